@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { checkImport } from './architecture/dependency-rule';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCE_FOLDERS = ['domain', 'ports', 'adapters', 'cli', 'web'];
+
+const sourceFiles = (folder: string): string[] => {
+  const dir = path.join(ROOT, folder);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((f) => /\.(ts|tsx|mts)$/.test(f))
+    .map((f) => `${folder}/${f.split(path.sep).join('/')}`);
+};
+
+const importsOf = (file: string): string[] =>
+  ts
+    .preProcessFile(readFileSync(path.join(ROOT, file), 'utf8'), true, true)
+    .importedFiles.map((i) => i.fileName);
+
+const files = SOURCE_FOLDERS.flatMap(sourceFiles);
+
+describe('the dependency rule of ARCHITECTURE.md', () => {
+  it('finds the source files', () => {
+    expect(files).toContain('domain/result.ts');
+  });
+
+  it('has no forbidden arrow in the code base', () => {
+    const violations = files.flatMap((file) =>
+      importsOf(file)
+        .map((spec) => checkImport(file, spec))
+        .filter((v): v is string => v !== null),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps the domain pure: no clock, randomness, process, console or window', () => {
+    const impure = files
+      .filter((f) => f.startsWith('domain/'))
+      .filter((f) =>
+        /\bDate\.now\(|new Date\(|Math\.random\(|\bprocess\.|\bconsole\.|\bwindow\.|\bdocument\./.test(
+          readFileSync(path.join(ROOT, f), 'utf8'),
+        ),
+      );
+    expect(impure).toEqual([]);
+  });
+
+  it('has no barrel index files and no technical-role folders', () => {
+    expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
+    expect(files.filter((f) => /(^|\/)(utils|helpers|common|misc)\//.test(f))).toEqual([]);
+  });
+});
+
+describe('the rule checker itself', () => {
+  it.each([
+    ['domain/age/birthday.ts', '../result', true],
+    ['domain/age/birthday.ts', 'temporal-polyfill', true],
+    ['domain/age/birthday.ts', 'node:fs', false],
+    ['domain/age/birthday.ts', '../../ports/clock.port', false],
+    ['domain/age/birthday.ts', 'react', false],
+    ['ports/clock.port.ts', '../domain/result', true],
+    ['ports/clock.port.ts', 'inversify', false],
+    ['ports/clock.port.ts', '../adapters/memory/clock', false],
+    ['adapters/storage/a.adapter.ts', 'kysely', true],
+    ['adapters/storage/a.adapter.ts', 'node:path', true],
+    ['adapters/storage/a.adapter.ts', '../../cli/program', false],
+    ['adapters/storage/a.adapter.ts', '../../web/app/router', false],
+    ['cli/main.ts', '../adapters/container', true],
+    ['cli/main.ts', 'reflect-metadata', true],
+    ['cli/commands/url.command.ts', '../../adapters/container', false],
+    ['cli/commands/url.command.ts', 'commander', true],
+    ['cli/commands/url.command.ts', 'node:fs', false],
+    ['cli/commands/url.command.ts', '../../domain/search-data/codec', true],
+    ['web/entry.server.tsx', '../adapters/container', true],
+    ['web/features/x/widget.tsx', '../../../adapters/http/fetch', false],
+    ['web/features/x/widget.tsx', 'react', true],
+    ['web/features/x/widget.tsx', 'react-router-dom', false],
+    ['web/app/routes/home.tsx', 'react-router-dom', true],
+    ['web/features/x/widget.tsx', 'lodash', false],
+    ['domain/x.ts', '../../outside', false],
+  ])('%s → %s allowed: %s', (file, spec, allowed) => {
+    expect(checkImport(file, spec) === null).toBe(allowed);
+  });
+});

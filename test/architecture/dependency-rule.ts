@@ -1,0 +1,79 @@
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+/** The table of ARCHITECTURE.md "The dependency rule", as code. */
+export type Layer = 'domain' | 'ports' | 'adapters' | 'web' | 'cli';
+
+const LAYERS: readonly Layer[] = ['domain', 'ports', 'adapters', 'web', 'cli'];
+const WEB_ENTRIES = new Set(['web/entry.client.tsx', 'web/entry.server.tsx']);
+const CLI_ENTRY = 'cli/main.ts';
+const ENTRY_FILES = new Set([...WEB_ENTRIES, CLI_ENTRY]);
+const WEB_LIBRARIES = ['react', 'react-dom', 'react-router-dom'];
+
+const isBuiltin = (spec: string): boolean =>
+  spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] ?? spec);
+
+const packageName = (spec: string): string => {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec);
+};
+
+const layerOf = (file: string): Layer | 'other' => {
+  const top = file.split('/')[0] as Layer;
+  return LAYERS.includes(top) ? top : 'other';
+};
+
+/**
+ * Returns a sentence for every forbidden arrow from `file` (a path relative to the repository
+ * root, with forward slashes) to the module specifier `spec`; an empty list when allowed.
+ */
+export const checkImport = (file: string, spec: string): string | null => {
+  const from = layerOf(file);
+  if (from === 'other') return null;
+  const relative = spec.startsWith('.');
+  const target = relative
+    ? path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))
+    : null;
+  const to = target === null ? null : layerOf(target);
+  const bad = (why: string): string => `${file} imports '${spec}': ${why}`;
+
+  if (target !== null && to === 'other') return bad('relative import leaves the source folders');
+  if (to === 'web' || to === 'cli') {
+    if (to !== from) return bad(`${from}/ may not import ${to}/`);
+    return null;
+  }
+  switch (from) {
+    case 'domain':
+      if (to === 'domain' || spec === 'temporal-polyfill') return null;
+      return bad('domain/ imports only domain/ and temporal-polyfill');
+    case 'ports':
+      if (to === 'domain' || to === 'ports') return null;
+      if (spec === 'temporal-polyfill') return null;
+      return bad('ports/ imports only domain/ and ports/');
+    case 'adapters':
+      return null;
+    case 'web': {
+      if (to === 'domain' || to === 'ports') return null;
+      if (to === 'adapters') {
+        return WEB_ENTRIES.has(file) ? null : bad('web/ reaches adapters only in its entry files');
+      }
+      if (target !== null) return null;
+      const name = packageName(spec);
+      if (name === 'react-router-dom' && !(file.startsWith('web/app/') || WEB_ENTRIES.has(file))) {
+        return bad('router imports stay inside web/app/ and the entries');
+      }
+      if (WEB_LIBRARIES.includes(name) || name === 'temporal-polyfill') return null;
+      if (ENTRY_FILES.has(file)) return null;
+      return bad('web/ imports only domain/, ports/, React and react-router-dom');
+    }
+    case 'cli': {
+      if (to === 'domain' || to === 'ports') return null;
+      if (to === 'adapters')
+        return file === CLI_ENTRY ? null : bad('cli/ reaches adapters only in cli/main.ts');
+      if (target !== null) return null;
+      if (spec === 'commander' || spec === 'temporal-polyfill') return null;
+      if (file === CLI_ENTRY && (spec === 'reflect-metadata' || isBuiltin(spec))) return null;
+      return bad('cli/ imports only domain/, ports/ and commander');
+    }
+  }
+};
