@@ -1,0 +1,38 @@
+import { Temporal } from 'temporal-polyfill';
+import { berlinInstant, startOfBerlinDay } from '../calendar/berlin';
+import type { ProductType } from '../products/product-type';
+
+/** A half-open span of time: `starts` is inside, `ends` is the first instant outside. */
+export interface YearEndPeriod {
+  readonly starts: Temporal.Instant;
+  readonly ends: Temporal.Instant;
+}
+
+/** The first instant after the end of a Berlin calendar day (the day counts in full). */
+const afterBerlinDay = (year: number, month: number, day: number): Temporal.Instant =>
+  startOfBerlinDay(Temporal.PlainDate.from({ year, month, day }).add({ days: 1 }));
+
+/**
+ * SPEC §9: the year-end period starts 20 October 00:00 Berlin and ends with 5 December by
+ * default, with 21 December for Riester, and at 30 December 21:00 for Rürup (21:00 itself is
+ * outside, 20:59:59.999 inside).
+ */
+export const yearEndPeriodOf = (year: number, productType: ProductType): YearEndPeriod => {
+  const starts = startOfBerlinDay(Temporal.PlainDate.from({ year, month: 10, day: 20 }));
+  switch (productType) {
+    case 'riester':
+      return { starts, ends: afterBerlinDay(year, 12, 21) };
+    case 'ruerup':
+      return {
+        starts,
+        ends: berlinInstant(Temporal.PlainDateTime.from({ year, month: 12, day: 30, hour: 21 })),
+      };
+    default:
+      return { starts, ends: afterBerlinDay(year, 12, 5) };
+  }
+};
+
+/** Whether the instant lies in the half-open period [starts, ends). */
+export const isWithin = (period: YearEndPeriod, instant: Temporal.Instant): boolean =>
+  Temporal.Instant.compare(period.starts, instant) <= 0 &&
+  Temporal.Instant.compare(instant, period.ends) < 0;
