@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { AWARDS } from '../../../domain/content/awards';
+import { CAROUSEL_INSURERS } from '../../../domain/content/insurers';
+
+describe('carousel content', () => {
+  it('lists 22 insurers with unique names and kebab-case svg logos (SPEC §1)', () => {
+    expect(CAROUSEL_INSURERS).toHaveLength(22);
+    expect(new Set(CAROUSEL_INSURERS.map((i) => i.name)).size).toBe(22);
+    expect(new Set(CAROUSEL_INSURERS.map((i) => i.logo)).size).toBe(22);
+    for (const insurer of CAROUSEL_INSURERS) expect(insurer.logo).toMatch(/^[a-z0-9-]+\.svg$/);
+    expect(CAROUSEL_INSURERS).toContainEqual({
+      name: 'Alte Leipziger',
+      logo: 'alte-leipziger.svg',
+    });
+  });
+
+  it('has 4 awards, each labelled as a demo', () => {
+    expect(AWARDS).toHaveLength(4);
+    for (const award of AWARDS) {
+      expect(award.name).toMatch(/\(Demo\)$/);
+      expect(award.alt).toMatch(/^Demo-Auszeichnung: /);
+      expect(award.filename).toMatch(/^award-[a-z0-9-]+\.svg$/);
+    }
+    expect(new Set(AWARDS.map((a) => a.filename)).size).toBe(4);
+  });
+});
