@@ -1,0 +1,19 @@
+// SPEC §5: prices with comma decimal, dot thousands and the euro sign.
+// Intl writes a no-break space (U+00A0) before '€' so the sign never wraps onto its own line;
+// it is kept. Rounding: half away from zero on the shortest decimal form of the number
+// (1.005 → '1,01 €', as written, not its binary value 1.00499…); -0 and amounts that round to
+// zero are shown without a minus sign.
+const PRICE_FORMAT = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  signDisplay: 'negative',
+});
+
+/** The no-break space between amount and euro sign. */
+export const PRICE_SPACE = '\u00a0';
+
+/** '1.234,56 €' (with U+00A0 before €); throws a RangeError for NaN or ±Infinity (a bug upstream). */
+export const formatPrice = (amount: number): string => {
+  if (!Number.isFinite(amount)) throw new RangeError(`Kein gültiger Betrag: ${amount}`);
+  return PRICE_FORMAT.format(amount);
+};
