@@ -4,7 +4,7 @@ import {
   phoneMatches,
   phoneSearchDigits,
   phoneSearchPattern,
-} from '../../../domain/phone/phone-search';
+} from '../../../domain/phone/phone-pattern';
 import { phoneCoreArb, phonePrefixArb, writtenPhoneArb } from '../../arbitraries/phone';
 
 const written = (core: string): fc.Arbitrary<string> =>

@@ -3,7 +3,7 @@ import {
   phoneMatches,
   phoneSearchDigits,
   phoneSearchPattern,
-} from '../../../domain/phone/phone-search';
+} from '../../../domain/phone/phone-pattern';
 
 describe('phoneSearchDigits', () => {
   it.each([
