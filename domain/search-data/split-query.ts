@@ -19,10 +19,19 @@ export const decodeComponent = (text: string): string => {
   }
 };
 
+// A URL or path without '?' has no query: it starts with '/' or has '://' before any '='.
+const isBareUrl = (query: string, end: number): boolean => {
+  if (query.charCodeAt(0) === 47) return true;
+  const scheme = query.indexOf('://');
+  if (scheme === -1 || scheme >= end) return false;
+  const equals = query.indexOf('=');
+  return equals === -1 || scheme < equals;
+};
+
 /**
  * Splits a query into percent-decoded key/value pairs, in order. Takes a bare query (with or
  * without '?') or a whole URL: a '#fragment' is dropped, then everything up to and including
- * the first '?'. Pairs are split on '&' (empty segments skipped), key and value on the first
+ * the first '?' (a URL or path without '?' has an empty query). Pairs are split on '&' (empty segments skipped), key and value on the first
  * '='; a segment without '=' is a key with an empty value. A '+' stays a '+' (SPEC §3: only
  * job-situation values read it as a space, which the decoder does).
  */
@@ -30,7 +39,7 @@ export const splitQuery = (query: string): Array<readonly [string, string]> => {
   let end = query.indexOf('#');
   if (end === -1) end = query.length;
   const question = query.indexOf('?');
-  let start = question === -1 || question > end ? 0 : question + 1;
+  let start = question !== -1 && question < end ? question + 1 : isBareUrl(query, end) ? end : 0;
   const pairs: Array<readonly [string, string]> = [];
   let equals = -1;
   while (start < end) {
