@@ -1,0 +1,34 @@
+import type { PageType } from '../tracking/page-type';
+import { RENTENVERSICHERUNG_CONTENT_SEEDS } from './content-pages-rentenversicherung';
+import { VORSORGE_CONTENT_SEEDS } from './content-pages-vorsorge';
+import { ERROR_PAGE_SEEDS, FLOW_PAGE_SEEDS } from './flow-pages';
+import { LANDING_PAGE_SEEDS } from './landing-pages';
+import type { PageEntry, PageKind } from './page-entry';
+import { normalizePath, pageEntry, productCategoryFor, titleForCategory } from './page-rules';
+import { SUB_LANDING_PAGE_SEEDS } from './sub-landing-pages';
+
+/** SPEC §2: every flow route, content page, ad landing page, ad sub-landing page and error page. */
+export const PAGES: readonly PageEntry[] = [
+  ...FLOW_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
+  ...ERROR_PAGE_SEEDS.map((seed) => pageEntry('error', seed)),
+  ...RENTENVERSICHERUNG_CONTENT_SEEDS.map((seed) => pageEntry('content', seed)),
+  ...VORSORGE_CONTENT_SEEDS.map((seed) => pageEntry('content', seed)),
+  ...LANDING_PAGE_SEEDS.map((seed) => pageEntry('landing', seed)),
+  ...SUB_LANDING_PAGE_SEEDS.map((seed) => pageEntry('subLanding', seed)),
+];
+
+const BY_PATH: ReadonlyMap<string, PageEntry> = new Map(PAGES.map((page) => [page.path, page]));
+
+/** The page at a path; a trailing slash, query and fragment are ignored. */
+export const pageByPath = (path: string): PageEntry | null =>
+  BY_PATH.get(normalizePath(path)) ?? null;
+
+export const pagesOfType = (type: PageType): readonly PageEntry[] =>
+  PAGES.filter((page) => page.pageType === type);
+
+export const pagesOfKind = (kind: PageKind): readonly PageEntry[] =>
+  PAGES.filter((page) => page.kind === kind);
+
+/** SPEC §2: the browser title of a path; unknown paths follow the same single-premium rule. */
+export const titleFor = (path: string): string =>
+  pageByPath(path)?.title ?? titleForCategory(productCategoryFor(normalizePath(path)));
