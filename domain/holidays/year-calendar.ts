@@ -49,6 +49,12 @@ const compileRules = (state: StateCode): readonly CompiledRule[] =>
   );
 
 const STATE_INDEX = new Map<StateCode, number>(STATE_CODES.map((state, index) => [state, index]));
+const stateIndexOf = (state: StateCode): number => {
+  const index = STATE_INDEX.get(state);
+  if (index === undefined) throw new RangeError(`unknown state code: ${state}`);
+  return index;
+};
+
 const RULES_BY_STATE: readonly (readonly CompiledRule[])[] = STATE_CODES.map(compileRules);
 
 /** The optional holidays enabled, as a bit mask over OPTIONAL_HOLIDAY_KEYS. */
@@ -88,7 +94,7 @@ const ruleOrdinal = (rule: CompiledRule, year: number, easter: number): number =
 /** Computes a year without any cache (the reference the cache must agree with). */
 export const compileYear = (year: number, state: StateCode, mask: number): YearCalendar => {
   assertHolidayYear(year);
-  const rules = RULES_BY_STATE[STATE_INDEX.get(state)!]!;
+  const rules = RULES_BY_STATE[stateIndexOf(state)]!;
   const easter = easterOrdinal(year);
   const ordinals: number[] = [];
   const keys: HolidayKey[] = [];
@@ -114,7 +120,8 @@ const cache = new Map<number, YearCalendar>();
 
 /** The year's calendar from a small memo (pure: same inputs, same value). */
 export const yearCalendar = (year: number, state: StateCode, mask: number): YearCalendar => {
-  const id = (year * 16 + STATE_INDEX.get(state)!) * 8 + mask;
+  assertHolidayYear(year);
+  const id = (year * 16 + stateIndexOf(state)) * 8 + mask;
   const hit = cache.get(id);
   if (hit !== undefined) return hit;
   const computed = compileYear(year, state, mask);
