@@ -7,10 +7,8 @@ export type TaxIdErrorKind =
   | 'tax-id/three-in-a-row'
   | 'tax-id/checksum';
 
-export interface TaxIdError extends DomainError<TaxIdErrorKind> {
-  readonly kind: TaxIdErrorKind;
-  readonly message: string;
-}
+/** A failed Steuer-IdNr check: its kind and the German message for the field. */
+export interface TaxIdError extends DomainError<TaxIdErrorKind> {}
 
 /** What a user reads for each failure (SPEC §5; the spec gives no wording for these). */
 export const TAX_ID_MESSAGES: Readonly<Record<TaxIdErrorKind, string>> = {
