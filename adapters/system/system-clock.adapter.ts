@@ -1,0 +1,11 @@
+import { injectable } from 'inversify';
+import { Temporal } from 'temporal-polyfill';
+import type { ClockPort } from '../../ports/clock.port';
+
+/** The machine's clock. */
+@injectable()
+export class SystemClockAdapter implements ClockPort {
+  now(): Temporal.Instant {
+    return Temporal.Now.instant();
+  }
+}

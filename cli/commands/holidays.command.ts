@@ -1,0 +1,92 @@
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { holidaysOf } from '../../domain/holidays/calendar';
+import { OPTIONAL_HOLIDAY_KEYS, type OptionalHolidayKey } from '../../domain/holidays/holiday-key';
+import type { StateCode } from '../../domain/holidays/state';
+import type { CliServices } from '../cli-services';
+import { examples, jsonOption, stateOption } from '../options';
+import { printJson, printLines, table } from '../output';
+import { dayLabel } from '../weekday';
+
+const MIN_YEAR = 1583; // the first whole year of the Gregorian calendar
+const MAX_YEAR = 9999;
+const MAX_SPAN = 1000;
+
+/** `2026` or `2026..2030` → the years, a usage error otherwise. */
+export const parseYearRange = (input: string): { from: number; to: number } => {
+  const m = /^(\d{4})(?:\.\.(\d{4}))?$/.exec(input);
+  if (m === null)
+    throw new InvalidArgumentError('expected a year (2026) or a range of years (2026..2030)');
+  const from = Number(m[1]);
+  const to = m[2] === undefined ? from : Number(m[2]);
+  if (from < MIN_YEAR || to > MAX_YEAR) {
+    throw new InvalidArgumentError(`years from ${MIN_YEAR} to ${MAX_YEAR} only`);
+  }
+  if (to < from) throw new InvalidArgumentError('the range must not end before it starts');
+  if (to - from >= MAX_SPAN) throw new InvalidArgumentError(`at most ${MAX_SPAN} years at once`);
+  return { from, to };
+};
+
+/** `--with a,b`: optional holidays to switch on. */
+export const parseOptionalHolidays = (input: string): OptionalHolidayKey[] => {
+  const keys = input
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  const unknown = keys.filter((k) => !(OPTIONAL_HOLIDAY_KEYS as readonly string[]).includes(k));
+  if (unknown.length > 0) {
+    throw new InvalidArgumentError(
+      `unknown optional holiday ${unknown.join(', ')} (choose from ${OPTIONAL_HOLIDAY_KEYS.join(', ')})`,
+    );
+  }
+  return keys as OptionalHolidayKey[];
+};
+
+export const withOption = (): Option =>
+  new Option(
+    '--with <keys>',
+    `also count optional holidays: ${OPTIONAL_HOLIDAY_KEYS.join(',')}`,
+  ).argParser(parseOptionalHolidays);
+
+/** `rente holidays`: the public holidays of a state, in date order. */
+export const registerHolidaysCommand = (program: Command, svc: CliServices): void => {
+  program
+    .command('holidays')
+    .description('list the public holidays of a German state for a year or a range of years')
+    .argument('<year | from..to>', 'a year (2026) or a range (2026..2028)', parseYearRange)
+    .addOption(stateOption())
+    .addOption(withOption())
+    .addOption(jsonOption())
+    .addHelpText(
+      'after',
+      examples(
+        'rente holidays 2026',
+        'rente holidays 2026..2027 --state be --json',
+        'rente holidays 2026 --with christmasEve,newYearsEve',
+      ),
+    )
+    .action(
+      (
+        years: { from: number; to: number },
+        options: { state: StateCode; with?: OptionalHolidayKey[]; json?: boolean },
+      ) => {
+        const holidays = [];
+        for (let year = years.from; year <= years.to; year++) {
+          holidays.push(...holidaysOf(year, options.state, { with: options.with ?? [] }));
+        }
+        if (options.json) {
+          return printJson(
+            svc,
+            holidays.map((h) => ({ date: h.date.toString(), key: h.key, name: h.name })),
+          );
+        }
+        printLines(
+          svc,
+          table(
+            svc,
+            ['date', 'holiday', 'key'],
+            holidays.map((h) => [dayLabel(h.date), h.name, h.key]),
+          ),
+        );
+      },
+    );
+};

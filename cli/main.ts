@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { buildContainer } from '../adapters/container';
+import { systemModule } from '../adapters/modules/system.module';
+import { ClockPort } from '../ports/clock.port';
+import { TextInputPort } from '../ports/text-input.port';
+import { makeReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
+import { runCli } from './program';
+
+const container = buildContainer(systemModule);
+const color = process.stdout.isTTY === true && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
+
+const exitCode = await runCli(process.argv.slice(2), {
+  clock: container.get<ClockPort>(ClockPort),
+  readSearchInput: makeReadSearchInput({ input: container.get<TextInputPort>(TextInputPort) }),
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  color,
+});
+process.exitCode = exitCode;

@@ -1,0 +1,101 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'bin/rente.js');
+
+/** Runs the built binary exactly as a user types it in a shell. */
+const typed = (
+  args: string[],
+  input?: string,
+): { code: number | null; stdout: string; stderr: string } => {
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, TZ: 'America/New_York' },
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+};
+
+describe('the built rente binary', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: ROOT });
+  });
+
+  it('describes every command in --help', () => {
+    const run = typed(['--help']);
+    expect(run.code).toBe(0);
+    for (const command of [
+      'url',
+      'holidays',
+      'workday',
+      'workdays',
+      'insurance-start',
+      'birthday',
+      'taxid',
+      'banner',
+      'phone',
+      'pages',
+    ]) {
+      expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    }
+  });
+
+  it('lists holidays as JSON', () => {
+    const run = typed(['holidays', '2026', '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toHaveLength(15);
+  });
+
+  it('adds negative workdays as typed', () => {
+    const run = typed(['workdays', 'add', '2026-12-24', '-3', '--json']);
+    expect(JSON.parse(run.stdout)).toEqual({ date: '2026-12-21' });
+  });
+
+  it('answers a usage error with exit 2 and one line, no stack trace', () => {
+    const run = typed(['holidays', 'nope']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('answers an unknown command with exit 2', () => {
+    const run = typed(['holyday', '2026']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("unknown command 'holyday'");
+  });
+
+  it('answers invalid input with exit 1 and the message', () => {
+    const run = typed(['url', 'decode', 'https://x.example/result?im=vielleicht']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('Couldnt parse value: vielleicht to boolean\n');
+  });
+
+  it('encodes what it reads on stdin and uses no colour off a terminal', () => {
+    const run = typed(
+      ['url', 'encode'],
+      JSON.stringify({ searchData: { productType: 'sofort', oneTimePayment: 50000 } }),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('pt=sofort&otp=50000\n');
+    const table = typed(['holidays', '2026']);
+    expect(table.stdout).not.toContain('\u001b[');
+  });
+
+  it('uses Berlin time whatever the machine time zone', () => {
+    const run = typed([
+      'insurance-start',
+      '--now',
+      '2026-12-30T20:59',
+      '--product',
+      'ruerup',
+      '--json',
+    ]);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      now: '2026-12-30T20:59:00+01:00',
+      insuranceStart: '2026-12-01',
+    });
+  });
+});

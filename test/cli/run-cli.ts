@@ -1,0 +1,44 @@
+import { Temporal } from 'temporal-polyfill';
+import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
+import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
+import { runCli } from '../../cli/program';
+import { makeReadSearchInput } from '../../ports/use-cases/read-search-input.use-case';
+
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** stdout parsed as JSON. */
+  json<T = unknown>(): T;
+}
+
+/** The fixed moment CLI tests run at unless they say otherwise: Sunday 22 Nov 2026, 10:00 in Berlin. */
+export const TEST_NOW = Temporal.Instant.from('2026-11-22T09:00:00Z');
+
+/** Runs the real `rente` program in-process with a fixed clock and in-memory input. */
+export const rente = async (
+  argv: readonly string[],
+  setup: {
+    now?: Temporal.Instant;
+    files?: Record<string, string>;
+    stdin?: string;
+    color?: boolean;
+  } = {},
+): Promise<CliRun> => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, {
+    clock: new FixedClockAdapter(setup.now ?? TEST_NOW),
+    readSearchInput: makeReadSearchInput({
+      input: new MemoryTextInputAdapter(setup.files, setup.stdin),
+    }),
+    out: (text) => {
+      stdout += text;
+    },
+    err: (text) => {
+      stderr += text;
+    },
+    color: setup.color ?? false,
+  });
+  return { code, stdout, stderr, json: <T>() => JSON.parse(stdout) as T };
+};
