@@ -9,7 +9,7 @@ export const withPdfExtension = (name: string): string =>
   name.toLowerCase().endsWith(PDF_EXTENSION) ? name : `${name}${PDF_EXTENSION}`;
 
 /**
- * SPEC §9: the display name of a document. The '.pdf' extension is added FIRST, so the kept
+ * SPEC §9: how a document's name is shown: the '.pdf' extension is added FIRST, so the kept
  * last 8 characters always show it; a name longer than 30 characters becomes its first 18,
  * '....' and its last 8 (exactly 30). Counted in Unicode code points, so an emoji or other
  * astral character is never cut in half.
