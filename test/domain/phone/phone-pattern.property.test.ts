@@ -19,7 +19,7 @@ describe('phone search properties', () => {
           expect(phoneSearchDigits(text)).toBe(core);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -33,7 +33,7 @@ describe('phone search properties', () => {
           expect(phoneMatches(search, `${text}${after}`, { fullMatch: true })).toBe(true);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -46,7 +46,7 @@ describe('phone search properties', () => {
           expect(phoneMatches(core, text)).toBe(text.replace(/\D/g, '').includes(core));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -67,7 +67,7 @@ describe('phone search properties', () => {
         expect(phoneMatches(core, text, { fullMatch: true })).toBe(false);
         if (!text.replace(/\D/g, '').includes(core)) expect(phoneMatches(core, text)).toBe(false);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 
@@ -79,7 +79,7 @@ describe('phone search properties', () => {
         }
         expect(phoneSearchPattern(search) === null).toBe(phoneSearchDigits(search) === '');
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 });
