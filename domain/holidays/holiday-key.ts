@@ -44,7 +44,10 @@ export type OptionalHolidayKey = (typeof OPTIONAL_HOLIDAY_KEYS)[number];
 export const isOptionalHolidayKey = (input: unknown): input is OptionalHolidayKey =>
   isOneOf(OPTIONAL_HOLIDAY_KEYS, input);
 
-/** German names as the state holiday laws and the Einigungsvertrag call the days. */
+/**
+ * German names as the holiday laws list them (BayFTG Art. 1 and the other states' laws), spelled out
+ * where a law writes "1. Weihnachtstag" or "1. Mai"; Heiligabend and Silvester are no legal holidays.
+ */
 export const HOLIDAY_NAMES: Readonly<Record<HolidayKey, string>> = {
   newYearsDay: 'Neujahr',
   epiphany: 'Heilige Drei Könige',

@@ -62,7 +62,10 @@ export const optionsMask = (options: HolidayOptions | undefined): number => {
   const enabled = options?.with;
   if (enabled === undefined) return 0;
   let mask = 0;
-  for (const key of enabled) mask |= 1 << OPTIONAL_HOLIDAY_KEYS.indexOf(key);
+  for (const key of enabled) {
+    const index = OPTIONAL_HOLIDAY_KEYS.indexOf(key);
+    if (index >= 0) mask |= 1 << index; // an unknown key from untyped input enables nothing
+  }
   return mask;
 };
 

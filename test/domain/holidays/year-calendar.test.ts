@@ -14,6 +14,7 @@ describe('yearCalendar', () => {
     expect(optionsMask({ with: [] })).toBe(0);
     expect(optionsMask({ with: ['augsburgPeaceFestival'] })).toBe(1);
     expect(optionsMask({ with: ['newYearsEve', 'christmasEve'] })).toBe(6);
+    expect(optionsMask({ with: ['christmasDay' as never] })).toBe(0);
   });
 
   it('memoises exactly what a fresh computation gives, for every state and option set', () => {
