@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { FIRST_HOLIDAY_YEAR, LAST_HOLIDAY_YEAR } from '../../domain/holidays/holiday';
 import type { OptionalHolidayKey } from '../../domain/holidays/holiday-key';
 import { STATE_NAMES, type StateCode } from '../../domain/holidays/state';
 import {
@@ -8,6 +9,7 @@ import {
   workdayInfo,
 } from '../../domain/holidays/workdays';
 import { dateArgument, parseInteger } from '../arguments';
+import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption, stateOption } from '../options';
 import { paint, printJson, printLines } from '../output';
@@ -23,6 +25,18 @@ interface WorkdayOptions {
 const calendarOf = (options: WorkdayOptions): { with: OptionalHolidayKey[] } => ({
   with: options.with ?? [],
 });
+
+/** Runs a calendar computation; leaving the calendar's years is invalid input, not a crash. */
+const withinCalendar = <T>(compute: () => T): T => {
+  try {
+    return compute();
+  } catch (e) {
+    if (e instanceof RangeError) {
+      throw new CliFailure(`dates from ${FIRST_HOLIDAY_YEAR} to ${LAST_HOLIDAY_YEAR} only`);
+    }
+    throw e;
+  }
+};
 
 /** Adds the options every workday command shares. */
 const withCalendarOptions = (command: Command): Command =>
@@ -42,7 +56,7 @@ export const registerWorkdayCommands = (program: Command, svc: CliServices): voi
     )
     .action((input: string, options: WorkdayOptions) => {
       const date = dateArgument(input);
-      const info = workdayInfo(date, options.state, calendarOf(options));
+      const info = withinCalendar(() => workdayInfo(date, options.state, calendarOf(options)));
       const json = {
         date: date.toString(),
         state: options.state,
@@ -75,7 +89,9 @@ export const registerWorkdayCommands = (program: Command, svc: CliServices): voi
   )
     .addHelpText('after', examples('rente workdays next 2026-12-24'))
     .action((input: string, options: WorkdayOptions) => {
-      const date = nextWorkday(dateArgument(input), options.state, calendarOf(options));
+      const date = withinCalendar(() =>
+        nextWorkday(dateArgument(input), options.state, calendarOf(options)),
+      );
       if (options.json) return printJson(svc, { date: date.toString() });
       printLines(svc, [dayLabel(date)]);
     });
@@ -92,7 +108,9 @@ export const registerWorkdayCommands = (program: Command, svc: CliServices): voi
       examples('rente workdays add 2026-12-24 3', 'rente workdays add 2026-12-24 -3 --json'),
     )
     .action((input: string, n: number, options: WorkdayOptions) => {
-      const date = addWorkdays(dateArgument(input), n, options.state, calendarOf(options));
+      const date = withinCalendar(() =>
+        addWorkdays(dateArgument(input), n, options.state, calendarOf(options)),
+      );
       if (options.json) return printJson(svc, { date: date.toString() });
       printLines(svc, [dayLabel(date)]);
     });
@@ -106,11 +124,13 @@ export const registerWorkdayCommands = (program: Command, svc: CliServices): voi
   )
     .addHelpText('after', examples('rente workdays count 2026-12-01 2026-12-31 --state be'))
     .action((fromInput: string, toInput: string, options: WorkdayOptions) => {
-      const count = countWorkdays(
-        dateArgument(fromInput),
-        dateArgument(toInput),
-        options.state,
-        calendarOf(options),
+      const count = withinCalendar(() =>
+        countWorkdays(
+          dateArgument(fromInput),
+          dateArgument(toInput),
+          options.state,
+          calendarOf(options),
+        ),
       );
       if (options.json) return printJson(svc, { count });
       printLines(svc, [String(count)]);

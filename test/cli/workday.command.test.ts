@@ -83,3 +83,15 @@ describe('rente workdays', () => {
     expect(run.stderr).toContain('expected a whole number');
   });
 });
+
+describe('rente workday(s) at the edges of the calendar', () => {
+  it.each([
+    [['workday', '1500-01-01']],
+    [['workdays', 'add', '9999-12-30', '5']],
+    [['workdays', 'count', '1582-01-01', '2026-01-01']],
+  ])('answers %j with exit 1 and one line', async (argv) => {
+    const run = await rente(argv);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('dates from 1583 to 9999 only\n');
+  });
+});
