@@ -6,6 +6,13 @@ import { TextInputPort } from '../ports/text-input.port';
 import { makeReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
 import { runCli } from './program';
 
+// A closed pipe (`rente holidays 2026 | head -3`) ends the program quietly, never with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    process.exit(error.code === 'EPIPE' ? 0 : 1);
+  });
+}
+
 const container = buildContainer(systemModule);
 const color = process.stdout.isTTY === true && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
 

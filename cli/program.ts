@@ -10,6 +10,7 @@ import { registerPhoneCommand } from './commands/phone.command';
 import { registerTaxIdCommand } from './commands/taxid.command';
 import { registerUrlCommands } from './commands/url.command';
 import { registerWorkdayCommands } from './commands/workday.command';
+import { examples } from './options';
 
 export const CLI_VERSION = '0.1.0';
 
@@ -17,8 +18,8 @@ export const CLI_VERSION = '0.1.0';
 export const buildProgram = (svc: CliServices): Command => {
   const program = new Command('rente')
     .description(
-      'Rentenkompass support and operations tool: decode comparison URLs, check birthdays and tax ids,\n' +
-        'plan with German holidays, workdays and insurance start dates.',
+      'Rentenkompass support and operations tool: comparison URLs, birthdays, tax ids, ' +
+        'German holidays, workdays and insurance start dates. Every command has --json.',
     )
     .version(CLI_VERSION, '-V, --version')
     .configureOutput({ writeOut: svc.out, writeErr: svc.err })
@@ -34,6 +35,14 @@ export const buildProgram = (svc: CliServices): Command => {
   registerBannerCommand(program, svc);
   registerPhoneCommand(program, svc);
   registerPagesCommand(program, svc);
+  program.addHelpText(
+    'after',
+    examples(
+      "rente url decode 'https://www.rentenkompass.de/result?pt=riester&bd=1985-04-12&mp=150'",
+      'rente workdays add 2026-12-24 -3 --state be',
+      'rente <command> --help',
+    ),
+  );
   return program;
 };
 

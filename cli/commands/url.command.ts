@@ -38,7 +38,11 @@ const parseBase = (input: string): URL => {
 export const registerUrlCommands = (program: Command, svc: CliServices): void => {
   const url = program
     .command('url')
-    .description('decode and encode comparison URLs (search data and filters)');
+    .description('decode and encode comparison URLs (search data and filters)')
+    .addHelpText(
+      'after',
+      examples("rente url decode 'pt=schicht3&mp=150&oce=1'", 'rente url encode search.json'),
+    );
 
   url
     .command('decode')

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -97,5 +97,17 @@ describe('the built rente binary', () => {
       now: '2026-12-30T20:59:00+01:00',
       insuranceStart: '2026-12-01',
     });
+  });
+
+  it('ends quietly when the reader closes the pipe early (| head)', async () => {
+    const child = spawn(process.execPath, [BIN, 'holidays', '1600..2599'], { cwd: ROOT });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });
