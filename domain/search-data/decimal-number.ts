@@ -13,10 +13,16 @@ const skipDigits = (text: string, from: number): number => {
  * `.5` or `5.`; a value too big for a double (`1e400`) is rejected. `-0` reads as 0.
  */
 export const parseDecimal = (text: string): number | undefined => {
-  let i = text.charCodeAt(0) === 45 ? 1 : 0;
+  const negative = text.charCodeAt(0) === 45;
+  let i = negative ? 1 : 0;
   const integerStart = i;
-  i = skipDigits(text, i);
+  // Whole numbers up to 15 digits are exact in a double: add them up without Number().
+  let whole = 0;
+  for (let code = text.charCodeAt(i); code >= 48 && code <= 57; code = text.charCodeAt(++i)) {
+    whole = whole * 10 + (code - 48);
+  }
   if (i === integerStart) return undefined;
+  if (i === text.length && i - integerStart <= 15) return negative && whole !== 0 ? -whole : whole;
   if (text.charCodeAt(i) === 46) {
     const fractionStart = i + 1;
     i = skipDigits(text, fractionStart);

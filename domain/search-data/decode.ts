@@ -2,7 +2,44 @@ import { err, ok, type Result } from '../result';
 import { ABSENT, fieldValueError, readFieldValue } from './field-value';
 import type { DecodedSearch, SearchData, SearchDataError, SearchFilters } from './search-data';
 import { FIELD_BY_KEY } from './search-fields';
-import { splitQuery } from './split-query';
+import { forEachQueryPair } from './split-query';
+
+// Collects one decode; a class so every decode has the same shape and the pair loop stays cheap.
+class SearchCollector {
+  readonly searchData: Record<string, unknown> = {};
+  readonly filters: Record<string, unknown> = {};
+  readonly unknownKeys: string[] = [];
+  error: SearchDataError | undefined = undefined;
+
+  /** Takes one pair; false once a value does not parse. */
+  add(key: string, raw: string): boolean {
+    const field = FIELD_BY_KEY.get(key);
+    if (field === undefined) {
+      if (!this.unknownKeys.includes(key)) this.unknownKeys.push(key);
+      return true;
+    }
+    if (raw === '') return true;
+    const value = readFieldValue(field, raw);
+    if (value === undefined) {
+      this.error = fieldValueError(field, raw);
+      return false;
+    }
+    if (value !== ABSENT) {
+      if (field.group === 'searchData') this.searchData[field.field] = value;
+      else this.filters[field.field] = value;
+    }
+    return true;
+  }
+
+  result(): Result<DecodedSearch, SearchDataError> {
+    if (this.error !== undefined) return err(this.error);
+    return ok({
+      searchData: this.searchData as SearchData,
+      filters: this.filters as SearchFilters,
+      unknownKeys: this.unknownKeys,
+    });
+  }
+}
 
 /**
  * Types the already-split, percent-decoded pairs of a query (SPEC §3, §5). Empty values count as
@@ -13,30 +50,20 @@ import { splitQuery } from './split-query';
 export const decodeSearchPairs = (
   pairs: ReadonlyArray<readonly [string, string]>,
 ): Result<DecodedSearch, SearchDataError> => {
-  const searchData: Record<string, unknown> = {};
-  const filters: Record<string, unknown> = {};
-  const unknownKeys: string[] = [];
+  const collector = new SearchCollector();
   for (let i = 0; i < pairs.length; i++) {
-    const [key, raw] = pairs[i]!;
-    const field = FIELD_BY_KEY.get(key);
-    if (field === undefined) {
-      if (!unknownKeys.includes(key)) unknownKeys.push(key);
-      continue;
-    }
-    if (raw === '') continue;
-    const value = readFieldValue(field, raw);
-    if (value === undefined) return err(fieldValueError(field, raw));
-    if (value === ABSENT) continue;
-    if (field.group === 'searchData') searchData[field.field] = value;
-    else filters[field.field] = value;
+    const pair = pairs[i]!;
+    if (!collector.add(pair[0], pair[1])) break;
   }
-  return ok({
-    searchData: searchData as SearchData,
-    filters: filters as SearchFilters,
-    unknownKeys,
-  });
+  return collector.result();
 };
 
-/** Splits and types a query string or URL: `decodeSearchPairs(splitQuery(query))`. */
-export const decodeSearchQuery = (query: string): Result<DecodedSearch, SearchDataError> =>
-  decodeSearchPairs(splitQuery(query));
+/**
+ * Splits and types a query string or URL; the same as `decodeSearchPairs(splitQuery(query))`,
+ * without building the list of pairs.
+ */
+export const decodeSearchQuery = (query: string): Result<DecodedSearch, SearchDataError> => {
+  const collector = new SearchCollector();
+  forEachQueryPair(query, (key, raw) => collector.add(key, raw));
+  return collector.result();
+};

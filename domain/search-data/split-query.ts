@@ -29,18 +29,21 @@ const isBareUrl = (query: string, end: number): boolean => {
 };
 
 /**
- * Splits a query into percent-decoded key/value pairs, in order. Takes a bare query (with or
- * without '?') or a whole URL: a '#fragment' is dropped, then everything up to and including
- * the first '?' (a URL or path without '?' has an empty query). Pairs are split on '&' (empty segments skipped), key and value on the first
- * '='; a segment without '=' is a key with an empty value. A '+' stays a '+' (SPEC §3: only
+ * Calls `visit` with each percent-decoded key/value pair of a query, in order, until it returns
+ * false. Takes a bare query (with or without '?') or a whole URL: a '#fragment' is dropped,
+ * then everything up to and including the first '?' (a URL or path without '?' has an empty
+ * query). Pairs are split on '&' (empty segments skipped), key and value on the first '='; a
+ * segment without '=' is a key with an empty value. A '+' stays a '+' (SPEC §3: only
  * job-situation values read it as a space, which the decoder does).
  */
-export const splitQuery = (query: string): Array<readonly [string, string]> => {
+export const forEachQueryPair = (
+  query: string,
+  visit: (key: string, value: string) => boolean,
+): void => {
   let end = query.indexOf('#');
   if (end === -1) end = query.length;
   const question = query.indexOf('?');
   let start = question !== -1 && question < end ? question + 1 : isBareUrl(query, end) ? end : 0;
-  const pairs: Array<readonly [string, string]> = [];
   let equals = -1;
   while (start < end) {
     let amp = query.indexOf('&', start);
@@ -51,16 +54,25 @@ export const splitQuery = (query: string): Array<readonly [string, string]> => {
       if (equals === -1 || equals > end) equals = end;
     }
     if (amp > start) {
-      pairs.push(
+      const more =
         equals < amp
-          ? [
+          ? visit(
               decodeComponent(query.slice(start, equals)),
               decodeComponent(query.slice(equals + 1, amp)),
-            ]
-          : [decodeComponent(query.slice(start, amp)), ''],
-      );
+            )
+          : visit(decodeComponent(query.slice(start, amp)), '');
+      if (!more) return;
     }
     start = amp + 1;
   }
+};
+
+/** The pairs of `forEachQueryPair` as a list, for any decoder to type. */
+export const splitQuery = (query: string): Array<readonly [string, string]> => {
+  const pairs: Array<readonly [string, string]> = [];
+  forEachQueryPair(query, (key, value) => {
+    pairs.push([key, value]);
+    return true;
+  });
   return pairs;
 };

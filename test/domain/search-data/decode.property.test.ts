@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSearchQuery } from '../../../domain/search-data/decode';
+import { decodeSearchPairs, decodeSearchQuery } from '../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { SEARCH_FIELDS } from '../../../domain/search-data/search-fields';
+import { splitQuery } from '../../../domain/search-data/split-query';
 import { jobSituationWithPlusArb, searchArb, searchTextArb } from '../../arbitraries/search-data';
 
 const roundTrip = (query: string): string => {
@@ -94,6 +95,15 @@ describe('search-data codec (property)', () => {
         },
       ),
       { numRuns: 1500 },
+    );
+  });
+
+  it('decodeSearchQuery is decodeSearchPairs after splitQuery', () => {
+    fc.assert(
+      fc.property(fc.oneof(queryishArb, fc.string({ unit: 'binary' })), (query) => {
+        expect(decodeSearchQuery(query)).toEqual(decodeSearchPairs(splitQuery(query)));
+      }),
+      { numRuns: 800 },
     );
   });
 

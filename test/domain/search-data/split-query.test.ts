@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeComponent, splitQuery } from '../../../domain/search-data/split-query';
+import {
+  decodeComponent,
+  forEachQueryPair,
+  splitQuery,
+} from '../../../domain/search-data/split-query';
 
 describe('splitQuery', () => {
   it('splits a bare query with or without ?', () => {
@@ -61,5 +65,16 @@ describe('decodeComponent', () => {
     expect(decodeComponent('abc+')).toBe('abc+');
     expect(decodeComponent('%41%42%')).toBe('AB%');
     expect(decodeComponent('%%41')).toBe('%A');
+  });
+});
+
+describe('forEachQueryPair', () => {
+  it('stops when the visitor says so', () => {
+    const seen: string[] = [];
+    forEachQueryPair('a=1&b=2&c=3', (key) => {
+      seen.push(key);
+      return key !== 'b';
+    });
+    expect(seen).toEqual(['a', 'b']);
   });
 });
