@@ -15,6 +15,13 @@ const ESCAPED =
   '&im=0&pt=riester&is=2026-12-01&ra=67&mp=175.25&si=hybrid&bg=100&pp=yearly&fst=euStrict' +
   '&wp1=100094&wp2=sea_google_rv&keyword=riester%20rente%20f%C3%BCr%20beamte&oce=0&isf=EU_strikt&if=25,26,29';
 
+// Both must decode without error and without unknown keys, or the comparison would be unfair.
+for (const query of [TYPICAL, ESCAPED]) {
+  const result = decodeSearchQuery(query);
+  if (!result.ok || result.value.unknownKeys.length > 0)
+    throw new Error(`bad bench query ${query}`);
+}
+
 let sink = 0;
 const ours = (query: string): void => {
   const result = decodeSearchQuery(query);
