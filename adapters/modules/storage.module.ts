@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import { AccountStorePort } from '../../ports/account-store.port';
+import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import { HealthPort } from '../../ports/health.port';
+import { LoginCodeStorePort } from '../../ports/login-code-store.port';
+import { LoginSessionStorePort } from '../../ports/login-session-store.port';
+import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
+import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
+import { MemoryHealth } from '../memory/memory-health.adapter';
+import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
+import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
+import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
+import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
+import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
+import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import { SqliteHealth } from '../storage/sqlite/sqlite-health.adapter';
+import { SqliteLoginCodeStore } from '../storage/sqlite/sqlite-login-code-store.adapter';
+import { SqliteLoginSessionStore } from '../storage/sqlite/sqlite-login-session-store.adapter';
+import { SqlitePartnerSetStore } from '../storage/sqlite/sqlite-partner-set-store.adapter';
+
+/** Every storage port on the open (and migrated) SQLite database; the caller closes it. */
+export const storageModule = (database: SqliteDatabase): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<SqliteDatabase>(SqliteDatabase).toConstantValue(database);
+    bind<BusinessProcessStorePort>(BusinessProcessStorePort)
+      .to(SqliteBusinessProcessStore)
+      .inSingletonScope();
+    bind<AccountStorePort>(AccountStorePort).to(SqliteAccountStore).inSingletonScope();
+    bind<LoginSessionStorePort>(LoginSessionStorePort)
+      .to(SqliteLoginSessionStore)
+      .inSingletonScope();
+    bind<LoginCodeStorePort>(LoginCodeStorePort).to(SqliteLoginCodeStore).inSingletonScope();
+    bind<PartnerSetStorePort>(PartnerSetStorePort).to(SqlitePartnerSetStore).inSingletonScope();
+    bind<HealthPort>(HealthPort).to(SqliteHealth).inSingletonScope();
+  });
+
+/** Every storage port in memory (tests), partner sets seeded as the first migration does. */
+export const memoryStorageModule = (): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<BusinessProcessStorePort>(BusinessProcessStorePort).toConstantValue(
+      new MemoryBusinessProcessStore(),
+    );
+    bind<AccountStorePort>(AccountStorePort).toConstantValue(new MemoryAccountStore());
+    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
+      new MemoryLoginSessionStore(),
+    );
+    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(new MemoryLoginCodeStore());
+    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
+      new MemoryPartnerSetStore(PARTNER_SET_SEEDS),
+    );
+    bind<HealthPort>(HealthPort).toConstantValue(new MemoryHealth());
+  });

@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+
+/** What a visitor entered on a landing page (SPEC §7 /bpm), one row per visitor cookie. */
+export interface BusinessProcessTable {
+  readonly visitor_id: string;
+  readonly birthday: string | null;
+  readonly job_situation: string | null;
+  /** ISO instant of the last save. */
+  readonly updated_at: string;
+}
+
+/** Accounts of the built-in login service; `email` is stored trimmed and lowercased. */
+export interface AccountsTable {
+  readonly id: string;
+  readonly email: string;
+  readonly password_hash: string;
+  readonly salutation: string | null;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly phone_number: string | null;
+  /** 0 or 1: membership of the points programme. */
+  readonly points: number;
+  readonly created_at: string;
+}
+
+export interface LoginSessionsTable {
+  readonly id: string;
+  readonly account_id: string | null;
+  /** 0 or 1. */
+  readonly anonymous: number;
+  readonly email: string | null;
+  readonly phone_number: string | null;
+  readonly created_at: string;
+  readonly last_seen_at: string;
+}
+
+export interface LoginCodesTable {
+  readonly code: string;
+  readonly challenge: string;
+  readonly account_id: string | null;
+  /** 0 or 1. */
+  readonly anonymous: number;
+  readonly email: string | null;
+  readonly phone_number: string | null;
+  readonly expires_at: string;
+}
+
+/** Partner sets (wpsets) for GET /api/b2bpartner/:wpsetName. */
+export interface PartnerSetsTable {
+  readonly name: string;
+  readonly b2b_partner: string;
+  readonly b2b_ad_partner: string | null;
+}
+
+/** Reserved for the tracking of a later issue: one row per event, the payload as JSON text. */
+export interface TrackingEventsTable {
+  readonly id: Generated<number>;
+  readonly created_at: string;
+  readonly name: string;
+  readonly payload: string;
+}
+
+/** Every table of the embedded database, for `Kysely<Database>`. */
+export interface Database {
+  readonly business_process: BusinessProcessTable;
+  readonly accounts: AccountsTable;
+  readonly login_sessions: LoginSessionsTable;
+  readonly login_codes: LoginCodesTable;
+  readonly partner_sets: PartnerSetsTable;
+  readonly tracking_events: TrackingEventsTable;
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import type { Database } from './database-schema';
+import { InCodeMigrationProvider } from './migrations/migration-provider';
+import type { SqliteDatabase } from './sqlite-database';
+
+export interface OpenDatabaseOptions {
+  /** A file path, or ':memory:' for tests. */
+  readonly file: string;
+}
+
+/** The database file's name inside DATA_DIR. */
+export const DATABASE_FILE_NAME = 'rentenkompass.sqlite';
+
+/** Where the database lives inside a data folder. */
+export const databaseFileIn = (dataDir: string): string => path.join(dataDir, DATABASE_FILE_NAME);
+
+const IN_MEMORY = ':memory:';
+
+// WAL lets readers run beside the writer; NORMAL is durable enough under WAL and much faster.
+const PRAGMAS = [
+  'journal_mode = WAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+  'synchronous = NORMAL',
+];
+
+/** Opens (and creates, with its folder) the SQLite file; call `migrate()` before first use. */
+export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
+  if (options.file !== IN_MEMORY) fs.mkdirSync(path.dirname(options.file), { recursive: true });
+  const sqlite = new BetterSqlite3(options.file);
+  for (const pragma of PRAGMAS) sqlite.pragma(pragma);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let closed: Promise<void> | null = null;
+
+  return {
+    db,
+    async migrate(): Promise<readonly string[]> {
+      const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error !== undefined) throw error;
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    },
+    close(): Promise<void> {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+};

@@ -1,0 +1,48 @@
+import { decorate, inject, injectable } from 'inversify';
+import type { LoginCode, LoginCodeStorePort } from '../../../ports/login-code-store.port';
+import type { LoginCodesTable } from './database-schema';
+import { SqliteDatabase } from './sqlite-database';
+
+const toCode = (row: LoginCodesTable): LoginCode => ({
+  code: row.code,
+  challenge: row.challenge,
+  accountId: row.account_id,
+  anonymous: row.anonymous === 1,
+  email: row.email,
+  phoneNumber: row.phone_number,
+  expiresAt: row.expires_at,
+});
+
+/** One-time login codes in SQLite (SPEC §7 login callback). */
+@injectable()
+export class SqliteLoginCodeStore implements LoginCodeStorePort {
+  constructor(private readonly database: SqliteDatabase) {}
+
+  async save(code: LoginCode): Promise<void> {
+    await this.database.db
+      .insertInto('login_codes')
+      .values({
+        code: code.code,
+        challenge: code.challenge,
+        account_id: code.accountId,
+        anonymous: code.anonymous ? 1 : 0,
+        email: code.email,
+        phone_number: code.phoneNumber,
+        expires_at: code.expiresAt,
+      })
+      .execute();
+  }
+
+  async take(code: string): Promise<LoginCode | null> {
+    // DELETE … RETURNING is one statement: two concurrent takes cannot both get the code.
+    const row = await this.database.db
+      .deleteFrom('login_codes')
+      .where('code', '=', code)
+      .returningAll()
+      .executeTakeFirst();
+    return row === undefined ? null : toCode(row);
+  }
+}
+
+// @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
+decorate(inject(SqliteDatabase), SqliteLoginCodeStore, 0);
