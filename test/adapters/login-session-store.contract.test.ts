@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
+import { MemoryLoginSessionStore } from '../../adapters/memory/memory-login-session-store.adapter';
+import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account-store.adapter';
+import { SqliteLoginSessionStore } from '../../adapters/storage/sqlite/sqlite-login-session-store.adapter';
+import type { AccountStorePort } from '../../ports/account-store.port';
+import type { LoginSession, LoginSessionStorePort } from '../../ports/login-session-store.port';
+import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+
+interface Stores {
+  readonly sessions: LoginSessionStorePort;
+  readonly accounts: AccountStorePort;
+}
+
+const accountSession: LoginSession = {
+  id: 's-1',
+  accountId: 'a-1',
+  anonymous: false,
+  email: null,
+  phoneNumber: null,
+  createdAt: '2025-03-01T10:00:00Z',
+  lastSeenAt: '2025-03-01T10:00:00Z',
+};
+
+const anonymousSession: LoginSession = {
+  id: 's-2',
+  accountId: null,
+  anonymous: true,
+  email: 'gast@example.de',
+  phoneNumber: '+49 170 1234567',
+  createdAt: '2025-03-01T10:00:00Z',
+  lastSeenAt: '2025-03-01T10:00:00Z',
+};
+
+const loginSessionStoreContract = (name: string, factory: SubjectFactory<Stores>): void =>
+  describe(`LoginSessionStorePort: ${name}`, () => {
+    let subject: Subject<Stores>;
+    let sessions: LoginSessionStorePort;
+    beforeEach(async () => {
+      subject = await factory();
+      sessions = subject.store.sessions;
+      await subject.store.accounts.create({
+        id: 'a-1',
+        email: 'erika@example.de',
+        passwordHash: 'h',
+        salutation: null,
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        phoneNumber: null,
+        points: false,
+        createdAt: '2025-03-01T09:00:00Z',
+      });
+    });
+    afterEach(() => subject.dispose());
+
+    it('round-trips a session of an account and an anonymous one', async () => {
+      await sessions.create(accountSession);
+      await sessions.create(anonymousSession);
+      expect(await sessions.find('s-1')).toEqual(accountSession);
+      expect(await sessions.find('s-2')).toEqual(anonymousSession);
+    });
+
+    it('has nothing for an unknown id', async () => {
+      expect(await sessions.find('nope')).toBeNull();
+    });
+
+    it('touch moves lastSeenAt only', async () => {
+      await sessions.create(accountSession);
+      await sessions.touch('s-1', '2025-03-01T10:20:00Z');
+      expect(await sessions.find('s-1')).toEqual({
+        ...accountSession,
+        lastSeenAt: '2025-03-01T10:20:00Z',
+      });
+    });
+
+    it('touch of an unknown id creates nothing and does not fail', async () => {
+      await sessions.touch('nope', '2025-03-01T10:20:00Z');
+      expect(await sessions.find('nope')).toBeNull();
+    });
+
+    it('delete removes the one session, and again is harmless', async () => {
+      await sessions.create(accountSession);
+      await sessions.create(anonymousSession);
+      await sessions.delete('s-1');
+      expect(await sessions.find('s-1')).toBeNull();
+      expect(await sessions.find('s-2')).toEqual(anonymousSession);
+      await sessions.delete('s-1');
+      expect(await sessions.find('s-1')).toBeNull();
+    });
+
+    it('a touch after delete does not bring the session back', async () => {
+      await sessions.create(accountSession);
+      await sessions.delete('s-1');
+      await sessions.touch('s-1', '2025-03-01T10:20:00Z');
+      expect(await sessions.find('s-1')).toBeNull();
+    });
+  });
+
+loginSessionStoreContract(
+  'in memory',
+  inMemory(() => ({ sessions: new MemoryLoginSessionStore(), accounts: new MemoryAccountStore() })),
+);
+loginSessionStoreContract(
+  'SQLite',
+  onTempFile((database) => ({
+    sessions: new SqliteLoginSessionStore(database),
+    accounts: new SqliteAccountStore(database),
+  })),
+);
