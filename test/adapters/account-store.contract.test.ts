@@ -22,7 +22,7 @@ const EXISTS = {
   message: 'Für diese E-Mail-Adresse besteht bereits ein Konto.',
 };
 
-const accountStoreContract = (name: string, factory: SubjectFactory<AccountStorePort>): void =>
+const accountStoreContract = (name: string, factory: SubjectFactory<AccountStorePort>): void => {
   describe(`AccountStorePort: ${name}`, () => {
     let subject: Subject<AccountStorePort>;
     let store: AccountStorePort;
@@ -87,6 +87,7 @@ const accountStoreContract = (name: string, factory: SubjectFactory<AccountStore
       expect([found?.firstName, found?.lastName]).toEqual(['Jürgen', 'Weiß-Öztürk']);
     });
   });
+};
 
 accountStoreContract(
   'in memory',

@@ -10,7 +10,7 @@ const LATER = '2025-03-01T10:05:00Z';
 const businessProcessStoreContract = (
   name: string,
   factory: SubjectFactory<BusinessProcessStorePort>,
-): void =>
+): void => {
   describe(`BusinessProcessStorePort: ${name}`, () => {
     let subject: Subject<BusinessProcessStorePort>;
     let store: BusinessProcessStorePort;
@@ -78,6 +78,7 @@ const businessProcessStoreContract = (
       expect(await store.get('v1')).toEqual({});
     });
   });
+};
 
 businessProcessStoreContract(
   'in memory',

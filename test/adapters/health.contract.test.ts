@@ -11,7 +11,7 @@ interface HealthSubject {
   dispose(): Promise<void>;
 }
 
-const healthContract = (name: string, factory: () => Promise<HealthSubject>): void =>
+const healthContract = (name: string, factory: () => Promise<HealthSubject>): void => {
   describe(`HealthPort: ${name}`, () => {
     it('reports a reachable database', async () => {
       const subject = await factory();
@@ -27,6 +27,7 @@ const healthContract = (name: string, factory: () => Promise<HealthSubject>): vo
       await subject.dispose();
     });
   });
+};
 
 healthContract('in memory', async () => {
   const health = new MemoryHealth();

@@ -32,7 +32,7 @@ const anonymousCode: LoginCode = {
   expiresAt: '2025-03-01T10:01:00Z',
 };
 
-const loginCodeStoreContract = (name: string, factory: SubjectFactory<Stores>): void =>
+const loginCodeStoreContract = (name: string, factory: SubjectFactory<Stores>): void => {
   describe(`LoginCodeStorePort: ${name}`, () => {
     let subject: Subject<Stores>;
     let codes: LoginCodeStorePort;
@@ -87,6 +87,7 @@ const loginCodeStoreContract = (name: string, factory: SubjectFactory<Stores>): 
       expect(await codes.take('code-1')).toEqual(expired);
     });
   });
+};
 
 loginCodeStoreContract(
   'in memory',

@@ -32,7 +32,7 @@ const anonymousSession: LoginSession = {
   lastSeenAt: '2025-03-01T10:00:00Z',
 };
 
-const loginSessionStoreContract = (name: string, factory: SubjectFactory<Stores>): void =>
+const loginSessionStoreContract = (name: string, factory: SubjectFactory<Stores>): void => {
   describe(`LoginSessionStorePort: ${name}`, () => {
     let subject: Subject<Stores>;
     let sessions: LoginSessionStorePort;
@@ -95,6 +95,7 @@ const loginSessionStoreContract = (name: string, factory: SubjectFactory<Stores>
       expect(await sessions.find('s-1')).toBeNull();
     });
   });
+};
 
 loginSessionStoreContract(
   'in memory',

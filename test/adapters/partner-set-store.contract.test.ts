@@ -8,7 +8,7 @@ import { inMemory, onTempFile, type Subject, type SubjectFactory } from './stora
 const partnerSetStoreContract = (
   name: string,
   factory: SubjectFactory<PartnerSetStorePort>,
-): void =>
+): void => {
   describe(`PartnerSetStorePort: ${name}`, () => {
     let subject: Subject<PartnerSetStorePort>;
     let store: PartnerSetStorePort;
@@ -64,6 +64,7 @@ const partnerSetStoreContract = (
       });
     });
   });
+};
 
 partnerSetStoreContract(
   'in memory',

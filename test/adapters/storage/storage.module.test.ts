@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContainer } from '../../../adapters/container';
+import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
+import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
+import { MemoryHealth } from '../../../adapters/memory/memory-health.adapter';
+import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code-store.adapter';
+import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
+import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
+import { memoryStorageModule, storageModule } from '../../../adapters/modules/storage.module';
+import { SqliteAccountStore } from '../../../adapters/storage/sqlite/sqlite-account-store.adapter';
+import { SqliteBusinessProcessStore } from '../../../adapters/storage/sqlite/sqlite-business-process-store.adapter';
+import { SqliteHealth } from '../../../adapters/storage/sqlite/sqlite-health.adapter';
+import { SqliteLoginCodeStore } from '../../../adapters/storage/sqlite/sqlite-login-code-store.adapter';
+import { SqliteLoginSessionStore } from '../../../adapters/storage/sqlite/sqlite-login-session-store.adapter';
+import { SqlitePartnerSetStore } from '../../../adapters/storage/sqlite/sqlite-partner-set-store.adapter';
+import { AccountStorePort } from '../../../ports/account-store.port';
+import { BusinessProcessStorePort } from '../../../ports/business-process-store.port';
+import { HealthPort } from '../../../ports/health.port';
+import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
+import { LoginSessionStorePort } from '../../../ports/login-session-store.port';
+import { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { openTempDatabase, type TempDatabase } from './temp-database';
+
+const PORTS = [
+  [BusinessProcessStorePort, SqliteBusinessProcessStore, MemoryBusinessProcessStore],
+  [AccountStorePort, SqliteAccountStore, MemoryAccountStore],
+  [LoginSessionStorePort, SqliteLoginSessionStore, MemoryLoginSessionStore],
+  [LoginCodeStorePort, SqliteLoginCodeStore, MemoryLoginCodeStore],
+  [PartnerSetStorePort, SqlitePartnerSetStore, MemoryPartnerSetStore],
+  [HealthPort, SqliteHealth, MemoryHealth],
+] as const;
+
+describe('storageModule', () => {
+  let temp: TempDatabase;
+  beforeEach(async () => {
+    temp = await openTempDatabase();
+  });
+  afterEach(() => temp.dispose());
+
+  it('binds every storage port to its SQLite adapter, once per container', () => {
+    const container = buildContainer(storageModule(temp.database));
+    for (const [port, sqliteClass] of PORTS) {
+      const first = container.get(port);
+      expect(first).toBeInstanceOf(sqliteClass);
+      expect(container.get(port)).toBe(first);
+    }
+  });
+
+  it('injects the open database into the adapters', async () => {
+    const container = buildContainer(storageModule(temp.database));
+    const store = container.get<BusinessProcessStorePort>(BusinessProcessStorePort);
+    await store.save('v1', { jobSituation: 'Beamter' }, '2025-03-01T10:00:00Z');
+    const row = await temp.database.db
+      .selectFrom('business_process')
+      .select('job_situation')
+      .executeTakeFirst();
+    expect(row).toEqual({ job_situation: 'Beamter' });
+    expect(await container.get<HealthPort>(HealthPort).databaseReachable()).toBe(true);
+    const partners = container.get<PartnerSetStorePort>(PartnerSetStorePort);
+    expect((await partners.find('natural'))?.b2BAdPartner).toBe('rk_natural');
+  });
+});
+
+describe('memoryStorageModule', () => {
+  it('binds every storage port to its in-memory fake, with the seeded partner sets', async () => {
+    const container = buildContainer(memoryStorageModule());
+    for (const [port, , memoryClass] of PORTS) {
+      expect(container.get(port)).toBeInstanceOf(memoryClass);
+    }
+    const partners = container.get<PartnerSetStorePort>(PartnerSetStorePort);
+    expect((await partners.find('rk_partner_ohne_ad'))?.b2BAdPartner).toBeNull();
+    expect(await container.get<HealthPort>(HealthPort).databaseReachable()).toBe(true);
+  });
+
+  it('gives each module its own fresh stores', async () => {
+    const one = buildContainer(memoryStorageModule());
+    const two = buildContainer(memoryStorageModule());
+    await one.get<BusinessProcessStorePort>(BusinessProcessStorePort).save('v1', {}, 'x');
+    expect(await two.get<BusinessProcessStorePort>(BusinessProcessStorePort).get('v1')).toBeNull();
+  });
+});
