@@ -1,0 +1,40 @@
+import { type Container, ContainerModule } from 'inversify';
+import { AccountStorePort } from '../../ports/account-store.port';
+import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { HealthPort } from '../../ports/health.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { LoggerPort, type LogLevel } from '../../ports/logger.port';
+import { LoginCodeStorePort } from '../../ports/login-code-store.port';
+import { LoginSessionStorePort } from '../../ports/login-session-store.port';
+import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
+import type { ServerConfig, ServerDeps } from '../server/server-deps';
+import { ConsoleLoggerAdapter } from '../system/console-logger.adapter';
+import { CryptoIdGenerator } from '../system/crypto-id-generator.adapter';
+import { SystemClockAdapter } from '../system/system-clock.adapter';
+
+/** The server's machine-side ports: clock, random ids, JSON-line logger, scrypt passwords. */
+export const serverModule = (options: { readonly logLevel: LogLevel }): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).to(SystemClockAdapter).inSingletonScope();
+    bind<IdGeneratorPort>(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
+    bind<LoggerPort>(LoggerPort).toConstantValue(new ConsoleLoggerAdapter(options.logLevel));
+    bind<PasswordHasherPort>(PasswordHasherPort).to(ScryptPasswordHasher).inSingletonScope();
+  });
+
+/** Everything buildServer needs, from a container loaded with serverModule and a storage module. */
+export const serverDepsFrom = (container: Container, config: ServerConfig): ServerDeps => ({
+  config,
+  clock: container.get<ClockPort>(ClockPort),
+  ids: container.get<IdGeneratorPort>(IdGeneratorPort),
+  logger: container.get<LoggerPort>(LoggerPort),
+  health: container.get<HealthPort>(HealthPort),
+  businessProcess: container.get<BusinessProcessStorePort>(BusinessProcessStorePort),
+  accounts: container.get<AccountStorePort>(AccountStorePort),
+  sessions: container.get<LoginSessionStorePort>(LoginSessionStorePort),
+  codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
+  partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
+  passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
+});

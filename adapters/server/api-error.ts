@@ -1,0 +1,126 @@
+/** The body of every API error: `{ "error": { "kind", "message" } }` with a German message. */
+export interface ApiErrorBody {
+  readonly error: { readonly kind: string; readonly message: string };
+}
+
+export const apiError = (kind: string, message: string): ApiErrorBody => ({
+  error: { kind, message },
+});
+
+export const INTERNAL_ERROR_MESSAGE = 'Es ist leider ein Fehler aufgetreten.';
+
+/** JSON schema of an error answer, for the routes' response schemas. */
+export const API_ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['kind', 'message'],
+      properties: { kind: { type: 'string' }, message: { type: 'string' } },
+    },
+  },
+} as const;
+
+interface AjvIssue {
+  readonly keyword?: string;
+  readonly instancePath?: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+const CONTEXT_NAMES: Readonly<Record<string, string>> = {
+  body: 'Der Inhalt der Anfrage',
+  querystring: 'Die Abfrageparameter',
+  params: 'Die Adresse',
+  headers: 'Die Kopfzeilen',
+};
+
+/** A German sentence for the first schema violation, naming the field concerned. */
+export const validationMessage = (
+  issues: readonly AjvIssue[],
+  context: string | undefined,
+): string => {
+  const issue = issues[0];
+  const field = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const params = issue?.params ?? {};
+  switch (issue?.keyword) {
+    case 'required':
+      return `Das Feld „${String(params.missingProperty)}“ fehlt.`;
+    case 'additionalProperties':
+      return `Das Feld „${String(params.additionalProperty)}“ ist hier nicht erlaubt.`;
+    case 'type':
+      return field === ''
+        ? `${CONTEXT_NAMES[context ?? 'body'] ?? 'Die Anfrage'} muss ein JSON-Objekt sein.`
+        : `Das Feld „${field}“ hat den falschen Typ.`;
+    default:
+      return field === ''
+        ? 'Die Anfrage ist ungültig.'
+        : `Das Feld „${field}“ hat einen unzulässigen Wert.`;
+  }
+};
+
+interface HttpishError {
+  readonly statusCode?: unknown;
+  readonly code?: unknown;
+  readonly validation?: unknown;
+  readonly validationContext?: unknown;
+}
+
+export interface ErrorReply {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  /** True for an unexpected failure: log it (once) with its stack. */
+  readonly unexpected: boolean;
+}
+
+/**
+ * How an error thrown while handling a request is answered: schema violations, bad JSON and a
+ * wrong content type are 400, an oversized body 413, too many requests 429, other client errors
+ * keep their status, and everything else is a 500 without any detail (never a stack trace).
+ */
+export const errorReplyOf = (error: unknown): ErrorReply => {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
+  const client = (status: number, kind: string, message: string): ErrorReply => ({
+    status,
+    body: apiError(kind, message),
+    unexpected: false,
+  });
+  if (Array.isArray(e.validation)) {
+    const context = typeof e.validationContext === 'string' ? e.validationContext : undefined;
+    return client(400, 'request/validation', validationMessage(e.validation, context));
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return client(413, 'request/too-large', 'Die Anfrage ist zu groß (höchstens 1 MB).');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return client(
+        400,
+        'request/content-type',
+        'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
+      );
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return client(400, 'request/json', 'Der Inhalt der Anfrage ist kein gültiges JSON.');
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status === 413) {
+    return client(413, 'request/too-large', 'Die Anfrage ist zu groß (höchstens 1 MB).');
+  }
+  if (status === 429) {
+    return client(
+      429,
+      'request/rate-limit',
+      'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return client(400, 'request/json', 'Der Inhalt der Anfrage ist kein gültiges JSON.');
+  }
+  if (status >= 400 && status < 500)
+    return client(status, 'request/invalid', 'Die Anfrage ist ungültig.');
+  return {
+    status: 500,
+    body: apiError('server/internal', INTERNAL_ERROR_MESSAGE),
+    unexpected: true,
+  };
+};

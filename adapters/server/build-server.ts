@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { authApiPlugin } from '../login/auth-api.plugin';
+import { loginServicePlugin } from '../login/login-service.plugin';
+import { apiError, errorReplyOf } from './api-error';
+import { addCorrelationId } from './correlation-id.hook';
+import { fastifyLoggerFor, pathOf } from './fastify-logger';
+import { bpmRoutes } from './routes/bpm.routes';
+import { calculatePointsRoute } from './routes/calculate-points.route';
+import { campaignBannersRoute } from './routes/campaign-banners.route';
+import { clientLogRoutes } from './routes/client-log.routes';
+import { healthRoute } from './routes/health.route';
+import { partnerRoute } from './routes/partner.route';
+import { testOnlyRoutes } from './routes/test-only.routes';
+import { trackingRoutes } from './routes/tracking.routes';
+import { addCsrfOriginCheck, registerSecurityHeaders } from './security';
+import type { ServerDeps } from './server-deps';
+
+/** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
+export const JSON_BODY_LIMIT = 1_048_576;
+
+export interface BuildServerOptions {
+  /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
+  readonly testRoutes?: boolean;
+}
+
+/**
+ * The Fastify server of issue 4: security headers and CSRF check on every request, the
+ * correlation id on /api, JSON-schema validation (no coercion, no silently removed fields),
+ * one error shape `{ error: { kind, message } }`, the API routes, and the login helper's plugins
+ * (the login service under /login, the auth API under /api/auth). The caller listens.
+ */
+export const buildServer = async (
+  deps: ServerDeps,
+  options: BuildServerOptions = {},
+): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
+    // Fastify's two lines per request are replaced by the one onResponse line below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, unexpected } = errorReplyOf(error);
+    if (unexpected) {
+      // The one log line of an unexpected failure; the answer carries no detail.
+      request.log.error(
+        { err: error, req: request, correlationId: request.correlationId },
+        'request failed',
+      );
+    }
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(apiError('request/not-found', 'Diese Adresse gibt es nicht.')),
+  );
+
+  // One line per answered request: method, path (no query), status, duration; never a body.
+  app.addHook('onResponse', (request, reply, done) => {
+    deps.logger.log('info', 'request', {
+      method: request.method,
+      path: pathOf(request.url),
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.correlationId === '' ? {} : { correlationId: request.correlationId }),
+    });
+    done();
+  });
+
+  await registerSecurityHeaders(app, deps.config);
+  addCorrelationId(app, deps);
+  addCsrfOriginCheck(app, deps.config);
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoute,
+        trackingRoutes,
+        partnerRoute,
+        campaignBannersRoute,
+        bpmRoutes,
+        calculatePointsRoute,
+        clientLogRoutes,
+      ]) {
+        await api.register(routes, { deps });
+      }
+      if (options.testRoutes === true) await api.register(testOnlyRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(authApiPlugin, { prefix: '/api/auth', deps });
+  await app.register(loginServicePlugin, { prefix: '/login', deps });
+  return app;
+};

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { err, ok, type Result } from '../../domain/result';
+import type { LogLevel } from '../../ports/logger.port';
+import type { ServerConfig } from './server-deps';
+
+/** The few file operations the configuration needs: keeping the generated session secret. */
+export interface ConfigFiles {
+  /** The file's text, or null when it does not exist. */
+  readText(file: string): string | null;
+  /** Creates the file (and its folder) readable by the owner only; fails when it exists. */
+  createPrivate(file: string, text: string): void;
+}
+
+export interface ConfigError {
+  readonly kind: 'config/invalid';
+  readonly message: string;
+}
+
+export const SESSION_SECRET_FILE = 'session-secret';
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+const MIN_SECRET_LENGTH = 32;
+/** A free demo hotline (0800 numbers are toll-free in Germany); set PHONE_NUMBER in production. */
+export const DEMO_PHONE_NUMBER = '0800 123 45 67';
+
+/** The real file system; the secret file gets mode 0600. */
+export const nodeConfigFiles: ConfigFiles = {
+  readText(file) {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  },
+  createPrivate(file, text) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+  },
+};
+
+const invalid = (message: string): Result<never, ConfigError> =>
+  err({ kind: 'config/invalid', message });
+
+const setting = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+/** An absolute http(s) URL without query, fragment and trailing slash, or null. */
+const baseUrlOf = (text: string): string | null => {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
+    return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+};
+
+/** SESSION_SECRET from the environment, else the kept file, else a new one written to that file. */
+const sessionSecretOf = (
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  files: ConfigFiles,
+): Result<string, ConfigError> => {
+  const given = setting(env, 'SESSION_SECRET');
+  if (given !== undefined) {
+    return given.length >= MIN_SECRET_LENGTH
+      ? ok(given)
+      : invalid(`SESSION_SECRET muss mindestens ${MIN_SECRET_LENGTH} Zeichen lang sein.`);
+  }
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  const kept = files.readText(file)?.trim();
+  if (kept !== undefined && kept.length >= MIN_SECRET_LENGTH) return ok(kept);
+  if (kept !== undefined) return invalid(`${file} enthält kein gültiges Geheimnis.`);
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    files.createPrivate(file, `${secret}\n`);
+  } catch (e) {
+    // Another process created it first: use theirs, so both agree.
+    const raced = files.readText(file)?.trim();
+    if (raced !== undefined && raced.length >= MIN_SECRET_LENGTH) return ok(raced);
+    return invalid(`${file} kann nicht geschrieben werden: ${(e as Error).message}`);
+  }
+  return ok(secret);
+};
+
+/**
+ * Every setting from the environment with its safe default (README "Configuration"): PORT 3000,
+ * HOST 127.0.0.1, DATA_DIR ./data, PUBLIC_URL http://localhost:PORT, LOGIN_URL PUBLIC_URL/login,
+ * SESSION_SECRET generated and kept in DATA_DIR/session-secret, BRAND_NAME Rentenkompass,
+ * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline.
+ */
+export const readServerConfig = (
+  env: NodeJS.ProcessEnv,
+  files: ConfigFiles = nodeConfigFiles,
+): Result<ServerConfig, ConfigError> => {
+  const portText = setting(env, 'PORT') ?? '3000';
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : Number.NaN;
+  if (!(port >= 0 && port <= 65535)) {
+    return invalid(`PORT muss eine Zahl von 0 bis 65535 sein, nicht „${portText}“.`);
+  }
+  const host = setting(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = setting(env, 'DATA_DIR') ?? './data';
+
+  const publicText = setting(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  const publicUrl = baseUrlOf(publicText);
+  if (publicUrl === null) {
+    return invalid(`PUBLIC_URL muss eine http(s)-Adresse sein, nicht „${publicText}“.`);
+  }
+  const loginText = setting(env, 'LOGIN_URL') ?? `${publicUrl}/login`;
+  const loginUrl = baseUrlOf(loginText);
+  if (loginUrl === null) {
+    return invalid(`LOGIN_URL muss eine http(s)-Adresse sein, nicht „${loginText}“.`);
+  }
+
+  const logLevel = (setting(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    return invalid(`LOG_LEVEL muss einer von ${LOG_LEVELS.join(', ')} sein, nicht „${logLevel}“.`);
+  }
+  const brandAbbr = setting(env, 'BRAND_ABBR') ?? 'rk';
+  if (!/^[a-z][a-z0-9]{0,9}$/.test(brandAbbr)) {
+    return invalid(
+      `BRAND_ABBR muss aus 1 bis 10 Kleinbuchstaben/Ziffern bestehen, nicht „${brandAbbr}“.`,
+    );
+  }
+
+  const sessionSecret = sessionSecretOf(env, dataDir, files);
+  if (!sessionSecret.ok) return sessionSecret;
+
+  return ok({
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    loginUrl,
+    sessionSecret: sessionSecret.value,
+    brandName: setting(env, 'BRAND_NAME') ?? 'Rentenkompass',
+    brandAbbr,
+    logLevel: logLevel as LogLevel,
+    phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
+  });
+};

@@ -1,0 +1,28 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { REN_REF_COOKIE_MAX_AGE_S } from '../../domain/device/cookie-max-age';
+import type { ServerConfig } from './server-deps';
+
+/** The visitor whose business-process data GET/POST /api/bpm keep (SPEC §7 "per visitor session"). */
+export const VISITOR_COOKIE = 'rk_visitor';
+/** SPEC §7 GET /ren-ref: the reference id, stored in a cookie. */
+export const REN_REF_COOKIE = 'renRef';
+/** 180 days, as long as the reference cookie (SPEC §9). */
+export const VISITOR_COOKIE_MAX_AGE_S = REN_REF_COOKIE_MAX_AGE_S;
+
+/** Ids this server hands out (IdGeneratorPort): anything else in a cookie is ignored. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const validIdOr = (value: string | undefined): string | null =>
+  value !== undefined && ID_PATTERN.test(value) ? value : null;
+
+/** HttpOnly, SameSite=Lax, the whole site, Secure when the portal runs under https. */
+export const cookieOptions = (
+  config: ServerConfig,
+  maxAgeSeconds: number,
+): CookieSerializeOptions => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.publicUrl.startsWith('https:'),
+  maxAge: maxAgeSeconds,
+});

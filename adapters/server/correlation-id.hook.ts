@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { correlationId } from '../../domain/http/correlation-id';
+import type { ServerDeps } from './server-deps';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** SPEC §7: the x-correlation-id of an /api request ('' elsewhere). */
+    correlationId: string;
+  }
+}
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+/** What a caller may send: ours look like `1767225600000-<base64url>`. */
+const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const isApi = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * SPEC §7: requests to the pension routes carry a correlation id (timestamp + unique id). The
+ * caller's is kept when well-formed, otherwise one is made; either way it is echoed.
+ */
+export const addCorrelationId = (
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'clock' | 'ids'>,
+): void => {
+  app.decorateRequest('correlationId', '');
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApi(request.url)) {
+      const given = request.headers[CORRELATION_HEADER];
+      const id =
+        typeof given === 'string' && ACCEPTED.test(given)
+          ? given
+          : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
+      request.correlationId = id;
+      reply.header(CORRELATION_HEADER, id);
+    }
+    done();
+  });
+};

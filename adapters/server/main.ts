@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import type { FastifyInstance } from 'fastify';
+import { buildContainer } from '../container';
+import { serverDepsFrom, serverModule } from '../modules/server.module';
+import { storageModule } from '../modules/storage.module';
+import { databaseFileIn, openDatabase } from '../storage/sqlite/open-database';
+import type { SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import { buildServer } from './build-server';
+import { readServerConfig } from './config';
+
+// `npm start`: configuration, database, container, server; a clean stop on SIGTERM/SIGINT.
+
+const fail = (message: string): never => {
+  process.stderr.write(`Start fehlgeschlagen / start failed: ${message}\n`);
+  process.exit(1);
+};
+
+const configResult = readServerConfig(process.env);
+if (!configResult.ok) fail(configResult.error.message);
+const config = configResult.ok ? configResult.value : fail('');
+
+let database: SqliteDatabase | null = null;
+let app: FastifyInstance | null = null;
+try {
+  database = openDatabase({ file: databaseFileIn(config.dataDir) });
+  await database.migrate();
+  const container = buildContainer(
+    serverModule({ logLevel: config.logLevel }),
+    storageModule(database),
+  );
+  app = await buildServer(serverDepsFrom(container, config), {
+    testRoutes: process.env.RK_TEST_ROUTES === '1',
+  });
+  await app.listen({ port: config.port, host: config.host });
+} catch (e) {
+  await app?.close().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  fail(e instanceof Error ? e.message : String(e));
+}
+
+const server = app as FastifyInstance;
+const address = server.server.address();
+const port = typeof address === 'object' && address !== null ? address.port : config.port;
+const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+process.stdout.write(
+  `${config.brandName} läuft / is running: http://${host}:${port} (öffentlich / public: ${config.publicUrl})\n`,
+);
+
+let stopping = false;
+const stop = async (signal: NodeJS.Signals): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`${signal}: Server wird beendet / shutting down\n`);
+  try {
+    // Stops accepting, closes idle connections, waits for the requests in flight.
+    await server.close();
+    await database?.close();
+    process.exit(0);
+  } catch (e) {
+    process.stderr.write(`Beenden fehlgeschlagen / shutdown failed: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+};
+process.once('SIGTERM', (signal) => void stop(signal));
+process.once('SIGINT', (signal) => void stop(signal));

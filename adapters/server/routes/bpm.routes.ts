@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
+import { makeGetBusinessProcess } from '../../../ports/use-cases/get-business-process.use-case';
+import { makeSaveBusinessProcess } from '../../../ports/use-cases/save-business-process.use-case';
+import { API_ERROR_SCHEMA, apiError } from '../api-error';
+import { cookieOptions, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S, validIdOr } from '../cookies';
+import type { ServerDeps } from '../server-deps';
+
+const DATA_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { birthday: { type: 'string' }, jobSituation: { type: 'string' } },
+} as const;
+
+interface BpmBody {
+  birthday?: string | null;
+  jobSituation?: string | null;
+  productType?: ProductType;
+}
+
+/** SPEC §7 GET /bpm and POST /bpm: the visitor's birthday and job situation (cookie rk_visitor). */
+export const bpmRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
+  const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
+  const saveBusinessProcess = makeSaveBusinessProcess({
+    store: deps.businessProcess,
+    clock: deps.clock,
+  });
+
+  app.get('/bpm', { schema: { response: { 200: DATA_SCHEMA } } }, async (request) =>
+    getBusinessProcess(validIdOr(request.cookies[VISITOR_COOKIE])),
+  );
+
+  app.post<{ Body: BpmBody }>(
+    '/bpm',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            birthday: { type: ['string', 'null'], maxLength: 64 },
+            jobSituation: { type: ['string', 'null'], maxLength: 100 },
+            productType: { type: 'string', enum: PRODUCT_TYPES },
+          },
+        },
+        response: { 200: DATA_SCHEMA, 400: API_ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const known = validIdOr(request.cookies[VISITOR_COOKIE]);
+      const visitorId = known ?? deps.ids.newId();
+      const result = await saveBusinessProcess({ visitorId, ...request.body });
+      if (!result.ok)
+        return reply.code(400).send(apiError(result.error.kind, result.error.message));
+      if (known === null) {
+        reply.setCookie(
+          VISITOR_COOKIE,
+          visitorId,
+          cookieOptions(deps.config, VISITOR_COOKIE_MAX_AGE_S),
+        );
+      }
+      return result.value;
+    },
+  );
+};

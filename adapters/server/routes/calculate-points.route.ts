@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEVICE_OUTPUTS, type DeviceOutput } from '../../../domain/device/device-output';
+import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
+import { makeCalculatePoints } from '../../../ports/use-cases/calculate-points.use-case';
+import { API_ERROR_SCHEMA, apiError } from '../api-error';
+import type { ServerDeps } from '../server-deps';
+
+interface PointsBody {
+  productType: ProductType;
+  monthlyPayment: number | null;
+  deviceOutput: DeviceOutput;
+}
+
+/** SPEC §7 POST /calculate-points: the bonus points (rule in domain/points). */
+export const calculatePointsRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app) => {
+  const calculatePoints = makeCalculatePoints();
+  app.post<{ Body: PointsBody }>(
+    '/calculate-points',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['productType', 'monthlyPayment', 'deviceOutput'],
+          properties: {
+            productType: { type: 'string', enum: PRODUCT_TYPES },
+            monthlyPayment: { type: ['number', 'null'] },
+            deviceOutput: { type: 'string', enum: DEVICE_OUTPUTS },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['points'],
+            properties: { points: { type: 'integer' } },
+          },
+          400: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await calculatePoints(request.body);
+      if (!result.ok)
+        return reply.code(400).send(apiError(result.error.kind, result.error.message));
+      return result.value;
+    },
+  );
+};

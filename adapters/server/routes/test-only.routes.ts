@@ -1,0 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Routes for the process tests only, registered when RK_TEST_ROUTES=1: a slow answer to check
+ * that a request in flight during SIGTERM still completes.
+ */
+export const testOnlyRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { ms: string } }>(
+    '/__test/slow',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['ms'],
+          properties: { ms: { type: 'string', pattern: '^[0-9]{1,4}$' } },
+        },
+      },
+    },
+    async (request) => {
+      const ms = Number(request.query.ms);
+      await sleep(ms);
+      return { slept: ms };
+    },
+  );
+};

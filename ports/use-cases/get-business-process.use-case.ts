@@ -1,0 +1,7 @@
+import type { BusinessProcessData, BusinessProcessStorePort } from '../business-process-store.port';
+
+/** SPEC §7 GET /bpm: what the visitor stored, `{}` for a visitor without data or without an id. */
+export const makeGetBusinessProcess =
+  (deps: { store: BusinessProcessStorePort }) =>
+  async (visitorId: string | null): Promise<BusinessProcessData> =>
+    visitorId === null ? {} : ((await deps.store.get(visitorId)) ?? {});

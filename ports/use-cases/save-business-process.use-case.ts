@@ -1,0 +1,54 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { BirthdayErrorKind } from '../../domain/age/birthday-check';
+import { checkBirthdayAt } from '../../domain/age/check-birthday';
+import { isJobSituation } from '../../domain/products/job-situation';
+import type { ProductType } from '../../domain/products/product-type';
+import { err, ok, type Result } from '../../domain/result';
+import type { BusinessProcessData, BusinessProcessStorePort } from '../business-process-store.port';
+import type { ClockPort } from '../clock.port';
+
+export interface SaveBusinessProcessInput {
+  readonly visitorId: string;
+  readonly birthday?: string | null;
+  readonly jobSituation?: string | null;
+  /** The product the birthday is checked for (its maximum age); schicht3 when absent. */
+  readonly productType?: ProductType;
+}
+
+export interface SaveBusinessProcessError {
+  readonly kind: BirthdayErrorKind | 'bpm/job-situation';
+  readonly message: string;
+}
+
+export const JOB_SITUATION_MESSAGE = 'Bitte wählen Sie Ihre berufliche Situation aus.';
+
+/**
+ * SPEC §2 landing page, §7 POST /bpm: checks both fields first and stores nothing when one is
+ * invalid; then stores only the valid, non-null ones (an empty birthday is valid but not stored).
+ * Answers what is stored for the visitor afterwards.
+ */
+export const makeSaveBusinessProcess =
+  (deps: { store: BusinessProcessStorePort; clock: ClockPort }) =>
+  async (
+    input: SaveBusinessProcessInput,
+  ): Promise<Result<BusinessProcessData, SaveBusinessProcessError>> => {
+    const now: Temporal.Instant = deps.clock.now();
+    const toStore: { birthday?: string; jobSituation?: string } = {};
+    if (input.birthday != null) {
+      const check = checkBirthdayAt(input.birthday, input.productType ?? 'schicht3', now);
+      if (check.state === 'invalid') return err({ kind: check.kind, message: check.message });
+      if (check.state === 'valid' && check.birthday !== null) {
+        toStore.birthday = check.birthday.toString();
+      }
+    }
+    if (input.jobSituation != null) {
+      if (!isJobSituation(input.jobSituation)) {
+        return err({ kind: 'bpm/job-situation', message: JOB_SITUATION_MESSAGE });
+      }
+      toStore.jobSituation = input.jobSituation;
+    }
+    if (toStore.birthday === undefined && toStore.jobSituation === undefined) {
+      return ok((await deps.store.get(input.visitorId)) ?? {});
+    }
+    return ok(await deps.store.save(input.visitorId, toStore, now.toString()));
+  };
