@@ -1,0 +1,46 @@
+import type { LoginUserData } from '../../domain/session/login-state';
+import type { Account } from '../account-store.port';
+import type { LoginSession } from '../login-session-store.port';
+import { type LoginSessionDeps, makeFindLoginSession } from './find-login-session.use-case';
+
+const GUEST: LoginUserData = { isLoggedIn: false, ssoUserData: null, expiredSessionData: null };
+
+/** The names a greeting uses; an anonymous login has none. */
+export const namesOf = (
+  account: Account | null,
+): { readonly firstName: string; readonly lastName: string } => ({
+  firstName: account?.firstName ?? '',
+  lastName: account?.lastName ?? '',
+});
+
+/**
+ * GET /api/auth/user/data: a guest, a live session with the account's data (anonymous logins
+ * count as logged in without names, so the header says 'Mein Konto'), or an idle-expired session
+ * with the names for the expired-state greeting (SPEC §4).
+ */
+export const makeGetUserData = (
+  deps: LoginSessionDeps,
+): ((sessionId: string | null) => Promise<LoginUserData>) => {
+  const findSession = makeFindLoginSession(deps);
+  return async (sessionId) => {
+    const found = await findSession(sessionId);
+    switch (found.kind) {
+      case 'none':
+        return GUEST;
+      case 'expired':
+        return { isLoggedIn: false, ssoUserData: null, expiredSessionData: namesOf(found.account) };
+      case 'live':
+        return userDataOf(found.session, found.account);
+    }
+  };
+};
+
+export const userDataOf = (session: LoginSession, account: Account | null): LoginUserData => ({
+  isLoggedIn: true,
+  ssoUserData: {
+    ...namesOf(account),
+    points: account?.points === true ? 'yes' : 'no',
+    loginPhoneNumber: account?.phoneNumber ?? session.phoneNumber ?? '',
+  },
+  expiredSessionData: null,
+});
