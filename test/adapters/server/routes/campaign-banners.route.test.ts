@@ -1,0 +1,88 @@
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestServer, call, NOW, startApiTestServer } from '../api-test-server';
+
+let server: ApiTestServer;
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const banners = async (query: string): Promise<unknown> => {
+  const answer = await call(server, 'GET', `/api/campaign-banners${query}`);
+  expect(answer.status).toBe(200);
+  return answer.json;
+};
+
+describe('GET /api/campaign-banners', () => {
+  it('answers both Rürup banners in the season, with end instants and countdowns', async () => {
+    // 1 November 2026, 11:00 Berlin (CET): 34 days 13 hours to 6 December 00:00.
+    expect(await banners('?executionTime=2026-11-01T10:00:00Z&productType=ruerup')).toEqual({
+      campaignBanners: [
+        {
+          type: 'yearEnd2026',
+          endTime: '2026-12-05T23:00:00Z',
+          endDate: '05.12.',
+          daysLeft: 34,
+          hoursLeft: 13,
+          minutesLeft: 0,
+        },
+        {
+          type: 'ruerupYearEnd2026',
+          endTime: '2026-12-30T20:00:00Z',
+          endDate: '30.12.',
+          daysLeft: 59,
+          hoursLeft: 10,
+          minutesLeft: 0,
+        },
+      ],
+    });
+  });
+
+  it('gives Riester its later end, the onboarding page only the year-end banner', async () => {
+    const riester = (await banners('?executionTime=2026-12-10T12:00:00Z&productType=riester')) as {
+      campaignBanners: { type: string; endDate: string }[];
+    };
+    expect(riester.campaignBanners.map((b) => [b.type, b.endDate])).toEqual([
+      ['yearEnd2026', '21.12.'],
+    ]);
+    const page = (await banners(
+      '?executionTime=2026-11-01T10:00:00Z&productType=ruerup&page=/onboarding-personal-data',
+    )) as { campaignBanners: { type: string }[] };
+    expect(page.campaignBanners.map((b) => b.type)).toEqual(['yearEnd2026']);
+  });
+
+  it('answers no banner outside the season, for sofort, or without a product', async () => {
+    expect(await banners('?productType=schicht3')).toEqual({ campaignBanners: [] });
+    expect(await banners('?executionTime=2026-11-01T10:00:00Z&productType=sofort')).toEqual({
+      campaignBanners: [],
+    });
+    expect(await banners('?executionTime=2026-11-01T10:00:00Z')).toEqual({ campaignBanners: [] });
+  });
+
+  it('uses the server clock without executionTime', async () => {
+    server.clock.set(Temporal.Instant.from('2026-10-20T10:00:00Z'));
+    try {
+      const answer = (await banners('?productType=schicht3')) as {
+        campaignBanners: { type: string }[];
+      };
+      expect(answer.campaignBanners.map((b) => b.type)).toEqual(['yearEnd2026']);
+    } finally {
+      server.clock.set(NOW);
+    }
+  });
+
+  it.each([
+    ['?executionTime=morgen', 'banner/execution-time'],
+    ['?executionTime=2026-11-01T10:00:00', 'banner/execution-time'],
+    ['?productType=bauspar', 'request/validation'],
+    ['?page=onboarding', 'request/validation'],
+    ['?other=1', 'request/validation'],
+  ])('refuses %s with 400 %s', async (query, kind) => {
+    const answer = await call(server, 'GET', `/api/campaign-banners${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: { kind, message: expect.any(String) } });
+  });
+});

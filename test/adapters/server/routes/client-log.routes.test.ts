@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_LOG_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/client-log.routes';
+import { type ApiTestServer, call, PUBLIC_ORIGIN, startApiTestServer } from '../api-test-server';
+
+let server: ApiTestServer;
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const clientLines = () => server.logger.entries.filter((e) => e.message === 'client log');
+
+describe('POST /api/info, /api/warn, /api/error', () => {
+  it('answers 204 and writes one line per call with the client ip and correlation id only', async () => {
+    const personal = 'Max Mustermann, max@example.de, 0171 1234567';
+    for (const level of ['info', 'warn', 'error'] as const) {
+      const answer = await call(server, 'POST', `/api/${level}`, {
+        headers: { origin: PUBLIC_ORIGIN, 'x-correlation-id': `1700000000000-${level}` },
+        json: {
+          message: personal,
+          meta: {
+            appName: 'portal',
+            userAgent: 'Mozilla/5.0',
+            url: `https://portal.test/personal-data?email=max@example.de`,
+            errorName: 'TypeError',
+            message: personal,
+            stack: `at ${personal}`,
+            correlationId: null,
+          },
+        },
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.text).toBe('');
+    }
+    expect(clientLines()).toEqual([
+      {
+        level: 'info',
+        message: 'client log',
+        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-info' },
+      },
+      {
+        level: 'warn',
+        message: 'client log',
+        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-warn' },
+      },
+      {
+        level: 'error',
+        message: 'client log',
+        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-error' },
+      },
+    ]);
+    expect(JSON.stringify(server.logger.entries)).not.toMatch(/Mustermann|example\.de|0171/);
+  });
+
+  it('prefers the correlation id the browser names in meta', async () => {
+    const before = clientLines().length;
+    await call(server, 'POST', '/api/warn', {
+      json: { message: 'x', meta: { correlationId: '1700000000001-abc' } },
+    });
+    expect(clientLines()[before]?.meta.correlationId).toBe('1700000000001-abc');
+  });
+
+  it.each([
+    [{}, 'Das Feld „message“ fehlt.'],
+    [{ message: 1 }, 'Das Feld „message“ hat den falschen Typ.'],
+    [{ message: 'x', meta: { password: 'geheim' } }, 'Das Feld „password“ ist hier nicht erlaubt.'],
+  ])('refuses %j with 400 and logs no client line', async (json, message) => {
+    const before = clientLines().length;
+    const answer = await call(server, 'POST', '/api/error', { json });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ error: { kind: 'request/validation', message } });
+    expect(clientLines()).toHaveLength(before);
+  });
+
+  it(`limits one ip to ${CLIENT_LOG_LIMIT_PER_MINUTE} lines a minute (429 afterwards)`, async () => {
+    const own = await startApiTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= CLIENT_LOG_LIMIT_PER_MINUTE; i++) {
+        statuses.push((await call(own, 'POST', '/api/info', { json: { message: 'x' } })).status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true);
+      const last = await call(own, 'POST', '/api/info', { json: { message: 'x' } });
+      expect(last.status).toBe(429);
+      expect(last.json).toMatchObject({ error: { kind: 'request/rate-limit' } });
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+});
