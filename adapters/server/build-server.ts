@@ -71,6 +71,17 @@ export const buildServer = async (
     done();
   });
 
+  // On close, answers still in flight end their keep-alive connection, so close() can finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   await registerSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
   addCsrfOriginCheck(app, deps.config);

@@ -46,11 +46,18 @@ process.stdout.write(
   `${config.brandName} läuft / is running: http://${host}:${port} (öffentlich / public: ${config.publicUrl})\n`,
 );
 
+const SHUTDOWN_GRACE_MS = 10_000;
 let stopping = false;
 const stop = async (signal: NodeJS.Signals): Promise<void> => {
   if (stopping) return;
   stopping = true;
   process.stdout.write(`${signal}: Server wird beendet / shutting down\n`);
+  // A request that never ends must not keep the process: give up on it after a while.
+  setTimeout(() => {
+    process.stderr.write('Beenden dauert zu lange / shutdown timed out\n');
+    server.server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
   try {
     // Stops accepting, closes idle connections, waits for the requests in flight.
     await server.close();
