@@ -33,7 +33,8 @@ export class FetchTransport implements HttpTransport {
     const response = await globalThis.fetch(req.url, {
       method: req.method,
       headers: req.headers,
-      body: req.body === null ? null : new Blob([req.body as Uint8Array<ArrayBuffer>]),
+      // The core builds ArrayBuffer-backed arrays; the DOM types want that spelled out.
+      body: req.body as Uint8Array<ArrayBuffer> | null,
       signal: req.signal,
       credentials: 'include',
     });
