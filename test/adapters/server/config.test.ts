@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  type ConfigFiles,
+  nodeConfigFiles,
+  readServerConfig,
+} from '../../../adapters/server/config';
+
+/** Files in memory: the secret file's text per path. */
+const memoryFiles = (
+  initial: Record<string, string> = {},
+): ConfigFiles & { files: Map<string, string> } => {
+  const files = new Map(Object.entries(initial));
+  return {
+    files,
+    readText: (file) => files.get(file) ?? null,
+    createPrivate: (file, text) => {
+      if (files.has(file)) throw new Error('EEXIST');
+      files.set(file, text);
+    },
+  };
+};
+
+const SECRET = 's'.repeat(40);
+
+describe('readServerConfig', () => {
+  it('has a safe default for every setting', () => {
+    const files = memoryFiles();
+    const result = readServerConfig({}, files);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      loginUrl: 'http://localhost:3000/login',
+      sessionSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      brandName: 'Rentenkompass',
+      brandAbbr: 'rk',
+      logLevel: 'info',
+      phoneNumber: '0800 123 45 67',
+    });
+    expect(files.files.get(path.join('./data', 'session-secret'))).toBe(
+      `${result.value.sessionSecret}\n`,
+    );
+  });
+
+  it('takes every setting from the environment, trimming slashes and blanks', () => {
+    const result = readServerConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/rk',
+        PUBLIC_URL: 'https://www.rentenkompass.de/',
+        LOGIN_URL: 'https://login.rentenkompass.de/sso/',
+        SESSION_SECRET: ` ${SECRET} `,
+        BRAND_NAME: 'Vorsorgeblick',
+        BRAND_ABBR: 'vb',
+        LOG_LEVEL: 'WARN',
+        PHONE_NUMBER: '0800 999 00 11',
+      },
+      memoryFiles(),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: '/var/lib/rk',
+        publicUrl: 'https://www.rentenkompass.de',
+        loginUrl: 'https://login.rentenkompass.de/sso',
+        sessionSecret: SECRET,
+        brandName: 'Vorsorgeblick',
+        brandAbbr: 'vb',
+        logLevel: 'warn',
+        phoneNumber: '0800 999 00 11',
+      },
+    });
+  });
+
+  it('derives PUBLIC_URL and LOGIN_URL from PORT and PUBLIC_URL', () => {
+    const byPort = readServerConfig({ PORT: '4000', SESSION_SECRET: SECRET }, memoryFiles());
+    expect(byPort.ok && [byPort.value.publicUrl, byPort.value.loginUrl]).toEqual([
+      'http://localhost:4000',
+      'http://localhost:4000/login',
+    ]);
+    const byPublic = readServerConfig(
+      { PUBLIC_URL: 'https://portal.example', SESSION_SECRET: SECRET },
+      memoryFiles(),
+    );
+    expect(byPublic.ok && byPublic.value.loginUrl).toBe('https://portal.example/login');
+  });
+
+  it('reuses the kept session secret instead of making a new one', () => {
+    const files = memoryFiles({ [path.join('/d', 'session-secret')]: `${SECRET}\n` });
+    const result = readServerConfig({ DATA_DIR: '/d' }, files);
+    expect(result.ok && result.value.sessionSecret).toBe(SECRET);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „abc“.'],
+    [{ PORT: '70000' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „70000“.'],
+    [{ PORT: '-1' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „-1“.'],
+    [
+      { PUBLIC_URL: 'ftp://x.example' },
+      'PUBLIC_URL muss eine http(s)-Adresse sein, nicht „ftp://x.example“.',
+    ],
+    [
+      { PUBLIC_URL: 'localhost:3000' },
+      'PUBLIC_URL muss eine http(s)-Adresse sein, nicht „localhost:3000“.',
+    ],
+    [
+      { PUBLIC_URL: 'https://a.example/?x=1' },
+      'PUBLIC_URL muss eine http(s)-Adresse sein, nicht „https://a.example/?x=1“.',
+    ],
+    [
+      { LOGIN_URL: 'javascript:alert(1)' },
+      'LOGIN_URL muss eine http(s)-Adresse sein, nicht „javascript:alert(1)“.',
+    ],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL muss einer von debug, info, warn, error sein, nicht „verbose“.',
+    ],
+    [
+      { BRAND_ABBR: 'R K' },
+      'BRAND_ABBR muss aus 1 bis 10 Kleinbuchstaben/Ziffern bestehen, nicht „R K“.',
+    ],
+    [{ SESSION_SECRET: 'kurz' }, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.'],
+  ])('refuses %j with a one-line message', (env, message) => {
+    expect(readServerConfig(env, memoryFiles())).toEqual({
+      ok: false,
+      error: { kind: 'config/invalid', message },
+    });
+  });
+
+  it('writes the generated secret to DATA_DIR/session-secret with mode 0600 and reads it back', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rk-config-')), 'nested');
+    try {
+      const first = readServerConfig({ DATA_DIR: dataDir }, nodeConfigFiles);
+      const second = readServerConfig({ DATA_DIR: dataDir }, nodeConfigFiles);
+      expect(first.ok && second.ok).toBe(true);
+      if (!first.ok || !second.ok) return;
+      expect(second.value.sessionSecret).toBe(first.value.sessionSecret);
+      const stat = fs.statSync(path.join(dataDir, 'session-secret'));
+      expect(stat.mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});

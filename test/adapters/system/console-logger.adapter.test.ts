@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConsoleLoggerAdapter } from '../../../adapters/system/console-logger.adapter';
+
+const capture = (level: 'debug' | 'info' | 'warn' | 'error') => {
+  const lines: string[] = [];
+  const logger = new ConsoleLoggerAdapter(level, { write: (line) => lines.push(line) }, () => 0);
+  return { logger, lines };
+};
+
+describe('ConsoleLoggerAdapter', () => {
+  it('writes one JSON object per line: time, level, msg, then the meta', () => {
+    const { logger, lines } = capture('info');
+    logger.log('warn', 'client log', { clientIp: '127.0.0.1', correlationId: '1-a' });
+    expect(lines).toEqual([
+      '{"time":"1970-01-01T00:00:00.000Z","level":"warn","msg":"client log","clientIp":"127.0.0.1","correlationId":"1-a"}\n',
+    ]);
+  });
+
+  it('drops lines below its level', () => {
+    const { logger, lines } = capture('warn');
+    logger.log('debug', 'd');
+    logger.log('info', 'i');
+    logger.log('warn', 'w');
+    logger.log('error', 'e');
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['w', 'e']);
+    expect(logger.isEnabled('info')).toBe(false);
+    expect(logger.isEnabled('error')).toBe(true);
+  });
+
+  it('never lets meta overwrite time, level or msg', () => {
+    const { logger, lines } = capture('debug');
+    logger.log('info', 'echt', { level: 'error', msg: 'falsch', time: 'gestern' });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      time: '1970-01-01T00:00:00.000Z',
+      level: 'info',
+      msg: 'echt',
+    });
+  });
+
+  it('writes a line even for meta that JSON cannot hold', () => {
+    const { logger, lines } = capture('debug');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    logger.log('error', 'zyklisch', { cycle, big: 1n });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'error', msg: 'zyklisch' });
+  });
+});

@@ -1,0 +1,69 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
+import { makeGetBusinessProcess } from '../../../ports/use-cases/get-business-process.use-case';
+import {
+  JOB_SITUATION_MESSAGE,
+  makeSaveBusinessProcess,
+} from '../../../ports/use-cases/save-business-process.use-case';
+
+// 31 December 2025, 23:30 UTC is already 1 January 2026 in Berlin: the age counts from there.
+const setup = () => {
+  const store = new MemoryBusinessProcessStore();
+  const clock = new FixedClockAdapter(Temporal.Instant.from('2025-12-31T23:30:00Z'));
+  return {
+    store,
+    save: makeSaveBusinessProcess({ store, clock }),
+    get: makeGetBusinessProcess({ store }),
+  };
+};
+
+describe('makeSaveBusinessProcess', () => {
+  it('stores valid fields in ISO form and answers what is stored', async () => {
+    const { save, get } = setup();
+    expect(
+      await save({ visitorId: 'v', birthday: ' 1980-05-01 ', jobSituation: 'Beamter' }),
+    ).toEqual({ ok: true, value: { birthday: '1980-05-01', jobSituation: 'Beamter' } });
+    expect(await get('v')).toEqual({ birthday: '1980-05-01', jobSituation: 'Beamter' });
+  });
+
+  it('checks the age on the Berlin date: born 1 January 1963 is 63 on 1 January 2026', async () => {
+    const { save, store } = setup();
+    expect(await save({ visitorId: 'v', birthday: '1963-01-01' })).toEqual({
+      ok: false,
+      error: { kind: 'age/too-old', message: 'Das Höchstalter beträgt 62 Jahre' },
+    });
+    expect(await store.get('v')).toBeNull();
+    expect(await save({ visitorId: 'v', birthday: '1963-01-01', productType: 'sofort' })).toEqual({
+      ok: true,
+      value: { birthday: '1963-01-01' },
+    });
+  });
+
+  it('stores nothing when one field is invalid, even if the other is fine', async () => {
+    const { save, store } = setup();
+    const result = await save({ visitorId: 'v', birthday: '1980-05-01', jobSituation: 'Rentner' });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'bpm/job-situation', message: JOB_SITUATION_MESSAGE },
+    });
+    expect(await store.get('v')).toBeNull();
+  });
+
+  it('does not store null or empty fields and creates no record for them', async () => {
+    const { save, store } = setup();
+    expect(await save({ visitorId: 'v', birthday: '', jobSituation: null })).toEqual({
+      ok: true,
+      value: {},
+    });
+    expect(await save({ visitorId: 'v', birthday: '..' })).toEqual({ ok: true, value: {} });
+    expect(await store.get('v')).toBeNull();
+  });
+
+  it('answers {} for a visitor without id or without data', async () => {
+    const { get } = setup();
+    expect(await get(null)).toEqual({});
+    expect(await get('unbekannt')).toEqual({});
+  });
+});
