@@ -11,6 +11,10 @@ export interface FormState {
 
 export const EMPTY_FORM: FormState = { values: {}, errors: new Map() };
 
+/** The field with the first message gets the focus, so the visitor starts the correction there. */
+export const isFirstError = (state: FormState, field: LoginField): boolean =>
+  state.errors.keys().next().value === field;
+
 export interface InputSpec {
   readonly form: FormName;
   readonly name: LoginField;
@@ -38,7 +42,9 @@ export const inputField = (spec: InputSpec, state: FormState): SafeHtml => {
     spec.minLength === undefined ? '' : html` minlength="${spec.minLength}"`
   }${spec.required ? html` required` : ''}${
     described.length > 0 ? html` aria-describedby="${described.join(' ')}"` : ''
-  }${error === undefined ? '' : html` aria-invalid="true"`} value="${value}">
+  }${error === undefined ? '' : html` aria-invalid="true"`}${
+    isFirstError(state, spec.name) ? html` autofocus` : ''
+  } value="${value}">
 ${spec.hint === undefined ? '' : html`<p class="hint" id="${id}-hint">${spec.hint}</p>`}
 ${error === undefined ? '' : html`<p class="error" id="${id}-error">${error}</p>`}
 </div>`;

@@ -1,6 +1,12 @@
 import { MIN_PASSWORD_LENGTH, SALUTATIONS } from '../../ports/use-cases/check-login-fields';
 import { html, type SafeHtml } from './html';
-import { type FormName, type FormState, formAlert, inputField } from './login-form-field';
+import {
+  type FormName,
+  type FormState,
+  formAlert,
+  inputField,
+  isFirstError,
+} from './login-form-field';
 import type { LoginRequest } from './login-request';
 
 export interface FormContext {
@@ -41,7 +47,7 @@ ${SALUTATIONS.map(
   (s, i) =>
     html`<span class="choice"><input type="radio" id="register-salutation-${i}" name="salutation" value="${s}"${
       s === chosen ? html` checked` : ''
-    }${i === 0 ? html` required` : ''}><label for="register-salutation-${i}">${s}</label></span>`,
+    }${i === 0 ? html` required` : ''}${i === 0 && isFirstError(state, 'salutation') ? html` autofocus` : ''}><label for="register-salutation-${i}">${s}</label></span>`,
 )}
 ${error === undefined ? '' : html`<p class="error" id="register-salutation-error">${error}</p>`}
 </fieldset>`;
