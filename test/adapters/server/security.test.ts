@@ -23,7 +23,7 @@ const rowCount = async (): Promise<number> => {
 };
 
 describe('CSRF origin check on state-changing requests', () => {
-  it.each([
+  it.each<Record<string, string>>([
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { origin: 'http://portal.test.evil.example' },
@@ -48,7 +48,7 @@ describe('CSRF origin check on state-changing requests', () => {
     expect(answer.status).toBe(403);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { origin: PUBLIC_ORIGIN },
     { referer: `${PUBLIC_ORIGIN}/rentenversicherung/lp/vergleichen?x=1` },
     {},
