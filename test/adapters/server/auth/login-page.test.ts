@@ -62,7 +62,7 @@ describe('the login page', () => {
     const browser = new Browser(server.origin);
     const callback = `${server.origin}/api/auth/callback?returnTo=%2F&x="><script>alert(1)</script>`;
     const response = await browser.get(
-      `/login/auth/prepare?callback=${encodeURIComponent(callback)}&challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWW2WndTVd0mo`,
+      `/login/auth/prepare?callback=${encodeURIComponent(callback)}&challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM`,
     );
     expect(response.status).toBe(200);
     const page = await response.text();

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWW2WndTVd0mo';
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 
 const prepare = (callback: string, challenge = CHALLENGE): Promise<Response> =>
   new Browser(server.origin).get(

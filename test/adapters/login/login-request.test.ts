@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseLoginRequest } from '../../../adapters/login/login-request';
+import type { ServerConfig } from '../../../adapters/server/server-deps';
+
+const CONFIG: ServerConfig = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  publicUrl: 'https://www.rentenkompass.de',
+  loginUrl: 'https://www.rentenkompass.de/login',
+  sessionSecret: 's'.repeat(32),
+  brandName: 'Rentenkompass',
+  brandAbbr: 'rk',
+  logLevel: 'info',
+  phoneNumber: '0800 123 45 67',
+};
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const request = (fields: Record<string, unknown>): Record<string, unknown> => ({
+  callback: 'https://www.rentenkompass.de/api/auth/callback?returnTo=%2F',
+  challenge: CHALLENGE,
+  api_product: 'rentenversicherung',
+  config_key: 'rk-portal',
+  ...fields,
+});
+
+describe('parseLoginRequest', () => {
+  it('accepts the portal and this server on loopback as callback origins', () => {
+    for (const callback of [
+      'https://www.rentenkompass.de/api/auth/callback?returnTo=%2F',
+      'http://localhost:3000/api/auth/callback',
+      'http://127.0.0.1:3000/x',
+    ]) {
+      const parsed = parseLoginRequest(CONFIG, request({ callback }));
+      expect(parsed).toEqual({
+        ok: true,
+        value: {
+          callback,
+          challenge: CHALLENGE,
+          apiProduct: 'rentenversicherung',
+          configKey: 'rk-portal',
+        },
+      });
+    }
+  });
+
+  it.each([
+    'http://www.rentenkompass.de/api/auth/callback',
+    'https://www.rentenkompass.de.evil.example/',
+    'https://evil.example/?https://www.rentenkompass.de',
+    '//www.rentenkompass.de/api/auth/callback',
+    'https:www.rentenkompass.de.evil.example',
+    'https://user:pass@www.rentenkompass.de/',
+    'javascript://www.rentenkompass.de/%0aalert(1)',
+    'http:%2F%2Fevil.example',
+    '/\\evil.example',
+    'http://localhost:3001/',
+  ])('refuses the callback %j', (callback) => {
+    const parsed = parseLoginRequest(CONFIG, request({ callback }));
+    expect(parsed.ok ? null : parsed.error.kind).toBe('login/callback');
+  });
+
+  it('refuses repeated parameters, a missing or malformed challenge and odd keys', () => {
+    const kindOf = (fields: Record<string, unknown>): string | null => {
+      const parsed = parseLoginRequest(CONFIG, request(fields));
+      return parsed.ok ? null : parsed.error.kind;
+    };
+    expect(kindOf({ callback: [CONFIG.publicUrl, 'https://evil.example'] })).toBe('login/callback');
+    expect(kindOf({ challenge: undefined })).toBe('login/challenge');
+    expect(kindOf({ challenge: `${CHALLENGE}A` })).toBe('login/challenge');
+    expect(kindOf({ api_product: '<b>' })).toBe('login/parameter');
+    expect(kindOf({ config_key: 'x'.repeat(65) })).toBe('login/parameter');
+    expect(kindOf({ api_product: undefined, config_key: undefined })).toBeNull();
+  });
+});
