@@ -44,6 +44,7 @@ const freePort = (): Promise<number> =>
 
 export const startAuthTestServer = async (
   overrides: Partial<Omit<ServerDeps, 'config'>> = {},
+  configOverrides: Partial<ServerConfig> = {},
 ): Promise<AuthTestServer> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-auth-'));
@@ -61,6 +62,7 @@ export const startAuthTestServer = async (
     brandAbbr: 'rk',
     logLevel: 'debug',
     phoneNumber: '0800 123 45 67',
+    ...configOverrides,
   };
   const clock = new FixedClockAdapter(START);
   const logger = new MemoryLogger();
