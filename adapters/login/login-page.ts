@@ -1,5 +1,4 @@
-import type { SafeHtml } from './html';
-import { html } from './html';
+import { html, type SafeHtml } from './html';
 import { EMPTY_FORM, type FormName, type FormState } from './login-form-field';
 import { anonymousForm, loginForm, registerForm } from './login-forms';
 import { loginPageLayout } from './login-page-layout';

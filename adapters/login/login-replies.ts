@@ -4,15 +4,11 @@ import type { ServerDeps } from '../server/server-deps';
 import type { SafeHtml } from './html';
 import { type CallbackGrant, callbackRedirectUrl } from './login-callback-redirect';
 import { renderLoginErrorPage } from './login-error-page';
-import type { FormName, FormState } from './login-form-field';
-import { renderLoginPage } from './login-page';
+import type { FormState } from './login-form-field';
+import { type LoginPageModel, renderLoginPage } from './login-page';
 import type { LoginRequest } from './login-request';
 
-export interface FailedForm {
-  readonly form: FormName;
-  readonly state: FormState;
-  readonly alert: string | null;
-}
+export type FailedForm = NonNullable<LoginPageModel['failed']>;
 
 /** The three answers of the login service: an error page, the form page, the way back. */
 export interface LoginReplies {
