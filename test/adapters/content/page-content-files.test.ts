@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePageContent } from '../../../adapters/content/markdown-page-content';
+import { PAGES } from '../../../domain/pages/page-registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CONTENT = path.join(ROOT, 'content/pages');
@@ -16,5 +17,17 @@ describe('the page content files (content/pages)', () => {
     const expected = `/${file.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
     expect(result.value.path).toBe(expected);
     expect(result.value.related).not.toContain(result.value.path);
+  });
+});
+
+describe('content coverage (issue 5: every content and ad landing page has real content)', () => {
+  it('has a content file for every content, landing and sub-landing page of the registry', () => {
+    const written = new Set(
+      files.map((f) => `/${f.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '')),
+    );
+    const missing = PAGES.filter((p) => ['content', 'landing', 'subLanding'].includes(p.kind))
+      .map((p) => p.path)
+      .filter((p) => !written.has(p));
+    expect(missing).toEqual([]);
   });
 });
