@@ -17,6 +17,13 @@ export interface Account {
   readonly createdAt: string;
 }
 
+/** What a logged-in user may change of their account (SPEC §7 POST auth/user/data). */
+export interface AccountProfile {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phoneNumber: string | null;
+}
+
 export interface AccountStorePort {
   /** Fails with account/exists when the e-mail is taken (case-insensitive). */
   create(
@@ -24,5 +31,7 @@ export interface AccountStorePort {
   ): Promise<Result<Account, { readonly kind: 'account/exists'; readonly message: string }>>;
   findByEmail(email: string): Promise<Account | null>;
   findById(id: string): Promise<Account | null>;
+  /** Sets names and phone number; null when there is no such account. */
+  updateProfile(id: string, profile: AccountProfile): Promise<Account | null>;
 }
 export const AccountStorePort = Symbol.for('AccountStorePort');

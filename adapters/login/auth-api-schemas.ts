@@ -1,5 +1,5 @@
 // JSON schemas of the /api/auth routes (issue 4 design: LoginUserData and friends).
-const nullableString = { type: 'string', maxLength: 500 } as const;
+const nullableString = { type: ['string', 'null'], maxLength: 500 } as const;
 
 const NAMES = {
   type: 'object',

@@ -12,6 +12,10 @@ import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { makeLogOut } from '../../ports/use-cases/log-out.use-case';
 import { makeRegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
+import {
+  makeSaveUserData,
+  type UserDataUpdate,
+} from '../../ports/use-cases/save-user-data.use-case';
 import { apiError } from '../server/api-error';
 import type { ServerDeps } from '../server/server-deps';
 import {
@@ -53,6 +57,7 @@ export const authApiPlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (ap
   const { config, logger } = deps;
   const exchangeCode = makeExchangeLoginCode(deps);
   const findSession = makeFindLoginSession(deps);
+  const saveUserData = makeSaveUserData(deps);
   const getUserData = makeGetUserData(deps);
   const getExpiredSession = makeGetExpiredSession(deps);
   const registerAnonymous = makeRegisterAnonymous(deps);
@@ -127,6 +132,8 @@ export const authApiPlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (ap
         .code(401)
         .send(apiError('auth/not-logged-in', 'Bitte melden Sie sich erneut an.'));
     }
+    // An anonymous login has no account to update.
+    if (found.account !== null) await saveUserData(found.account, request.body as UserDataUpdate);
     return reply.code(204).send();
   });
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../domain/result';
-import type { Account, AccountStorePort } from '../../ports/account-store.port';
+import type { Account, AccountProfile, AccountStorePort } from '../../ports/account-store.port';
 
 /** In-memory accounts; e-mails compared case-insensitively. */
 export class MemoryAccountStore implements AccountStorePort {
@@ -27,5 +27,13 @@ export class MemoryAccountStore implements AccountStorePort {
 
   async findById(id: string): Promise<Account | null> {
     return this.byId.get(id) ?? null;
+  }
+
+  async updateProfile(id: string, profile: AccountProfile): Promise<Account | null> {
+    const account = this.byId.get(id);
+    if (account === undefined) return null;
+    const updated = { ...account, ...profile };
+    this.byId.set(id, updated);
+    return updated;
   }
 }

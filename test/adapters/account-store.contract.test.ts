@@ -32,6 +32,15 @@ const accountStoreContract = (name: string, factory: SubjectFactory<AccountStore
     });
     afterEach(() => subject.dispose());
 
+    it('updates the profile of an account and answers null for an unknown id', async () => {
+      await store.create(account());
+      const profile = { firstName: 'Erika Maria', lastName: 'Musterfrau', phoneNumber: null };
+      expect(await store.updateProfile('a-1', profile)).toEqual(account(profile));
+      expect(await store.findById('a-1')).toEqual(account(profile));
+      expect(await store.findByEmail('erika.mustermann@example.de')).toEqual(account(profile));
+      expect(await store.updateProfile('a-2', profile)).toBeNull();
+    });
+
     it('round-trips an account by id and by e-mail', async () => {
       const created = await store.create(account());
       expect(created).toEqual({ ok: true, value: account() });

@@ -1,6 +1,6 @@
 import { decorate, inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../../domain/result';
-import type { Account, AccountStorePort } from '../../../ports/account-store.port';
+import type { Account, AccountProfile, AccountStorePort } from '../../../ports/account-store.port';
 import type { AccountsTable } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
@@ -66,6 +66,20 @@ export class SqliteAccountStore implements AccountStorePort {
       .selectFrom('accounts')
       .selectAll()
       .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : toAccount(row);
+  }
+
+  async updateProfile(id: string, profile: AccountProfile): Promise<Account | null> {
+    const row = await this.database.db
+      .updateTable('accounts')
+      .set({
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        phone_number: profile.phoneNumber,
+      })
+      .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
     return row === undefined ? null : toAccount(row);
   }

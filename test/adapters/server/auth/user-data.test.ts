@@ -32,6 +32,25 @@ describe('POST /api/auth/user/data', () => {
     expect(await userDataOf(browser)).toMatchObject({ isLoggedIn: true });
   });
 
+  it('stores the names and phone number: personal data before login data, blanks ignored', async () => {
+    server = await startAuthTestServer();
+    const browser = new Browser(server.origin);
+    await registerAndReturn(browser);
+    expect((await browser.postJson('/api/auth/user/data', BODY)).status).toBe(204);
+    expect(await userDataOf(browser)).toMatchObject({
+      isLoggedIn: true,
+      ssoUserData: { firstName: 'Erika', lastName: 'Musterfrau', loginPhoneNumber: '0171 2345678' },
+    });
+    const blank = {
+      ssoUserData: { firstName: '  ', lastName: null },
+      personalData: { phoneNumber: '030 987654' },
+    };
+    expect((await browser.postJson('/api/auth/user/data', blank)).status).toBe(204);
+    expect(await userDataOf(browser)).toMatchObject({
+      ssoUserData: { firstName: 'Erika', lastName: 'Musterfrau', loginPhoneNumber: '030 987654' },
+    });
+  });
+
   it('answers 401 without a live session and 400 for a body of the wrong shape', async () => {
     server = await startAuthTestServer();
     const browser = new Browser(server.origin);
