@@ -14,7 +14,7 @@ import { healthRoute } from './routes/health.route';
 import { partnerRoute } from './routes/partner.route';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
-import { addCsrfOriginCheck, registerSecurityHeaders } from './security';
+import { addCsrfOriginCheck, addSecurityHeaders } from './security';
 import type { ServerDeps } from './server-deps';
 
 /** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
@@ -39,6 +39,8 @@ export const buildServer = async (
     loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
     // Fastify's two lines per request are replaced by the one onResponse line below.
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request: our lines carry the correlation id instead of Fastify's reqId.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
@@ -82,7 +84,7 @@ export const buildServer = async (
     done(null, payload);
   });
 
-  await registerSecurityHeaders(app, deps.config);
+  addSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
   addCsrfOriginCheck(app, deps.config);
   await app.register(cookie, { secret: deps.config.sessionSecret });

@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { BirthdayErrorKind } from '../../domain/age/birthday-check';
-import { checkBirthdayAt } from '../../domain/age/check-birthday';
+import { checkBirthday } from '../../domain/age/check-birthday';
+import { berlinDateOf } from '../../domain/calendar/berlin';
 import { isJobSituation } from '../../domain/products/job-situation';
 import type { ProductType } from '../../domain/products/product-type';
 import { err, ok, type Result } from '../../domain/result';
@@ -22,20 +23,43 @@ export interface SaveBusinessProcessError {
 
 export const JOB_SITUATION_MESSAGE = 'Bitte wählen Sie Ihre berufliche Situation aus.';
 
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * The Berlin date of an instant, remembered for the minute: a Berlin day starts on a full minute
+ * (whole-hour offsets), so every instant of one minute has the same date. Spares the time-zone
+ * arithmetic on every request.
+ */
+const berlinTodayMemo = (): ((now: Temporal.Instant) => Temporal.PlainDate) => {
+  let minute = Number.NaN;
+  let today: Temporal.PlainDate | null = null;
+  return (now) => {
+    const current = Math.floor(now.epochMilliseconds / MS_PER_MINUTE);
+    if (today === null || current !== minute) {
+      minute = current;
+      today = berlinDateOf(now);
+    }
+    return today;
+  };
+};
+
 /**
  * SPEC §2 landing page, §7 POST /bpm: checks both fields first and stores nothing when one is
  * invalid; then stores only the valid, non-null ones (an empty birthday is valid but not stored).
  * Answers what is stored for the visitor afterwards.
  */
-export const makeSaveBusinessProcess =
-  (deps: { store: BusinessProcessStorePort; clock: ClockPort }) =>
-  async (
-    input: SaveBusinessProcessInput,
-  ): Promise<Result<BusinessProcessData, SaveBusinessProcessError>> => {
+export const makeSaveBusinessProcess = (deps: {
+  store: BusinessProcessStorePort;
+  clock: ClockPort;
+}): ((
+  input: SaveBusinessProcessInput,
+) => Promise<Result<BusinessProcessData, SaveBusinessProcessError>>) => {
+  const todayOf = berlinTodayMemo();
+  return async (input) => {
     const now: Temporal.Instant = deps.clock.now();
     const toStore: { birthday?: string; jobSituation?: string } = {};
     if (input.birthday != null) {
-      const check = checkBirthdayAt(input.birthday, input.productType ?? 'schicht3', now);
+      const check = checkBirthday(input.birthday, input.productType ?? 'schicht3', todayOf(now));
       if (check.state === 'invalid') return err({ kind: check.kind, message: check.message });
       if (check.state === 'valid' && check.birthday !== null) {
         toStore.birthday = check.birthday.toString();
@@ -50,5 +74,8 @@ export const makeSaveBusinessProcess =
     if (toStore.birthday === undefined && toStore.jobSituation === undefined) {
       return ok((await deps.store.get(input.visitorId)) ?? {});
     }
-    return ok(await deps.store.save(input.visitorId, toStore, now.toString()));
+    // Date's ISO form of the same instant: a tenth of the time of Temporal's toString.
+    const at = new Date(now.epochMilliseconds).toISOString();
+    return ok(await deps.store.save(input.visitorId, toStore, at));
   };
+};

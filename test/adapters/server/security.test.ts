@@ -81,7 +81,7 @@ describe('security headers', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self' http://portal.test",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self' http://portal.test",
     );
   });
 });

@@ -3,7 +3,11 @@ import { ConsoleLoggerAdapter } from '../../../adapters/system/console-logger.ad
 
 const capture = (level: 'debug' | 'info' | 'warn' | 'error') => {
   const lines: string[] = [];
-  const logger = new ConsoleLoggerAdapter(level, { write: (line) => lines.push(line) }, () => 0);
+  const logger = new ConsoleLoggerAdapter(level, {
+    sink: { write: (line) => lines.push(line) },
+    now: () => 0,
+    batch: false,
+  });
   return { logger, lines };
 };
 
@@ -43,5 +47,27 @@ describe('ConsoleLoggerAdapter', () => {
     cycle.self = cycle;
     logger.log('error', 'zyklisch', { cycle, big: 1n });
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'error', msg: 'zyklisch' });
+  });
+
+  it('writes the lines of one event-loop turn in one go when batching', async () => {
+    const writes: string[] = [];
+    const logger = new ConsoleLoggerAdapter('info', {
+      sink: { write: (text) => writes.push(text) },
+      now: () => 0,
+    });
+    logger.log('info', 'eins');
+    logger.log('debug', 'leise');
+    logger.log('warn', 'zwei');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.split('\n').map((l) => (l === '' ? null : JSON.parse(l).msg))).toEqual([
+      'eins',
+      'zwei',
+      null,
+    ]);
+    logger.log('error', 'drei');
+    logger.flush();
+    expect(writes).toHaveLength(2);
   });
 });

@@ -67,3 +67,21 @@ describe('makeSaveBusinessProcess', () => {
     expect(await get('unbekannt')).toEqual({});
   });
 });
+
+describe('makeSaveBusinessProcess across midnight in Berlin', () => {
+  it('moves to the new day with the clock (the remembered date is per minute only)', async () => {
+    const store = new MemoryBusinessProcessStore();
+    // 22:59:30 UTC on 14 March 2026 is 23:59:30 in Berlin; born 15 March 2008 turns 18 at midnight.
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-03-14T22:59:30Z'));
+    const save = makeSaveBusinessProcess({ store, clock });
+    expect(await save({ visitorId: 'v', birthday: '2008-03-15' })).toMatchObject({
+      ok: false,
+      error: { kind: 'age/too-young' },
+    });
+    clock.advance({ seconds: 30 });
+    expect(await save({ visitorId: 'v', birthday: '2008-03-15' })).toEqual({
+      ok: true,
+      value: { birthday: '2008-03-15' },
+    });
+  });
+});
