@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from './api-error';
-import { isAllowedOrigin, type ServerConfig } from './server-deps';
+import { allowedOriginsOf, isAllowedOrigin, type ServerConfig } from './server-deps';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -62,10 +62,14 @@ export const addSecurityHeaders = (app: FastifyInstance, config: ServerConfig): 
  * (curl, server to server) is no browser attack and passes; cookies are SameSite=Lax besides.
  */
 export const addCsrfOriginCheck = (app: FastifyInstance, config: ServerConfig): void => {
+  // A browser's Origin header is an origin exactly as listed: the common case needs no URL parsing.
+  const allowed = new Set(allowedOriginsOf(config));
   app.addHook('onRequest', (request, reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
     const source = request.headers.origin ?? request.headers.referer;
-    if (source === undefined || isAllowedOrigin(config, source)) return done();
+    if (source === undefined || allowed.has(source) || isAllowedOrigin(config, source)) {
+      return done();
+    }
     reply.code(403).send(apiError('csrf/origin', CSRF_MESSAGE));
   });
 };
