@@ -14,4 +14,8 @@ export const RIESTER = {
   maxDeductible: 2100,
   /** Sockelbetrag, the least own contribution, § 86 Abs. 1 S. 4 EStG. */
   baseContribution: 60,
+  /** Raise of the 2,100 € deduction cap when the spouse is mittelbar eligible, § 10a Abs. 3 S. 2 EStG. */
+  indirectSpouseDeductionIncrease: 60,
+  /** Kinderzulage needs Kindergeld for at least one month of the year (§ 85 Abs. 1), paid up to age 25 at most (§ 32 Abs. 4, § 63 EStG). */
+  childAllowanceMaxAge: 25,
 } as const;
