@@ -7,6 +7,9 @@ import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
 import { registerPhoneCommand } from './commands/phone.command';
+import { registerRiesterCommand } from './commands/riester.command';
+import { registerRuerupCommand } from './commands/ruerup.command';
+import { registerTaxCommand } from './commands/tax.command';
 import { registerTaxIdCommand } from './commands/taxid.command';
 import { registerUrlCommands } from './commands/url.command';
 import { registerWorkdayCommands } from './commands/workday.command';
@@ -35,6 +38,9 @@ export const buildProgram = (svc: CliServices): Command => {
   registerBannerCommand(program, svc);
   registerPhoneCommand(program, svc);
   registerPagesCommand(program, svc);
+  registerTaxCommand(program, svc);
+  registerRiesterCommand(program, svc);
+  registerRuerupCommand(program, svc);
   program.addHelpText(
     'after',
     examples(
