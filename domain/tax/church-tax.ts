@@ -1,5 +1,5 @@
 import type { StateCode } from '../holidays/state';
-import { floorToCents } from './solidarity-surcharge';
+import { floorToCents } from './cents';
 import {
   CHURCH_TAX_LOW_RATE_STATES,
   CHURCH_TAX_RATE_LOW,

@@ -1,4 +1,5 @@
 import { type DomainError, err, ok, type Result } from '../result';
+import { roundToCents } from './cents';
 import { incomeTax } from './income-tax';
 import { type RiesterAllowances, riesterAllowances } from './riester';
 import { type PensionSaver, riesterEligibility } from './riester-eligibility';
@@ -27,8 +28,6 @@ export interface RiesterSubsidy extends RiesterAllowances {
 
 export type RiesterInputError = DomainError<'riester/child-birth-year'>;
 
-const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
-
 export interface GuenstigerpruefungInput {
   readonly taxableIncome: number;
   readonly year: TaxYear;
@@ -52,7 +51,7 @@ export const riesterTaxBenefit = (input: GuenstigerpruefungInput): number => {
   const saving =
     incomeTax(input.taxableIncome, input.year, options) -
     incomeTax(input.taxableIncome - deduction, input.year, options);
-  return Math.max(0, roundCents(saving - input.allowances));
+  return Math.max(0, roundToCents(saving - input.allowances));
 };
 
 const EMPLOYED = ['Angestellter', 'Beamter', 'Auszubildender'];

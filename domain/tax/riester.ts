@@ -1,4 +1,5 @@
 import type { PublicSupportEligibility } from '../contract/public-support';
+import { roundToCents } from './cents';
 import { RIESTER } from './riester-figures';
 
 export interface RiesterAllowanceInput {
@@ -33,8 +34,6 @@ export interface RiesterAllowances {
   readonly allowancesPaid: number;
 }
 
-const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
-
 /** Kinderzulage, § 85 Abs. 1 EStG: 185 € for a child born before 1 January 2008, 300 € after. */
 export const childAllowance = (birthYear: number): number =>
   birthYear < 2008 ? RIESTER.childAllowanceBefore2008 : RIESTER.childAllowanceFrom2008;
@@ -45,10 +44,10 @@ export const childAllowance = (birthYear: number): number =>
  */
 export const minimumOwnContribution = (previousYearIncome: number, allowances: number): number => {
   const share = Math.min(
-    roundCents(Math.max(0, previousYearIncome) * RIESTER.minimumContributionRate),
+    roundToCents(Math.max(0, previousYearIncome) * RIESTER.minimumContributionRate),
     RIESTER.maxDeductible,
   );
-  return Math.max(RIESTER.baseContribution, roundCents(share - allowances));
+  return Math.max(RIESTER.baseContribution, roundToCents(share - allowances));
 };
 
 /**
@@ -86,7 +85,7 @@ export const riesterAllowances = (input: RiesterAllowanceInput): RiesterAllowanc
       ? maximumAllowances
       : eligibility === 'mittelbar'
         ? 0
-        : roundCents((maximumAllowances * paid) / minimum);
+        : roundToCents((maximumAllowances * paid) / minimum);
   return {
     eligibility,
     basicAllowance,

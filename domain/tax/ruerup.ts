@@ -1,3 +1,4 @@
+import { roundToCents } from './cents';
 import { incomeTax } from './income-tax';
 import { RUERUP_DEDUCTIBLE_SHARE, RUERUP_MAX_DEDUCTIBLE } from './ruerup-figures';
 import type { TaxYear } from './tax-year';
@@ -24,8 +25,6 @@ export interface RuerupTaxSaving {
   readonly taxSaving: number;
 }
 
-const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
-
 /**
  * The yearly income tax saving of a Rürup (Basisrente) contribution, § 10 Abs. 1 Nr. 2 b, Abs. 3 EStG:
  * the Höchstbetrag (doubled for married couples) less, for employees, the statutory pension
@@ -39,9 +38,9 @@ export const ruerupTaxSaving = (input: RuerupInput): RuerupTaxSaving => {
   const employee = input.employee === true;
   const cap = (RUERUP_MAX_DEDUCTIBLE[input.year] ?? 0) * (married ? 2 : 1);
   const used = employee ? statutoryPensionContributions(input.gross, input.year) : 0;
-  const maximumDeductible = roundCents(Math.max(0, cap - used));
+  const maximumDeductible = roundToCents(Math.max(0, cap - used));
   const contribution = Math.max(0, input.contribution);
-  const deductible = roundCents(
+  const deductible = roundToCents(
     Math.min(contribution, maximumDeductible) * RUERUP_DEDUCTIBLE_SHARE,
   );
   const zvE = estimateTaxableIncome({

@@ -1,13 +1,10 @@
+import { floorToCents } from './cents';
 import {
   SOLIDARITY_SURCHARGE_EASING_RATE,
   SOLIDARITY_SURCHARGE_EXEMPTION,
   SOLIDARITY_SURCHARGE_RATE,
 } from './surcharge-figures';
 import type { TaxYear } from './tax-year';
-
-/** Rounds a non-negative euro amount down to whole cents without float artefacts (0.1 + 0.2). */
-export const floorToCents = (euros: number): number =>
-  Math.floor(Math.round(euros * 1e6) / 1e4) / 100;
 
 /**
  * Solidaritätszuschlag on a (whole-euro) income tax, SolZG 1995: nothing up to the Freigrenze

@@ -1,4 +1,5 @@
 import type { StateCode } from '../holidays/state';
+import { roundToCents } from './cents';
 import { churchTax } from './church-tax';
 import { incomeTax } from './income-tax';
 import { solidaritySurcharge } from './solidarity-surcharge';
@@ -21,9 +22,6 @@ export interface TaxAssessmentOptions {
   readonly churchTaxState?: StateCode;
 }
 
-const sumCents = (...amounts: number[]): number =>
-  amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
-
 /**
  * The income tax (whole euros, § 32a EStG) and the Soli and Kirchensteuer on it as the law rounds
  * them (down to whole cents); total is their sum.
@@ -43,7 +41,7 @@ export const assessTax = (
     incomeTax: tax,
     solidaritySurcharge: soli,
     churchTax: church,
-    total: sumCents(tax, soli, church),
+    total: roundToCents(tax + soli + church),
   };
 };
 

@@ -1,8 +1,7 @@
 import { STATUTORY_PENSION } from '../pension-gap/statutory-pension-figures';
+import { roundToCents } from './cents';
 import { EMPLOYEE_EXPENSE_ALLOWANCE, SPECIAL_EXPENSE_ALLOWANCE } from './income-tax-figures';
 import type { TaxYear } from './tax-year';
-
-const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
 
 /**
  * Employer and employee contributions to the statutory pension insurance together: the
@@ -10,7 +9,7 @@ const roundCents = (euros: number): number => Math.round(euros * 100) / 100;
  */
 export const statutoryPensionContributions = (gross: number, year: TaxYear): number => {
   const { contributionCeiling, contributionRate } = STATUTORY_PENSION[year];
-  return roundCents(Math.min(Math.max(0, gross), contributionCeiling) * contributionRate);
+  return roundToCents(Math.min(Math.max(0, gross), contributionCeiling) * contributionRate);
 };
 
 export interface EarnerProfile {
@@ -39,8 +38,8 @@ export const estimateTaxableIncome = (profile: EarnerProfile): number => {
   const expenses = profile.employee ? Math.min(gross, EMPLOYEE_EXPENSE_ALLOWANCE) : 0;
   const pension =
     profile.employee && profile.statutoryPensionInsured
-      ? roundCents(statutoryPensionContributions(gross, profile.year) / 2)
+      ? roundToCents(statutoryPensionContributions(gross, profile.year) / 2)
       : 0;
   const special = SPECIAL_EXPENSE_ALLOWANCE * (profile.married ? 2 : 1);
-  return Math.max(0, roundCents(gross - expenses - pension - special));
+  return Math.max(0, roundToCents(gross - expenses - pension - special));
 };
