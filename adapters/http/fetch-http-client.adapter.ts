@@ -1,4 +1,4 @@
-import { decorate, inject, injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { LoggerPort as Logger } from '../../ports/logger.port';
 import { LoggerPort } from '../../ports/logger.port';
 import { HttpClientConfig } from './http-client-config';
@@ -49,11 +49,10 @@ export class FetchTransport implements HttpTransport {
 /** SPEC §7: the HTTP client of the browser. */
 @injectable()
 export class FetchHttpClient extends HttpClientCore {
-  constructor(config: HttpClientConfig, logger: Logger) {
+  constructor(
+    @inject(HttpClientConfig) config: HttpClientConfig,
+    @inject(LoggerPort) logger: Logger,
+  ) {
     super(new FetchTransport(), config, logger);
   }
 }
-
-// @inject on the constructor parameters, spelled as calls: biome does not parse parameter decorators.
-decorate(inject(HttpClientConfig), FetchHttpClient, 0);
-decorate(inject(LoggerPort), FetchHttpClient, 1);

@@ -1,4 +1,4 @@
-import { decorate, inject, injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { correlationId } from '../../domain/http/correlation-id';
 import {
   PARTNER_INFO_TIMEOUT_MS,
@@ -55,10 +55,10 @@ export const BPM_SAVE_FAILED: ApiError = {
 @injectable()
 export class PortalApiAdapter implements PortalApiPort {
   constructor(
-    private readonly http: HttpClientPort,
-    private readonly logger: LoggerPort,
-    private readonly clock: ClockPort,
-    private readonly ids: IdGeneratorPort,
+    @inject(HttpClientPort) private readonly http: HttpClientPort,
+    @inject(LoggerPort) private readonly logger: LoggerPort,
+    @inject(ClockPort) private readonly clock: ClockPort,
+    @inject(IdGeneratorPort) private readonly ids: IdGeneratorPort,
   ) {}
 
   async renRef(renRef?: string): Promise<string | null> {
@@ -175,9 +175,3 @@ export class PortalApiAdapter implements PortalApiPort {
     return fallback;
   }
 }
-
-// @inject on the constructor parameters, spelled as calls: biome does not parse parameter decorators.
-decorate(inject(HttpClientPort), PortalApiAdapter, 0);
-decorate(inject(LoggerPort), PortalApiAdapter, 1);
-decorate(inject(ClockPort), PortalApiAdapter, 2);
-decorate(inject(IdGeneratorPort), PortalApiAdapter, 3);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { decorate, inject, injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { LoggerPort as Logger } from '../../ports/logger.port';
 import { LoggerPort } from '../../ports/logger.port';
@@ -76,7 +76,10 @@ export class UndiciTransport implements HttpTransport {
 export class UndiciHttpClient extends HttpClientCore {
   private readonly agent: Agent;
 
-  constructor(config: HttpClientConfig, logger: Logger) {
+  constructor(
+    @inject(HttpClientConfig) config: HttpClientConfig,
+    @inject(LoggerPort) logger: Logger,
+  ) {
     const agent = new Agent({ connectTimeout: config.defaultTimeoutMs });
     super(new UndiciTransport(agent), config, logger);
     this.agent = agent;
@@ -87,7 +90,3 @@ export class UndiciHttpClient extends HttpClientCore {
     return this.agent.close();
   }
 }
-
-// @inject on the constructor parameters, spelled as calls: biome does not parse parameter decorators.
-decorate(inject(HttpClientConfig), UndiciHttpClient, 0);
-decorate(inject(LoggerPort), UndiciHttpClient, 1);
