@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './database-schema';
 import { InCodeMigrationProvider } from './migrations/migration-provider';
@@ -34,9 +34,18 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
   for (const pragma of PRAGMAS) sqlite.pragma(pragma);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed: Promise<void> | null = null;
+  const statements = new Map<string, Statement<unknown[], unknown>>();
 
   return {
     db,
+    statement<Params extends unknown[], Row>(sql: string): Statement<Params, Row> {
+      let prepared = statements.get(sql);
+      if (prepared === undefined) {
+        prepared = sqlite.prepare<unknown[], unknown>(sql);
+        statements.set(sql, prepared);
+      }
+      return prepared as Statement<Params, Row>;
+    },
     async migrate(): Promise<readonly string[]> {
       const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
       const { error, results } = await migrator.migrateToLatest();

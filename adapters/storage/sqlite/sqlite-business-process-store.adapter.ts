@@ -6,12 +6,26 @@ import type {
 import type { BusinessProcessTable } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
-const toData = (
-  row: Pick<BusinessProcessTable, 'birthday' | 'job_situation'>,
-): BusinessProcessData => ({
-  ...(row.birthday === null ? {} : { birthday: row.birthday }),
-  ...(row.job_situation === null ? {} : { jobSituation: row.job_situation }),
-});
+type Row = Pick<BusinessProcessTable, 'birthday' | 'job_situation'>;
+
+// Plain SQL on prepared statements: GET and POST /api/bpm are the API's hot path.
+const GET_SQL = 'select birthday, job_situation from business_process where visitor_id = ?';
+// One statement: absent (null) fields keep the stored value (coalesce with the old row).
+const SAVE_SQL = `insert into business_process (visitor_id, birthday, job_situation, updated_at)
+  values (?, ?, ?, ?)
+  on conflict (visitor_id) do update set
+    birthday = coalesce(excluded.birthday, business_process.birthday),
+    job_situation = coalesce(excluded.job_situation, business_process.job_situation),
+    updated_at = excluded.updated_at
+  returning birthday, job_situation`;
+
+const toData = (row: Row): BusinessProcessData => {
+  if (row.birthday === null)
+    return row.job_situation === null ? {} : { jobSituation: row.job_situation };
+  return row.job_situation === null
+    ? { birthday: row.birthday }
+    : { birthday: row.birthday, jobSituation: row.job_situation };
+};
 
 /** SPEC §7 /bpm in SQLite: one row per visitor, saved by a merging upsert. */
 @injectable()
@@ -19,11 +33,7 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
   constructor(private readonly database: SqliteDatabase) {}
 
   async get(visitorId: string): Promise<BusinessProcessData | null> {
-    const row = await this.database.db
-      .selectFrom('business_process')
-      .select(['birthday', 'job_situation'])
-      .where('visitor_id', '=', visitorId)
-      .executeTakeFirst();
+    const row = this.database.statement<[string], Row>(GET_SQL).get(visitorId);
     return row === undefined ? null : toData(row);
   }
 
@@ -32,24 +42,10 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
     data: BusinessProcessData,
     at: string,
   ): Promise<BusinessProcessData> {
-    // One statement: absent fields keep the stored value (coalesce with the old row).
-    const row = await this.database.db
-      .insertInto('business_process')
-      .values({
-        visitor_id: visitorId,
-        birthday: data.birthday ?? null,
-        job_situation: data.jobSituation ?? null,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.column('visitor_id').doUpdateSet((eb) => ({
-          birthday: eb.fn.coalesce('excluded.birthday', 'business_process.birthday'),
-          job_situation: eb.fn.coalesce('excluded.job_situation', 'business_process.job_situation'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .returning(['birthday', 'job_situation'])
-      .executeTakeFirstOrThrow();
+    const row = this.database
+      .statement<[string, string | null, string | null, string], Row>(SAVE_SQL)
+      .get(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
+    if (row === undefined) throw new Error('business_process upsert returned no row');
     return toData(row);
   }
 }

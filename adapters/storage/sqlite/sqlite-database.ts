@@ -1,9 +1,18 @@
+import type { Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from './database-schema';
 
 /** An open embedded database: the query builder, its migrations and its end. */
 export interface SqliteDatabase {
   readonly db: Kysely<Database>;
+  /**
+   * The statement for `sql`, prepared on the first call and reused afterwards, on the same
+   * connection as `db`. For the hot queries of the API only: Kysely compiles and better-sqlite3
+   * prepares every query anew, six times the cost of running a prepared one
+   * (test/bench/api.bench.ts). Call it after `migrate()`; no Kysely transaction is kept open
+   * across awaits outside the migrations, so a statement never runs inside a foreign one.
+   */
+  statement<Params extends unknown[], Row>(sql: string): Statement<Params, Row>;
   /** Runs the migrations not yet applied; returns their names ([] when up to date). */
   migrate(): Promise<readonly string[]>;
   /** Closes the connection; queries afterwards fail. Safe to call twice. */

@@ -114,4 +114,25 @@ describe('openDatabase', () => {
     await database.close();
     await expect(sql`select 1`.execute(database.db)).rejects.toThrow();
   });
+
+  it('prepares a statement once and reuses it on the same connection as the query builder', async () => {
+    const database = open(':memory:');
+    await database.migrate();
+    const insert = database.statement<[string, string], unknown>(
+      'insert into business_process (visitor_id, updated_at) values (?, ?)',
+    );
+    expect(
+      database.statement('insert into business_process (visitor_id, updated_at) values (?, ?)'),
+    ).toBe(insert);
+    insert.run('v1', '2025-03-01T10:00:00Z');
+    const rows = await database.db.selectFrom('business_process').select('visitor_id').execute();
+    expect(rows).toEqual([{ visitor_id: 'v1' }]);
+    const count = database.statement<[], { n: number }>(
+      'select count(*) as n from business_process',
+    );
+    expect(count).not.toBe(insert);
+    expect(count.get()).toEqual({ n: 1 });
+    await database.close();
+    expect(() => count.get()).toThrow();
+  });
 });
