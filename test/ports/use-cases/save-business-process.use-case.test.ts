@@ -69,7 +69,7 @@ describe('makeSaveBusinessProcess', () => {
 });
 
 describe('makeSaveBusinessProcess across midnight in Berlin', () => {
-  it('moves to the new day with the clock (the remembered date is per minute only)', async () => {
+  it('moves to the new day with the clock (the remembered date is per Berlin day only)', async () => {
     const store = new MemoryBusinessProcessStore();
     // 22:59:30 UTC on 14 March 2026 is 23:59:30 in Berlin; born 15 March 2008 turns 18 at midnight.
     const clock = new FixedClockAdapter(Temporal.Instant.from('2026-03-14T22:59:30Z'));
@@ -83,5 +83,30 @@ describe('makeSaveBusinessProcess across midnight in Berlin', () => {
       ok: true,
       value: { birthday: '2008-03-15' },
     });
+  });
+
+  const tooYoung = { ok: false, error: { kind: 'age/too-young' } };
+  const turned18 = { ok: true, value: { birthday: '2008-03-15' } };
+
+  it('changes the day at the last millisecond before and the first at Berlin midnight', async () => {
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-03-14T12:00:00Z'));
+    const save = makeSaveBusinessProcess({ store: new MemoryBusinessProcessStore(), clock });
+    expect(await save({ visitorId: 'v', birthday: '2008-03-15' })).toMatchObject(tooYoung);
+    clock.set(Temporal.Instant.from('2026-03-14T22:59:59.999Z'));
+    expect(await save({ visitorId: 'v', birthday: '2008-03-15' })).toMatchObject(tooYoung);
+    clock.set(Temporal.Instant.from('2026-03-14T23:00:00Z'));
+    expect(await save({ visitorId: 'v', birthday: '2008-03-15' })).toEqual(turned18);
+  });
+
+  it('uses the summer-time midnight (22:00 UTC) and follows a clock set back', async () => {
+    // Born 15 July 2008: 18 from 15 July 2026 00:00 in Berlin = 14 July 22:00 UTC (CEST).
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-07-14T21:59:59.999Z'));
+    const save = makeSaveBusinessProcess({ store: new MemoryBusinessProcessStore(), clock });
+    const birthday = '2008-07-15';
+    expect(await save({ visitorId: 'v', birthday })).toMatchObject(tooYoung);
+    clock.set(Temporal.Instant.from('2026-07-14T22:00:00Z'));
+    expect(await save({ visitorId: 'v', birthday })).toEqual({ ok: true, value: { birthday } });
+    clock.set(Temporal.Instant.from('2026-07-14T21:59:00Z'));
+    expect(await save({ visitorId: 'v', birthday })).toMatchObject(tooYoung);
   });
 });
