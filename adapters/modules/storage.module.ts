@@ -5,12 +5,14 @@ import { HealthPort } from '../../ports/health.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
@@ -19,6 +21,7 @@ import { SqliteHealth } from '../storage/sqlite/sqlite-health.adapter';
 import { SqliteLoginCodeStore } from '../storage/sqlite/sqlite-login-code-store.adapter';
 import { SqliteLoginSessionStore } from '../storage/sqlite/sqlite-login-session-store.adapter';
 import { SqlitePartnerSetStore } from '../storage/sqlite/sqlite-partner-set-store.adapter';
+import { SqliteTrackingEventStore } from '../storage/sqlite/sqlite-tracking-event-store.adapter';
 
 /** Every storage port on the open (and migrated) SQLite database; the caller closes it. */
 export const storageModule = (database: SqliteDatabase): ContainerModule =>
@@ -34,6 +37,9 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<LoginCodeStorePort>(LoginCodeStorePort).to(SqliteLoginCodeStore).inSingletonScope();
     bind<PartnerSetStorePort>(PartnerSetStorePort).to(SqlitePartnerSetStore).inSingletonScope();
     bind<HealthPort>(HealthPort).to(SqliteHealth).inSingletonScope();
+    bind<TrackingEventStorePort>(TrackingEventStorePort)
+      .to(SqliteTrackingEventStore)
+      .inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -51,4 +57,7 @@ export const memoryStorageModule = (): ContainerModule =>
       new MemoryPartnerSetStore(PARTNER_SET_SEEDS),
     );
     bind<HealthPort>(HealthPort).toConstantValue(new MemoryHealth());
+    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
+      new MemoryTrackingEventStore(),
+    );
   });
