@@ -9,6 +9,7 @@ import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
 import type { ServerConfig, ServerDeps } from '../server/server-deps';
 import { ConsoleLoggerAdapter } from '../system/console-logger.adapter';
@@ -37,4 +38,5 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
+  trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
 });

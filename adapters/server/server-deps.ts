@@ -8,6 +8,7 @@ import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerDeps {
   readonly codes: LoginCodeStorePort;
   readonly partnerSets: PartnerSetStorePort;
   readonly passwords: PasswordHasherPort;
+  /** Issue 5: POST /api/tracking/events stores here; without it events are not stored. */
+  readonly trackingEvents?: TrackingEventStorePort;
 }
 
 /**
