@@ -10,7 +10,8 @@ import {
 import { type ButtonState, isPlainLeftClick, pressButton, settleButton } from './button-state';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent';
+/** `text` looks like a link: for minor actions inside menus. */
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'text';
 
 export interface ButtonProps {
   readonly children: ReactNode;
