@@ -1,0 +1,16 @@
+export interface NavLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** The four topic areas of SPEC §2's content pages. */
+export const HEADER_TOPIC_LINKS: readonly NavLink[] = [
+  { href: '/rentenversicherung', label: 'Rentenversicherung' },
+  { href: '/riester-rente', label: 'Riester-Rente' },
+  { href: '/ruerup-rente', label: 'Rürup-Rente' },
+  { href: '/altersvorsorge', label: 'Altersvorsorge' },
+];
+
+/** A topic link is current on its own page and every page below it. */
+export const isCurrentTopic = (linkHref: string, path: string): boolean =>
+  path === linkHref || path.startsWith(`${linkHref}/`);
