@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContainer } from '../../../../adapters/container';
+import { FixedClockAdapter } from '../../../../adapters/memory/fixed-clock.adapter';
+import { MemoryLogger } from '../../../../adapters/memory/memory-logger.adapter';
+import { PlainPasswordHasher } from '../../../../adapters/memory/plain-password-hasher.adapter';
+import { storageModule } from '../../../../adapters/modules/storage.module';
+import { buildServer } from '../../../../adapters/server/build-server';
+import {
+  TRACKING_LIMIT_PER_MINUTE,
+  trackingPlugin,
+} from '../../../../adapters/server/routes/tracking-events';
+import type { ServerDeps } from '../../../../adapters/server/server-deps';
+import { databaseFileIn, openDatabase } from '../../../../adapters/storage/sqlite/open-database';
+import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
+import { CryptoIdGenerator } from '../../../../adapters/system/crypto-id-generator.adapter';
+import { type TrackingEvent, trackingEventFor } from '../../../../domain/tracking/tracking-event';
+import { AccountStorePort } from '../../../../ports/account-store.port';
+import { BusinessProcessStorePort } from '../../../../ports/business-process-store.port';
+import { HealthPort } from '../../../../ports/health.port';
+import { LoginCodeStorePort } from '../../../../ports/login-code-store.port';
+import { LoginSessionStorePort } from '../../../../ports/login-session-store.port';
+import { PartnerSetStorePort } from '../../../../ports/partner-set-store.port';
+import { TrackingEventStorePort } from '../../../../ports/tracking-event-store.port';
+import { type CallOptions, call, NOW, PUBLIC_ORIGIN } from '../api-test-server';
+
+interface TrackingTestServer {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly database: SqliteDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on SQLite, as api-test-server.ts builds it, with the tracking store wired;
+ * the plugin is registered here only while build-server.ts does not register it yet.
+ */
+const startTrackingTestServer = async (): Promise<TrackingTestServer> => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-tracking-'));
+  const database = openDatabase({ file: databaseFileIn(dataDir) });
+  await database.migrate();
+  const container = buildContainer(storageModule(database));
+  const deps: ServerDeps = {
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      publicUrl: PUBLIC_ORIGIN,
+      loginUrl: `${PUBLIC_ORIGIN}/login`,
+      sessionSecret: 'api-test-secret-with-more-than-32-characters',
+      brandName: 'Rentenkompass',
+      brandAbbr: 'rk',
+      logLevel: 'info',
+      phoneNumber: '0800 123 45 67',
+    },
+    clock: new FixedClockAdapter(NOW),
+    ids: new CryptoIdGenerator(),
+    logger: new MemoryLogger(),
+    health: container.get<HealthPort>(HealthPort),
+    businessProcess: container.get<BusinessProcessStorePort>(BusinessProcessStorePort),
+    accounts: container.get<AccountStorePort>(AccountStorePort),
+    sessions: container.get<LoginSessionStorePort>(LoginSessionStorePort),
+    codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
+    partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
+    passwords: new PlainPasswordHasher(),
+    trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
+  };
+  const app = await buildServer(deps);
+  if (!app.hasRoute({ method: 'POST', url: '/api/tracking/events' })) {
+    await app.register(trackingPlugin, { prefix: '/api', deps });
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const landingView = trackingEventFor({
+  kind: 'pageview',
+  path: '/rentenversicherung/lp/vergleichen',
+  partner: { b2BPartner: 'rk_portal', b2BAdPartner: 'rk_natural' },
+  deviceOutput: 'desktop',
+  renRef: 'ref-42',
+  trackingSessionId: 'Qm9vbGVhbi1zZXNzaW9uLWlk',
+});
+
+const rlcClick = trackingEventFor({
+  kind: 'action',
+  action: 'cta-click',
+  path: '/rentenversicherung/lp/vergleichen/rentenlueckencheck',
+  partner: { b2BPartner: 'rk_partner_demo', b2BAdPartner: 'rk_natural' },
+  deviceOutput: 'app',
+});
+
+const rows = (server: TrackingTestServer) =>
+  server.database.db.selectFrom('tracking_events').selectAll().orderBy('id').execute();
+
+const send = (
+  server: TrackingTestServer,
+  body: unknown,
+  consent: string | null,
+  extra: CallOptions = {},
+) =>
+  call(server, 'POST', '/api/tracking/events', {
+    json: body,
+    ...extra,
+    headers: {
+      origin: PUBLIC_ORIGIN,
+      ...(consent === null ? {} : { cookie: `rk_consent=${consent}` }),
+      ...extra.headers,
+    },
+  });
+
+describe('POST /api/tracking/events', () => {
+  let server: TrackingTestServer;
+  beforeAll(async () => {
+    server = await startTrackingTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('stores the event in tracking_events with analytics consent, without ip or user agent', async () => {
+    const answer = await send(server, landingView, 'f.a', {
+      headers: { 'user-agent': 'Mozilla/5.0 (Test) Erika', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe('');
+    expect(answer.headers['x-rk-tracking']).toBe('recorded');
+    expect(await send(server, rlcClick, 'a.m').then((a) => a.status)).toBe(204);
+
+    const stored = await rows(server);
+    expect(stored.map(({ created_at, name }) => ({ created_at, name }))).toEqual([
+      { created_at: '2026-03-15T10:00:00.000Z', name: 'pageview' },
+      { created_at: '2026-03-15T10:00:00.000Z', name: 'action:cta-click' },
+    ]);
+    const payloads = stored.map((row) => JSON.parse(row.payload) as TrackingEvent);
+    expect(payloads).toEqual([landingView, rlcClick]);
+    expect(payloads[0]).toMatchObject({ siteId: 136, actionId: 1352, pageType: 'SEA' });
+    expect(payloads[1]).toMatchObject({ siteId: 202, actionId: 2305, productCategory: 'rlc' });
+    expect(JSON.stringify(stored)).not.toMatch(/Mozilla|Erika|203\.0\.113|127\.0\.0\.1/);
+  });
+
+  it('answers 204 skipped and stores nothing without analytics consent', async () => {
+    const before = (await rows(server)).length;
+    for (const consent of [null, 'f', 'f.m', '']) {
+      const answer = await send(server, landingView, consent);
+      expect(answer.status).toBe(204);
+      expect(answer.headers['x-rk-tracking']).toBe('skipped');
+    }
+    expect(await rows(server)).toHaveLength(before);
+  });
+
+  it('answers 400 for an invalid body and stores nothing, with or without consent', async () => {
+    const before = (await rows(server)).length;
+    const personal = await send(server, { ...landingView, email: 'erika@example.de' }, 'f.a');
+    expect(personal.status).toBe(400);
+    expect(personal.json).toEqual({
+      error: { kind: 'request/validation', message: 'Das Feld „email“ ist hier nicht erlaubt.' },
+    });
+    const wrongSite = await send(server, { ...landingView, siteId: 202 }, 'f.a');
+    expect(wrongSite.status).toBe(400);
+    expect(wrongSite.json).toEqual({
+      error: {
+        kind: 'tracking/invalid',
+        message: 'Das Feld „siteId“ passt nicht zur Seite „/rentenversicherung/lp/vergleichen“.',
+      },
+    });
+    const unknownPage = await send(server, { ...landingView, path: '/gibt-es-nicht' }, null);
+    expect(unknownPage.json).toMatchObject({ error: { kind: 'tracking/invalid' } });
+    const withQuery = await send(server, { ...landingView, path: '/x?birthday=1.1.1980' }, 'a');
+    expect(withQuery.status).toBe(400);
+    const notJson = await send(server, undefined, 'f.a', {
+      body: '{"kind":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json).toMatchObject({ error: { kind: 'request/json' } });
+    expect(await rows(server)).toHaveLength(before);
+  });
+
+  it('refuses a body over 1 KB with 413 and a request from a foreign site with 403', async () => {
+    const before = (await rows(server)).length;
+    const big = await send(server, undefined, 'f.a', {
+      body: JSON.stringify({ ...landingView, padding: 'x'.repeat(1100) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(big.status).toBe(413);
+    expect(big.json).toEqual({
+      error: {
+        kind: 'request/too-large',
+        message: 'Die Tracking-Daten sind zu groß (höchstens 1 KB).',
+      },
+    });
+    const foreign = await send(server, landingView, 'f.a', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(await rows(server)).toHaveLength(before);
+  });
+});
+
+describe('POST /api/tracking/events rate limit', () => {
+  let server: TrackingTestServer;
+  beforeAll(async () => {
+    server = await startTrackingTestServer();
+  });
+  afterAll(() => server.close());
+
+  it(`answers 429 after ${TRACKING_LIMIT_PER_MINUTE} events a minute from one ip`, async () => {
+    const statuses: number[] = [];
+    for (let sent = 0; sent <= TRACKING_LIMIT_PER_MINUTE; sent += 1) {
+      statuses.push((await send(server, landingView, null)).status);
+    }
+    expect(statuses.slice(0, TRACKING_LIMIT_PER_MINUTE).every((s) => s === 204)).toBe(true);
+    const limited = await send(server, landingView, 'f.a');
+    expect(statuses.at(-1)).toBe(429);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ error: { kind: 'request/rate-limit' } });
+    expect(await rows(server)).toHaveLength(0);
+  });
+});
