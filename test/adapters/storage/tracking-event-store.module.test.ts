@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContainer } from '../../../adapters/container';
+import { MemoryTrackingEventStore } from '../../../adapters/memory/memory-tracking-event-store.adapter';
+import { serverDepsFrom, serverModule } from '../../../adapters/modules/server.module';
+import { memoryStorageModule, storageModule } from '../../../adapters/modules/storage.module';
+import type { ServerConfig } from '../../../adapters/server/server-deps';
+import { SqliteTrackingEventStore } from '../../../adapters/storage/sqlite/sqlite-tracking-event-store.adapter';
+import { trackingEventFor } from '../../../domain/tracking/tracking-event';
+import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
+import { openTempDatabase, type TempDatabase } from './temp-database';
+
+const event = trackingEventFor({
+  kind: 'pageview',
+  path: '/altersvorsorge',
+  partner: { b2BPartner: 'rk_portal', b2BAdPartner: 'rk_natural' },
+  deviceOutput: 'tablet',
+});
+
+describe('TrackingEventStorePort bindings', () => {
+  let temp: TempDatabase;
+  beforeEach(async () => {
+    temp = await openTempDatabase();
+  });
+  afterEach(() => temp.dispose());
+
+  it('binds the SQLite store once per container, on the open database', async () => {
+    const container = buildContainer(storageModule(temp.database));
+    const store = container.get<TrackingEventStorePort>(TrackingEventStorePort);
+    expect(store).toBeInstanceOf(SqliteTrackingEventStore);
+    expect(container.get(TrackingEventStorePort)).toBe(store);
+    await store.add(event, '2026-03-15T10:00:00.000Z');
+    const row = await temp.database.db
+      .selectFrom('tracking_events')
+      .select(['name', 'payload'])
+      .executeTakeFirst();
+    expect(row?.name).toBe('pageview');
+    expect(JSON.parse(row?.payload ?? '{}')).toEqual(event);
+  });
+
+  it('binds a fresh in-memory store per memory module', async () => {
+    const one = buildContainer(memoryStorageModule());
+    const two = buildContainer(memoryStorageModule());
+    const store = one.get<TrackingEventStorePort>(TrackingEventStorePort);
+    expect(store).toBeInstanceOf(MemoryTrackingEventStore);
+    await store.add(event, '2026-03-15T10:00:00.000Z');
+    expect(await two.get<TrackingEventStorePort>(TrackingEventStorePort).count()).toBe(0);
+  });
+});
+
+describe('serverDepsFrom', () => {
+  it('hands the bound tracking store to the server', () => {
+    const container = buildContainer(serverModule({ logLevel: 'error' }), memoryStorageModule());
+    const config = { publicUrl: 'http://portal.test' } as ServerConfig;
+    const deps = serverDepsFrom(container, config);
+    expect(deps.trackingEvents).toBe(container.get(TrackingEventStorePort));
+    expect(deps.trackingEvents).toBeInstanceOf(MemoryTrackingEventStore);
+  });
+});
