@@ -16,6 +16,7 @@ import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { addCsrfOriginCheck, addSecurityHeaders } from './security';
 import type { ServerDeps } from './server-deps';
+import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
 export const JSON_BODY_LIMIT = 1_048_576;
@@ -23,6 +24,8 @@ export const JSON_BODY_LIMIT = 1_048_576;
 export interface BuildServerOptions {
   /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
   readonly testRoutes?: boolean;
+  /** The web pages (issue 5): where the build and the content are, or the dev renderer. */
+  readonly ssr?: SsrOptions;
 }
 
 /**
@@ -109,5 +112,10 @@ export const buildServer = async (
   );
   await app.register(authApiPlugin, { prefix: '/api/auth', deps });
   await app.register(loginServicePlugin, { prefix: '/login', deps });
+  // Every other GET is a page (issue 5); /api/* and /login/* keep the JSON 404 above.
+  await app.register(ssrPlugin, {
+    deps,
+    options: { testRoutes: options.testRoutes === true, ...options.ssr },
+  });
   return app;
 };

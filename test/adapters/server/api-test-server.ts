@@ -135,7 +135,11 @@ export const call = async (
     status: answer.statusCode,
     headers: answer.headers,
     text,
-    json: text === '' ? undefined : JSON.parse(text),
+    // Pages (issue 5) answer HTML: only JSON answers are parsed.
+    json:
+      text === '' || !String(answer.headers['content-type'] ?? '').includes('json')
+        ? undefined
+        : JSON.parse(text),
   };
 };
 

@@ -1,0 +1,75 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { PageContent } from '../../domain/pages/page-content';
+import type { ServerDeps } from './server-deps';
+
+/**
+ * What the Fastify server and the server renderer (web/entry.server.tsx, loaded from
+ * dist/ssr/entry.server.js or through Vite in dev) say to each other. Only types: the adapter
+ * must not import web/, the renderer imports this file.
+ */
+
+/** The browser files of one page, as URLs under /assets/. */
+export interface ClientAssets {
+  /** The entry module (`<script type="module" src>`). */
+  readonly entry: string;
+  /** Modules to preload: the entry's static imports. */
+  readonly preloads: readonly string[];
+  /** Stylesheets of the entry. */
+  readonly styles: readonly string[];
+  /** Per route module (its source path, e.g. web/app/pages/content-page.tsx): its chunks and CSS. */
+  readonly routeChunks: Readonly<
+    Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>
+  >;
+  /** Dev only: extra module scripts before the entry (Vite client, React refresh preamble). */
+  readonly devScripts?: readonly string[];
+}
+
+/** Looks up the written content of a page (content/pages/**.md). */
+export interface PageContentSource {
+  contentOf(path: string): PageContent | null;
+}
+
+export interface SsrSetup {
+  readonly deps: ServerDeps;
+  readonly pages: PageContentSource;
+  readonly assets: ClientAssets;
+  /** RK_TEST_ROUTES=1: adds the routes that fail on purpose (error screen tests). */
+  readonly testRoutes: boolean;
+}
+
+/** One GET request, as the renderer needs it. */
+export interface SsrRequest {
+  /** Absolute URL: origin of PUBLIC_URL plus the request's path and query. */
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly cookies: Readonly<Record<string, string | undefined>>;
+  /** The portal session id from the signed session cookie, or null. */
+  readonly sessionId: string | null;
+  /** The visitor id of the business-process data (cookie rk_visitor), or null. */
+  readonly visitorId: string | null;
+}
+
+export interface SsrCookie {
+  readonly name: string;
+  readonly value: string;
+  readonly options: CookieSerializeOptions;
+}
+
+export interface SsrAnswer {
+  readonly status: number;
+  /** A redirect target, or null. */
+  readonly location: string | null;
+  readonly html: string;
+  readonly cookies: readonly SsrCookie[];
+}
+
+export interface SsrRenderer {
+  render(request: SsrRequest): Promise<SsrAnswer>;
+  robotsTxt(): string;
+  sitemapXml(): string;
+}
+
+/** The module dist/ssr/entry.server.js. */
+export interface SsrEntryModule {
+  createRenderer(setup: SsrSetup): SsrRenderer;
+}

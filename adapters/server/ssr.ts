@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, signedCookieOf } from '../login/auth-cookies';
+import { apiError } from './api-error';
+import { VISITOR_COOKIE, validIdOr } from './cookies';
+import { pathOf } from './fastify-logger';
+import type { ServerDeps } from './server-deps';
+import { readClientAssets } from './ssr-assets';
+import type { PageContentSource, SsrEntryModule, SsrRenderer, SsrRequest } from './ssr-contract';
+import { markdownPageContent } from './ssr-page-content';
+
+export interface SsrOptions {
+  /** The build output with client/ and ssr/ (default ./dist). */
+  readonly distDir?: string;
+  /** The Markdown page content (default ./content/pages). */
+  readonly contentDir?: string;
+  /** RK_TEST_ROUTES=1: the pages that fail on purpose. */
+  readonly testRoutes?: boolean;
+  /** `npm run dev`: a renderer from Vite's dev server instead of dist/ssr (adapters/server/ssr-dev.ts). */
+  readonly devRenderer?: (setup: { pages: PageContentSource }) => Promise<SsrRenderer>;
+}
+
+/** Paths the page renderer never answers: JSON 404 stays for the API and the login service. */
+const SERVER_PATHS = /^\/(api|login)(\/|$)/;
+
+/** Hashed file names never change their content: cached for a year, never revalidated. */
+const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+const NOT_BUILT_HTML =
+  '<!doctype html><html lang="de"><meta charset="utf-8"><title>Noch nicht gebaut</title>' +
+  '<p>Die Seiten sind noch nicht gebaut: bitte <code>npm run build:web</code> ausführen.</p></html>';
+
+const headersOf = (request: FastifyRequest): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(', ');
+  }
+  return headers;
+};
+
+/** The production renderer: dist/ssr/entry.server.js with the assets of dist/client. */
+const loadBuiltRenderer = async (
+  deps: ServerDeps,
+  distDir: string,
+  pages: PageContentSource,
+  testRoutes: boolean,
+): Promise<SsrRenderer | null> => {
+  const entryFile = path.join(distDir, 'ssr', 'entry.server.js');
+  const assets = readClientAssets(path.join(distDir, 'client'));
+  if (assets === null || !fs.existsSync(entryFile)) return null;
+  const module = (await import(pathToFileURL(entryFile).href)) as SsrEntryModule;
+  return module.createRenderer({ deps, pages, assets, testRoutes });
+};
+
+/**
+ * The web portal on the Fastify server (issue 5): the browser files under /assets/ with long
+ * cache headers, robots.txt and sitemap.xml, the page content for client-side navigation
+ * (GET /api/page-content?path=), and every other GET rendered by the server renderer. The
+ * renderer is loaded on the first page request, so the API starts without a web build.
+ */
+export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptions }> = async (
+  app,
+  { deps, options },
+) => {
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const pages = markdownPageContent(
+    path.resolve(options.contentDir ?? path.join('content', 'pages')),
+    deps.logger,
+  );
+  const testRoutes = options.testRoutes === true;
+
+  let renderer: Promise<SsrRenderer | null> | null = null;
+  const rendererOf = (): Promise<SsrRenderer | null> => {
+    if (options.devRenderer !== undefined) return options.devRenderer({ pages });
+    renderer ??= loadBuiltRenderer(deps, distDir, pages, testRoutes).catch((e: unknown) => {
+      renderer = null;
+      throw e;
+    });
+    return renderer;
+  };
+
+  const assetsDir = path.join(distDir, 'client', 'assets');
+  if (options.devRenderer === undefined && fs.existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      index: false,
+      immutable: true,
+      maxAge: ASSET_MAX_AGE_MS,
+      decorateReply: false,
+    });
+  }
+
+  const notBuilt = (reply: FastifyReply): FastifyReply =>
+    reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const r = await rendererOf();
+    return r === null
+      ? notBuilt(reply)
+      : reply.type('text/plain; charset=utf-8').send(r.robotsTxt());
+  });
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const r = await rendererOf();
+    return r === null
+      ? notBuilt(reply)
+      : reply.type('application/xml; charset=utf-8').send(r.sitemapXml());
+  });
+
+  app.get<{ Querystring: { path: string } }>(
+    '/api/page-content',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['path'],
+          properties: { path: { type: 'string', pattern: '^/[A-Za-z0-9/_-]{0,200}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const content = pages.contentOf(request.query.path);
+      if (content === null) {
+        return reply
+          .code(404)
+          .send(apiError('content/not-found', 'Zu dieser Seite gibt es keinen Inhalt.'));
+      }
+      return reply.header('cache-control', 'public, max-age=300').send(content);
+    },
+  );
+
+  app.get('/*', async (request, reply) => {
+    if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
+    const r = await rendererOf();
+    if (r === null) return notBuilt(reply);
+    const ssrRequest: SsrRequest = {
+      url: `${new URL(deps.config.publicUrl).origin}${request.url}`,
+      headers: headersOf(request),
+      cookies: request.cookies,
+      sessionId: signedCookieOf(request, SESSION_COOKIE),
+      visitorId: validIdOr(request.cookies[VISITOR_COOKIE]),
+    };
+    const answer = await r.render(ssrRequest);
+    for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
+    if (answer.location !== null) return reply.redirect(answer.location, answer.status);
+    return (
+      reply
+        .code(answer.status)
+        .type('text/html; charset=utf-8')
+        // The page shows the visitor's login state: for this browser only, always revalidated.
+        .header('cache-control', 'private, no-cache')
+        .send(answer.html)
+    );
+  });
+};

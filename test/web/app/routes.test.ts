@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES } from '../../../domain/pages/page-registry';
+import { NOT_FOUND_TRACKING_PATH } from '../../../domain/pages/page-rules';
+import { ERROR_SCREEN_TITLE } from '../../../web/features/error-screen/error-screen-texts';
+import { contentOf, elementTexts, metaOf, render, TEST_CONFIG } from '../web-test-kit';
+
+/** The H1 a page must show: its content file's, the error screen's, else the registry heading. */
+const expectedH1 = (path: string, heading: string): string =>
+  contentOf(path)?.h1 ?? (path === '/_error' ? ERROR_SCREEN_TITLE : heading);
+
+describe('the route table: every page of the registry (SPEC §2), rendered at the server', () => {
+  it.each(PAGES.map((page) => [page.path, page] as const))(
+    '%s answers with its status, title, H1, description and canonical URL',
+    async (path, page) => {
+      const answer = await render(path);
+      expect(answer.status).toBe(path === '/404' ? 404 : 200);
+      expect(elementTexts(answer.html, 'title')).toEqual([page.title]);
+      expect(elementTexts(answer.html, 'h1')).toEqual([expectedH1(path, page.heading)]);
+      expect(metaOf(answer.html, 'description')).toBe(
+        contentOf(path)?.description ?? page.description,
+      );
+      expect(answer.html).toContain(
+        `<link rel="canonical" href="${TEST_CONFIG.publicUrl}${path}">`,
+      );
+      expect(metaOf(answer.html, 'og:url')).toBe(`${TEST_CONFIG.publicUrl}${path}`);
+      expect(metaOf(answer.html, 'og:title')).toBe(page.title);
+      // Only content (PSSSEO) pages are for search engines; ad landing pages are noindex.
+      expect(metaOf(answer.html, 'robots')).toBe(
+        page.kind === 'content' ? null : 'noindex, follow',
+      );
+    },
+  );
+
+  it('has real content for every content, landing and sub-landing page', () => {
+    const withContent = PAGES.filter((p) => ['content', 'landing', 'subLanding'].includes(p.kind));
+    expect(withContent.filter((p) => contentOf(p.path) === null).map((p) => p.path)).toEqual([]);
+  });
+
+  it('renders intro, sections, the FAQ accordion and related links of a content page', async () => {
+    const content = contentOf('/riester-rente/foerderung');
+    if (content === null) throw new Error('content missing');
+    const { html } = await render('/riester-rente/foerderung');
+    expect(elementTexts(html, 'h2')).toEqual(
+      expect.arrayContaining([...content.sections.map((s) => s.heading), 'Häufige Fragen']),
+    );
+    expect(elementTexts(html, 'summary')).toEqual(content.faq.map((f) => f.question));
+    expect(html).not.toMatch(/<details[^>]* open/);
+    for (const path of content.related) expect(html).toContain(`href="${path}"`);
+  });
+
+  it.each(['/', '/home'])(
+    '%s shows the main landing page with the canonical URL of /',
+    async (path) => {
+      const answer = await render(path);
+      expect(answer.status).toBe(200);
+      expect(elementTexts(answer.html, 'h1')).toEqual([
+        contentOf('/rentenversicherung/lp/vergleichen')?.h1,
+      ]);
+      expect(answer.html).toContain(`<link rel="canonical" href="${TEST_CONFIG.publicUrl}/">`);
+      expect(metaOf(answer.html, 'robots')).toBeNull();
+    },
+  );
+
+  it('renders the Sofort-Rente title on the single-premium pages', async () => {
+    const { html } = await render('/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen');
+    expect(elementTexts(html, 'title')).toEqual(['Sofort-Rente Vergleich']);
+    expect(html).toContain('href="/onboarding-sofort"');
+  });
+
+  it.each(['/gibt-es-nicht', '/rentenversicherung/gibt-es-nicht', '/404'])(
+    '%s renders the 404 page with status 404 and its tracking path',
+    async (path) => {
+      const answer = await render(path);
+      expect(answer.status).toBe(404);
+      expect(elementTexts(answer.html, 'h1')).toEqual(['Seite nicht gefunden']);
+      expect(answer.html).toContain(`data-tracking-path="${NOT_FOUND_TRACKING_PATH}"`);
+      expect(metaOf(answer.html, 'robots')).toBe('noindex, follow');
+    },
+  );
+
+  it('ignores a trailing slash', async () => {
+    const answer = await render('/riester-rente/');
+    expect(answer.status).toBe(200);
+    expect(elementTexts(answer.html, 'h1')).toEqual([contentOf('/riester-rente')?.h1]);
+  });
+});

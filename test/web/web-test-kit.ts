@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
+import { markdownPageContent } from '../../adapters/server/ssr-page-content';
+import type { PageContent } from '../../domain/pages/page-content';
+import { PARTNER_DEFAULTS } from '../../domain/partner/partner-info';
+import { ok } from '../../domain/result';
+import type { LoginUserData } from '../../domain/session/login-state';
+import type { PageAssets } from '../../web/app/document';
+import { type RenderedPage, renderPage } from '../../web/app/render-page';
+import type { AppServices, PublicConfig } from '../../web/app/services';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const content = markdownPageContent(path.join(ROOT, 'content/pages'), new MemoryLogger());
+
+/** The real page content of content/pages. */
+export const contentOf = (pagePath: string): PageContent | null => content.contentOf(pagePath);
+
+export const TEST_CONFIG: PublicConfig = {
+  publicUrl: 'https://www.rentenkompass.test',
+  brandName: 'Rentenkompass',
+  phoneNumber: '0800 111 22 33',
+  testRoutes: false,
+};
+
+export const TEST_ASSETS: PageAssets = {
+  entry: '/assets/entry.client-abc.js',
+  preloads: ['/assets/shared-abc.js'],
+  styles: ['/assets/entry-abc.css'],
+  routeChunks: {
+    'web/app/pages/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
+    'web/app/pages/not-found-page.tsx': { js: ['/assets/not-found-page-abc.js'], css: [] },
+  },
+};
+
+export interface FakeServices extends AppServices {
+  /** Device outputs the loaders asked to remember. */
+  readonly remembered: string[];
+}
+
+/** AppServices over plain values: a guest with the real page content by default. */
+export const fakeServices = (
+  overrides: Partial<AppServices> & {
+    readonly userAgent?: string | null;
+    readonly deviceCookie?: string | null;
+  } = {},
+): FakeServices => {
+  const remembered: string[] = [];
+  const guest: LoginUserData = { isLoggedIn: false, ssoUserData: null, expiredSessionData: null };
+  return {
+    config: TEST_CONFIG,
+    userData: async () => guest,
+    expiredSession: async () => null,
+    pageContent: async (pagePath) => contentOf(pagePath),
+    partnerInfo: async () => PARTNER_DEFAULTS,
+    campaignBanners: async () => [],
+    businessProcess: async () => ({}),
+    saveBusinessProcess: async () => ok({}),
+    logout: async () => undefined,
+    deviceClues: () => ({
+      cookie: overrides.deviceCookie ?? null,
+      userAgent: overrides.userAgent ?? null,
+    }),
+    rememberDeviceOutput: (output) => {
+      remembered.push(output);
+    },
+    ...overrides,
+    remembered,
+  };
+};
+
+/** Renders a path as the server does. */
+export const render = (
+  pathAndQuery: string,
+  services: AppServices = fakeServices(),
+): Promise<RenderedPage> =>
+  renderPage({
+    services,
+    request: new Request(`${TEST_CONFIG.publicUrl}${pathAndQuery}`),
+    assets: TEST_ASSETS,
+  });
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+
+/** Text of HTML: tags removed, the entities React and the head writer use decoded. */
+export const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+
+/** The text of every match of `<tag …>…</tag>`. */
+export const elementTexts = (html: string, tag: string): string[] =>
+  [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) =>
+    textOf(m[1] ?? ''),
+  );
+
+/** The content attribute of `<meta name|property="…">`, or null. */
+export const metaOf = (html: string, key: string): string | null => {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match === null ? null : textOf(match[1] ?? '');
+};
+
+/** The parsed hydration JSON block. */
+export const payloadOf = (html: string): unknown => {
+  const match = /<script type="application\/json" id="__rk_data">([\s\S]*?)<\/script>/.exec(html);
+  if (match === null) throw new Error('no hydration data');
+  return JSON.parse(match[1] ?? '');
+};

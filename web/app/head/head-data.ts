@@ -1,0 +1,35 @@
+import type { PageContent } from '../../../domain/pages/page-content';
+import type { PageEntry } from '../../../domain/pages/page-entry';
+
+/** What a page puts into <head>: the same on the server (HTML) and after client navigation. */
+export interface HeadData {
+  /** SPEC §2: the registry title ('Rentenversicherung Vergleich' / 'Sofort-Rente Vergleich'). */
+  readonly title: string;
+  readonly description: string;
+  readonly canonicalUrl: string;
+  /** Ad landing pages (SEA), flow steps and error pages stay out of search indexes. */
+  readonly noindex: boolean;
+  readonly siteName: string;
+}
+
+/** Only content pages (PSSSEO) are for search engines; the rest is noindex. */
+export const isIndexable = (page: PageEntry): boolean => page.kind === 'content';
+
+export const headFor = (input: {
+  readonly page: PageEntry;
+  readonly content: PageContent | null;
+  /** The path of the canonical URL; the page's path when absent. */
+  readonly canonicalPath?: string;
+  readonly indexable?: boolean;
+  readonly publicUrl: string;
+  readonly siteName: string;
+}): HeadData => {
+  const path = input.canonicalPath ?? input.page.path;
+  return {
+    title: input.page.title,
+    description: input.content?.description ?? input.page.description,
+    canonicalUrl: `${input.publicUrl}${path === '/' ? '/' : path}`,
+    noindex: !(input.indexable ?? isIndexable(input.page)),
+    siteName: input.siteName,
+  };
+};

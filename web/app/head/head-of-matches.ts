@@ -1,0 +1,36 @@
+import type { PageContent } from '../../../domain/pages/page-content';
+import { isPageHandle } from '../page-handle';
+import type { PublicConfig } from '../services';
+import { type HeadData, headFor } from './head-data';
+
+/** A matched route as both the static handler and useMatches() can describe it. */
+export interface MatchedRoute {
+  readonly handle: unknown;
+  readonly data: unknown;
+}
+
+const contentOf = (data: unknown): PageContent | null =>
+  typeof data === 'object' && data !== null && 'content' in data
+    ? ((data as { content: PageContent | null }).content ?? null)
+    : null;
+
+/** The head of the deepest matched page route; null when no page route matched. */
+export const headOfMatches = (
+  matches: readonly MatchedRoute[],
+  config: PublicConfig,
+): HeadData | null => {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    if (match === undefined || !isPageHandle(match.handle)) continue;
+    const { page, canonicalPath, indexable } = match.handle;
+    return headFor({
+      page,
+      content: contentOf(match.data),
+      ...(canonicalPath === undefined ? {} : { canonicalPath }),
+      ...(indexable === undefined ? {} : { indexable }),
+      publicUrl: config.publicUrl,
+      siteName: config.brandName,
+    });
+  }
+  return null;
+};

@@ -1,0 +1,19 @@
+import type { PageEntry } from '../../domain/pages/page-entry';
+import { hasContent, moduleOf } from './route-modules';
+import type { AppServices } from './services';
+
+const prefetched = new Set<string>();
+
+/**
+ * Route prefetching (issue 5): the target page's chunk and, for content pages, its content —
+ * the browser services keep it, so the loader's call is answered at once.
+ */
+export const prefetchPage = (svc: AppServices, page: PageEntry, path: string): void => {
+  const key = path.split(/[?#]/, 1)[0] ?? path;
+  if (prefetched.has(key)) return;
+  prefetched.add(key);
+  moduleOf(page)
+    .load()
+    .catch(() => prefetched.delete(key));
+  if (hasContent(page)) void svc.pageContent(page.path);
+};

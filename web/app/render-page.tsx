@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { viewportFor } from '../../domain/device/viewport';
+import type { PageAssets } from './document';
+import { documentHtml } from './document';
+import { type HeadData, headFor } from './head/head-data';
+import { headHtml } from './head/head-html';
+import { headOfMatches, type MatchedRoute } from './head/head-of-matches';
+import { type HydrationPayload, payloadJson, serializeErrors } from './hydration';
+import { isPageHandle } from './page-handle';
+import { FallbackApp } from './root/fallback-app';
+import type { RootData } from './root/root-loader';
+import { ERROR_PAGE_PATH, registryPage } from './route-modules';
+import { createRoutes } from './routes';
+import type { AppServices } from './services';
+import { ServicesProvider } from './services-context';
+
+export interface RenderedPage {
+  readonly status: number;
+  /** A redirect target, or null. */
+  readonly location: string | null;
+  readonly html: string;
+  /** What went wrong while rendering (for the server's log), or null. */
+  readonly error: unknown;
+}
+
+const matchedRoutesOf = (context: StaticHandlerContext): MatchedRoute[] =>
+  context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
+
+/** 404 for the not-found page (its handle), the router's status after a loader error, else 200. */
+const statusOf = (context: StaticHandlerContext): number => {
+  if (context.errors !== null) return context.statusCode;
+  const handle = [...context.matches].reverse().find((m) => isPageHandle(m.route.handle))?.route
+    .handle as { status?: number } | undefined;
+  return handle?.status ?? context.statusCode;
+};
+
+const errorHead = (svc: AppServices): HeadData =>
+  headFor({
+    page: registryPage(ERROR_PAGE_PATH),
+    content: null,
+    publicUrl: svc.config.publicUrl,
+    siteName: svc.config.brandName,
+  });
+
+/**
+ * Renders one GET request to a whole HTML document: the route table through react-router's
+ * static handler (loaders run here), the app as HTML, the hydration data as a JSON block. A page
+ * that throws while rendering gets the error screen (SPEC §2) with status 500.
+ */
+export const renderPage = async (input: {
+  readonly services: AppServices;
+  readonly request: Request;
+  readonly assets: PageAssets;
+}): Promise<RenderedPage> => {
+  const { services: svc, request, assets } = input;
+  const handler = createStaticHandler(createRoutes(svc));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      location: context.headers.get('location'),
+      html: '',
+      error: null,
+    };
+  }
+  const { pathname: path, search } = new URL(request.url);
+  const rootData = context.loaderData.root as RootData | undefined;
+  const viewport = viewportFor(rootData?.deviceOutput ?? 'desktop');
+  const routeModules = context.matches
+    .map((m) => (isPageHandle(m.route.handle) ? m.route.handle.module : undefined))
+    .filter((file): file is string => file !== undefined);
+
+  let appHtml: string;
+  let head: HeadData;
+  let payload: HydrationPayload;
+  let status: number;
+  let error: unknown = null;
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    appHtml = renderToString(
+      <ServicesProvider services={svc}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServicesProvider>,
+    );
+    head = headOfMatches(matchedRoutesOf(context), svc.config) ?? errorHead(svc);
+    status = statusOf(context);
+    payload = {
+      config: svc.config,
+      path,
+      search,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+    };
+    if (context.errors !== null) error = Object.values(context.errors)[0];
+  } catch (thrown) {
+    error = thrown;
+    appHtml = renderToString(<FallbackApp config={svc.config} path={path} search={search} />);
+    head = errorHead(svc);
+    status = 500;
+    payload = { config: svc.config, path, search, router: null };
+  }
+  return {
+    status,
+    location: null,
+    error,
+    html: documentHtml({
+      headTags: headHtml(head, viewport),
+      appHtml,
+      payload: payloadJson(payload),
+      assets,
+      routeModules: payload.router === null ? [] : routeModules,
+    }),
+  };
+};

@@ -1,0 +1,39 @@
+import { type MouseEvent, type SyntheticEvent, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { prefetchPage } from '../prefetch';
+import { pageForPath } from '../route-modules';
+import { useServices } from '../services-context';
+import { anchorOf, internalPathOf } from './internal-link';
+
+/**
+ * Plain <a href> links everywhere (also inside the Markdown HTML) become client-side navigations,
+ * and hovering, focusing or touching one prefetches the target's route chunk and content.
+ */
+export const useInternalLinks = (): {
+  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
+  readonly onIntent: (event: SyntheticEvent<HTMLElement>) => void;
+} => {
+  const navigate = useNavigate();
+  const svc = useServices();
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = anchorOf(event.target);
+      const path = anchor === null ? null : internalPathOf(anchor, window.location);
+      if (path === null) return;
+      event.preventDefault();
+      navigate(path);
+    },
+    [navigate],
+  );
+  const onIntent = useCallback(
+    (event: SyntheticEvent<HTMLElement>) => {
+      const anchor = anchorOf(event.target);
+      const path = anchor === null ? null : internalPathOf(anchor, window.location);
+      if (path !== null) prefetchPage(svc, pageForPath(path), path);
+    },
+    [svc],
+  );
+  return { onClick, onIntent };
+};

@@ -1,0 +1,92 @@
+import type { RouteObject } from 'react-router-dom';
+import type { PageEntry } from '../../domain/pages/page-entry';
+import { PAGES } from '../../domain/pages/page-registry';
+import { NOT_FOUND_PATH } from '../../domain/pages/page-rules';
+import type { PageHandle } from './page-handle';
+import { contentLoader } from './pages/content-loader';
+import { RouteError } from './pages/route-error';
+import { ThrowOnRender } from './pages/throw-on-render';
+import { RootError } from './root/root-error';
+import { RootLayout } from './root/root-layout';
+import { rootLoader } from './root/root-loader';
+import {
+  ERROR_PAGE_PATH,
+  MAIN_LANDING_PATH,
+  moduleOf,
+  ROUTE_MODULES,
+  registryPage,
+} from './route-modules';
+import type { AppServices } from './services';
+
+const pageRoute = (
+  svc: AppServices,
+  page: PageEntry,
+  route: { readonly id: string } & Pick<RouteObject, 'path' | 'index'>,
+  handle: Omit<PageHandle, 'page' | 'module'> = {},
+): RouteObject => {
+  const module = moduleOf(page);
+  const base = {
+    id: route.id,
+    lazy: module.load,
+    handle: { page, module: module.file, ...handle } satisfies PageHandle,
+    ...(module === ROUTE_MODULES.content ? { loader: contentLoader(svc) } : {}),
+  };
+  return route.index === true ? { ...base, index: true } : { ...base, path: route.path };
+};
+
+/** The routes that fail on purpose (RK_TEST_ROUTES=1): the error screen with status 500. */
+const testRoutes = (): RouteObject[] => {
+  const handle: PageHandle = { page: registryPage(ERROR_PAGE_PATH) };
+  return [
+    { id: 'test:render-error', path: '__test/render-error', Component: ThrowOnRender, handle },
+    {
+      id: 'test:loader-error',
+      path: '__test/loader-error',
+      loader: () => {
+        throw new Error('Testfehler im Loader');
+      },
+      Component: ThrowOnRender,
+      handle,
+    },
+  ];
+};
+
+/**
+ * The one route table of server and browser: the shell (root layout with its loader), every page
+ * of the registry (SPEC §2), `/` and `/home`, the 404 page for everything else, and the error
+ * boundary that shows the error screen inside the shell.
+ */
+export const createRoutes = (svc: AppServices): RouteObject[] => {
+  const mainLanding = registryPage(MAIN_LANDING_PATH);
+  const notFound = registryPage(NOT_FOUND_PATH);
+  const home = { canonicalPath: '/', indexable: true };
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader(svc),
+      Component: RootLayout,
+      ErrorBoundary: RootError,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: RouteError,
+          children: [
+            pageRoute(svc, mainLanding, { id: 'home-index', index: true }, home),
+            pageRoute(svc, mainLanding, { id: 'home', path: 'home' }, home),
+            ...PAGES.map((page) =>
+              pageRoute(
+                svc,
+                page,
+                { id: `page:${page.path}`, path: page.path.slice(1) },
+                page.path === NOT_FOUND_PATH ? { status: 404 } : {},
+              ),
+            ),
+            ...(svc.config.testRoutes ? testRoutes() : []),
+            pageRoute(svc, notFound, { id: 'not-found', path: '*' }, { status: 404 }),
+          ],
+        },
+      ],
+    },
+  ];
+};

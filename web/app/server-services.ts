@@ -1,0 +1,154 @@
+import type { DeviceOutput } from '../../domain/device/device-output';
+import type { PageContent } from '../../domain/pages/page-content';
+import {
+  PARTNER_INFO_TIMEOUT_MS,
+  type PartnerInfo,
+  partnerOrDefault,
+} from '../../domain/partner/partner-info';
+import { err, ok } from '../../domain/result';
+import type { AccountStorePort } from '../../ports/account-store.port';
+import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import type { ClockPort } from '../../ports/clock.port';
+import type { IdGeneratorPort } from '../../ports/id-generator.port';
+import type { LoggerPort } from '../../ports/logger.port';
+import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
+import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { makeGetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
+import { makeGetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
+import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
+import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
+import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import type { AppServices, PublicConfig } from './services';
+
+/** The ports the server's services use (the server's ServerDeps has them all). */
+export interface ServerServiceDeps {
+  readonly clock: ClockPort;
+  readonly ids: IdGeneratorPort;
+  readonly logger: LoggerPort;
+  readonly accounts: AccountStorePort;
+  readonly sessions: LoginSessionStorePort;
+  readonly partnerSets: PartnerSetStorePort;
+  readonly businessProcess: BusinessProcessStorePort;
+}
+
+/** What one request brings: its session, its visitor, its device cookie and user agent. */
+export interface ServerRequestInfo {
+  readonly sessionId: string | null;
+  readonly visitorId: string | null;
+  readonly deviceCookie: string | null;
+  readonly userAgent: string | null;
+}
+
+/** A cookie the answer must set; the server adds name and attributes. */
+export type ResponseCookie =
+  | { readonly kind: 'visitor'; readonly value: string }
+  | { readonly kind: 'deviceOutput'; readonly value: DeviceOutput };
+
+export interface RequestServices {
+  readonly services: AppServices;
+  /** Filled while the loaders run. */
+  readonly cookies: ResponseCookie[];
+}
+
+/** SPEC §8: a failed call is logged and answered with its fall-back, never thrown. */
+const orFallback = async <T>(
+  logger: LoggerPort,
+  what: string,
+  call: () => Promise<T>,
+  fallback: T,
+): Promise<T> => {
+  try {
+    return await call();
+  } catch (e) {
+    logger.log('error', `ssr: ${what} failed`, {
+      error: e instanceof Error ? e.message : String(e),
+    });
+    return fallback;
+  }
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+
+/**
+ * The server's AppServices, one per request: the use cases straight on the ports (no HTTP round
+ * trip to its own API), bound to the request's session and visitor.
+ */
+export const serverServicesFactory = (
+  deps: ServerServiceDeps,
+  config: PublicConfig,
+  contentOf: (path: string) => PageContent | null,
+): ((request: ServerRequestInfo) => RequestServices) => {
+  const getUserData = makeGetUserData(deps);
+  const getExpiredSession = makeGetExpiredSession(deps);
+  const getPartnerInfo = makeGetPartnerInfo(deps);
+  const getBanners = makeGetCampaignBanners(deps);
+  const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
+  const saveBusinessProcess = makeSaveBusinessProcess({
+    store: deps.businessProcess,
+    clock: deps.clock,
+  });
+  const { logger } = deps;
+  return (request) => {
+    const cookies: ResponseCookie[] = [];
+    let visitorId = request.visitorId;
+    const services: AppServices = {
+      config,
+      userData: () => orFallback(logger, 'user data', () => getUserData(request.sessionId), null),
+      expiredSession: () =>
+        orFallback(logger, 'expired session', () => getExpiredSession(request.sessionId), null),
+      pageContent: async (path) => contentOf(path),
+      partnerInfo: async (wpsetName): Promise<PartnerInfo> =>
+        partnerOrDefault(
+          await orFallback(
+            logger,
+            'partner info',
+            () => withTimeout(getPartnerInfo(wpsetName), PARTNER_INFO_TIMEOUT_MS),
+            null,
+          ),
+        ),
+      campaignBanners: async (context) => {
+        const result = await orFallback(
+          logger,
+          'campaign banners',
+          () =>
+            getBanners({
+              ...(context.productType == null ? {} : { productType: context.productType }),
+              ...(context.page == null ? {} : { page: context.page }),
+            }),
+          null,
+        );
+        return result?.ok === true ? result.value.campaignBanners : [];
+      },
+      businessProcess: () => orFallback(logger, 'bpm get', () => getBusinessProcess(visitorId), {}),
+      saveBusinessProcess: async (input) => {
+        const id = visitorId ?? deps.ids.newId();
+        const result = await saveBusinessProcess({ visitorId: id, ...input });
+        if (!result.ok) return err({ kind: result.error.kind, message: result.error.message });
+        if (visitorId === null) cookies.push({ kind: 'visitor', value: id });
+        visitorId = id;
+        return ok(result.value);
+      },
+      // Logging out is the browser's POST /api/auth/logout; a server render has nothing to do.
+      logout: async () => undefined,
+      deviceClues: () => ({ cookie: request.deviceCookie, userAgent: request.userAgent }),
+      rememberDeviceOutput: (output) => {
+        cookies.push({ kind: 'deviceOutput', value: output });
+      },
+    };
+    return { services, cookies };
+  };
+};

@@ -1,0 +1,61 @@
+import type { DeviceOutput } from '../../domain/device/device-output';
+import type { PageContent } from '../../domain/pages/page-content';
+import type { PartnerInfo } from '../../domain/partner/partner-info';
+import type { Result } from '../../domain/result';
+import type { ExpiredSessionData, LoginUserData } from '../../domain/session/login-state';
+import type { BusinessProcessData } from '../../ports/business-process-store.port';
+import type {
+  ApiError,
+  BannerContext,
+  CampaignBannerDto,
+  SaveBusinessProcessInput,
+} from '../../ports/portal-api.port';
+
+/** The settings the pages show; the same on the server and, through the page, in the browser. */
+export interface PublicConfig {
+  /** The portal's public origin and base, no trailing slash (canonical URLs, sitemap). */
+  readonly publicUrl: string;
+  readonly brandName: string;
+  /** The free hotline of the error screen (SPEC §2). */
+  readonly phoneNumber: string;
+  /** RK_TEST_ROUTES=1: the routes that fail on purpose exist. */
+  readonly testRoutes: boolean;
+}
+
+/** What a request tells about the device (SPEC §3, §9: query, then cookie, then user agent). */
+export interface DeviceClues {
+  readonly cookie: string | null;
+  readonly userAgent: string | null;
+}
+
+/**
+ * Everything the route loaders and components may use: plain functions over use cases and
+ * ports, never the container (ARCHITECTURE.md). The server builds one per request (with the
+ * request's session); the browser builds one over the HTTP adapters. Expected failures follow
+ * SPEC §8: null, {}, [] or the default partner, never an exception.
+ */
+export interface AppServices {
+  readonly config: PublicConfig;
+  /** SPEC §7 GET auth/user/data at render; null on error. */
+  userData(): Promise<LoginUserData | null>;
+  /** SPEC §7 GET auth/user/from-expired-session; null when none or on error. */
+  expiredSession(): Promise<ExpiredSessionData | null>;
+  /** The written content of a content, landing or sub-landing page; null when there is none. */
+  pageContent(path: string): Promise<PageContent | null>;
+  /** SPEC §7 partner info of a partner set, the default partner on failure (5 s timeout). */
+  partnerInfo(wpsetName: string): Promise<PartnerInfo>;
+  /** SPEC §7 the campaign banners that apply now; [] on error. */
+  campaignBanners(context: BannerContext): Promise<readonly CampaignBannerDto[]>;
+  /** SPEC §7 GET /bpm; {} on error. */
+  businessProcess(): Promise<BusinessProcessData>;
+  /** SPEC §7 POST /bpm; the German message of an invalid birthday as the error. */
+  saveBusinessProcess(
+    input: SaveBusinessProcessInput,
+  ): Promise<Result<BusinessProcessData, ApiError>>;
+  /** SPEC §4: logout clears the user data and the stored data, then the page reloads. */
+  logout(): Promise<void>;
+  /** The device cookie and user agent of the request. */
+  deviceClues(request: Request): DeviceClues;
+  /** Keeps an explicitly chosen device output in its cookie (SPEC §9: 86400 s). */
+  rememberDeviceOutput(output: DeviceOutput): void;
+}

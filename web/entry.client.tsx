@@ -1,0 +1,151 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom';
+import type { BrowserPorts } from '../adapters/modules/web-browser.module';
+import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
+import type { PageContent } from '../domain/pages/page-content';
+import { partnerOrDefault } from '../domain/partner/partner-info';
+import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import {
+  type HydrationPayload,
+  PAYLOAD_ELEMENT_ID,
+  type SerializedRouteError,
+} from './app/hydration';
+import { FallbackApp } from './app/root/fallback-app';
+import { createRoutes } from './app/routes';
+import type { AppServices, PublicConfig } from './app/services';
+import { ServicesProvider } from './app/services-context';
+
+const APP_VERSION = '0.1.0';
+
+const readPayload = (): HydrationPayload => {
+  const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
+  return JSON.parse(text) as HydrationPayload;
+};
+
+/**
+ * The ports load with their own chunk on first use (a navigation, a click): hydration needs none
+ * of them, and the landing page's JavaScript stays small. reflect-metadata (inversify's
+ * decorators) comes first, before the container module, as in the other entry points.
+ */
+let ports: Promise<BrowserPorts> | null = null;
+const portsOf = (): Promise<BrowserPorts> => {
+  ports ??= import('reflect-metadata')
+    .then(() => import('../adapters/modules/web-browser.module'))
+    .then((m) => m.browserPorts(APP_VERSION));
+  return ports;
+};
+
+const cookieOf = (name: string): string | null => {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+};
+
+/** The browser's AppServices over the portal API (SPEC §7), with the spec's fall-backs. */
+const browserServices = (config: PublicConfig): AppServices => {
+  const contents = new Map<string, Promise<PageContent | null>>();
+  return {
+    config,
+    userData: async () => (await portsOf()).portalApi.userData(),
+    expiredSession: async () => (await portsOf()).portalApi.expiredSessionData(),
+    pageContent: (path) => {
+      let content = contents.get(path);
+      if (content === undefined) {
+        content = portsOf().then(async ({ http }) => {
+          const answer = await http.get<PageContent>('page-content', { query: { path } });
+          if (!answer.ok) contents.delete(path);
+          return answer.ok ? answer.value.body : null;
+        });
+        contents.set(path, content);
+      }
+      return content;
+    },
+    partnerInfo: async (wpsetName) =>
+      partnerOrDefault(await (await portsOf()).portalApi.partnerInfo(wpsetName)),
+    campaignBanners: async (context) =>
+      (await portsOf()).portalApi.campaignBanners(undefined, context),
+    businessProcess: async () => (await portsOf()).portalApi.getBusinessProcess(),
+    saveBusinessProcess: async (input) => (await portsOf()).portalApi.saveBusinessProcess(input),
+    logout: async () => {
+      await (await portsOf()).portalApi.logout();
+      window.sessionStorage.clear();
+      window.location.reload();
+    },
+    deviceClues: () => ({
+      cookie: cookieOf(DEVICE_OUTPUT_COOKIE),
+      userAgent: navigator.userAgent,
+    }),
+    rememberDeviceOutput: (output) => {
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+      document.cookie = `${DEVICE_OUTPUT_COOKIE}=${output}; Max-Age=${DEVICE_OUTPUT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+    },
+  };
+};
+
+const errorOf = (error: SerializedRouteError): unknown =>
+  error.__type === 'RouteErrorResponse'
+    ? new ErrorResponseImpl(error.status, error.statusText, error.data)
+    : new Error(error.message);
+
+const hydrationStateOf = (router: NonNullable<HydrationPayload['router']>): HydrationState => ({
+  loaderData: router.loaderData,
+  actionData: router.actionData,
+  errors:
+    router.errors === null
+      ? null
+      : Object.fromEntries(Object.entries(router.errors).map(([id, e]) => [id, errorOf(e)])),
+});
+
+/** Lazy routes of the first page load before hydration, so the server's HTML is matched at once. */
+const resolveLazyRoutes = async (routes: RouteObject[]): Promise<void> => {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+};
+
+const start = async (): Promise<void> => {
+  const payload = readPayload();
+  const root = document.getElementById('root');
+  if (root === null) return;
+  if (payload.router === null) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <FallbackApp config={payload.config} path={payload.path} search={payload.search} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const services = browserServices(payload.config);
+  const routes = createRoutes(services);
+  await resolveLazyRoutes(routes);
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrationStateOf(payload.router),
+  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,91 @@
+import {
+  cookieOptions,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_S,
+} from '../adapters/server/cookies';
+import type {
+  SsrAnswer,
+  SsrCookie,
+  SsrEntryModule,
+  SsrRenderer,
+  SsrRequest,
+  SsrSetup,
+} from '../adapters/server/ssr-contract';
+import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
+import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import { renderPage } from './app/render-page';
+import { robotsTxt } from './app/seo/robots';
+import { sitemapXml } from './app/seo/sitemap';
+import { type ResponseCookie, serverServicesFactory } from './app/server-services';
+import type { PublicConfig } from './app/services';
+
+// The server renderer (dist/ssr/entry.server.js): the Fastify server (adapters/server/ssr.ts)
+// hands in its ports and the client assets once, then every page request.
+
+/** Request headers the loaders may read. */
+const FORWARDED_HEADERS = ['accept-language', 'cookie', 'referer', 'user-agent'];
+
+export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup): SsrRenderer => {
+  const { deps } = setup;
+  const config: PublicConfig = {
+    publicUrl: deps.config.publicUrl,
+    brandName: deps.config.brandName,
+    phoneNumber: deps.config.phoneNumber,
+    testRoutes: setup.testRoutes,
+  };
+  const servicesFor = serverServicesFactory(deps, config, (path) => setup.pages.contentOf(path));
+  const cookieOf = (cookie: ResponseCookie): SsrCookie =>
+    cookie.kind === 'visitor'
+      ? {
+          name: VISITOR_COOKIE,
+          value: cookie.value,
+          options: cookieOptions(deps.config, VISITOR_COOKIE_MAX_AGE_S),
+        }
+      : {
+          name: DEVICE_OUTPUT_COOKIE,
+          value: cookie.value,
+          // The browser reads it too (client-side navigation), so not HttpOnly.
+          options: {
+            ...cookieOptions(deps.config, DEVICE_OUTPUT_COOKIE_MAX_AGE_S),
+            httpOnly: false,
+          },
+        };
+
+  const render = async (request: SsrRequest): Promise<SsrAnswer> => {
+    const { services, cookies } = servicesFor({
+      sessionId: request.sessionId,
+      visitorId: request.visitorId,
+      deviceCookie: request.cookies[DEVICE_OUTPUT_COOKIE] ?? null,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (value !== undefined) headers.set(name, value);
+    }
+    const page = await renderPage({
+      services,
+      request: new Request(request.url, { headers }),
+      assets: setup.assets,
+    });
+    if (page.error !== null) {
+      deps.logger.log(page.status >= 500 ? 'error' : 'warn', 'ssr: page failed', {
+        path: new URL(request.url).pathname,
+        status: page.status,
+        error: page.error instanceof Error ? page.error.message : String(page.error),
+      });
+    }
+    return {
+      status: page.status,
+      location: page.location,
+      html: page.html,
+      cookies: cookies.map(cookieOf),
+    };
+  };
+
+  return {
+    render,
+    robotsTxt: () => robotsTxt(config.publicUrl),
+    sitemapXml: () => sitemapXml(config.publicUrl),
+  };
+};

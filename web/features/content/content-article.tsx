@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import { FAQ_HEADING, type PageContent } from '../../../domain/pages/page-content';
+import type { PageEntry } from '../../../domain/pages/page-entry';
+import { pageByPath } from '../../../domain/pages/page-registry';
+import { ComparisonTeaser } from '../comparison-entry/comparison-teaser';
+import { FaqAccordion } from '../faq/faq-accordion';
+import { anchorIdOf, topicLabelOf } from './topic-label';
+
+// The HTML below is rendered at the server from the project's own Markdown files, whose parser
+// refuses raw HTML (adapters/content/markdown-page-content.ts).
+const Html = ({ html, className }: { readonly html: string; readonly className: string }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted Markdown output, see above
+  <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+);
+
+/**
+ * A content (SEO), ad landing or sub-landing page (SPEC §2): H1 and introduction, the way into
+ * the comparison, the sections with a table of contents, the FAQ accordion, related pages.
+ */
+export const ContentArticle = ({
+  page,
+  content,
+}: {
+  readonly page: PageEntry;
+  readonly content: PageContent;
+}): ReactElement => {
+  const isAd = page.kind === 'landing' || page.kind === 'subLanding';
+  const singlePremium = page.productCategory === 'rente-ez';
+  const related = content.related
+    .map((path) => pageByPath(path))
+    .filter((entry): entry is PageEntry => entry !== null);
+  return (
+    <article className={`content-page content-page--${page.kind}`}>
+      {/* On phones an ad page shows the way into the comparison right below its heading. */}
+      <header className={isAd ? 'hero hero--ad' : 'hero'}>
+        <div className="container hero__inner">
+          <div className="hero__head">
+            <p className="eyebrow">{topicLabelOf(page.path)}</p>
+            <h1>{content.h1}</h1>
+          </div>
+          <Html className="hero__intro prose" html={content.introHtml} />
+          <ComparisonTeaser
+            singlePremium={singlePremium}
+            heading={isAd ? 'Jetzt Tarife vergleichen' : 'Passende Tarife finden'}
+          />
+        </div>
+      </header>
+      <div className="container content-layout">
+        <nav className="toc" aria-label="Auf dieser Seite">
+          <p className="toc__title">Auf dieser Seite</p>
+          <ol>
+            {content.sections.map((section) => (
+              <li key={section.heading}>
+                <a href={`#${anchorIdOf(section.heading)}`}>{section.heading}</a>
+              </li>
+            ))}
+            <li>
+              <a href="#faq">{FAQ_HEADING}</a>
+            </li>
+          </ol>
+        </nav>
+        <div className="content-main">
+          {content.sections.map((section) => (
+            <section
+              key={section.heading}
+              className="content-section"
+              aria-labelledby={anchorIdOf(section.heading)}
+            >
+              <h2 id={anchorIdOf(section.heading)}>{section.heading}</h2>
+              <Html className="prose" html={section.html} />
+            </section>
+          ))}
+          <FaqAccordion id="faq" heading={FAQ_HEADING} items={content.faq} />
+          {related.length === 0 ? null : (
+            <nav className="related" aria-labelledby="related-heading">
+              <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
+              <ul className="related__list">
+                {related.map((entry) => (
+                  <li key={entry.path}>
+                    <a className="related__link" href={entry.path}>
+                      <span className="related__topic">{topicLabelOf(entry.path)}</span>
+                      <span className="related__title">{entry.heading}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+};
