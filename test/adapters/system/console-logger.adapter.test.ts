@@ -70,4 +70,38 @@ describe('ConsoleLoggerAdapter', () => {
     logger.flush();
     expect(writes).toHaveLength(2);
   });
+
+  it('writes a line without meta and escapes the message', () => {
+    const { logger, lines } = capture('info');
+    logger.log('info', 'ohne');
+    logger.log('info', 'Zeile "eins"\nzwei', {});
+    expect(lines).toEqual([
+      '{"time":"1970-01-01T00:00:00.000Z","level":"info","msg":"ohne"}\n',
+      '{"time":"1970-01-01T00:00:00.000Z","level":"info","msg":"Zeile \\"eins\\"\\nzwei"}\n',
+    ]);
+    expect(JSON.parse(lines[1] ?? '').msg).toBe('Zeile "eins"\nzwei');
+  });
+
+  it('gives every line the time of its own millisecond', () => {
+    let ms = 0;
+    const lines: string[] = [];
+    const logger = new ConsoleLoggerAdapter('info', {
+      sink: { write: (line) => lines.push(line) },
+      now: () => ms,
+      batch: false,
+    });
+    for (const at of [0, 0, 1, 86_400_000, 1]) {
+      ms = at;
+      logger.log('info', 'x', { n: null, ok: true });
+    }
+    expect(lines.map((l) => JSON.parse(l))).toEqual(
+      [0, 0, 1, 86_400_000, 1].map((at) => ({
+        time: new Date(at).toISOString(),
+        level: 'info',
+        msg: 'x',
+        n: null,
+        ok: true,
+      })),
+    );
+  });
 });
