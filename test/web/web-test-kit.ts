@@ -97,7 +97,7 @@ export const textOf = (html: string): string =>
 
 /** The text of every match of `<tag …>…</tag>`. */
 export const elementTexts = (html: string, tag: string): string[] =>
-  [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) =>
+  [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) =>
     textOf(m[1] ?? ''),
   );
 

@@ -1,0 +1,150 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
+import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
+import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
+import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
+import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
+import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
+import { PARTNER_DEFAULTS } from '../../../domain/partner/partner-info';
+import type { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import {
+  type ServerRequestInfo,
+  type ServerServiceDeps,
+  serverServicesFactory,
+} from '../../../web/app/server-services';
+import { TEST_CONFIG } from '../web-test-kit';
+
+const NOW = Temporal.Instant.from('2026-11-02T10:00:00Z');
+
+const setup = (overrides: Partial<ServerServiceDeps> = {}) => {
+  const clock = new FixedClockAdapter(NOW);
+  const logger = new MemoryLogger();
+  const deps = {
+    clock,
+    ids: new SequentialIdGenerator('visitor'),
+    logger,
+    accounts: new MemoryAccountStore(),
+    sessions: new MemoryLoginSessionStore(),
+    partnerSets: new MemoryPartnerSetStore([
+      { name: 'partner_a', b2BPartner: 'pa', b2BAdPartner: 'pa_ad' },
+    ]),
+    businessProcess: new MemoryBusinessProcessStore(),
+    ...overrides,
+  };
+  const factory = serverServicesFactory(deps, TEST_CONFIG, () => null);
+  const request = (info: Partial<ServerRequestInfo> = {}) =>
+    factory({ sessionId: null, visitorId: null, deviceCookie: null, userAgent: null, ...info });
+  return { deps, clock, logger, request };
+};
+
+describe('serverServicesFactory: the AppServices of one server request', () => {
+  it('answers a guest without session, and the names of an idle-expired session', async () => {
+    const { deps, clock, request } = setup();
+    expect(await request().services.userData()).toEqual({
+      isLoggedIn: false,
+      ssoUserData: null,
+      expiredSessionData: null,
+    });
+    await deps.accounts.create({
+      id: 'acc-1',
+      email: 'erika@example.test',
+      passwordHash: 'x',
+      salutation: null,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      phoneNumber: null,
+      points: true,
+      createdAt: NOW.toString(),
+    });
+    await deps.sessions.create({
+      id: 'session-1',
+      accountId: 'acc-1',
+      anonymous: false,
+      email: null,
+      phoneNumber: null,
+      createdAt: NOW.toString(),
+      lastSeenAt: NOW.toString(),
+    });
+    const live = request({ sessionId: 'session-1' }).services;
+    expect(await live.userData()).toMatchObject({
+      isLoggedIn: true,
+      ssoUserData: { firstName: 'Erika', lastName: 'Mustermann', points: 'yes' },
+    });
+    expect(await live.expiredSession()).toBeNull();
+    clock.advance({ minutes: 31 });
+    const expired = request({ sessionId: 'session-1' }).services;
+    expect(await expired.expiredSession()).toEqual({ firstName: 'Erika', lastName: 'Mustermann' });
+  });
+
+  it('answers the stored partner, else the default partner (SPEC §8)', async () => {
+    const { request } = setup();
+    const { services } = request();
+    expect(await services.partnerInfo('partner_a')).toEqual({
+      b2BPartner: 'pa',
+      b2BAdPartner: 'pa_ad',
+    });
+    expect(await services.partnerInfo('unknown')).toEqual(PARTNER_DEFAULTS);
+  });
+
+  it('logs a failing port and falls back instead of throwing', async () => {
+    const failing: PartnerSetStorePort = {
+      find: async () => {
+        throw new Error('database locked');
+      },
+      save: async () => undefined,
+    };
+    const { logger, request } = setup({
+      partnerSets: failing,
+      sessions: {
+        ...new MemoryLoginSessionStore(),
+        find: async () => {
+          throw new Error('database locked');
+        },
+        create: async () => undefined,
+        touch: async () => undefined,
+        delete: async () => undefined,
+      },
+    });
+    const { services } = request({ sessionId: 'session-1' });
+    expect(await services.partnerInfo('partner_a')).toEqual(PARTNER_DEFAULTS);
+    expect(await services.userData()).toBeNull();
+    expect(logger.entries.map((e) => e.message)).toEqual([
+      'ssr: partner info failed',
+      'ssr: user data failed',
+    ]);
+  });
+
+  it('shows the year-end banner of a product in its period', async () => {
+    const { request } = setup();
+    const banners = await request().services.campaignBanners({ productType: 'schicht3' });
+    expect(banners.map((b) => b.type)).toEqual(['yearEnd2026']);
+    expect(await request().services.campaignBanners({})).toEqual([]);
+  });
+
+  it('saves the business process under a new visitor id and asks for its cookie', async () => {
+    const { request } = setup();
+    const first = request();
+    const saved = await first.services.saveBusinessProcess({ jobSituation: 'Angestellter' });
+    expect(saved).toEqual({ ok: true, value: { jobSituation: 'Angestellter' } });
+    expect(first.cookies).toEqual([{ kind: 'visitor', value: 'visitor-1' }]);
+    expect(await first.services.businessProcess()).toEqual({ jobSituation: 'Angestellter' });
+    const again = request({ visitorId: 'visitor-1' });
+    expect(await again.services.businessProcess()).toEqual({ jobSituation: 'Angestellter' });
+    const invalid = await again.services.saveBusinessProcess({ birthday: '2030-01-01' });
+    expect(invalid.ok).toBe(false);
+    expect(again.cookies).toEqual([]);
+  });
+
+  it('hands the device clues through and collects the device cookie', () => {
+    const { request } = setup();
+    const { services, cookies } = request({ deviceCookie: 'tablet', userAgent: 'UA' });
+    expect(services.deviceClues(new Request('http://x/'))).toEqual({
+      cookie: 'tablet',
+      userAgent: 'UA',
+    });
+    services.rememberDeviceOutput('mobile');
+    expect(cookies).toEqual([{ kind: 'deviceOutput', value: 'mobile' }]);
+  });
+});
