@@ -1,0 +1,30 @@
+import type { Countdown } from '../../../domain/banner/countdown';
+
+const BANNER_TYPE = /^(yearEnd|ruerupYearEnd)(\d{4})$/;
+
+export type CampaignKind = 'yearEnd' | 'ruerupYearEnd';
+
+/** The kind and year of a banner type such as 'yearEnd2026'; null for other campaigns. */
+export const parseBannerType = (
+  type: string,
+): { readonly kind: CampaignKind; readonly year: number } | null => {
+  const match = BANNER_TYPE.exec(type);
+  if (match === null) return null;
+  return { kind: match[1] as CampaignKind, year: Number(match[2]) };
+};
+
+/** SPEC §3, §4: the banner's headline; `endDate` is 'DD.MM.'. Null for unknown types. */
+export const campaignBannerTitle = (type: string, endDate: string): string | null => {
+  const parsed = parseBannerType(type);
+  if (parsed === null) return null;
+  return parsed.kind === 'yearEnd'
+    ? `Jahresendspurt: Jetzt noch für ${parsed.year} Steuervorteile sichern`
+    : `Rürup-Jahresendspurt: Steuervorteil für ${parsed.year} nur noch bis zum ${endDate}`;
+};
+
+/** 'Noch 12 Tage, 3 Std., 5 Min.' ('1 Tag' in the singular). */
+export const countdownText = (countdown: Countdown): string =>
+  `Noch ${countdown.daysLeft} ${countdown.daysLeft === 1 ? 'Tag' : 'Tage'}, ${countdown.hoursLeft} Std., ${countdown.minutesLeft} Min.`;
+
+/** The year-end banner names its end date beside the countdown ('Aktion bis 05.12.'). */
+export const campaignEndText = (endDate: string): string => `Aktion bis ${endDate}`;
