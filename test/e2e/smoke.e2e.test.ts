@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+
+// Smoke test of the production build in Chromium (issue 5): a landing page loads and
+// hydrates without console errors or CSP violations, the FAQ opens, client-side navigation,
+// the 404 page and the error screen with their statuses.
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  ensureBuilt();
+  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // CSP violations are events in the page; collect them where the test can read them.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+const hydrated = (target: Page): Promise<unknown> =>
+  target.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+
+const cspViolations = (target: Page): Promise<string[]> =>
+  target.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+describe('the portal in Chromium (production build)', () => {
+  it('loads a landing page, hydrates it, without console errors or CSP violations', async () => {
+    const answer = await page.goto(`${server.url}/rentenversicherung/lp/vergleichen`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await hydrated(page);
+    expect(await page.title()).toBe('Rentenversicherung Vergleich');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Rentenversicherung');
+    expect(await page.locator('[data-account-state="guest"]').count()).toBe(1);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens an FAQ answer on click, and closes it on a second click', async () => {
+    await page.goto(`${server.url}/riester-rente/foerderung`);
+    await hydrated(page);
+    const faq = page.locator('#faq');
+    const question = faq.locator('summary, button[aria-expanded]').nth(1);
+    const isOpen = (): Promise<boolean> =>
+      question.evaluate((element) =>
+        element.tagName === 'SUMMARY'
+          ? (element.parentElement as HTMLDetailsElement).open
+          : element.getAttribute('aria-expanded') === 'true',
+      );
+    expect(await isOpen()).toBe(false);
+    await question.click();
+    expect(await isOpen()).toBe(true);
+    await question.click();
+    expect(await isOpen()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('navigates inside the app on a link click: new H1 and title, no page load', async () => {
+    await page.goto(`${server.url}/riester-rente/foerderung`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page.locator('.related a[href="/riester-rente/rechner"]').click();
+    await page.waitForURL(`${server.url}/riester-rente/rechner`);
+    await page.waitForFunction(() =>
+      document.querySelector('h1')?.textContent?.includes('Rechner'),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+    ).toBe(true);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${server.url}/riester-rente/rechner`);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const answer = await page.goto(`${server.url}/gibt-es-nicht`);
+    expect(answer?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Seite nicht gefunden');
+    expect(await page.locator('[data-tracking-path="/altersvorsorge/404"]').count()).toBe(1);
+  });
+
+  it('shows the error screen with status 500 when a page fails, and leads to /home', async () => {
+    const answer = await page.goto(`${server.url}/__test/render-error`);
+    expect(answer?.status()).toBe(500);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Es ist leider ein Fehler aufgetreten!');
+    await page.getByText('zurück zur Rentenversicherung').click();
+    await page.waitForURL(`${server.url}/home`);
+    await hydrated(page);
+    expect(await page.title()).toBe('Rentenversicherung Vergleich');
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});
