@@ -1,0 +1,112 @@
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { CONSENT_LABELS, CONSENT_TYPES, type ConsentType } from '../../../domain/device/consent';
+import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
+import {
+  CONSENT_BUTTON_LABELS,
+  type ConsentButton,
+  consentFor,
+  isConsentButton,
+  toggleConsentType,
+} from './consent-choice';
+import './consent-banner.css';
+
+export const CONSENT_HEADING = 'Ihre Privatsphäre';
+export const CONSENT_INTRO =
+  'Wir verwenden Cookies, damit das Portal funktioniert. Mit Ihrer Zustimmung werten wir außerdem die Nutzung aus und zeigen Ihnen passende Angebote. Ihre Auswahl können Sie jederzeit ändern.';
+
+export const CONSENT_DESCRIPTIONS: Readonly<Record<ConsentType, string>> = {
+  f: 'Nötig, damit Vergleich und Anmeldung funktionieren. Immer aktiv.',
+  a: 'Hilft uns zu verstehen, wie das Portal genutzt wird.',
+  m: 'Erlaubt uns, Ihnen passende Angebote zu zeigen.',
+};
+
+const BUTTONS: readonly ConsentButton[] = ['all', 'necessary', 'selection'];
+
+export interface ConsentBannerProps {
+  /** Called with the consented types (always with 'f'); store them with `serializeConsent`. */
+  readonly onSave: (types: readonly ConsentType[]) => unknown;
+  /** The types ticked at first, e.g. from an earlier choice. */
+  readonly initial?: readonly ConsentType[];
+  /**
+   * Where the form posts without JavaScript (fields `consent` per ticked type and `choice` =
+   * all | necessary | selection); with JavaScript `onSave` runs instead.
+   */
+  readonly formAction?: string;
+}
+
+/**
+ * SPEC §3 cookie consent: functional (always on), analytics and marketing, with three equally
+ * prominent buttons. Tracking may only run once analytics is consented.
+ */
+export const ConsentBanner = ({
+  onSave,
+  initial = REQUIRED_CONSENT,
+  formAction,
+}: ConsentBannerProps): ReactElement => {
+  const [selected, setSelected] = useState<readonly ConsentType[]>(() =>
+    consentFor('selection', initial),
+  );
+  const id = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const choice = submitter instanceof HTMLButtonElement ? submitter.value : 'selection';
+    onSave(consentFor(isConsentButton(choice) ? choice : 'selection', selected));
+  };
+
+  return (
+    <section className="rk-consent" aria-labelledby={`${id}-heading`}>
+      <form
+        className="rk-consent__form"
+        method="post"
+        {...(formAction === undefined ? {} : { action: formAction })}
+        onSubmit={submit}
+      >
+        <h2 id={`${id}-heading`} className="rk-consent__heading">
+          {CONSENT_HEADING}
+        </h2>
+        <p className="rk-consent__intro">{CONSENT_INTRO}</p>
+        <fieldset className="rk-consent__types">
+          <legend className="rk-consent__legend">Cookie-Arten</legend>
+          {CONSENT_TYPES.map((type) => {
+            const required = REQUIRED_CONSENT.includes(type);
+            return (
+              <div key={type} className="rk-consent__type">
+                <input
+                  id={`${id}-${type}`}
+                  type="checkbox"
+                  name="consent"
+                  value={type}
+                  checked={selected.includes(type)}
+                  disabled={required}
+                  aria-describedby={`${id}-${type}-text`}
+                  onChange={() => setSelected((current) => toggleConsentType(current, type))}
+                />
+                <label htmlFor={`${id}-${type}`} className="rk-consent__label">
+                  {CONSENT_LABELS[type]}
+                </label>
+                <p id={`${id}-${type}-text`} className="rk-consent__text">
+                  {CONSENT_DESCRIPTIONS[type]}
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
+        <div className="rk-consent__buttons">
+          {BUTTONS.map((button) => (
+            <button
+              key={button}
+              type="submit"
+              name="choice"
+              value={button}
+              className="rk-consent__button"
+            >
+              {CONSENT_BUTTON_LABELS[button]}
+            </button>
+          ))}
+        </div>
+      </form>
+    </section>
+  );
+};
