@@ -10,6 +10,7 @@ import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
 import { readClientAssets } from './ssr-assets';
 import type { PageContentSource, SsrEntryModule, SsrRenderer, SsrRequest } from './ssr-contract';
+import { viteDevRenderer } from './ssr-dev';
 import { markdownPageContent } from './ssr-page-content';
 
 export interface SsrOptions {
@@ -19,8 +20,11 @@ export interface SsrOptions {
   readonly contentDir?: string;
   /** RK_TEST_ROUTES=1: the pages that fail on purpose. */
   readonly testRoutes?: boolean;
-  /** `npm run dev`: a renderer from Vite's dev server instead of dist/ssr (adapters/server/ssr-dev.ts). */
-  readonly devRenderer?: (setup: { pages: PageContentSource }) => Promise<SsrRenderer>;
+  /**
+   * `npm run dev`: Vite's dev server renders and serves the browser modules with hot reload
+   * (adapters/server/ssr-dev.ts) instead of dist/. Default: RK_WEB_DEV=1.
+   */
+  readonly dev?: boolean;
 }
 
 /** Paths the page renderer never answers: JSON 404 stays for the API and the login service. */
@@ -32,6 +36,12 @@ const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const NOT_BUILT_HTML =
   '<!doctype html><html lang="de"><meta charset="utf-8"><title>Noch nicht gebaut</title>' +
   '<p>Die Seiten sind noch nicht gebaut: bitte <code>npm run build:web</code> ausführen.</p></html>';
+
+const devContentSecurityPolicy = (reply: FastifyReply): string =>
+  String(reply.getHeader('content-security-policy') ?? '').replace(
+    "style-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+  );
 
 const headersOf = (request: FastifyRequest): Record<string, string> => {
   const headers: Record<string, string> = {};
@@ -72,10 +82,12 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     deps.logger,
   );
   const testRoutes = options.testRoutes === true;
+  const dev = options.dev ?? process.env.RK_WEB_DEV === '1';
+  const devRenderer = dev ? await viteDevRenderer(app, deps, testRoutes) : null;
 
   let renderer: Promise<SsrRenderer | null> | null = null;
   const rendererOf = (): Promise<SsrRenderer | null> => {
-    if (options.devRenderer !== undefined) return options.devRenderer({ pages });
+    if (devRenderer !== null) return devRenderer({ pages });
     renderer ??= loadBuiltRenderer(deps, distDir, pages, testRoutes).catch((e: unknown) => {
       renderer = null;
       throw e;
@@ -84,7 +96,7 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
   };
 
   const assetsDir = path.join(distDir, 'client', 'assets');
-  if (options.devRenderer === undefined && fs.existsSync(assetsDir)) {
+  if (!dev && fs.existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: '/assets/',
@@ -147,6 +159,8 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     };
     const answer = await r.render(ssrRequest);
     for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
+    // Vite's dev client injects the stylesheets as <style> elements.
+    if (dev) reply.header('content-security-policy', devContentSecurityPolicy(reply));
     if (answer.location !== null) return reply.redirect(answer.location, answer.status);
     return (
       reply
