@@ -65,8 +65,10 @@ export const AccountMenu = ({
     >
       <summary className="rk-account-menu__entry">
         <PersonIcon />
-        <span className="rk-account-menu__label">{menu.label}</span>
-        {expired ? <span className="rk-account-menu__expired">{EXPIRED_BADGE}</span> : null}
+        <span className="rk-account-menu__names">
+          <span className="rk-account-menu__label">{menu.label}</span>
+          {expired ? <span className="rk-account-menu__expired">{EXPIRED_BADGE}</span> : null}
+        </span>
       </summary>
       <div className="rk-account-menu__panel">
         <p className="rk-account-menu__greeting">{menu.greeting}</p>

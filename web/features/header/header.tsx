@@ -36,22 +36,22 @@ export const Header = ({
   homeHref = '/',
 }: HeaderProps): ReactElement => (
   <header className="rk-header">
+    <div className="rk-header__utility">
+      <a className="rk-header__link" href={loginHref}>
+        {CUSTOMER_AREA_LABEL}
+      </a>
+      {showsDesktopLink(path, deviceOutput) ? (
+        <a className="rk-header__link" href={desktopVersionHref(path, search)}>
+          {DESKTOP_LINK_LABEL}
+        </a>
+      ) : null}
+    </div>
     <div className="rk-header__bar">
       <a className="rk-header__logo" href={homeHref}>
         <img className="rk-header__logo-mark" src={logoUrl} alt="" width={40} height={40} />
         <span className="rk-header__brand">{BRAND_NAME}</span>
       </a>
-      <div className="rk-header__tools">
-        {showsDesktopLink(path, deviceOutput) ? (
-          <a className="rk-header__link rk-header__desktop" href={desktopVersionHref(path, search)}>
-            {DESKTOP_LINK_LABEL}
-          </a>
-        ) : null}
-        <a className="rk-header__link" href={loginHref}>
-          {CUSTOMER_AREA_LABEL}
-        </a>
-        {accountMenu}
-      </div>
+      {accountMenu}
     </div>
     <nav className="rk-header__nav" aria-label="Themen">
       <ul className="rk-header__topics">
