@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { FAQ_HEADING, type PageContent } from '../../../domain/pages/page-content';
 import type { PageEntry } from '../../../domain/pages/page-entry';
 import { pageByPath } from '../../../domain/pages/page-registry';
+import { Accordion } from '../accordion/accordion';
 import { ComparisonTeaser } from '../comparison-entry/comparison-teaser';
-import { FaqAccordion } from '../faq/faq-accordion';
 import { anchorIdOf, topicLabelOf } from './topic-label';
 
 // The HTML below is rendered at the server from the project's own Markdown files, whose parser
@@ -70,7 +70,16 @@ export const ContentArticle = ({
               <Html className="prose" html={section.html} />
             </section>
           ))}
-          <FaqAccordion id="faq" heading={FAQ_HEADING} items={content.faq} />
+          <section id="faq" className="faq" aria-labelledby="faq-heading">
+            <h2 id="faq-heading">{FAQ_HEADING}</h2>
+            <Accordion
+              items={content.faq.map((item, index) => ({
+                _id: `faq-${index}`,
+                title: item.question,
+                content: item.answerHtml,
+              }))}
+            />
+          </section>
           {related.length === 0 ? null : (
             <nav className="related" aria-labelledby="related-heading">
               <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
