@@ -59,7 +59,9 @@ export const renderPage = async (input: {
   readonly assets: PageAssets;
 }): Promise<RenderedPage> => {
   const { services: svc, request, assets } = input;
-  const handler = createStaticHandler(createRoutes(svc));
+  const handler = createStaticHandler(
+    createRoutes(svc, { onlyFor: new URL(request.url).pathname }),
+  );
   const context = await handler.query(request);
   if (context instanceof Response) {
     return {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { PAGES } from '../../domain/pages/page-registry';
-import { NOT_FOUND_PATH } from '../../domain/pages/page-rules';
+import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
 import type { PageHandle } from './page-handle';
 import { contentLoader } from './pages/content-loader';
 import { RouteError } from './pages/route-error';
@@ -51,15 +51,44 @@ const testRoutes = (): RouteObject[] => {
   ];
 };
 
+/** The registry's pages as routes, with `/` and `/home` (SPEC §2) in front; `only` filters by path. */
+const pageRoutes = (svc: AppServices, only: string | null): RouteObject[] => {
+  const mainLanding = registryPage(MAIN_LANDING_PATH);
+  const home = { canonicalPath: '/', indexable: true };
+  const wanted = (path: string): boolean => only === null || path === only;
+  return [
+    ...(wanted('/') ? [pageRoute(svc, mainLanding, { id: 'home-index', index: true }, home)] : []),
+    ...(wanted('/home') ? [pageRoute(svc, mainLanding, { id: 'home', path: 'home' }, home)] : []),
+    ...PAGES.filter((page) => wanted(page.path)).map((page) =>
+      pageRoute(
+        svc,
+        page,
+        { id: `page:${page.path}`, path: page.path.slice(1) },
+        page.path === NOT_FOUND_PATH ? { status: 404 } : {},
+      ),
+    ),
+  ];
+};
+
+export interface RouteTableOptions {
+  /**
+   * The server renders one request: only the page route for this path (and the 404 route)
+   * go into the table, so react-router ranks a handful of routes instead of a hundred on every
+   * request. The matched routes and their ids are the same as in the full table.
+   */
+  readonly onlyFor?: string;
+}
+
 /**
  * The one route table of server and browser: the shell (root layout with its loader), every page
  * of the registry (SPEC §2), `/` and `/home`, the 404 page for everything else, and the error
- * boundary that shows the error screen inside the shell.
+ * boundary that shows the error screen inside the shell. Paths are case-sensitive, as the
+ * registry's are.
  */
-export const createRoutes = (svc: AppServices): RouteObject[] => {
-  const mainLanding = registryPage(MAIN_LANDING_PATH);
+export const createRoutes = (svc: AppServices, options: RouteTableOptions = {}): RouteObject[] => {
+  const only = options.onlyFor === undefined ? null : normalizePath(options.onlyFor);
+  const pages = pageRoutes(svc, only);
   const notFound = registryPage(NOT_FOUND_PATH);
-  const home = { canonicalPath: '/', indexable: true };
   return [
     {
       id: 'root',
@@ -72,19 +101,10 @@ export const createRoutes = (svc: AppServices): RouteObject[] => {
           id: 'pages',
           ErrorBoundary: RouteError,
           children: [
-            pageRoute(svc, mainLanding, { id: 'home-index', index: true }, home),
-            pageRoute(svc, mainLanding, { id: 'home', path: 'home' }, home),
-            ...PAGES.map((page) =>
-              pageRoute(
-                svc,
-                page,
-                { id: `page:${page.path}`, path: page.path.slice(1) },
-                page.path === NOT_FOUND_PATH ? { status: 404 } : {},
-              ),
-            ),
+            ...pages,
             ...(svc.config.testRoutes ? testRoutes() : []),
             pageRoute(svc, notFound, { id: 'not-found', path: '*' }, { status: 404 }),
-          ],
+          ].map((route) => ({ ...route, caseSensitive: true })),
         },
       ],
     },

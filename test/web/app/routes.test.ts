@@ -1,8 +1,17 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../../domain/pages/page-registry';
 import { NOT_FOUND_TRACKING_PATH } from '../../../domain/pages/page-rules';
+import { createRoutes } from '../../../web/app/routes';
 import { ERROR_SCREEN_TITLE } from '../../../web/features/error-screen/error-screen-texts';
-import { contentOf, elementTexts, metaOf, render, TEST_CONFIG } from '../web-test-kit';
+import {
+  contentOf,
+  elementTexts,
+  fakeServices,
+  metaOf,
+  render,
+  TEST_CONFIG,
+} from '../web-test-kit';
 
 /** The H1 a page must show: its content file's, the error screen's, else the registry heading. */
 const expectedH1 = (path: string, heading: string): string =>
@@ -85,5 +94,29 @@ describe('the route table: every page of the registry (SPEC §2), rendered at th
     const answer = await render('/riester-rente/');
     expect(answer.status).toBe(200);
     expect(elementTexts(answer.html, 'h1')).toEqual([contentOf('/riester-rente')?.h1]);
+  });
+});
+
+describe('the route table pruned for one request (server)', () => {
+  const idsOf = (routes: RouteObject[], path: string): string[] =>
+    (matchRoutes(routes, path) ?? []).map((m) => m.route.id ?? '');
+
+  it.each([
+    '/',
+    '/home',
+    '/home/',
+    ...PAGES.map((p) => p.path),
+    '/gibt-es-nicht',
+    '/Riester-Rente',
+    '/riester-rente/',
+  ])('matches the same routes for %s as the full table of the browser', (path) => {
+    const svc = fakeServices();
+    expect(idsOf(createRoutes(svc, { onlyFor: path }), path)).toEqual(
+      idsOf(createRoutes(svc), path),
+    );
+  });
+
+  it('matches paths case-sensitively, as the registry does', async () => {
+    expect((await render('/Riester-Rente')).status).toBe(404);
   });
 });
