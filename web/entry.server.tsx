@@ -14,6 +14,7 @@ import type {
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { renderPage } from './app/render-page';
+import { ROUTE_MODULES } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
 import { type ResponseCookie, serverServicesFactory } from './app/server-services';
@@ -27,6 +28,12 @@ const FORWARDED_HEADERS = ['accept-language', 'cookie', 'referer', 'user-agent']
 
 export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup): SsrRenderer => {
   const { deps } = setup;
+  // The page modules load now, not on the first requests (and not from a dist/ rebuilt meanwhile).
+  for (const module of Object.values(ROUTE_MODULES)) {
+    module.load().catch((e: unknown) => {
+      deps.logger.log('error', 'ssr: page module not loadable', { error: String(e) });
+    });
+  }
   const config: PublicConfig = {
     publicUrl: deps.config.publicUrl,
     brandName: deps.config.brandName,
