@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type E2eServer, ensureBuilt, launchChromium, ROOT, startE2eServer } from './e2e-server';
+
+// Screenshots for the README and for looking at the design (issue 5 "Look and feel"):
+// RK_SCREENSHOTS=1 npx vitest run test/e2e/screenshots.e2e.test.ts → docs/screenshots/*.png.
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const OUT = path.join(ROOT, 'docs/screenshots');
+
+const SHOTS = [
+  { name: 'landing', path: '/rentenversicherung/lp/vergleichen' },
+  { name: 'content', path: '/riester-rente/foerderung' },
+  { name: 'error', path: '/__test/render-error' },
+] as const;
+const WIDTHS = [390, 1280] as const;
+
+describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    ensureBuilt();
+    fs.mkdirSync(OUT, { recursive: true });
+    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(SHOTS.flatMap((shot) => WIDTHS.map((width) => [shot.name, shot.path, width] as const)))(
+    '%s at %s, %i px wide',
+    async (name, pagePath, width) => {
+      const phone = width < 600;
+      const context = await browser.newContext({
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}${pagePath}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
+      await context.close();
+    },
+  );
+});
