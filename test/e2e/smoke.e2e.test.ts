@@ -90,7 +90,14 @@ describe('the portal in Chromium (production build)', () => {
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
-    await page.locator('.related a[href="/riester-rente/rechner"]').click();
+    const link = page.locator('.related a[href="/riester-rente/rechner"]');
+    // Route prefetching: hovering the link fetches the target's content before the click.
+    const prefetch = page.waitForRequest((r) =>
+      r.url().endsWith('/api/page-content?path=%2Friester-rente%2Frechner'),
+    );
+    await link.hover();
+    await prefetch;
+    await link.click();
     await page.waitForURL(`${server.url}/riester-rente/rechner`);
     await page.waitForFunction(() =>
       document.querySelector('h1')?.textContent?.includes('Rechner'),
