@@ -14,6 +14,7 @@ import { healthRoute } from './routes/health.route';
 import { partnerRoute } from './routes/partner.route';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
+import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders } from './security';
 import type { ServerDeps } from './server-deps';
 import { type SsrOptions, ssrPlugin } from './ssr';
@@ -98,6 +99,7 @@ export const buildServer = async (
       for (const routes of [
         healthRoute,
         trackingRoutes,
+        trackingPlugin,
         partnerRoute,
         campaignBannersRoute,
         bpmRoutes,

@@ -20,6 +20,7 @@ import { HealthPort } from '../../../ports/health.port';
 import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
 
 /** The instant the tests' clock stands at: Sunday 15 March 2026, 11:00 in Berlin. */
 export const NOW = Temporal.Instant.from('2026-03-15T10:00:00Z');
@@ -79,6 +80,7 @@ export const startApiTestServer = async (options: ApiTestOptions = {}): Promise<
     sessions: container.get<LoginSessionStorePort>(LoginSessionStorePort),
     codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
     partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
+    trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
     passwords: new PlainPasswordHasher(),
     ...options.overrides,
   };

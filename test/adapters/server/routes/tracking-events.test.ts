@@ -9,10 +9,7 @@ import { MemoryLogger } from '../../../../adapters/memory/memory-logger.adapter'
 import { PlainPasswordHasher } from '../../../../adapters/memory/plain-password-hasher.adapter';
 import { storageModule } from '../../../../adapters/modules/storage.module';
 import { buildServer } from '../../../../adapters/server/build-server';
-import {
-  TRACKING_LIMIT_PER_MINUTE,
-  trackingPlugin,
-} from '../../../../adapters/server/routes/tracking-events';
+import { TRACKING_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/tracking-events';
 import type { ServerDeps } from '../../../../adapters/server/server-deps';
 import { databaseFileIn, openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
@@ -69,9 +66,6 @@ const startTrackingTestServer = async (): Promise<TrackingTestServer> => {
     trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
   };
   const app = await buildServer(deps);
-  if (!app.hasRoute({ method: 'POST', url: '/api/tracking/events' })) {
-    await app.register(trackingPlugin, { prefix: '/api', deps });
-  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
