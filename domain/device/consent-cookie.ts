@@ -1,17 +1,33 @@
-import { CONSENT_TYPES, type ConsentType } from './consent';
+import { CONSENT_TYPES, type ConsentType, parseConsentTypes } from './consent';
+
+/** The cookie the consent banner writes: the granted consent types (SPEC §3 f, a, m). */
+export const CONSENT_COOKIE = 'rk_consent';
+
+/** One year, in seconds: the banner asks again after that. */
+export const CONSENT_COOKIE_MAX_AGE_S = 31_536_000;
+
+// Cookie values may not contain commas (RFC 6265 cookie-octet), so the types are joined by dots.
+const CONSENT_COOKIE_SEPARATOR = '.';
+
+/** The cookie value of the granted types, e.g. `f.a`; `''` when none is granted. */
+export const consentCookieValue = (types: readonly ConsentType[]): string =>
+  parseConsentTypes(types.join(',')).join(CONSENT_COOKIE_SEPARATOR);
+
+/** The consent types a cookie value grants (dots or commas between them); none without a cookie. */
+export const consentTypesOfCookie = (value: string | null): readonly ConsentType[] =>
+  value === null ? [] : parseConsentTypes(value.replaceAll(CONSENT_COOKIE_SEPARATOR, ','));
+
+/** Issue 5: tracking is only sent and stored with analytics consent (`a`). */
+export const hasAnalyticsConsent = (cookieValue: string | null): boolean =>
+  consentTypesOfCookie(cookieValue).includes('a');
 
 // SPEC §3: functional cookies are needed for the portal to work, so they are always consented.
 export const REQUIRED_CONSENT: readonly ConsentType[] = ['f'];
 export const ALL_CONSENT: readonly ConsentType[] = CONSENT_TYPES;
 
-/**
- * The consent cookie's value, e.g. 'f,a': the given types plus the functional one, each once,
- * in the order f, a, m — the format `parseConsentTypes` reads back.
- */
-export const serializeConsent = (types: Iterable<ConsentType>): string => {
-  const given = new Set<ConsentType>([...REQUIRED_CONSENT, ...types]);
-  return CONSENT_TYPES.filter((type) => given.has(type)).join(',');
-};
+/** The cookie value the banner writes: the given types plus the functional one, e.g. 'f.a'. */
+export const serializeConsent = (types: Iterable<ConsentType>): string =>
+  consentCookieValue([...REQUIRED_CONSENT, ...types]);
 
 /** Whether a consent list allows one type; functional is always allowed. */
 export const allowsConsent = (types: readonly ConsentType[], type: ConsentType): boolean =>

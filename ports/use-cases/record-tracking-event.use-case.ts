@@ -1,5 +1,5 @@
+import { hasAnalyticsConsent } from '../../domain/device/consent-cookie';
 import { err, ok, type Result } from '../../domain/result';
-import { hasAnalyticsConsent } from '../../domain/tracking/consent-cookie';
 import {
   type TrackingEventError,
   validateTrackingEvent,

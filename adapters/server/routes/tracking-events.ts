@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CONSENT_COOKIE } from '../../../domain/device/consent-cookie';
 import { DEVICE_OUTPUTS } from '../../../domain/device/device-output';
-import { CONSENT_COOKIE } from '../../../domain/tracking/consent-cookie';
 import { PAGE_TYPES } from '../../../domain/tracking/page-type';
 import { PRODUCT_CATEGORIES } from '../../../domain/tracking/product-category';
 import { TRACKING_EVENT_KINDS } from '../../../domain/tracking/tracking-event';

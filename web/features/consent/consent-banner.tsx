@@ -23,7 +23,7 @@ export const CONSENT_DESCRIPTIONS: Readonly<Record<ConsentType, string>> = {
 const BUTTONS: readonly ConsentButton[] = ['all', 'necessary', 'selection'];
 
 export interface ConsentBannerProps {
-  /** Called with the consented types (always with 'f'); store them with `serializeConsent`. */
+  /** Called with the consented types (always with 'f'); store them with `serializeConsent` in the `rk_consent` cookie. */
   readonly onSave: (types: readonly ConsentType[]) => unknown;
   /** The types ticked at first, e.g. from an earlier choice. */
   readonly initial?: readonly ConsentType[];
