@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -56,6 +57,21 @@ describe('openDatabase', () => {
     expect(await pragma(database, 'busy_timeout')).toBe(5000);
     // 1 = NORMAL
     expect(await pragma(database, 'synchronous')).toBe(1);
+    expect(await pragma(database, 'locking_mode')).toBe('exclusive');
+  });
+
+  it('keeps the file to itself while open, and frees it on close', async () => {
+    const file = databaseFileIn(tempDir());
+    const database = open(file);
+    await database.migrate();
+    const other = new BetterSqlite3(file, { timeout: 0 });
+    try {
+      expect(() => other.prepare('select count(*) from business_process').get()).toThrow(/locked/);
+      await database.close();
+      expect(other.prepare('select count(*) as n from business_process').get()).toEqual({ n: 0 });
+    } finally {
+      other.close();
+    }
   });
 
   it('migrates once: a second run (and a reopen) applies nothing', async () => {
