@@ -45,6 +45,26 @@ const berlinTodayMemo = (): ((now: Temporal.Instant) => Temporal.PlainDate) => {
 };
 
 /**
+ * Date's ISO form of an instant (`2026-03-01T10:00:00.123Z`), its seconds part remembered: only
+ * the milliseconds change within a second. Date#toISOString costs some 1.5 µs, Temporal's
+ * toString ten times that.
+ */
+const isoInstantMemo = (): ((epochMs: number) => string) => {
+  let second = Number.NaN;
+  let head = '';
+  return (epochMs) => {
+    const ms = Math.trunc(epochMs);
+    const current = Math.floor(ms / 1000);
+    if (current !== second) {
+      second = current;
+      head = new Date(current * 1000).toISOString().slice(0, -4); // up to and with the '.'
+    }
+    const milli = ms - current * 1000;
+    return `${head}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
+  };
+};
+
+/**
  * SPEC §2 landing page, §7 POST /bpm: checks both fields first and stores nothing when one is
  * invalid; then stores only the valid, non-null ones (an empty birthday is valid but not stored).
  * Answers what is stored for the visitor afterwards.
@@ -56,6 +76,7 @@ export const makeSaveBusinessProcess = (deps: {
   input: SaveBusinessProcessInput,
 ) => Promise<Result<BusinessProcessData, SaveBusinessProcessError>>) => {
   const todayOf = berlinTodayMemo();
+  const isoOf = isoInstantMemo();
   return async (input) => {
     const now: Temporal.Instant = deps.clock.now();
     const toStore: { birthday?: string; jobSituation?: string } = {};
@@ -75,8 +96,7 @@ export const makeSaveBusinessProcess = (deps: {
     if (toStore.birthday === undefined && toStore.jobSituation === undefined) {
       return ok((await deps.store.get(input.visitorId)) ?? {});
     }
-    // Date's ISO form of the same instant: a tenth of the time of Temporal's toString.
-    const at = new Date(now.epochMilliseconds).toISOString();
+    const at = isoOf(now.epochMilliseconds);
     return ok(await deps.store.save(input.visitorId, toStore, at));
   };
 };

@@ -110,3 +110,36 @@ describe('makeSaveBusinessProcess across midnight in Berlin', () => {
     expect(await save({ visitorId: 'v', birthday })).toMatchObject(tooYoung);
   });
 });
+
+describe('makeSaveBusinessProcess save time', () => {
+  it('hands the store the ISO instant of the clock, to the millisecond', async () => {
+    const times: string[] = [];
+    const store = new MemoryBusinessProcessStore();
+    const recording = {
+      get: (visitorId: string) => store.get(visitorId),
+      save: (visitorId: string, data: { birthday?: string }, at: string) => {
+        times.push(at);
+        return store.save(visitorId, data);
+      },
+    };
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-03-01T10:00:00Z'));
+    const save = makeSaveBusinessProcess({ store: recording, clock });
+    const instants = [
+      '2026-03-01T10:00:00Z',
+      '2026-03-01T10:00:00.007Z',
+      '2026-03-01T10:00:00.070Z',
+      '2026-03-01T10:00:00.999Z',
+      '2026-03-01T10:00:01.5Z',
+      '2026-03-01T09:59:59.123Z',
+      '1969-12-31T23:59:59.001Z',
+      '2026-03-01T10:00:00.123456789Z',
+    ];
+    for (const instant of instants) {
+      clock.set(Temporal.Instant.from(instant));
+      await save({ visitorId: 'v', jobSituation: 'Beamter' });
+    }
+    expect(times).toEqual(
+      instants.map((i) => new Date(Temporal.Instant.from(i).epochMilliseconds).toISOString()),
+    );
+  });
+});
