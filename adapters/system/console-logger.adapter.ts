@@ -37,8 +37,8 @@ export class ConsoleLoggerAdapter implements LoggerPort {
   private readonly batch: boolean;
   private pending: string[] = [];
   private scheduled = false;
-  private lastMs = Number.NaN;
-  private lastIso = '';
+  private second = Number.NaN;
+  private secondIso = '';
 
   constructor(
     readonly level: LogLevel,
@@ -69,13 +69,19 @@ export class ConsoleLoggerAdapter implements LoggerPort {
     }
   }
 
-  /** The ISO time of `ms`, remembered: under load many lines share one millisecond. */
-  private isoTime(ms: number): string {
-    if (ms !== this.lastMs) {
-      this.lastMs = ms;
-      this.lastIso = new Date(ms).toISOString();
+  /**
+   * Date's ISO form of `epochMs`, its seconds part remembered: under load many lines share one
+   * second and only the milliseconds change (toISOString costs some 1.5 µs).
+   */
+  private isoTime(epochMs: number): string {
+    const ms = Math.trunc(epochMs);
+    const second = Math.floor(ms / 1000);
+    if (second !== this.second) {
+      this.second = second;
+      this.secondIso = new Date(second * 1000).toISOString().slice(0, -4); // with the '.'
     }
-    return this.lastIso;
+    const milli = ms - second * 1000;
+    return `${this.secondIso}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
   }
 
   private lineOf(

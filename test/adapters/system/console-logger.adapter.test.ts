@@ -83,6 +83,7 @@ describe('ConsoleLoggerAdapter', () => {
   });
 
   it('gives every line the time of its own millisecond', () => {
+    const TIMES = [0, 0, 1, 999, 1000, 1010, 86_400_000, 1, -1, -999, -1001, 1_772_359_200_123.9];
     let ms = 0;
     const lines: string[] = [];
     const logger = new ConsoleLoggerAdapter('info', {
@@ -90,12 +91,12 @@ describe('ConsoleLoggerAdapter', () => {
       now: () => ms,
       batch: false,
     });
-    for (const at of [0, 0, 1, 86_400_000, 1]) {
+    for (const at of TIMES) {
       ms = at;
       logger.log('info', 'x', { n: null, ok: true });
     }
     expect(lines.map((l) => JSON.parse(l))).toEqual(
-      [0, 0, 1, 86_400_000, 1].map((at) => ({
+      TIMES.map((at) => ({
         time: new Date(at).toISOString(),
         level: 'info',
         msg: 'x',
