@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import type { Database } from './database-schema';
+import { groupCommitOn } from './group-commit';
 import { InCodeMigrationProvider } from './migrations/migration-provider';
 import type { SqliteDatabase } from './sqlite-database';
 
@@ -40,9 +41,11 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed: Promise<void> | null = null;
   const statements = new Map<string, Statement<unknown[], unknown>>();
+  const write = groupCommitOn(sqlite);
 
   return {
     db,
+    write,
     statement<Params extends unknown[], Row>(sql: string): Statement<Params, Row> {
       let prepared = statements.get(sql);
       if (prepared === undefined) {

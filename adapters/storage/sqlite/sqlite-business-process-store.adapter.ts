@@ -42,11 +42,14 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
     data: BusinessProcessData,
     at: string,
   ): Promise<BusinessProcessData> {
-    const row = this.database
-      .statement<[string, string | null, string | null, string], Row>(SAVE_SQL)
-      .get(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
-    if (row === undefined) throw new Error('business_process upsert returned no row');
-    return toData(row);
+    const upsert = this.database.statement<[string, string | null, string | null, string], Row>(
+      SAVE_SQL,
+    );
+    return this.database.write(() => {
+      const row = upsert.get(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
+      if (row === undefined) throw new Error('business_process upsert returned no row');
+      return toData(row);
+    });
   }
 }
 

@@ -13,6 +13,11 @@ export interface SqliteDatabase {
    * across awaits outside the migrations, so a statement never runs inside a foreign one.
    */
   statement<Params extends unknown[], Row>(sql: string): Statement<Params, Row>;
+  /**
+   * Runs `work` (synchronous statements from `statement`) with the other writes of this
+   * event-loop turn in one transaction; settles after the commit (group-commit.ts).
+   */
+  write<T>(work: () => T): Promise<T>;
   /** Runs the migrations not yet applied; returns their names ([] when up to date). */
   migrate(): Promise<readonly string[]>;
   /** Closes the connection; queries afterwards fail. Safe to call twice. */
