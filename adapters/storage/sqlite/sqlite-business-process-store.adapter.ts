@@ -10,14 +10,14 @@ type Row = Pick<BusinessProcessTable, 'birthday' | 'job_situation'>;
 
 // Plain SQL on prepared statements: GET and POST /api/bpm are the API's hot path.
 const GET_SQL = 'select birthday, job_situation from business_process where visitor_id = ?';
-// One statement: absent (null) fields keep the stored value (coalesce with the old row).
+// Absent (null) fields keep the stored value (coalesce with the old row). The row is read back
+// with GET_SQL in the same transaction: cheaper than `returning`, which buffers in a temp table.
 const SAVE_SQL = `insert into business_process (visitor_id, birthday, job_situation, updated_at)
   values (?, ?, ?, ?)
   on conflict (visitor_id) do update set
     birthday = coalesce(excluded.birthday, business_process.birthday),
     job_situation = coalesce(excluded.job_situation, business_process.job_situation),
-    updated_at = excluded.updated_at
-  returning birthday, job_situation`;
+    updated_at = excluded.updated_at`;
 
 const toData = (row: Row): BusinessProcessData => {
   if (row.birthday === null)
@@ -42,12 +42,14 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
     data: BusinessProcessData,
     at: string,
   ): Promise<BusinessProcessData> {
-    const upsert = this.database.statement<[string, string | null, string | null, string], Row>(
+    const upsert = this.database.statement<[string, string | null, string | null, string], never>(
       SAVE_SQL,
     );
+    const read = this.database.statement<[string], Row>(GET_SQL);
     return this.database.write(() => {
-      const row = upsert.get(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
-      if (row === undefined) throw new Error('business_process upsert returned no row');
+      upsert.run(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
+      const row = read.get(visitorId);
+      if (row === undefined) throw new Error('business_process row missing after its upsert');
       return toData(row);
     });
   }
