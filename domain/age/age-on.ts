@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { CalendarDay } from './calendar-date';
 
 /**
  * Age in full years on `today`, counted as German law does (§ 187 Abs. 2 S. 2, § 188 Abs. 2
@@ -7,7 +7,7 @@ import type { Temporal } from 'temporal-polyfill';
  * missing in a common year, grows older on 1 March there (not on 28 February).
  * A birthday after `today` gives a negative number.
  */
-export const ageOn = (birthday: Temporal.PlainDate, today: Temporal.PlainDate): number => {
+export const ageOn = (birthday: CalendarDay, today: CalendarDay): number => {
   const years = today.year - birthday.year;
   // Month/day comparison: (2, 28) < (2, 29) keeps 28 Feb before a 29-Feb birthday, 1 Mar after it.
   const beforeBirthday =

@@ -20,6 +20,11 @@ export type BirthdayCheck =
       readonly message: string;
     };
 
+/** checkBirthdayText's answer: the valid birthday as its ISO text instead of a PlainDate. */
+export type BirthdayTextCheck =
+  | { readonly state: 'valid'; readonly iso: string | null; readonly age: number | null }
+  | Extract<BirthdayCheck, { readonly state: 'invalid' }>;
+
 export const NOT_CHECKED: BirthdayCheck = { state: 'notChecked' };
 
 /** SPEC §4: a not yet checked birth date counts as valid. */

@@ -1,16 +1,16 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../calendar/berlin';
 import type { ProductType } from '../products/product-type';
 import { AGE_LIMITS, maxAgeFor } from './age-limits';
 import { ageOn } from './age-on';
-import type { BirthdayCheck } from './birthday-check';
+import type { BirthdayCheck, BirthdayTextCheck } from './birthday-check';
 import { BIRTHDAY_MESSAGES } from './birthday-messages';
-import { parseIsoDate } from './calendar-date';
+import { type CalendarDay, isoDayOf, parseIsoDate } from './calendar-date';
 
 // SPEC §5: '..' is what an untouched three-part date field (day.month.year) sends.
 const EMPTY_INPUTS: readonly string[] = ['', '..'];
 
-const invalid: BirthdayCheck = {
+const invalid: Extract<BirthdayCheck, { readonly state: 'invalid' }> = {
   state: 'invalid',
   reason: 'INVALID',
   kind: 'age/invalid',
@@ -33,11 +33,32 @@ export const checkBirthday = (
   productType: ProductType,
   today: Temporal.PlainDate,
 ): BirthdayCheck => {
+  const check = checkBirthdayText(input, productType, today);
+  if (check.state === 'invalid') return check;
+  return {
+    state: 'valid',
+    birthday: check.iso === null ? null : parseIsoDate(check.iso),
+    age: check.age,
+  };
+};
+
+const isAfter = (a: CalendarDay, b: CalendarDay): boolean =>
+  a.year !== b.year ? a.year > b.year : a.month !== b.month ? a.month > b.month : a.day > b.day;
+
+/**
+ * checkBirthday without building a PlainDate (the polyfill's constructor is most of its time):
+ * the same rules and answers, the valid birthday as its ISO text (trimmed input, which is
+ * exactly the date's toString). For POST /api/bpm, which stores the text.
+ */
+export const checkBirthdayText = (
+  input: string | null | undefined,
+  productType: ProductType,
+  today: CalendarDay,
+): BirthdayTextCheck => {
   const text = (input ?? '').trim();
-  if (EMPTY_INPUTS.includes(text)) return { state: 'valid', birthday: null, age: null };
-  const birthday = parseIsoDate(text);
-  if (birthday === null) return invalid;
-  if (Temporal.PlainDate.compare(birthday, today) > 0) return invalid;
+  if (EMPTY_INPUTS.includes(text)) return { state: 'valid', iso: null, age: null };
+  const birthday = isoDayOf(text);
+  if (birthday === null || isAfter(birthday, today)) return invalid;
   const age = ageOn(birthday, today);
   const maxAge = maxAgeFor(productType);
   if (age > maxAge) {
@@ -56,7 +77,7 @@ export const checkBirthday = (
       message: BIRTHDAY_MESSAGES.minAge,
     };
   }
-  return { state: 'valid', birthday, age };
+  return { state: 'valid', iso: text, age };
 };
 
 /** The same check for an instant: its Berlin calendar date is "today" (SPEC §5, ARCHITECTURE.md). */

@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { BirthdayErrorKind } from '../../domain/age/birthday-check';
-import { checkBirthday } from '../../domain/age/check-birthday';
+import { checkBirthdayText } from '../../domain/age/check-birthday';
 import { berlinDateOf, startOfBerlinDay } from '../../domain/calendar/berlin';
 import { isJobSituation } from '../../domain/products/job-situation';
 import type { ProductType } from '../../domain/products/product-type';
@@ -81,11 +81,14 @@ export const makeSaveBusinessProcess = (deps: {
     const now: Temporal.Instant = deps.clock.now();
     const toStore: { birthday?: string; jobSituation?: string } = {};
     if (input.birthday != null) {
-      const check = checkBirthday(input.birthday, input.productType ?? 'schicht3', todayOf(now));
+      // SPEC §5 checkBirthday's rules, the valid date as its ISO text (no PlainDate built).
+      const check = checkBirthdayText(
+        input.birthday,
+        input.productType ?? 'schicht3',
+        todayOf(now),
+      );
       if (check.state === 'invalid') return err({ kind: check.kind, message: check.message });
-      if (check.state === 'valid' && check.birthday !== null) {
-        toStore.birthday = check.birthday.toString();
-      }
+      if (check.iso !== null) toStore.birthday = check.iso;
     }
     if (input.jobSituation != null) {
       if (!isJobSituation(input.jobSituation)) {

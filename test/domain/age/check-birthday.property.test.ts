@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { maxAgeFor } from '../../../domain/age/age-limits';
 import { ageOn } from '../../../domain/age/age-on';
-import { checkBirthday } from '../../../domain/age/check-birthday';
+import { checkBirthday, checkBirthdayText } from '../../../domain/age/check-birthday';
 import { parseBirthdayInput } from '../../../domain/age/german-date';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 
@@ -40,6 +40,51 @@ describe('checkBirthday properties', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('checkBirthdayText properties', () => {
+  // Real dates, near-misses (31 April, 29 February, month 13), padded, German and junk input.
+  const inputArb = fc.oneof(
+    dateArb.map((d) => d.toString()),
+    dateArb.map((d) => ` ${d.toString()} `),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(
+        ([y, m, d]) =>
+          `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+      ),
+    fc.constantFrom(
+      '',
+      ' ',
+      '..',
+      '1980-5-1',
+      '01.05.1980',
+      '1980-02-29',
+      '2000-02-29',
+      '1900-02-29',
+    ),
+    fc.string({ maxLength: 12 }),
+  );
+
+  it("gives checkBirthday's answer, the valid birthday as the text of the same date", () => {
+    fc.assert(
+      fc.property(inputArb, dateArb, productArb, (input, today, product) => {
+        const full = checkBirthday(input, product, today);
+        const text = checkBirthdayText(input, product, today);
+        if (full.state === 'valid' && text.state === 'valid') {
+          expect(text.age).toBe(full.age);
+          expect(text.iso).toBe(full.birthday === null ? null : full.birthday.toString());
+        } else {
+          expect(text).toEqual(full);
+        }
+      }),
+      { numRuns: 1500 },
     );
   });
 });
