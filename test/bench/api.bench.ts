@@ -12,11 +12,11 @@ import { afterAll, bench, describe } from 'vitest';
 // The bare server gets the very same requests (method, path, headers, JSON body, which Fastify
 // parses there too), so a ratio is what the API's own work costs, not what HTTP costs: a POST
 // with a body is dearer than a GET for any server. Both servers run as their own processes (as
-// `npm start` does), started alike (node, stdout discarded, Fastify's default keep-alive); the
-// load comes from this one. The machine may be shared, so the bare route is measured right
-// before and after every API run, each API run is compared with the mean of its two bare
-// neighbours, and the median of ROUNDS such ratios counts. Every path is warmed up first (the
-// JIT), POST included. Goal: at least 0.5 of the bare route.
+// `npm start` does), started alike (node, stdout discarded, Fastify's default keep-alive, no
+// per-request log line: see LOG_LEVEL); the load comes from this one. The machine may be
+// shared, so the bare route is measured right before and after every API run, each API run is
+// compared with the mean of its two bare neighbours, and the median of ROUNDS such ratios
+// counts. Every path is warmed up first (the JIT), POST included. Goal: at least 0.5.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = 2;
@@ -58,6 +58,13 @@ const startProcess = async (
   throw new Error(`${args.join(' ')} did not get ready`);
 };
 
+// Same logger settings on both sides: the bare server has Fastify's logger off, so the API runs
+// at LOG_LEVEL warn (warnings and errors still written, no line per answered request). At info
+// the API writes one JSON line per answer, some 8 % more CPU per request; RK_BENCH_LOG_LEVEL=info
+// measures that. (Giving the bare server Fastify's own per-request log line instead costs it
+// some 20 µs a request with pino, which would flatter the ratio.)
+const LOG_LEVEL = process.env.RK_BENCH_LOG_LEVEL ?? 'warn';
+
 const BARE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify();
@@ -92,7 +99,7 @@ const measure = async (): Promise<string[]> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-bench-'));
   const api = await startProcess(
     ['dist/server/main.mjs'],
-    { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL },
     `http://127.0.0.1:${apiPort}/api/health`,
   );
   const bare = await startProcess(
