@@ -55,6 +55,13 @@ const businessProcessStoreContract = (
       });
     });
 
+    it('replaces both fields when both are given again', async () => {
+      await store.save('v1', { birthday: '1980-05-17', jobSituation: 'Beamter' }, AT);
+      const both = { birthday: '1975-01-02', jobSituation: 'Angestellter' };
+      expect(await store.save('v1', both, LATER)).toEqual(both);
+      expect(await store.get('v1')).toEqual(both);
+    });
+
     it('stores only one field without inventing the other', async () => {
       await store.save('v1', { jobSituation: 'Beamter' }, AT);
       expect(await store.get('v1')).toEqual({ jobSituation: 'Beamter' });

@@ -46,8 +46,11 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
       SAVE_SQL,
     );
     const read = this.database.statement<[string], Row>(GET_SQL);
+    const { birthday, jobSituation } = data;
     return this.database.write(() => {
-      upsert.run(visitorId, data.birthday ?? null, data.jobSituation ?? null, at);
+      upsert.run(visitorId, birthday ?? null, jobSituation ?? null, at);
+      // Both fields given: the row now holds exactly them, no need to read it back.
+      if (birthday !== undefined && jobSituation !== undefined) return { birthday, jobSituation };
       const row = read.get(visitorId);
       if (row === undefined) throw new Error('business_process row missing after its upsert');
       return toData(row);
