@@ -1,85 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContainer } from '../../../../adapters/container';
-import { FixedClockAdapter } from '../../../../adapters/memory/fixed-clock.adapter';
-import { MemoryLogger } from '../../../../adapters/memory/memory-logger.adapter';
-import { PlainPasswordHasher } from '../../../../adapters/memory/plain-password-hasher.adapter';
-import { storageModule } from '../../../../adapters/modules/storage.module';
-import { buildServer } from '../../../../adapters/server/build-server';
 import { TRACKING_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/tracking-events';
-import type { ServerDeps } from '../../../../adapters/server/server-deps';
-import { databaseFileIn, openDatabase } from '../../../../adapters/storage/sqlite/open-database';
-import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
-import { CryptoIdGenerator } from '../../../../adapters/system/crypto-id-generator.adapter';
 import { type TrackingEvent, trackingEventFor } from '../../../../domain/tracking/tracking-event';
-import { AccountStorePort } from '../../../../ports/account-store.port';
-import { BusinessProcessStorePort } from '../../../../ports/business-process-store.port';
-import { HealthPort } from '../../../../ports/health.port';
-import { LoginCodeStorePort } from '../../../../ports/login-code-store.port';
-import { LoginSessionStorePort } from '../../../../ports/login-session-store.port';
-import { PartnerSetStorePort } from '../../../../ports/partner-set-store.port';
-import { TrackingEventStorePort } from '../../../../ports/tracking-event-store.port';
-import { type CallOptions, call, NOW, PUBLIC_ORIGIN } from '../api-test-server';
+import {
+  type ApiTestServer,
+  type CallOptions,
+  call,
+  PUBLIC_ORIGIN,
+  startApiTestServer,
+} from '../api-test-server';
 
-interface TrackingTestServer {
-  readonly url: string;
-  readonly app: FastifyInstance;
-  readonly database: SqliteDatabase;
-  close(): Promise<void>;
-}
-
-/**
- * The real server on SQLite, as api-test-server.ts builds it, with the tracking store wired;
- * the plugin is registered here only while build-server.ts does not register it yet.
- */
-const startTrackingTestServer = async (): Promise<TrackingTestServer> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-tracking-'));
-  const database = openDatabase({ file: databaseFileIn(dataDir) });
-  await database.migrate();
-  const container = buildContainer(storageModule(database));
-  const deps: ServerDeps = {
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      publicUrl: PUBLIC_ORIGIN,
-      loginUrl: `${PUBLIC_ORIGIN}/login`,
-      sessionSecret: 'api-test-secret-with-more-than-32-characters',
-      brandName: 'Rentenkompass',
-      brandAbbr: 'rk',
-      logLevel: 'info',
-      phoneNumber: '0800 123 45 67',
-    },
-    clock: new FixedClockAdapter(NOW),
-    ids: new CryptoIdGenerator(),
-    logger: new MemoryLogger(),
-    health: container.get<HealthPort>(HealthPort),
-    businessProcess: container.get<BusinessProcessStorePort>(BusinessProcessStorePort),
-    accounts: container.get<AccountStorePort>(AccountStorePort),
-    sessions: container.get<LoginSessionStorePort>(LoginSessionStorePort),
-    codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
-    partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
-    passwords: new PlainPasswordHasher(),
-    trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
-  };
-  const app = await buildServer(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+const _startTrackingTestServer = (): Promise<ApiTestServer> => startApiTestServer();
 
 const landingView = trackingEventFor({
   kind: 'pageview',
@@ -98,11 +28,11 @@ const rlcClick = trackingEventFor({
   deviceOutput: 'app',
 });
 
-const rows = (server: TrackingTestServer) =>
+const rows = (server: ApiTestServer) =>
   server.database.db.selectFrom('tracking_events').selectAll().orderBy('id').execute();
 
 const send = (
-  server: TrackingTestServer,
+  server: ApiTestServer,
   body: unknown,
   consent: string | null,
   extra: CallOptions = {},
@@ -118,9 +48,9 @@ const send = (
   });
 
 describe('POST /api/tracking/events', () => {
-  let server: TrackingTestServer;
+  let server: ApiTestServer;
   beforeAll(async () => {
-    server = await startTrackingTestServer();
+    server = await startApiTestServer();
   });
   afterAll(() => server.close());
 
@@ -205,9 +135,9 @@ describe('POST /api/tracking/events', () => {
 });
 
 describe('POST /api/tracking/events rate limit', () => {
-  let server: TrackingTestServer;
+  let server: ApiTestServer;
   beforeAll(async () => {
-    server = await startTrackingTestServer();
+    server = await startApiTestServer();
   });
   afterAll(() => server.close());
 
