@@ -2,25 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { request } from 'undici';
 import { buildContainer } from '../../../adapters/container';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import { PlainPasswordHasher } from '../../../adapters/memory/plain-password-hasher.adapter';
+import { serverDepsFrom } from '../../../adapters/modules/server.module';
 import { storageModule } from '../../../adapters/modules/storage.module';
 import { buildServer } from '../../../adapters/server/build-server';
 import type { ServerConfig, ServerDeps } from '../../../adapters/server/server-deps';
 import { databaseFileIn, openDatabase } from '../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../adapters/storage/sqlite/sqlite-database';
 import { CryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.adapter';
-import { AccountStorePort } from '../../../ports/account-store.port';
-import { BusinessProcessStorePort } from '../../../ports/business-process-store.port';
-import { HealthPort } from '../../../ports/health.port';
-import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
-import { LoginSessionStorePort } from '../../../ports/login-session-store.port';
-import { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
-import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
+import { ClockPort } from '../../../ports/clock.port';
+import { IdGeneratorPort } from '../../../ports/id-generator.port';
+import { LoggerPort } from '../../../ports/logger.port';
+import { PasswordHasherPort } from '../../../ports/password-hasher.port';
 
 /** The instant the tests' clock stands at: Sunday 15 March 2026, 11:00 in Berlin. */
 export const NOW = Temporal.Instant.from('2026-03-15T10:00:00Z');
@@ -54,9 +53,16 @@ export const startApiTestServer = async (options: ApiTestOptions = {}): Promise<
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rk-api-'));
   const database = openDatabase({ file: databaseFileIn(dataDir) });
   await database.migrate();
-  const container = buildContainer(storageModule(database));
   const clock = new FixedClockAdapter(NOW);
   const logger = new MemoryLogger();
+  // The server module's machine-side ports, replaced by test doubles that can be steered and read.
+  const testModule = new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(clock);
+    bind<IdGeneratorPort>(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
+    bind<LoggerPort>(LoggerPort).toConstantValue(logger);
+    bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(new PlainPasswordHasher());
+  });
+  const container = buildContainer(storageModule(database), testModule);
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -69,21 +75,7 @@ export const startApiTestServer = async (options: ApiTestOptions = {}): Promise<
     logLevel: 'info',
     phoneNumber: '0800 123 45 67',
   };
-  const deps: ServerDeps = {
-    config,
-    clock,
-    ids: new CryptoIdGenerator(),
-    logger,
-    health: container.get<HealthPort>(HealthPort),
-    businessProcess: container.get<BusinessProcessStorePort>(BusinessProcessStorePort),
-    accounts: container.get<AccountStorePort>(AccountStorePort),
-    sessions: container.get<LoginSessionStorePort>(LoginSessionStorePort),
-    codes: container.get<LoginCodeStorePort>(LoginCodeStorePort),
-    partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
-    trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
-    passwords: new PlainPasswordHasher(),
-    ...options.overrides,
-  };
+  const deps: ServerDeps = { ...serverDepsFrom(container, config), ...options.overrides };
   const app = await buildServer(deps, { testRoutes: options.testRoutes === true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
