@@ -37,6 +37,9 @@ import {
 import { newPkceVerifier, s256ChallengeOf } from './pkce';
 import { sameOriginPath } from './return-to';
 
+/** Anonymous registrations one ip may start per minute (each opens a session). */
+export const REGISTER_ANONYMOUS_LIMIT_PER_MINUTE = 10;
+
 // The portal as a client of the login service (issue 4 design file).
 const API_PRODUCT = 'rentenversicherung';
 const CONFIG_KEY = 'rk-portal';
@@ -146,7 +149,11 @@ export const authApiPlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (ap
 
   app.post<{ Body: { login: { email: string; phoneNumber: string } } }>(
     '/register-anonymous',
-    { schema: { body: REGISTER_ANONYMOUS_BODY_SCHEMA } },
+    {
+      schema: { body: REGISTER_ANONYMOUS_BODY_SCHEMA },
+      // Each call creates a session row: one ip may open at most this many a minute.
+      config: { rateLimit: { max: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const result = await registerAnonymous({
         email: request.body.login.email,

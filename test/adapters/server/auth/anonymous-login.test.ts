@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTER_ANONYMOUS_LIMIT_PER_MINUTE } from '../../../../adapters/login/auth-api.plugin';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
 import { followCallback, startLogin, submitForm, userDataOf } from './login-steps';
 
@@ -109,5 +110,15 @@ describe('POST /api/auth/register-anonymous', () => {
       body: JSON.stringify({ login: { email: MAX.email, phoneNumber: MAX.phone } }),
     });
     expect(response.status).toBe(403);
+  });
+
+  it(`allows one ip ${REGISTER_ANONYMOUS_LIMIT_PER_MINUTE} registrations a minute, then 429 until the minute is over`, async () => {
+    const body = { login: { email: MAX.email, phoneNumber: MAX.phone } };
+    const statuses: number[] = [];
+    for (let i = 0; i <= REGISTER_ANONYMOUS_LIMIT_PER_MINUTE; i++) {
+      statuses.push((await browser.postJson('/api/auth/register-anonymous', body)).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
