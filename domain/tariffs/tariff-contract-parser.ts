@@ -1,0 +1,64 @@
+import { BENEFICIARY_OPTIONS, type BeneficiaryOption } from '../contract/beneficiary';
+import {
+  type CatalogueReader,
+  fieldPath,
+  readList,
+  readObject,
+  readOneOf,
+  readText,
+} from './catalogue-reader';
+import type { Tariff, TariffDocument } from './tariff';
+
+export const DEATH_BENEFIT_OPTIONS = ['beitragsrueckgewaehr', 'guthaben', 'keine'] as const;
+type DeathBenefitOption = Tariff['deathBenefitOptions'][number];
+
+// Documents are named like files on a download page: letters, digits, dot, dash, underscore.
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.pdf$/;
+
+export const readDeathBenefitOptions = (
+  r: CatalogueReader,
+  value: unknown,
+  path: string,
+): readonly DeathBenefitOption[] | undefined =>
+  readList(r, value, path, (item, p) => readOneOf(r, item, p, DEATH_BENEFIT_OPTIONS), {
+    nonEmpty: true,
+    what: 'death benefit options',
+  });
+
+export const readBeneficiaryOptions = (
+  r: CatalogueReader,
+  value: unknown,
+  path: string,
+): readonly BeneficiaryOption[] | undefined =>
+  readList(r, value, path, (item, p) => readOneOf(r, item, p, BENEFICIARY_OPTIONS), {
+    nonEmpty: true,
+    what: 'beneficiary options',
+  });
+
+const readDocument = (
+  r: CatalogueReader,
+  value: unknown,
+  path: string,
+): TariffDocument | undefined => {
+  const doc = readObject(r, value, path, ['title', 'fileName']);
+  if (doc === undefined) return undefined;
+  const title = readText(r, doc.title, fieldPath(path, 'title'));
+  const fileName =
+    typeof doc.fileName === 'string' && FILE_NAME.test(doc.fileName)
+      ? doc.fileName
+      : r.report(
+          fieldPath(path, 'fileName'),
+          'expected a file name ending in .pdf (letters, digits, . _ -)',
+        );
+  return title === undefined || fileName === undefined ? undefined : { title, fileName };
+};
+
+export const readDocuments = (
+  r: CatalogueReader,
+  value: unknown,
+  path: string,
+): readonly TariffDocument[] | undefined =>
+  readList(r, value, path, (item, p) => readDocument(r, item, p), {
+    nonEmpty: true,
+    what: 'documents',
+  });
