@@ -1,0 +1,86 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { DeviceOutput } from '../device/device-output';
+import { ok, type Result } from '../result';
+import type { SearchData, SearchFilters } from '../search-data/search-data';
+import type { Tariff, TariffCatalogue } from '../tariffs/tariff';
+import type { ComparisonInputError } from './comparison-input-error';
+import { type ComparisonRow, rowOf } from './comparison-row';
+import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
+import { projectionInputOf } from './normalize-search';
+import { payInErrorOf } from './pay-in-error';
+import { projectTariff } from './project-tariff';
+import type { ProjectionInput } from './projection-input';
+import { type RiesterAllowanceSummary, riesterSummaryOf, ruerupSavingOf } from './search-subsidies';
+import { sortRows } from './sort-rows';
+import { matchesFilters, servesProductType } from './tariff-filters';
+import { tariffPoints } from './tariff-points';
+
+export interface ComparisonResult {
+  /** Tariffs serving the product type, before the filters. */
+  readonly total: number;
+  /** Tariffs left after the filters (all of them are in results). */
+  readonly shown: number;
+  readonly results: readonly ComparisonRow[];
+}
+
+/** What every row of one search shares: computed once, not per tariff. */
+export interface SearchContext {
+  readonly input: ProjectionInput;
+  readonly schedule: ContributionSchedule;
+  readonly riester: RiesterAllowanceSummary | null;
+  readonly ruerup: number | null;
+  readonly deviceOutput: DeviceOutput;
+}
+
+export const searchContextOf = (
+  input: ProjectionInput,
+  deviceOutput: DeviceOutput,
+): SearchContext => {
+  const schedule = contributionScheduleOf(input);
+  return {
+    input,
+    schedule,
+    riester: riesterSummaryOf(schedule),
+    ruerup: ruerupSavingOf(input, schedule),
+    deviceOutput,
+  };
+};
+
+/** The row of one tariff for a search. */
+export const comparisonRowOf = (tariff: Tariff, context: SearchContext): ComparisonRow => {
+  const { input } = context;
+  return rowOf(tariff, projectTariff(tariff, input, context.schedule), {
+    monthlyContribution: input.monthlyPayment,
+    oneTimePayment: input.oneTimePayment,
+    points: tariffPoints(tariff, input.productType, input.monthlyPayment, context.deviceOutput),
+    payInError: payInErrorOf(input, tariff.limits),
+    riesterAllowances: context.riester,
+    ruerupTaxSaving: context.ruerup,
+  });
+};
+
+/**
+ * The result list a customer sees: the search data checked and completed (projectionInputOf),
+ * the catalogue narrowed to the product type (total) and by the filters (shown), every tariff
+ * left projected, and the rows sorted by `sortedBy` (sortRows; pay-in errors last).
+ * `deviceOutput` (default desktop) only changes the points.
+ */
+export const compareTariffs = (
+  catalogue: TariffCatalogue,
+  searchData: SearchData,
+  filters: SearchFilters,
+  now: Temporal.Instant,
+  deviceOutput: DeviceOutput = 'desktop',
+): Result<ComparisonResult, ComparisonInputError> => {
+  const input = projectionInputOf(searchData, now);
+  if (!input.ok) return input;
+  const context = searchContextOf(input.value, deviceOutput);
+  let total = 0;
+  const rows: ComparisonRow[] = [];
+  for (const tariff of catalogue.tariffs) {
+    if (!servesProductType(tariff, input.value.productType)) continue;
+    total++;
+    if (matchesFilters(tariff, filters)) rows.push(comparisonRowOf(tariff, context));
+  }
+  return ok({ total, shown: rows.length, results: sortRows(rows, searchData.sortedBy) });
+};

@@ -1,0 +1,62 @@
+import type { InsurerId } from '../tariffs/filters';
+import type { Tariff } from '../tariffs/tariff';
+import type { PayInError } from './pay-in-error';
+import type { TariffProjection } from './project-tariff';
+import type { RiesterAllowanceSummary } from './search-subsidies';
+
+/** One line of the result list (issue 6 JSON), euros rounded to cents. */
+export interface ComparisonRow {
+  readonly tariffId: string;
+  readonly insurerId: InsurerId;
+  readonly insurerName: string;
+  readonly tariffName: string;
+  /** Euros per month (a yearly payment as its twelfth); 0 for one-time payments only. */
+  readonly monthlyContribution: number;
+  readonly oneTimePayment: number;
+  readonly guaranteedPension: number;
+  readonly projectedPension: number;
+  /** Projected capital at the pension start. */
+  readonly capitalAtRetirement: number;
+  readonly guaranteedCapital: number;
+  /** Reduction in yield in percentage points, 2 decimals; null for sofort. */
+  readonly effectiveCosts: number | null;
+  readonly grade: number;
+  readonly points: number;
+  readonly payInError: PayInError | null;
+  /** Riester only: the allowances paid into the contract. */
+  readonly riesterAllowances: RiesterAllowanceSummary | null;
+  /** Rürup only: the yearly income tax saving, whole euros. */
+  readonly ruerupTaxSaving: number | null;
+}
+
+export interface RowExtras {
+  readonly monthlyContribution: number;
+  readonly oneTimePayment: number;
+  readonly points: number;
+  readonly payInError: PayInError | null;
+  readonly riesterAllowances: RiesterAllowanceSummary | null;
+  readonly ruerupTaxSaving: number | null;
+}
+
+export const rowOf = (
+  tariff: Tariff,
+  projection: TariffProjection,
+  extras: RowExtras,
+): ComparisonRow => ({
+  tariffId: tariff.id,
+  insurerId: tariff.insurerId,
+  insurerName: tariff.insurerName,
+  tariffName: tariff.tariffName,
+  monthlyContribution: extras.monthlyContribution,
+  oneTimePayment: extras.oneTimePayment,
+  guaranteedPension: projection.guaranteedPension,
+  projectedPension: projection.projectedPension,
+  capitalAtRetirement: projection.projectedCapital,
+  guaranteedCapital: projection.guaranteedCapital,
+  effectiveCosts: projection.effectiveCosts,
+  grade: tariff.grade,
+  points: extras.points,
+  payInError: extras.payInError,
+  riesterAllowances: extras.riesterAllowances,
+  ruerupTaxSaving: extras.ruerupTaxSaving,
+});

@@ -1,0 +1,63 @@
+import type { ContributionSchedule } from './contribution-schedule';
+
+/** Value at the pension start of the schedule's payments when money grows by e^x a month. */
+export const futureValueOf = (schedule: ContributionSchedule, x: number): number => {
+  const n = schedule.months;
+  let value = 0;
+  if (schedule.level !== 0) {
+    // Σ_{k=1..n} e^{xk}: the level payment at the start of each month, grown to month n.
+    const sum = Math.abs(x) < 1e-12 ? n : (Math.exp(x) * Math.expm1(x * n)) / Math.expm1(x);
+    value += schedule.level * sum;
+  }
+  for (const lump of schedule.lumps) value += lump.amount * Math.exp(x * (n - lump.time));
+  return value;
+};
+
+// Yearly rates searched: −99 % … up to 2^10 × 100 %; outside, the bound is returned.
+const LOWEST = Math.log(0.01) / 12;
+const START_HIGH = Math.log(2) / 12;
+const TOLERANCE = 1e-13;
+
+/**
+ * The internal rate of return (yearly, effective) that turns the schedule's payments into
+ * `capital` at the pension start: the root of futureValueOf(x) = capital, which rises strictly
+ * with x for positive payments, found by the Illinois variant of regula falsi inside a bracket
+ * (always converges, superlinearly). Null without payments or without a term.
+ */
+export const internalRateOfReturn = (
+  schedule: ContributionSchedule,
+  capital: number,
+): number | null => {
+  if (schedule.months === 0 || futureValueOf(schedule, 0) <= 0) return null;
+  let lo = LOWEST;
+  let fLo = futureValueOf(schedule, lo) - capital;
+  if (fLo >= 0) return Math.expm1(12 * lo);
+  let hi = START_HIGH;
+  let fHi = futureValueOf(schedule, hi) - capital;
+  for (let i = 0; fHi < 0 && i < 10; i++) {
+    lo = hi;
+    fLo = fHi;
+    hi *= 2;
+    fHi = futureValueOf(schedule, hi) - capital;
+  }
+  if (fHi < 0) return Math.expm1(12 * hi);
+  let side = 0;
+  let x = lo;
+  for (let i = 0; i < 200 && hi - lo > TOLERANCE; i++) {
+    x = (lo * fHi - hi * fLo) / (fHi - fLo);
+    const fx = futureValueOf(schedule, x) - capital;
+    if (Math.abs(fx) <= 1e-12 * capital) break;
+    if (fx < 0) {
+      lo = x;
+      fLo = fx;
+      if (side === -1) fHi /= 2;
+      side = -1;
+    } else {
+      hi = x;
+      fHi = fx;
+      if (side === 1) fLo /= 2;
+      side = 1;
+    }
+  }
+  return Math.expm1(12 * x);
+};

@@ -1,0 +1,116 @@
+import { Temporal } from 'temporal-polyfill';
+import { ageOn } from '../age/age-on';
+import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
+import { type CalendarDay, isoDayOf } from '../age/calendar-date';
+import { checkBirthdayText } from '../age/check-birthday';
+import { berlinDateOf } from '../calendar/berlin';
+import { insuranceStartFor } from '../insurance-start/insurance-start';
+import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
+import { isProductType, type ProductType } from '../products/product-type';
+import { err, ok, type Result } from '../result';
+import type { SearchData } from '../search-data/search-data';
+import {
+  COMPARISON_MESSAGES,
+  type ComparisonInputError,
+  inputError,
+} from './comparison-input-error';
+import { contributionsOf } from './normalize-contributions';
+import { addMonths, monthsBetween, pensionStartFor } from './pension-start';
+import {
+  PROJECTION_DEFAULTS,
+  type ProjectionInput,
+  RETIREMENT_AGE_RANGE,
+} from './projection-input';
+import { riesterProfileOf, ruerupProfileOf } from './tax-profiles';
+
+const dayOf = (date: Temporal.PlainDate): CalendarDay => ({
+  year: date.year,
+  month: date.month,
+  day: date.day,
+});
+
+/**
+ * The insurance start: the search data's `is` when it names a day not more than 3 months back
+ * (SPEC §9; a day other than the 1st moves to the first of the next month), otherwise the
+ * insurance-start rule of SPEC §4 for `now`.
+ */
+const insuranceStartOf = (
+  search: SearchData,
+  now: Temporal.Instant,
+  productType: ProductType,
+  today: Temporal.PlainDate,
+): CalendarDay => {
+  const given = search.insuranceStart === undefined ? null : isoDayOf(search.insuranceStart);
+  if (given !== null) {
+    const date = Temporal.PlainDate.from(given);
+    if (!isInsuranceStartOld(date, today)) return given.day === 1 ? given : addMonths(given, 1);
+  }
+  return dayOf(insuranceStartFor(now, productType).insuranceStart);
+};
+
+const inRange = (value: number, min: number, max: number): boolean =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * Search data + `now` → the checked ProjectionInput. Required: productType, a valid birthday
+ * (SPEC §5 rules and messages), the contribution of the payment period, and for Riester the job
+ * situation. Defaults: insurance start by the SPEC §4 rule, retirement age 67 (allowed 62–70),
+ * payment period monthly (sofort and s3einmalzahlung: always oneTime), beitragsGarantie 0 %,
+ * pension guarantee period 0 years. Pension start: see pensionStartFor; sofort starts at once.
+ */
+export const projectionInputOf = (
+  search: SearchData,
+  now: Temporal.Instant,
+): Result<ProjectionInput, ComparisonInputError> => {
+  const productType = search.productType;
+  if (!isProductType(productType)) {
+    return err(inputError('comparison/product-type', COMPARISON_MESSAGES.productType));
+  }
+  const todayDate = berlinDateOf(now);
+  const today = dayOf(todayDate);
+  const check = checkBirthdayText(search.birthday, productType, today);
+  if (check.state === 'invalid') return err(inputError('comparison/birthday', check.message));
+  const birthday = check.iso === null ? null : isoDayOf(check.iso);
+  if (birthday === null) return err(inputError('comparison/birthday', BIRTHDAY_MESSAGES.invalid));
+
+  const contributions = contributionsOf(search, productType);
+  if (!contributions.ok) return contributions;
+
+  const insuranceStart = insuranceStartOf(search, now, productType, todayDate);
+  const retirementAge = search.retirementAge ?? PROJECTION_DEFAULTS.retirementAge;
+  if (!inRange(retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)) {
+    return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
+  }
+  const immediate = productType === 'sofort';
+  const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
+  const months = monthsBetween(insuranceStart, pensionStart);
+  if (!immediate && months < 1) {
+    return err(inputError('comparison/pension-start', COMPARISON_MESSAGES.pensionStart));
+  }
+  const beitragsGarantie = search.beitragsGarantie ?? PROJECTION_DEFAULTS.beitragsGarantie;
+  if (!(beitragsGarantie >= 0 && beitragsGarantie <= 100)) {
+    return err(inputError('comparison/beitrags-garantie', COMPARISON_MESSAGES.beitragsGarantie));
+  }
+  const guaranteePeriod =
+    search.pensionGuaranteePeriod ?? PROJECTION_DEFAULTS.pensionGuaranteePeriod;
+  if (!inRange(guaranteePeriod, 0, 40)) {
+    return err(inputError('comparison/guarantee-period', COMPARISON_MESSAGES.guaranteePeriod));
+  }
+  const riester = productType === 'riester' ? riesterProfileOf(search) : ok(null);
+  if (!riester.ok) return riester;
+
+  return ok({
+    productType,
+    birthday,
+    today,
+    insuranceStart,
+    pensionStart,
+    months,
+    ageAtPensionStart: immediate ? ageOn(birthday, insuranceStart) : retirementAge,
+    ...contributions.value,
+    beitragsGarantie,
+    pensionGuaranteePeriod: guaranteePeriod,
+    riester: riester.value,
+    ruerup: productType === 'ruerup' ? ruerupProfileOf(search, insuranceStart.year) : null,
+  });
+};

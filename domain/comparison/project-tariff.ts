@@ -1,0 +1,144 @@
+import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
+import { roundToCents } from '../tax/cents';
+import { type Accumulation, accumulate, type Costs } from './accumulate';
+import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
+import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';
+import { internalRateOfReturn } from './irr';
+import type { ProjectionInput } from './projection-input';
+import { comparisonScenarios, SCENARIO } from './projection-scenarios';
+import { pensionOf, rentenfaktorFor } from './rentenfaktor-entry';
+
+/** Costs of the projected scenario in euros, each rounded to cents; total from the exact parts. */
+export interface CostBreakdown {
+  readonly acquisition: number;
+  readonly administration: number;
+  readonly fundCosts: number;
+  readonly total: number;
+}
+
+/** One tariff projected for one search. Euros rounded half up to cents, rates in percent. */
+export interface TariffProjection {
+  readonly tariffId: string;
+  /** The beitragsGarantie applied, percent of the money paid in (see guaranteeLevelFor). */
+  readonly beitragsGarantie: number;
+  /** Share of the money in the guarantee part (0–1, see guaranteeShare). */
+  readonly guaranteeShare: number;
+  /** Own premiums plus allowances. */
+  readonly paidIn: number;
+  readonly guaranteedCapital: number;
+  readonly projectedCapital: number;
+  readonly guaranteedPension: number;
+  readonly projectedPension: number;
+  /** Reduction in yield, percentage points with 2 decimals; null for sofort (no term). */
+  readonly effectiveCosts: number | null;
+  readonly rentenfaktor: RentenfaktorEntry | null;
+  readonly costs: CostBreakdown;
+}
+
+const mix = (share: number, classic: number, fund: number | undefined): number =>
+  share * classic + (1 - share) * (fund ?? 0);
+
+const mixCosts = (share: number, classic: Costs | undefined, fund: Costs | undefined): Costs => ({
+  acquisition: mix(share, classic?.acquisition ?? 0, fund?.acquisition),
+  administration: mix(share, classic?.administration ?? 0, fund?.administration),
+  fund: mix(share, classic?.fund ?? 0, fund?.fund),
+});
+
+/** The exact (unrounded) figures of a projection, also used by the year table. */
+export interface ExactProjection {
+  readonly level: number;
+  readonly share: number;
+  readonly paidIn: number;
+  readonly guaranteedCapital: number;
+  readonly projectedCapital: number;
+  readonly grossCapital: number;
+  readonly investedCapital: number;
+  readonly costs: Costs;
+}
+
+/**
+ * Combines the scenario capitals: guaranteed = max(share × capital at the guaranteed interest,
+ * level × paid in) — the beitragsGarantie is a floor at the pension start; projected = share ×
+ * classic + (1 − share) × fund, never below the guaranteed capital.
+ */
+export const combineScenarios = (
+  tariff: Tariff,
+  input: ProjectionInput,
+  schedule: ContributionSchedule,
+  run: Accumulation,
+): ExactProjection => {
+  const c = run.capitals;
+  const paidIn = schedule.ownTotal + schedule.allowanceTotal;
+  const level = guaranteeLevelFor(tariff, input.beitragsGarantie, input.productType);
+  const atGuaranteed = c[SCENARIO.guaranteed] ?? 0;
+  // sofort: the whole one-time payment (after costs) buys the pension at once.
+  const share =
+    input.months === 0 ? 1 : guaranteeShare(tariff.investmentType, level, paidIn, atGuaranteed);
+  const guaranteedCapital = Math.max(share * atGuaranteed, (level / 100) * paidIn);
+  const investedCapital = mix(share, c[SCENARIO.classic] ?? 0, c[SCENARIO.fund]);
+  return {
+    level,
+    share,
+    paidIn,
+    guaranteedCapital,
+    projectedCapital: Math.max(investedCapital, guaranteedCapital),
+    grossCapital: mix(share, c[SCENARIO.classicGross] ?? 0, c[SCENARIO.fundGross]),
+    investedCapital,
+    costs: mixCosts(share, run.costs[SCENARIO.classic], run.costs[SCENARIO.fund]),
+  };
+};
+
+/**
+ * Effektivkosten: IRR of the money paid in against the capital before costs minus the IRR
+ * against the capital after costs (the invested capital, before the guarantee floor), in
+ * percentage points rounded to 2 decimals.
+ */
+export const effectiveCostsOf = (
+  schedule: ContributionSchedule,
+  exact: ExactProjection,
+): number | null => {
+  const before = internalRateOfReturn(schedule, exact.grossCapital);
+  const after = internalRateOfReturn(schedule, exact.investedCapital);
+  return before === null || after === null ? null : roundToCents((before - after) * 100);
+};
+
+/** Projects one tariff for a search (the schedule may be shared by all tariffs of the search). */
+export const projectTariff = (
+  tariff: Tariff,
+  input: ProjectionInput,
+  schedule: ContributionSchedule = contributionScheduleOf(input),
+): TariffProjection => {
+  const run = accumulate(schedule, tariff.costs, comparisonScenarios(tariff));
+  const exact = combineScenarios(tariff, input, schedule, run);
+  const factor = rentenfaktorFor(
+    tariff.rentenfaktor,
+    input.ageAtPensionStart,
+    input.pensionGuaranteePeriod,
+  );
+  const guaranteedPension = roundToCents(
+    pensionOf(exact.guaranteedCapital, factor?.guaranteed ?? 0),
+  );
+  const projectedPension = Math.max(
+    guaranteedPension,
+    roundToCents(pensionOf(exact.projectedCapital, factor?.current ?? 0)),
+  );
+  const costs = exact.costs;
+  return {
+    tariffId: tariff.id,
+    beitragsGarantie: exact.level,
+    guaranteeShare: exact.share,
+    paidIn: roundToCents(exact.paidIn),
+    guaranteedCapital: roundToCents(exact.guaranteedCapital),
+    projectedCapital: roundToCents(exact.projectedCapital),
+    guaranteedPension,
+    projectedPension,
+    effectiveCosts: effectiveCostsOf(schedule, exact),
+    rentenfaktor: factor,
+    costs: {
+      acquisition: roundToCents(costs.acquisition),
+      administration: roundToCents(costs.administration),
+      fundCosts: roundToCents(costs.fund),
+      total: roundToCents(costs.acquisition + costs.administration + costs.fund),
+    },
+  };
+};

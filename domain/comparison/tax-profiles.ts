@@ -1,0 +1,72 @@
+import { isJobSituation } from '../products/job-situation';
+import { err, ok, type Result } from '../result';
+import type { SearchData } from '../search-data/search-data';
+import { type PensionSaver, riesterEligibility } from '../tax/riester-eligibility';
+import { clampTaxYear } from '../tax/tax-year';
+import {
+  COMPARISON_MESSAGES,
+  type ComparisonInputError,
+  inputError,
+} from './comparison-input-error';
+import type { RiesterProfile, RuerupProfile } from './projection-input';
+
+const EMPLOYED: readonly string[] = ['Angestellter', 'Auszubildender'];
+
+const yearOfIso = (iso: string): number | null => {
+  const year = Number(iso.slice(0, 4));
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && Number.isInteger(year) ? year : null;
+};
+
+/**
+ * The Riester profile of the search data: eligibility from the job situation and public
+ * insurance (pi; absent counts as insured for employees and trainees), the spouse when married
+ * and the spouse's job situation is given; children from cb, and noc beyond the given
+ * birthdays as children without a known birthday. The job situation is required.
+ */
+export const riesterProfileOf = (
+  search: SearchData,
+): Result<RiesterProfile, ComparisonInputError> => {
+  const job = search.jobSituation;
+  if (!isJobSituation(job)) {
+    return err(inputError('comparison/job-situation', COMPARISON_MESSAGES.jobSituation));
+  }
+  const saver: PensionSaver = {
+    jobSituation: job,
+    hasPublicInsurance: search.hasPublicInsurance ?? EMPLOYED.includes(job),
+  };
+  const spouseJob = search.spouseJobSituation;
+  const spouse: PensionSaver | undefined =
+    search.isMarried === true && isJobSituation(spouseJob)
+      ? {
+          jobSituation: spouseJob,
+          hasPublicInsurance: search.spouseHasPublicInsurance ?? EMPLOYED.includes(spouseJob),
+        }
+      : undefined;
+  const childBirthYears = (search.childrenBirthdays ?? [])
+    .map(yearOfIso)
+    .filter((year): year is number => year !== null);
+  const counted = Math.max(0, Math.floor(search.numberOfChildrenWithAllowance ?? 0));
+  return ok({
+    eligibility: riesterEligibility(saver, spouse),
+    gross: Math.max(0, search.estimatedGrossYearlySalary ?? 0),
+    spouseIndirectlyEligible:
+      spouse !== undefined && riesterEligibility(spouse, saver) === 'mittelbar',
+    childBirthYears,
+    childrenWithoutBirthday: Math.max(0, counted - childBirthYears.length),
+  });
+};
+
+/**
+ * The Rürup profile: an employee (Angestellter or Auszubildender, publicly insured unless pi=0)
+ * has the statutory contributions deducted from the Höchstbetrag; the tax year is the year of
+ * the insurance start, clamped to the years whose tariff is known.
+ */
+export const ruerupProfileOf = (search: SearchData, insuranceStartYear: number): RuerupProfile => {
+  const job = search.jobSituation ?? '';
+  return {
+    gross: Math.max(0, search.estimatedGrossYearlySalary ?? 0),
+    employee: EMPLOYED.includes(job) && search.hasPublicInsurance !== false,
+    married: search.isMarried === true,
+    year: clampTaxYear(insuranceStartYear),
+  };
+};
