@@ -1,0 +1,107 @@
+import type { Temporal } from 'temporal-polyfill';
+import type { DeviceOutput } from '../device/device-output';
+import { err, ok, type Result } from '../result';
+import type { SearchData } from '../search-data/search-data';
+import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
+import {
+  TARIFF_FEATURE_LABELS,
+  TARIFF_FEATURE_NAMES,
+  type TariffFeatureName,
+} from '../tariffs/features';
+import type { Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
+import { comparisonRowOf, searchContextOf } from './compare-tariffs';
+import {
+  COMPARISON_MESSAGES,
+  type ComparisonInputError,
+  type TariffLookupError,
+} from './comparison-input-error';
+import type { ComparisonRow } from './comparison-row';
+import { projectionInputOf } from './normalize-search';
+import { isoOf } from './pension-start';
+import { type CostBreakdown, projectTariff, type TariffProjection } from './project-tariff';
+import type { RiesterYear } from './riester-years';
+import { servesProductType } from './tariff-filters';
+import { type YearRow, yearTableOf } from './year-table';
+
+export interface FeatureLine {
+  readonly name: TariffFeatureName;
+  readonly label: string;
+  readonly result: CheckResult | SustainabilityCheckResult;
+  readonly explanation: string;
+}
+
+export interface TariffDetails {
+  readonly row: ComparisonRow;
+  readonly insuranceStart: string;
+  readonly pensionStart: string;
+  readonly projection: TariffProjection;
+  readonly yearTable: readonly YearRow[];
+  readonly costBreakdown: CostBreakdown;
+  readonly features: readonly FeatureLine[];
+  readonly documents: readonly TariffDocument[];
+  readonly riesterYears: readonly RiesterYear[];
+  /** FIGURES.md: the model rates are assumptions and create no claim; say so where shown. */
+  readonly modelCalculationNote: string;
+}
+
+export const MODEL_CALCULATION_NOTE =
+  'Die Modellrechnung mit 0,67 %, 1,67 % und 2,67 % (§ 154 VVG) und die angenommene Fondsrendite sind Annahmen. Sie begründen keinen Anspruch; garantiert sind nur die garantierten Werte.';
+
+const NO_DATA = 'Zu diesem Merkmal liegen keine Angaben vor.';
+
+/** Every feature of SPEC §3 in catalogue order; a feature the tariff lacks reads noData. */
+export const featureLinesOf = (tariff: Tariff): FeatureLine[] =>
+  TARIFF_FEATURE_NAMES.map((name) => {
+    const label = TARIFF_FEATURE_LABELS[name];
+    if (name === 'nachhaltigkeit') {
+      const { result, explanation } = tariff.sustainability;
+      return { name, label, result, explanation };
+    }
+    const feature = tariff.features[name];
+    return {
+      name,
+      label,
+      result: feature?.result ?? 'noData',
+      explanation: feature?.explanation ?? NO_DATA,
+    };
+  });
+
+/**
+ * The details of one tariff for a search: its row as in the list, the projection with the
+ * year table and cost breakdown, the features and documents. Unknown id: 'Diesen Tarif gibt es
+ * nicht.'; a tariff not offered for the product type of the search is an error as well.
+ */
+export const tariffDetails = (
+  catalogue: TariffCatalogue,
+  tariffId: string,
+  searchData: SearchData,
+  now: Temporal.Instant,
+  deviceOutput: DeviceOutput = 'desktop',
+): Result<TariffDetails, ComparisonInputError | TariffLookupError> => {
+  const tariff = catalogue.tariffs.find((t) => t.id === tariffId);
+  if (tariff === undefined) {
+    return err({ kind: 'comparison/unknown-tariff', message: COMPARISON_MESSAGES.unknownTariff });
+  }
+  const input = projectionInputOf(searchData, now);
+  if (!input.ok) return input;
+  if (!servesProductType(tariff, input.value.productType)) {
+    return err({
+      kind: 'comparison/tariff-product-type',
+      message: COMPARISON_MESSAGES.tariffProductType,
+    });
+  }
+  const context = searchContextOf(input.value, deviceOutput);
+  const projection = projectTariff(tariff, input.value, context.schedule);
+  return ok({
+    row: comparisonRowOf(tariff, context),
+    insuranceStart: isoOf(input.value.insuranceStart),
+    pensionStart: isoOf(input.value.pensionStart),
+    projection,
+    yearTable: yearTableOf(tariff, input.value, context.schedule),
+    costBreakdown: projection.costs,
+    features: featureLinesOf(tariff),
+    documents: tariff.documents,
+    riesterYears: context.schedule.riesterYears,
+    modelCalculationNote: MODEL_CALCULATION_NOTE,
+  });
+};
