@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { err, ok, type Result } from '../../domain/result';
+import { catalogueFileOf } from '../catalogue/catalogue-location';
 import type { LogLevel } from '../../ports/logger.port';
 import type { ServerConfig } from './server-deps';
 
@@ -146,3 +147,9 @@ export const readServerConfig = (
     phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
   });
 };
+
+/**
+ * CATALOGUE_FILE: the tariff catalogue (JSON) the comparison loads, relative to the working
+ * directory; default the built-in demo catalogue (adapters/catalogue/demo-catalogue.json).
+ */
+export const readCatalogueFile = (env: NodeJS.ProcessEnv): string => catalogueFileOf(env);
