@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { err, ok, type Result } from '../../domain/result';
-import { catalogueFileOf } from '../catalogue/catalogue-location';
 import type { LogLevel } from '../../ports/logger.port';
+import { catalogueFileOf } from '../catalogue/catalogue-location';
 import type { ServerConfig } from './server-deps';
 
 /** The few file operations the configuration needs: keeping the generated session secret. */
