@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { loadCatalogueFile } from '../adapters/catalogue/load-catalogue-file';
 import { buildContainer } from '../adapters/container';
 import { systemModule } from '../adapters/modules/system.module';
 import { ClockPort } from '../ports/clock.port';
@@ -19,6 +20,7 @@ const color = process.stdout.isTTY === true && !process.env.NO_COLOR && process.
 const exitCode = await runCli(process.argv.slice(2), {
   clock: container.get<ClockPort>(ClockPort),
   readSearchInput: makeReadSearchInput({ input: container.get<TextInputPort>(TextInputPort) }),
+  loadCatalogue: loadCatalogueFile,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   color,

@@ -3,6 +3,7 @@ import { CliFailure } from './cli-failure';
 import type { CliServices } from './cli-services';
 import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
+import { registerCatalogueCommand } from './commands/catalogue.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
@@ -41,6 +42,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerTaxCommand(program, svc);
   registerRiesterCommand(program, svc);
   registerRuerupCommand(program, svc);
+  registerCatalogueCommand(program, svc);
   program.addHelpText(
     'after',
     examples(

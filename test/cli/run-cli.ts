@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { loadCatalogueFile } from '../../adapters/catalogue/load-catalogue-file';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
 import { runCli } from '../../cli/program';
@@ -32,6 +33,7 @@ export const rente = async (
     readSearchInput: makeReadSearchInput({
       input: new MemoryTextInputAdapter(setup.files, setup.stdin),
     }),
+    loadCatalogue: loadCatalogueFile,
     out: (text) => {
       stdout += text;
     },
