@@ -1,4 +1,5 @@
 import { BENEFICIARY_OPTIONS, type BeneficiaryOption } from '../contract/beneficiary';
+import { isOneOf } from '../value-set';
 import {
   type CatalogueReader,
   fieldPath,
@@ -7,6 +8,7 @@ import {
   readOneOf,
   readText,
 } from './catalogue-reader';
+import { TARIFF_PROMOTIONS, type TariffPromotion } from './promotion';
 import type { Tariff, TariffDocument } from './tariff';
 
 export const DEATH_BENEFIT_OPTIONS = ['beitragsrueckgewaehr', 'guthaben', 'keine'] as const;
@@ -62,3 +64,13 @@ export const readDocuments = (
     nonEmpty: true,
     what: 'documents',
   });
+
+/** The promotion of the tariff, or null. */
+export const readPromotion = (
+  r: CatalogueReader,
+  value: unknown,
+  path: string,
+): TariffPromotion | null | undefined =>
+  value === null || isOneOf(TARIFF_PROMOTIONS, value)
+    ? value
+    : r.report(path, `expected null or one of ${TARIFF_PROMOTIONS.join(', ')}`);

@@ -1,6 +1,5 @@
 import { INVESTMENT_TYPES } from '../products/investment-type';
 import { PRODUCT_TYPES } from '../products/product-type';
-import { isOneOf } from '../value-set';
 import {
   type CatalogueReader,
   fieldPath,
@@ -14,13 +13,13 @@ import {
 import { INSURER_IDS, isInsurerId } from './filters';
 import { isGrade } from './grade';
 import { MAX_GUARANTEED_INTEREST } from './insurance-figures';
-import { TARIFF_PROMOTIONS, type TariffPromotion } from './promotion';
 import { SUSTAINABILITY_TYPES } from './sustainability';
 import { CAPITAL_PROTECTION_RATINGS, type Tariff } from './tariff';
 import {
   readBeneficiaryOptions,
   readDeathBenefitOptions,
   readDocuments,
+  readPromotion,
 } from './tariff-contract-parser';
 import { readBeitragsGarantieLevels, readCosts } from './tariff-costs-parser';
 import { readFeatures, readSustainability } from './tariff-features-parser';
@@ -58,15 +57,6 @@ const TARIFF_KEYS: readonly (keyof Tariff)[] = [
 const TARIFF_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Assumed gross fund return for the projection: at most 8 % a year. */
 export const MAX_ASSUMED_FUND_RETURN = 0.08;
-
-const readPromotion = (
-  r: CatalogueReader,
-  value: unknown,
-  path: string,
-): TariffPromotion | null | undefined =>
-  value === null || isOneOf(TARIFF_PROMOTIONS, value)
-    ? value
-    : r.report(path, `expected null or one of ${TARIFF_PROMOTIONS.join(', ')}`);
 
 /** One tariff with every field checked; undefined (with the errors recorded) when any is wrong. */
 export const readTariff = (
