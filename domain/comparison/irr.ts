@@ -13,34 +13,47 @@ export const futureValueOf = (schedule: ContributionSchedule, x: number): number
   return value;
 };
 
-// Yearly rates searched: −99 % … up to 2^10 × 100 %; outside, the bound is returned.
+// Yearly rates searched: −99 % … 2^10 × 100 %; outside, the bound is returned.
 const LOWEST = Math.log(0.01) / 12;
-const START_HIGH = Math.log(2) / 12;
+const HIGHEST = (1024 * Math.log(2)) / 12;
+// First half-width of the bracket around the guess (about ±1.2 % a year), doubled until it holds.
+const START_WIDTH = 0.001;
 const TOLERANCE = 1e-13;
 
 /**
  * The internal rate of return (yearly, effective) that turns the schedule's payments into
  * `capital` at the pension start: the root of futureValueOf(x) = capital, which rises strictly
- * with x for positive payments, found by the Illinois variant of regula falsi inside a bracket
- * (always converges, superlinearly). Null without payments or without a term.
+ * with x for positive payments. A bracket is grown around the guess until it holds the root,
+ * then narrowed by the Illinois variant of regula falsi (always converges, superlinearly).
+ * Null without a term or without payments; the result is clamped to −99 % … 2^10 × 100 %.
  */
 export const internalRateOfReturn = (
   schedule: ContributionSchedule,
   capital: number,
+  guess = 0.02,
 ): number | null => {
   if (schedule.months === 0 || futureValueOf(schedule, 0) <= 0) return null;
-  let lo = LOWEST;
+  const start = Math.min(Math.max(Math.log1p(guess) / 12, LOWEST), HIGHEST);
+  let width = START_WIDTH;
+  let lo = Math.max(start - width, LOWEST);
   let fLo = futureValueOf(schedule, lo) - capital;
+  while (fLo > 0 && lo > LOWEST) {
+    width *= 2;
+    lo = Math.max(lo - width, LOWEST);
+    fLo = futureValueOf(schedule, lo) - capital;
+  }
   if (fLo >= 0) return Math.expm1(12 * lo);
-  let hi = START_HIGH;
+  width = START_WIDTH;
+  let hi = Math.min(start + width, HIGHEST);
   let fHi = futureValueOf(schedule, hi) - capital;
-  for (let i = 0; fHi < 0 && i < 10; i++) {
+  while (fHi < 0 && hi < HIGHEST) {
+    width *= 2;
     lo = hi;
     fLo = fHi;
-    hi *= 2;
+    hi = Math.min(hi + width, HIGHEST);
     fHi = futureValueOf(schedule, hi) - capital;
   }
-  if (fHi < 0) return Math.expm1(12 * hi);
+  if (fHi <= 0) return Math.expm1(12 * hi);
   let side = 0;
   let x = lo;
   for (let i = 0; i < 200 && hi - lo > TOLERANCE; i++) {

@@ -4,7 +4,6 @@ import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import { type CalendarDay, isoDayOf } from '../age/calendar-date';
 import { checkBirthdayText } from '../age/check-birthday';
 import { berlinDateOf } from '../calendar/berlin';
-import { insuranceStartFor } from '../insurance-start/insurance-start';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
@@ -14,6 +13,7 @@ import {
   type ComparisonInputError,
   inputError,
 } from './comparison-input-error';
+import { defaultInsuranceStart } from './insurance-start-of';
 import { contributionsOf } from './normalize-contributions';
 import { addMonths, monthsBetween, pensionStartFor } from './pension-start';
 import {
@@ -45,7 +45,7 @@ const insuranceStartOf = (
     const date = Temporal.PlainDate.from(given);
     if (!isInsuranceStartOld(date, today)) return given.day === 1 ? given : addMonths(given, 1);
   }
-  return dayOf(insuranceStartFor(now, productType).insuranceStart);
+  return defaultInsuranceStart(now, productType, dayOf(today));
 };
 
 const inRange = (value: number, min: number, max: number): boolean =>

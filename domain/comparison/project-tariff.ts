@@ -1,11 +1,13 @@
+import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
-import { roundToCents } from '../tax/cents';
-import { type Accumulation, accumulate, type Costs } from './accumulate';
+import type { Accumulation, Costs } from './accumulate';
+import { accumulateComparison } from './accumulate-comparison';
+import { cents as roundToCents } from './cents';
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
 import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';
 import { internalRateOfReturn } from './irr';
 import type { ProjectionInput } from './projection-input';
-import { comparisonScenarios, SCENARIO } from './projection-scenarios';
+import { comparisonRatesOf, SCENARIO } from './projection-scenarios';
 import { pensionOf, rentenfaktorFor } from './rentenfaktor-entry';
 
 /** Costs of the projected scenario in euros, each rounded to cents; total from the exact parts. */
@@ -97,9 +99,10 @@ export const effectiveCostsOf = (
   schedule: ContributionSchedule,
   exact: ExactProjection,
 ): number | null => {
-  const before = internalRateOfReturn(schedule, exact.grossCapital);
-  const after = internalRateOfReturn(schedule, exact.investedCapital);
-  return before === null || after === null ? null : roundToCents((before - after) * 100);
+  const before = internalRateOfReturn(schedule, exact.grossCapital, MODEL_CALCULATION_RATES[1]);
+  const after =
+    before === null ? null : internalRateOfReturn(schedule, exact.investedCapital, before);
+  return before === null || after === null ? null : roundToCents((before - after) * 100) + 0; // + 0 turns −0 into 0
 };
 
 /** Projects one tariff for a search (the schedule may be shared by all tariffs of the search). */
@@ -108,7 +111,7 @@ export const projectTariff = (
   input: ProjectionInput,
   schedule: ContributionSchedule = contributionScheduleOf(input),
 ): TariffProjection => {
-  const run = accumulate(schedule, tariff.costs, comparisonScenarios(tariff));
+  const run = accumulateComparison(schedule, tariff.costs, comparisonRatesOf(tariff));
   const exact = combineScenarios(tariff, input, schedule, run);
   const factor = rentenfaktorFor(
     tariff.rentenfaktor,

@@ -1,6 +1,7 @@
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { Tariff } from '../tariffs/tariff';
 import type { Scenario } from './accumulate';
+import type { ComparisonRates } from './accumulate-comparison';
 
 /** Index of each scenario in the list handed to accumulate. */
 export const SCENARIO = {
@@ -36,6 +37,13 @@ export const comparisonScenarios = (tariff: Tariff): Scenario[] => {
     { rate: tariff.assumedFundReturn, fundCost: 0, withCosts: false },
   ];
 };
+
+/** The rates of the comparison scenarios for accumulateComparison (same order and meaning). */
+export const comparisonRatesOf = (tariff: Tariff): ComparisonRates => ({
+  guaranteed: tariff.guaranteedInterest,
+  classic: MIDDLE_RATE,
+  fund: tariff.assumedFundReturn,
+});
 
 /**
  * For the year table: after the comparison scenarios, each legal model rate (0.67 / 1.67 /

@@ -1,7 +1,7 @@
 import { ageOn } from '../age/age-on';
 import type { Tariff } from '../tariffs/tariff';
-import { roundToCents } from '../tax/cents';
 import { accumulate, type Costs } from './accumulate';
+import { cents as roundToCents } from './cents';
 import type { ContributionSchedule } from './contribution-schedule';
 import { addMonths } from './pension-start';
 import { combineScenarios } from './project-tariff';
