@@ -59,14 +59,15 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
     const plan = planEntry({ product, birthday, jobSituation }, data.today);
     if (plan.kind === 'stay') {
       // SPEC §2 step 1: a valid job situation is still saved; the birth date never.
-      if (plan.save !== null) void env.save(plan.save);
+      if (plan.save !== null) void env.save(plan.save).catch(() => undefined);
       refuse(null);
       return;
     }
     busyRef.current = true;
     setBusy(true);
     void (async () => {
-      const saved = plan.save === null ? null : await env.save(plan.save);
+      // SPEC §8: a failed save is logged by the API adapter and does not stop the visitor.
+      const saved = plan.save === null ? null : await env.save(plan.save).catch(() => null);
       if (saved !== null && !saved.ok && isBirthdayError(saved.error)) {
         busyRef.current = false;
         setBusy(false);
