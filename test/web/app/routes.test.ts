@@ -76,7 +76,8 @@ describe('the route table: every page of the registry (SPEC §2), rendered at th
   it('renders the Sofort-Rente title on the single-premium pages', async () => {
     const { html } = await render('/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen');
     expect(elementTexts(html, 'title')).toEqual(['Sofort-Rente Vergleich']);
-    expect(html).toContain('href="/onboarding-sofort"');
+    // SPEC §2: the entry widget starts on the single-premium card.
+    expect(html).toMatch(/name="productType" checked="" value="sofort"/);
   });
 
   it.each(['/gibt-es-nicht', '/rentenversicherung/gibt-es-nicht', '/404'])(

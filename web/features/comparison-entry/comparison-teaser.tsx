@@ -1,37 +1,41 @@
 import type { ReactElement } from 'react';
+import { defaultEntryProduct } from '../../../domain/entry/entry-product';
+import { berlinToday } from './berlin-today';
+import { ComparisonEntry } from './comparison-entry';
+import type { EntryEnvironment } from './entry-context';
+import { useEntryEnvironment } from './entry-context';
 
-const BENEFITS = [
-  'Kostenlos und unverbindlich',
-  'Tarife vieler Versicherer auf einen Blick',
-  'Persönliche Beratung, wenn Sie möchten',
-];
+/** Without the page's environment (a page rendered outside its route): an empty form. */
+const standalone = (singlePremium: boolean): EntryEnvironment => ({
+  data: {
+    prefill: {
+      product: defaultEntryProduct(singlePremium ? 'rente-ez' : 'rente'),
+      birthday: '',
+      jobSituation: null,
+    },
+    today: berlinToday(new Date()),
+    message: null,
+  },
+  save: async () => ({ ok: true, value: null }),
+  navigate: (to) => window.location.assign(to),
+});
 
-/**
- * The way into the comparison: where the landing entry widget (birth date, job situation,
- * product choice) sits; for now a link to the first step of the flow.
- */
+/** The way into the comparison on content, landing and sub-landing pages: the entry widget. */
 export const ComparisonTeaser = ({
   singlePremium,
   heading,
 }: {
-  /** SPEC §2: the single-premium product starts at /onboarding-sofort. */
+  /** SPEC §2: single-premium pages start on the single-premium card. */
   readonly singlePremium: boolean;
   readonly heading: string;
-}): ReactElement => (
-  <aside className="teaser" aria-labelledby="teaser-heading">
-    <h2 id="teaser-heading" className="teaser__heading">
-      {heading}
-    </h2>
-    <ul className="teaser__benefits">
-      {BENEFITS.map((benefit) => (
-        <li key={benefit}>{benefit}</li>
-      ))}
-    </ul>
-    <a
-      className="rk-button rk-button--accent"
-      href={singlePremium ? '/onboarding-sofort' : '/onboarding-personal-data'}
-    >
-      Jetzt vergleichen
-    </a>
-  </aside>
-);
+}): ReactElement => {
+  const env = useEntryEnvironment() ?? standalone(singlePremium);
+  return (
+    <aside className="teaser" aria-labelledby="teaser-heading">
+      <h2 id="teaser-heading" className="teaser__heading">
+        {heading}
+      </h2>
+      <ComparisonEntry env={env} />
+    </aside>
+  );
+};

@@ -1,0 +1,32 @@
+import type { EntryProduct } from './entry-product';
+
+// SPEC §2 call-to-action steps 2 and 3.
+export const SINGLE_PREMIUM_START = '/onboarding-sofort';
+export const PERSONAL_DATA_START = '/onboarding-personal-data';
+
+// As the search-data codec writes URLs (SPEC §3): percent-encoded, spaces in job situations as '+'.
+const encodeValue = (value: string): string => encodeURIComponent(value).replaceAll('%20', '+');
+
+const queryOf = (pairs: ReadonlyArray<readonly [string, string | null]>): string => {
+  const parts = pairs
+    .filter((pair): pair is readonly [string, string] => pair[1] !== null && pair[1] !== '')
+    .map(([key, value]) => `${key}=${encodeValue(value)}`);
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+};
+
+/**
+ * Where the call-to-action leads: the single premium to /onboarding-sofort?birthday=…, any other
+ * product to /onboarding-personal-data?jobSituation=…&birthday=…; the birthday as YYYY-MM-DD (the
+ * date form of the search-data URLs), empty values left out as the codec does.
+ */
+export const entryTargetUrl = (input: {
+  readonly product: EntryProduct;
+  readonly birthday: string | null;
+  readonly jobSituation: string | null;
+}): string =>
+  input.product === 'sofort'
+    ? `${SINGLE_PREMIUM_START}${queryOf([['birthday', input.birthday]])}`
+    : `${PERSONAL_DATA_START}${queryOf([
+        ['jobSituation', input.jobSituation],
+        ['birthday', input.birthday],
+      ])}`;

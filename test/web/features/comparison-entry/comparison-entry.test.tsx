@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BIRTHDAY_MESSAGES } from '../../../../domain/age/birthday-messages';
+import { ok } from '../../../../domain/result';
+import { ComparisonEntry } from '../../../../web/features/comparison-entry/comparison-entry';
+import type { EntryEnvironment } from '../../../../web/features/comparison-entry/entry-context';
+import type { EntryData } from '../../../../web/features/comparison-entry/entry-data';
+
+const TODAY = { year: 2026, month: 3, day: 15 };
+
+const envOf = (data: Partial<EntryData> & Pick<EntryData, 'prefill'>): EntryEnvironment => ({
+  data: { today: TODAY, message: null, ...data },
+  save: async () => ok(null),
+  navigate: () => undefined,
+});
+
+const html = (env: EntryEnvironment): string => renderToString(<ComparisonEntry env={env} />);
+
+describe('ComparisonEntry at the server (works before hydration)', () => {
+  it('is a GET form with the two cards, the date field and the five job situations', () => {
+    const out = html(envOf({ prefill: { product: 'schicht3', birthday: '', jobSituation: null } }));
+    expect(out).toMatch(/<form class="entry"[^>]*method="get"/);
+    expect(out).toContain('<input type="hidden" name="entry" value="1"/>');
+    expect(out).toMatch(/name="productType" checked="" value="schicht3"/);
+    expect(out).toContain('Rentenversicherung');
+    expect(out).toContain('Einmalbeitrag- und Sofort-Rente');
+    expect(out).toMatch(/inputMode="numeric"/);
+    expect(out.match(/<option value="[^"]+"/g)).toHaveLength(5);
+    expect(out).toMatch(/<button type="submit"/);
+    expect(out).not.toContain('autofocus');
+  });
+
+  it('shows the prefill; a prefilled date too old for the product shows its message', () => {
+    const out = html(
+      envOf({ prefill: { product: 'schicht3', birthday: '15.03.1956', jobSituation: 'Beamter' } }),
+    );
+    expect(out).toContain('value="15.03.1956"');
+    expect(out).toMatch(/<option value="Beamter" selected="">/);
+    expect(out).toContain(BIRTHDAY_MESSAGES.maxAge(62));
+    expect(out).toContain('aria-invalid="true"');
+    const sofort = html(
+      envOf({ prefill: { product: 'sofort', birthday: '15.03.1956', jobSituation: null } }),
+    );
+    expect(sofort).not.toContain('Höchstalter');
+    expect(sofort).toMatch(/name="productType" checked="" value="sofort"/);
+  });
+
+  it('a refused form comes back with the server message and the focus on the field', () => {
+    const out = html(
+      envOf({
+        prefill: { product: 'schicht3', birthday: '31.02.1990', jobSituation: null },
+        message: BIRTHDAY_MESSAGES.invalid,
+      }),
+    );
+    expect(out).toContain(BIRTHDAY_MESSAGES.invalid);
+    expect(out).toMatch(/<input[^>]*autofocus=""[^>]*name="birthday"/i);
+  });
+});

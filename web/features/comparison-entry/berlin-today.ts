@@ -1,0 +1,24 @@
+import type { CalendarDay } from '../../../domain/age/calendar-date';
+import { BERLIN } from '../../../domain/calendar/berlin';
+
+// en-CA writes YYYY-MM-DD; only the numeric parts are read, so the locale's words never matter.
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BERLIN,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The Berlin calendar date of an instant (SPEC §5: the age limits use the start of the Berlin day),
+ * through Intl instead of Temporal so the landing page ships no date polyfill.
+ */
+export const berlinToday = (now: Date): CalendarDay => {
+  const parts: Record<string, number> = {};
+  for (const part of BERLIN_DAY.formatToParts(now)) {
+    if (part.type === 'year' || part.type === 'month' || part.type === 'day') {
+      parts[part.type] = Number(part.value);
+    }
+  }
+  return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 };
+};

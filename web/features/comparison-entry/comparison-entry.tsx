@@ -1,0 +1,135 @@
+import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { withBirthdayDots } from '../../../domain/entry/birthday-typing';
+import type { EntryProduct } from '../../../domain/entry/entry-product';
+import { planEntry } from '../../../domain/entry/entry-submission';
+import { JOB_SITUATION_LABELS } from '../../../domain/entry/job-situation-labels';
+import { isJobSituation, JOB_SITUATIONS } from '../../../domain/products/job-situation';
+import { BirthdayField } from './birthday-field';
+import { birthdayFieldCheck, messageOf } from './birthday-field-check';
+import type { EntryEnvironment } from './entry-context';
+import { ENTRY_SUBMIT_FIELD, isBirthdayError } from './entry-data';
+import { ProductChoice } from './product-choice';
+import '../../components/button.css';
+import './comparison-entry.css';
+
+/**
+ * SPEC §2 "Landing page behaviour": product, birth date and job situation, then the
+ * call-to-action. A plain GET form, so it works before hydration (the page's loader runs the same
+ * steps on the server); with JavaScript it checks live and saves and navigates in the browser.
+ */
+export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): ReactElement => {
+  const { data } = env;
+  const id = useId();
+  const birthdayRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [product, setProduct] = useState<EntryProduct>(data.prefill.product);
+  const [birthday, setBirthday] = useState(data.prefill.birthday);
+  const [jobSituation, setJobSituation] = useState<string>(data.prefill.jobSituation ?? '');
+  const [touched, setTouched] = useState(data.message !== null);
+  // A message the server gave (no-JavaScript form, POST /api/bpm), until the next change.
+  const [serverMessage, setServerMessage] = useState<string | null>(data.message);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  // What was typed or chosen before hydration stays (the server's HTML was usable meanwhile).
+  useEffect(() => {
+    const form = formRef.current;
+    if (form === null) return;
+    const fields = new FormData(form);
+    const typed = fields.get('birthday');
+    if (typeof typed === 'string') setBirthday(typed);
+    const job = fields.get('jobSituation');
+    if (typeof job === 'string') setJobSituation(job);
+    const chosen = fields.get('productType');
+    if (chosen === 'schicht3' || chosen === 'sofort') setProduct(chosen);
+  }, []);
+
+  const check = birthdayFieldCheck({ text: birthday, product, today: data.today, touched });
+  const message = serverMessage ?? messageOf(check);
+
+  const refuse = (text: string | null): void => {
+    setTouched(true);
+    setServerMessage(text);
+    birthdayRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const plan = planEntry({ product, birthday, jobSituation }, data.today);
+    if (plan.kind === 'stay') {
+      // SPEC §2 step 1: a valid job situation is still saved; the birth date never.
+      if (plan.save !== null) void env.save(plan.save).catch(() => undefined);
+      refuse(null);
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    void (async () => {
+      // SPEC §8: a failed save is logged by the API adapter and does not stop the visitor.
+      const saved = plan.save === null ? null : await env.save(plan.save).catch(() => null);
+      if (saved !== null && !saved.ok && isBirthdayError(saved.error)) {
+        busyRef.current = false;
+        setBusy(false);
+        refuse(saved.error.message);
+        return;
+      }
+      env.navigate(plan.target);
+    })();
+  };
+
+  return (
+    <form ref={formRef} className="entry" method="get" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name={ENTRY_SUBMIT_FIELD.name} value={ENTRY_SUBMIT_FIELD.value} />
+      <ProductChoice
+        value={product}
+        onChange={(next) => {
+          setProduct(next);
+          setServerMessage(null);
+        }}
+      />
+      <BirthdayField
+        id={`${id}-birthday`}
+        value={birthday}
+        message={message}
+        autoFocus={data.message !== null}
+        inputRef={birthdayRef}
+        onChange={(next, caretAtEnd) => {
+          setBirthday((previous) => withBirthdayDots(previous, next, caretAtEnd));
+          setServerMessage(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      <div className="entry__field">
+        <label className="entry__label" htmlFor={`${id}-job`}>
+          Berufliche Situation
+        </label>
+        <select
+          id={`${id}-job`}
+          className="entry__select"
+          name="jobSituation"
+          value={isJobSituation(jobSituation) ? jobSituation : ''}
+          onChange={(event) => setJobSituation(event.currentTarget.value)}
+        >
+          <option value="">Bitte wählen</option>
+          {JOB_SITUATIONS.map((value) => (
+            <option key={value} value={value}>
+              {JOB_SITUATION_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className={
+          busy ? 'rk-button rk-button--accent rk-button--busy' : 'rk-button rk-button--accent'
+        }
+        aria-busy={busy}
+        data-state={busy ? 'navigating' : 'idle'}
+      >
+        {busy ? <span className="rk-button__spinner" aria-hidden="true" /> : null}
+        <span className="rk-button__label">Jetzt vergleichen</span>
+      </button>
+    </form>
+  );
+};

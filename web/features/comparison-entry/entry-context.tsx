@@ -1,0 +1,25 @@
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import type { EntryData, SaveEntry } from './entry-data';
+
+/** What the page gives the entry widget: its data and the two actions of the call-to-action. */
+export interface EntryEnvironment {
+  readonly data: EntryData;
+  /** SPEC §7 POST /bpm. */
+  readonly save: SaveEntry;
+  /** Goes to a page of the portal (client-side once hydrated). */
+  readonly navigate: (to: string) => void;
+}
+
+const EntryContext = createContext<EntryEnvironment | null>(null);
+
+/** Set by the page route (web/app), which owns the loader data and the router. */
+export const EntryEnvironmentProvider = ({
+  value,
+  children,
+}: {
+  readonly value: EntryEnvironment;
+  readonly children: ReactNode;
+}): ReactElement => <EntryContext value={value}>{children}</EntryContext>;
+
+/** The page's entry environment, or null where a page has none. */
+export const useEntryEnvironment = (): EntryEnvironment | null => useContext(EntryContext);
