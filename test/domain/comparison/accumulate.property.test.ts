@@ -25,7 +25,9 @@ describe('accumulate properties', () => {
           { rate: rates.fund, fundCost: tariff.costs.fundTer, withCosts: true },
           { rate: rates.fund, fundCost: 0, withCosts: false },
         ]);
-        slow.capitals.forEach((capital, s) => close(fast.capitals[s] ?? Number.NaN, capital));
+        slow.capitals.forEach((capital, s) => {
+          close(fast.capitals[s] ?? Number.NaN, capital);
+        });
         for (const s of [SCENARIO.classic, SCENARIO.fund]) {
           close(fast.costs[s]?.acquisition ?? Number.NaN, slow.costs[s]?.acquisition ?? 0);
           close(fast.costs[s]?.administration ?? Number.NaN, slow.costs[s]?.administration ?? 0);
