@@ -15,7 +15,8 @@ const NO_COSTS: Costs = { acquisition: 0, administration: 0, fund: 0 };
  * accumulate for exactly the five comparison scenarios (guaranteed, classic, classic before
  * costs, fund, fund before costs; SCENARIO order), the same month-by-month rules written out
  * with five independent balances in one loop so the processor runs them side by side: the hot
- * path of a comparison. A property test holds it equal to accumulate.
+ * path of a comparison. A property test holds it equal to accumulate. Only the classic and fund
+ * scenarios' costs are tracked (the guaranteed slot repeats the classic one; nothing reads it).
  */
 export const accumulateComparison = (
   schedule: ContributionSchedule,

@@ -20,23 +20,18 @@ export const SCENARIO = {
 const MIDDLE_RATE = MODEL_CALCULATION_RATES[1];
 
 /**
- * The scenarios a comparison needs. The guarantee part is projected at the middle model rate of
- * § 154 VVG with § 2 Abs. 3 VVG-InfoV (1.67 %: guaranteed interest plus surplus participation);
- * the fund part at tariff.assumedFundReturn less the fund TER. Klassisch has no fund part.
+ * The scenarios a comparison needs, in SCENARIO order. The guarantee part is projected at the
+ * middle model rate of § 154 VVG with § 2 Abs. 3 VVG-InfoV (1.67 %: guaranteed interest plus
+ * surplus participation); the fund part at tariff.assumedFundReturn less the fund TER. A
+ * klassisch tariff has no fund part (its guarantee share is 1), the fund scenarios then weigh 0.
  */
-export const comparisonScenarios = (tariff: Tariff): Scenario[] => {
-  const base: Scenario[] = [
-    { rate: tariff.guaranteedInterest, fundCost: 0, withCosts: true },
-    { rate: MIDDLE_RATE, fundCost: 0, withCosts: true },
-    { rate: MIDDLE_RATE, fundCost: 0, withCosts: false },
-  ];
-  if (tariff.investmentType === 'klassisch') return base;
-  return [
-    ...base,
-    { rate: tariff.assumedFundReturn, fundCost: tariff.costs.fundTer, withCosts: true },
-    { rate: tariff.assumedFundReturn, fundCost: 0, withCosts: false },
-  ];
-};
+export const comparisonScenarios = (tariff: Tariff): Scenario[] => [
+  { rate: tariff.guaranteedInterest, fundCost: 0, withCosts: true },
+  { rate: MIDDLE_RATE, fundCost: 0, withCosts: true },
+  { rate: MIDDLE_RATE, fundCost: 0, withCosts: false },
+  { rate: tariff.assumedFundReturn, fundCost: tariff.costs.fundTer, withCosts: true },
+  { rate: tariff.assumedFundReturn, fundCost: 0, withCosts: false },
+];
 
 /** The rates of the comparison scenarios for accumulateComparison (same order and meaning). */
 export const comparisonRatesOf = (tariff: Tariff): ComparisonRates => ({

@@ -4,7 +4,11 @@ import { accumulate } from '../../../domain/comparison/accumulate';
 import { accumulateComparison } from '../../../domain/comparison/accumulate-comparison';
 import { contributionScheduleOf } from '../../../domain/comparison/contribution-schedule';
 import { futureValueOf } from '../../../domain/comparison/irr';
-import { comparisonRatesOf, SCENARIO } from '../../../domain/comparison/projection-scenarios';
+import {
+  comparisonRatesOf,
+  comparisonScenarios,
+  SCENARIO,
+} from '../../../domain/comparison/projection-scenarios';
 import { costsArb, inputArb, NO_COSTS, tariffArb } from '../../arbitraries/comparison';
 
 const close = (a: number, b: number): void => {
@@ -18,13 +22,7 @@ describe('accumulate properties', () => {
         const schedule = contributionScheduleOf(input);
         const rates = comparisonRatesOf(tariff);
         const fast = accumulateComparison(schedule, tariff.costs, rates);
-        const slow = accumulate(schedule, tariff.costs, [
-          { rate: rates.guaranteed, fundCost: 0, withCosts: true },
-          { rate: rates.classic, fundCost: 0, withCosts: true },
-          { rate: rates.classic, fundCost: 0, withCosts: false },
-          { rate: rates.fund, fundCost: tariff.costs.fundTer, withCosts: true },
-          { rate: rates.fund, fundCost: 0, withCosts: false },
-        ]);
+        const slow = accumulate(schedule, tariff.costs, comparisonScenarios(tariff));
         slow.capitals.forEach((capital, s) => {
           close(fast.capitals[s] ?? Number.NaN, capital);
         });
