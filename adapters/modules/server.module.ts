@@ -9,6 +9,7 @@ import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
 import type { ServerConfig, ServerDeps } from '../server/server-deps';
@@ -39,4 +40,8 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
   trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
+  // Bound by catalogueModule (issue 6); containers without it serve no comparison.
+  ...(container.isBound(TariffCataloguePort)
+    ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
+    : {}),
 });

@@ -10,6 +10,7 @@ import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
+import { comparisonRoutes } from './routes/comparison.routes';
 import { healthRoute } from './routes/health.route';
 import { partnerRoute } from './routes/partner.route';
 import { testOnlyRoutes } from './routes/test-only.routes';
@@ -105,6 +106,7 @@ export const buildServer = async (
         bpmRoutes,
         calculatePointsRoute,
         clientLogRoutes,
+        comparisonRoutes,
       ]) {
         await api.register(routes, { deps });
       }

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildContainer } from '../container';
+import { catalogueModule, catalogueStartFailure } from '../modules/catalogue.module';
 import { serverDepsFrom, serverModule } from '../modules/server.module';
 import { storageModule } from '../modules/storage.module';
 import { databaseFileIn, openDatabase } from '../storage/sqlite/open-database';
 import type { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import { buildServer } from './build-server';
-import { readServerConfig } from './config';
+import { readCatalogueFile, readServerConfig } from './config';
 
 // `npm start`: configuration, database, container, server; a clean stop on SIGTERM/SIGINT.
 
@@ -27,8 +28,13 @@ try {
   const container = buildContainer(
     serverModule({ logLevel: config.logLevel }),
     storageModule(database),
+    catalogueModule(readCatalogueFile(process.env)),
   );
-  app = await buildServer(serverDepsFrom(container, config), {
+  const deps = serverDepsFrom(container, config);
+  // Issue 6: the whole catalogue loads before the server listens, or the server does not start.
+  const catalogue = await deps.catalogue?.load();
+  if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
+  app = await buildServer(deps, {
     testRoutes: process.env.RK_TEST_ROUTES === '1',
   });
   await app.listen({ port: config.port, host: config.host });

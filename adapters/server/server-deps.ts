@@ -8,6 +8,7 @@ import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
@@ -42,6 +43,8 @@ export interface ServerDeps {
   readonly passwords: PasswordHasherPort;
   /** Issue 5: POST /api/tracking/events stores here; without it events are not stored. */
   readonly trackingEvents?: TrackingEventStorePort;
+  /** Issue 6: the tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
+  readonly catalogue?: TariffCataloguePort;
 }
 
 /**

@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { request } from 'undici';
+import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
 import { buildContainer } from '../../../adapters/container';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import { PlainPasswordHasher } from '../../../adapters/memory/plain-password-hasher.adapter';
+import { catalogueModule } from '../../../adapters/modules/catalogue.module';
 import { serverDepsFrom } from '../../../adapters/modules/server.module';
 import { storageModule } from '../../../adapters/modules/storage.module';
 import { buildServer } from '../../../adapters/server/build-server';
@@ -46,6 +48,8 @@ export interface ApiTestOptions {
   /** Replace ports, e.g. a health that answers false or a store that throws. */
   readonly overrides?: Partial<Omit<ServerDeps, 'config'>>;
   readonly testRoutes?: boolean;
+  /** The tariff catalogue file (issue 6); the demo catalogue by default. */
+  readonly catalogueFile?: string;
 }
 
 /** The real server (buildServer) with SQLite on a temp file, on a free loopback port. */
@@ -62,7 +66,11 @@ export const startApiTestServer = async (options: ApiTestOptions = {}): Promise<
     bind<LoggerPort>(LoggerPort).toConstantValue(logger);
     bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(new PlainPasswordHasher());
   });
-  const container = buildContainer(storageModule(database), testModule);
+  const container = buildContainer(
+    storageModule(database),
+    testModule,
+    catalogueModule(options.catalogueFile ?? DEMO_CATALOGUE_FILE),
+  );
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',

@@ -1,0 +1,86 @@
+import { API_ERROR_SCHEMA } from '../api-error';
+
+const MONEY = { type: 'number' } as const;
+const NULLABLE_MONEY = { type: ['number', 'null'] } as const;
+
+/** One row of the result list (domain ComparisonRow), every field required. */
+const ROW_SCHEMA = {
+  type: 'object',
+  required: [
+    'tariffId',
+    'insurerId',
+    'insurerName',
+    'tariffName',
+    'monthlyContribution',
+    'oneTimePayment',
+    'guaranteedPension',
+    'projectedPension',
+    'capitalAtRetirement',
+    'guaranteedCapital',
+    'effectiveCosts',
+    'grade',
+    'points',
+    'payInError',
+    'riesterAllowances',
+    'ruerupTaxSaving',
+  ],
+  properties: {
+    tariffId: { type: 'string' },
+    insurerId: { type: 'integer' },
+    insurerName: { type: 'string' },
+    tariffName: { type: 'string' },
+    monthlyContribution: MONEY,
+    oneTimePayment: MONEY,
+    guaranteedPension: MONEY,
+    projectedPension: MONEY,
+    capitalAtRetirement: MONEY,
+    guaranteedCapital: MONEY,
+    effectiveCosts: NULLABLE_MONEY,
+    grade: { type: 'number' },
+    points: { type: 'integer' },
+    payInError: { type: ['string', 'null'] },
+    riesterAllowances: {
+      type: ['object', 'null'],
+      required: ['firstYear', 'firstYearMaximum', 'total'],
+      properties: { firstYear: MONEY, firstYearMaximum: MONEY, total: MONEY },
+    },
+    ruerupTaxSaving: NULLABLE_MONEY,
+  },
+} as const;
+
+/** The longest query the API reads (a real comparison URL has well under 1,000 characters). */
+export const MAX_QUERY_LENGTH = 8192;
+
+/** POST /api/comparison: the customer's search as its query string or whole URL. */
+export const COMPARISON_SCHEMA = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['query'],
+    properties: { query: { type: 'string', maxLength: MAX_QUERY_LENGTH } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['total', 'shown', 'demo', 'results'],
+      properties: {
+        total: { type: 'integer' },
+        shown: { type: 'integer' },
+        demo: { type: 'boolean' },
+        results: { type: 'array', items: ROW_SCHEMA },
+      },
+    },
+    400: API_ERROR_SCHEMA,
+  },
+} as const;
+
+/** GET /api/tariffs/:id?<search query>: any id (an unknown one is a 404 of the domain). */
+export const TARIFF_DETAILS_SCHEMA = {
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 128 } },
+  },
+  response: { 400: API_ERROR_SCHEMA, 404: API_ERROR_SCHEMA },
+} as const;

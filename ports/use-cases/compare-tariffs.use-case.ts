@@ -1,0 +1,40 @@
+import type { Temporal } from 'temporal-polyfill';
+import { type ComparisonResult, compareTariffs } from '../../domain/comparison/compare-tariffs';
+import type { ComparisonInputError } from '../../domain/comparison/comparison-input-error';
+import type { DeviceOutput } from '../../domain/device/device-output';
+import { err, ok, type Result } from '../../domain/result';
+import type { SearchData, SearchFilters } from '../../domain/search-data/search-data';
+import type { ClockPort } from '../clock.port';
+import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogue.port';
+
+/** The result list with the catalogue's demo flag (the UI and the CLI label demo data). */
+export interface ComparisonAnswer extends ComparisonResult {
+  readonly demo: boolean;
+}
+
+export type CompareTariffsError = ComparisonInputError | CatalogueLoadError;
+
+/** A catalogue that does not load is broken infrastructure (500 / exit 1), not bad input. */
+export const isCatalogueFailure = (error: { readonly kind: string }): error is CatalogueLoadError =>
+  error.kind === 'catalogue/unreadable' || error.kind === 'catalogue/rejected';
+
+/**
+ * The result list a customer saw for a search (domain compareTariffs over the whole catalogue):
+ * `now` defaults to the clock (the insurance start and the ages depend on today), the device
+ * output to desktop (it changes only the points).
+ */
+export const makeCompareTariffs =
+  (deps: { readonly catalogue: TariffCataloguePort; readonly clock: ClockPort }) =>
+  async (
+    searchData: SearchData,
+    filters: SearchFilters,
+    now: Temporal.Instant = deps.clock.now(),
+    deviceOutput: DeviceOutput = 'desktop',
+  ): Promise<Result<ComparisonAnswer, CompareTariffsError>> => {
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok) return catalogue;
+    const result = compareTariffs(catalogue.value, searchData, filters, now, deviceOutput);
+    if (!result.ok) return err(result.error);
+    const { total, shown, results } = result.value;
+    return ok({ total, shown, demo: catalogue.value.demo, results });
+  };
