@@ -4,8 +4,8 @@ import type { Accumulation, Costs } from './accumulate';
 import { accumulateComparison } from './accumulate-comparison';
 import { cents as roundToCents } from './cents';
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
+import { effectiveCostsOf } from './effective-costs';
 import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';
-import { internalRateOfReturn } from './irr';
 import type { ProjectionInput } from './projection-input';
 import { comparisonRatesOf, SCENARIO } from './projection-scenarios';
 import { pensionOf, rentenfaktorFor } from './rentenfaktor-entry';
@@ -54,6 +54,8 @@ export interface ExactProjection {
   readonly guaranteedCapital: number;
   readonly projectedCapital: number;
   readonly grossCapital: number;
+  /** The one gross rate the money grows at before costs, when it all sits in one part. */
+  readonly grossRate: number | null;
   readonly investedCapital: number;
   readonly costs: Costs;
 }
@@ -85,24 +87,11 @@ export const combineScenarios = (
     guaranteedCapital,
     projectedCapital: Math.max(investedCapital, guaranteedCapital),
     grossCapital: mix(share, c[SCENARIO.classicGross] ?? 0, c[SCENARIO.fundGross]),
+    grossRate:
+      share === 1 ? MODEL_CALCULATION_RATES[1] : share === 0 ? tariff.assumedFundReturn : null,
     investedCapital,
     costs: mixCosts(share, run.costs[SCENARIO.classic], run.costs[SCENARIO.fund]),
   };
-};
-
-/**
- * Effektivkosten: IRR of the money paid in against the capital before costs minus the IRR
- * against the capital after costs (the invested capital, before the guarantee floor), in
- * percentage points rounded to 2 decimals.
- */
-export const effectiveCostsOf = (
-  schedule: ContributionSchedule,
-  exact: ExactProjection,
-): number | null => {
-  const before = internalRateOfReturn(schedule, exact.grossCapital, MODEL_CALCULATION_RATES[1]);
-  const after =
-    before === null ? null : internalRateOfReturn(schedule, exact.investedCapital, before);
-  return before === null || after === null ? null : roundToCents((before - after) * 100) + 0; // + 0 turns −0 into 0
 };
 
 /** Projects one tariff for a search (the schedule may be shared by all tariffs of the search). */
