@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, bench, describe } from 'vitest';
 import { compareTariffs } from '../../domain/comparison/compare-tariffs';
+import { projectionInputOf } from '../../domain/comparison/normalize-search';
 import type { SearchData } from '../../domain/search-data/search-data';
 import { parseTariffCatalogue } from '../../domain/tariffs/catalogue-parser';
 import { medianMs } from './measure';
@@ -56,9 +57,14 @@ describe(`comparison: ${TARIFFS} schicht3 tariffs of the demo catalogue, ${MONTH
 afterAll(() => {
   const ours: number[] = [];
   const bare: number[] = [];
+  const input: number[] = [];
+  const normalise = (): void => {
+    if (projectionInputOf(SEARCH, NOW).ok) sink += 1;
+  };
   for (let round = 0; round < 9; round++) {
     ours.push(medianMs(full, 50, 5));
     bare.push(medianMs(floor, 200, 20));
+    input.push(medianMs(normalise, 200, 20));
   }
   const median = (values: number[]): number =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -69,6 +75,7 @@ afterAll(() => {
       `comparison bench (${TARIFFS} tariffs × ${MONTHS} months, median of 9 alternating rounds):`,
       `  compareTariffs  ${(own * 1000).toFixed(1)} µs`,
       `  floor           ${(base * 1000).toFixed(1)} µs`,
+      `  search normalisation alone (part of compareTariffs) ${(median(input) * 1000).toFixed(1)} µs`,
       `ratio: compareTariffs vs floor: ${(own / base).toFixed(2)}× (goal ≤ 10×)`,
     ].join('\n'),
   );
