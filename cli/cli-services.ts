@@ -10,6 +10,8 @@ export interface CliServices {
   readonly readSearchInput: ReturnType<typeof makeReadSearchInput>;
   /** Reads and checks a tariff catalogue file (`rente catalogue validate`). */
   readonly loadCatalogue: (file: string) => Promise<Result<TariffCatalogue, CatalogueLoadError>>;
+  /** The catalogue `rente compare` and `rente tariff` use: CATALOGUE_FILE, else the demo file. */
+  readonly catalogueFile: string;
   /** Writes to standard output. */
   readonly out: (text: string) => void;
   /** Writes to standard error. */

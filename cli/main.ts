@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { catalogueFileOf } from '../adapters/catalogue/catalogue-location';
 import { loadCatalogueFile } from '../adapters/catalogue/load-catalogue-file';
 import { buildContainer } from '../adapters/container';
 import { systemModule } from '../adapters/modules/system.module';
@@ -21,6 +22,7 @@ const exitCode = await runCli(process.argv.slice(2), {
   clock: container.get<ClockPort>(ClockPort),
   readSearchInput: makeReadSearchInput({ input: container.get<TextInputPort>(TextInputPort) }),
   loadCatalogue: loadCatalogueFile,
+  catalogueFile: catalogueFileOf(process.env),
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   color,

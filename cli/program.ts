@@ -4,12 +4,14 @@ import type { CliServices } from './cli-services';
 import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
 import { registerCatalogueCommand } from './commands/catalogue.command';
+import { registerCompareCommand } from './commands/compare.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
 import { registerPhoneCommand } from './commands/phone.command';
 import { registerRiesterCommand } from './commands/riester.command';
 import { registerRuerupCommand } from './commands/ruerup.command';
+import { registerTariffCommand } from './commands/tariff.command';
 import { registerTaxCommand } from './commands/tax.command';
 import { registerTaxIdCommand } from './commands/taxid.command';
 import { registerUrlCommands } from './commands/url.command';
@@ -43,6 +45,8 @@ export const buildProgram = (svc: CliServices): Command => {
   registerRiesterCommand(program, svc);
   registerRuerupCommand(program, svc);
   registerCatalogueCommand(program, svc);
+  registerCompareCommand(program, svc);
+  registerTariffCommand(program, svc);
   program.addHelpText(
     'after',
     examples(

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
 import { loadCatalogueFile } from '../../adapters/catalogue/load-catalogue-file';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
@@ -24,6 +25,8 @@ export const rente = async (
     files?: Record<string, string>;
     stdin?: string;
     color?: boolean;
+    /** The catalogue of `rente compare`/`rente tariff`; the demo catalogue by default. */
+    catalogueFile?: string;
   } = {},
 ): Promise<CliRun> => {
   let stdout = '';
@@ -34,6 +37,7 @@ export const rente = async (
       input: new MemoryTextInputAdapter(setup.files, setup.stdin),
     }),
     loadCatalogue: loadCatalogueFile,
+    catalogueFile: setup.catalogueFile ?? DEMO_CATALOGUE_FILE,
     out: (text) => {
       stdout += text;
     },

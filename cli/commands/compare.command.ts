@@ -1,0 +1,193 @@
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { ComparisonRow } from '../../domain/comparison/comparison-row';
+import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
+import { formatGrade } from '../../domain/format/grade';
+import { formatPrice } from '../../domain/format/price';
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
+import { type ComparisonQuery, searchFromUrl } from '../../ports/use-cases/search-from-url';
+import { resolveNow, type TimeOptions } from '../arguments';
+import { CliFailure } from '../cli-failure';
+import type { CliServices } from '../cli-services';
+import { examples, jsonOption, nowOption, todayOption } from '../options';
+import { printJson, printLines, table } from '../output';
+
+/** Options `rente compare` and `rente tariff` share. */
+export interface SearchCommandOptions extends TimeOptions {
+  readonly catalogue?: string;
+  readonly json?: boolean;
+}
+
+export const catalogueOption = (): Option =>
+  new Option('--catalogue <file>', 'tariff catalogue file (default: CATALOGUE_FILE or the demo)');
+
+/** The catalogue the command works on, as a port over the CLI's file loader. */
+export const catalogueOf = (
+  svc: CliServices,
+  options: SearchCommandOptions,
+): TariffCataloguePort => {
+  const file = options.catalogue ?? svc.catalogueFile;
+  return { load: () => svc.loadCatalogue(file) };
+};
+
+/** The customer's URL or query read with the codec; an invalid value is its one-line message. */
+export const searchArgument = (input: string): ComparisonQuery => {
+  const search = searchFromUrl(input);
+  if (!search.ok) throw new CliFailure(search.error.message);
+  return search.value;
+};
+
+/** An error of the use case: bad search data or a catalogue that does not load, one line. */
+export const failureOf = (error: { readonly kind: string; readonly message: string }): never => {
+  if (error.kind === 'catalogue/rejected') {
+    throw new CliFailure(`${error.message} (rente catalogue validate lists every error)`);
+  }
+  throw new CliFailure(error.message);
+};
+
+const parseTop = (input: string): number => {
+  if (!/^[1-9]\d{0,5}$/.test(input)) throw new InvalidArgumentError('expected a whole number ≥ 1');
+  return Number(input);
+};
+
+const PERCENT = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Effektivkosten in percentage points: '1,23 %' (U+00A0 before %); none for sofort. */
+export const formatCosts = (costs: number | null): string =>
+  costs === null ? '–' : `${PERCENT.format(costs)}\u00a0%`;
+
+/** '150,00 € mtl.', '50.000,00 € einmalig' or both joined with '+'. */
+export const formatContribution = (row: ComparisonRow): string => {
+  const parts: string[] = [];
+  if (row.monthlyContribution > 0) parts.push(`${formatPrice(row.monthlyContribution)} mtl.`);
+  if (row.oneTimePayment > 0) parts.push(`${formatPrice(row.oneTimePayment)} einmalig`);
+  return parts.length === 0 ? formatPrice(0) : parts.join(' + ');
+};
+
+/** One row of the `rente compare --json` document (issue 6), euros and percent as numbers. */
+export type CompareJsonRow = Pick<
+  ComparisonRow,
+  | 'tariffId'
+  | 'insurerId'
+  | 'insurerName'
+  | 'tariffName'
+  | 'monthlyContribution'
+  | 'guaranteedPension'
+  | 'projectedPension'
+  | 'capitalAtRetirement'
+  | 'effectiveCosts'
+  | 'grade'
+  | 'points'
+  | 'payInError'
+>;
+
+/** The row of the issue 6 JSON: exactly these fields, in this order. */
+export const jsonRowOf = (row: ComparisonRow): CompareJsonRow => ({
+  tariffId: row.tariffId,
+  insurerId: row.insurerId,
+  insurerName: row.insurerName,
+  tariffName: row.tariffName,
+  monthlyContribution: row.monthlyContribution,
+  guaranteedPension: row.guaranteedPension,
+  projectedPension: row.projectedPension,
+  capitalAtRetirement: row.capitalAtRetirement,
+  effectiveCosts: row.effectiveCosts,
+  grade: row.grade,
+  points: row.points,
+  payInError: row.payInError,
+});
+
+// Numbers line up on the right: each column padded to its widest value.
+const alignRight = (rows: string[][], columns: readonly number[]): string[][] => {
+  for (const c of columns) {
+    const width = Math.max(...rows.map((r) => (r[c] ?? '').length));
+    for (const r of rows) r[c] = (r[c] ?? '').padStart(width);
+  }
+  return rows;
+};
+
+const DEMO_NOTE = ' – Demodaten (fiktive Versicherer und Tarife)';
+
+const headline = (total: number, shown: number, listed: number, demo: boolean): string => {
+  const which =
+    listed < shown
+      ? `die ersten ${listed} von ${shown} Tarifen${shown < total ? ` (${total} vor den Filtern)` : ''}`
+      : `${shown} von ${total} Tarifen`;
+  return `Angezeigt: ${which}${demo ? DEMO_NOTE : ''}`;
+};
+
+const tableOf = (svc: CliServices, rows: readonly ComparisonRow[]): string[] => {
+  const withErrors = rows.some((r) => r.payInError !== null);
+  const header = [
+    'Nr.',
+    'Versicherer',
+    'Tarif',
+    'Beitrag',
+    'Garantierte Rente',
+    'Prognostizierte Rente',
+    'Effektivkosten',
+    'Note',
+    'Tarif-ID',
+    ...(withErrors ? ['Hinweis'] : []),
+  ];
+  const cells = rows.map((r, i) => [
+    `${i + 1}`,
+    r.insurerName,
+    r.tariffName,
+    formatContribution(r),
+    formatPrice(r.guaranteedPension),
+    formatPrice(r.projectedPension),
+    formatCosts(r.effectiveCosts),
+    formatGrade(r.grade),
+    r.tariffId,
+    ...(withErrors ? [r.payInError === null ? '' : PAY_IN_MORE_MESSAGES[r.payInError]] : []),
+  ]);
+  return table(svc, header, alignRight(cells, [0, 3, 4, 5, 6]));
+};
+
+/** `rente compare <url-or-query>`: the result list a customer saw, from the customer's URL. */
+export const registerCompareCommand = (program: Command, svc: CliServices): void => {
+  program
+    .command('compare')
+    .description(
+      'the comparison result list of a customer URL or query: filters and sort order as the ' +
+        'customer had them, projected as of now (or --today/--now)',
+    )
+    .argument('<url-or-query>', 'the comparison URL (any host and route) or its query string')
+    .option('--top <n>', 'list only the first n tariffs', parseTop)
+    .addOption(catalogueOption())
+    .addOption(todayOption())
+    .addOption(nowOption())
+    .addOption(jsonOption())
+    .addHelpText(
+      'after',
+      examples(
+        "rente compare 'https://www.rentenkompass.de/vergleich?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150' --top 5",
+        "rente compare 'pt=riester&js=Angestellter&bd=1990-01-01&pi=1&egs=45000&mp=100' --json",
+      ),
+    )
+    .action(async (input: string, options: SearchCommandOptions & { top?: number }) => {
+      const search = searchArgument(input);
+      const compareTariffs = makeCompareTariffs({
+        catalogue: catalogueOf(svc, options),
+        clock: svc.clock,
+      });
+      const answer = await compareTariffs(
+        search.searchData,
+        search.filters,
+        resolveNow(svc, options),
+        search.deviceOutput,
+      );
+      if (!answer.ok) return failureOf(answer.error);
+      const { total, shown, demo, results } = answer.value;
+      const listed = options.top === undefined ? results : results.slice(0, options.top);
+      if (options.json) return printJson(svc, { total, shown, results: listed.map(jsonRowOf) });
+      printLines(svc, [
+        headline(total, shown, listed.length, demo),
+        ...(listed.length === 0 ? [] : tableOf(svc, listed)),
+      ]);
+    });
+};
