@@ -77,11 +77,12 @@ export const projectionInputOf = (
   if (!contributions.ok) return contributions;
 
   const insuranceStart = insuranceStartOf(search, now, productType, todayDate);
+  const immediate = productType === 'sofort';
+  // sofort pays from the insurance start: a retirement age sent along plays no part.
   const retirementAge = search.retirementAge ?? PROJECTION_DEFAULTS.retirementAge;
-  if (!inRange(retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)) {
+  if (!immediate && !inRange(retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)) {
     return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
   }
-  const immediate = productType === 'sofort';
   const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
   const months = monthsBetween(insuranceStart, pensionStart);
   if (!immediate && months < 1) {

@@ -57,6 +57,13 @@ describe('projectionInputOf', () => {
       monthlyPayment: 0,
       ageAtPensionStart: 70,
     });
+    const late = inputOf({
+      productType: 'sofort',
+      birthday: '1956-01-20',
+      oneTimePayment: 50_000,
+      retirementAge: 75,
+    });
+    expect(late.ok).toBe(true);
     const deferred = inputOf({ productType: 's3einmalzahlung', oneTimePayment: 50_000 });
     expect(deferred.ok && deferred.value.paymentPeriod).toBe('oneTime');
   });

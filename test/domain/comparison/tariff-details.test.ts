@@ -46,6 +46,33 @@ describe('tariffDetails', () => {
     expect(rows.at(-1)?.capitalAtModelRates[1]).toBe(rows.at(-1)?.projectedCapital);
   });
 
+  it('shows the Riester allowances year by year, paid into the contract', () => {
+    const result = tariffDetails(
+      SMALL_CATALOGUE,
+      'd-foerder',
+      {
+        ...SEARCH,
+        productType: 'riester',
+        jobSituation: 'Angestellter',
+        estimatedGrossYearlySalary: 50_000,
+      },
+      NOW,
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    const { riesterYears, yearTable, row } = result.value;
+    // 374 months: 31 full years and a last year of 2 months.
+    expect(riesterYears).toHaveLength(32);
+    expect(riesterYears[0]).toMatchObject({ contractYear: 1, calendarYear: 2026, endMonth: 12 });
+    expect(riesterYears[0]?.allowancesPaid).toBe(115.07);
+    // The last, 2-month year pays 200 €: 175 × 200 ÷ 1,825 = 19.18 €.
+    expect(riesterYears.at(-1)).toMatchObject({ endMonth: 374, ownContribution: 200 });
+    expect(riesterYears.at(-1)?.allowancesPaid).toBe(19.18);
+    const allowances = riesterYears.reduce((sum, y) => sum + y.allowancesPaid, 0);
+    expect(yearTable[0]?.paidIn).toBe(1200 + 115.07);
+    expect(yearTable.at(-1)?.paidIn).toBeCloseTo(37_400 + allowances, 2);
+    expect(row.riesterAllowances?.total).toBeCloseTo(allowances, 2);
+  });
+
   it('answers an unknown id and a tariff of another product type with an error', () => {
     expect(tariffDetails(SMALL_CATALOGUE, 'nope', SEARCH, NOW)).toEqual({
       ok: false,
