@@ -7,7 +7,10 @@ export const flexible = (text) =>
     ? feature('positive', `${text} ist möglich.`)
     : chance(0.5)
       ? feature('negative', `${text} ist nicht vorgesehen.`)
-      : feature('noData', `Zu ${text} liegen uns keine Angaben vor.`);
+      : feature(
+          'noData',
+          `Keine Angaben des Versicherers dazu, ob ${text.charAt(0).toLowerCase()}${text.slice(1)} möglich ist.`,
+        );
 
 export const featuresOf = (kind, t) => {
   const maxLevel = Math.max(...t.beitragsGarantieLevels);
