@@ -38,6 +38,12 @@ describe('the built rente binary', () => {
       'banner',
       'phone',
       'pages',
+      'tax',
+      'riester',
+      'ruerup',
+      'catalogue',
+      'compare',
+      'tariff',
     ]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
     }
@@ -82,6 +88,22 @@ describe('the built rente binary', () => {
     expect(run.stdout).toBe('pt=sofort&otp=50000\n');
     const table = typed(['holidays', '2026']);
     expect(table.stdout).not.toContain('\u001b[');
+  });
+
+  it('compares the demo catalogue from the bundled binary (the demo file is found from dist/)', () => {
+    const run = typed([
+      'compare',
+      'pt=schicht3&bd=1985-04-12&js=Angestellter&mp=150&pp=monthly',
+      '--top',
+      '2',
+      '--today',
+      '2026-03-15',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.stdout) as { total: number; results: unknown[] };
+    expect(answer.total).toBeGreaterThan(10);
+    expect(answer.results).toHaveLength(2);
   });
 
   it('uses Berlin time whatever the machine time zone', () => {
