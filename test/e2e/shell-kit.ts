@@ -59,8 +59,7 @@ export const watchedPage = async (
     context,
     page,
     problems,
-    csp: () =>
-      page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
+    csp: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
   };
 };
 
@@ -96,6 +95,14 @@ export const registerThroughLoginService = async (
   person: { firstName: string; lastName: string; email: string; points: boolean },
 ): Promise<void> => {
   await page.locator('[data-account-state="guest"] a', { hasText: 'Registrieren' }).click();
+  await fillRegistration(page, person);
+};
+
+/** On the login service's page: fills in and sends the registration form. */
+export const fillRegistration = async (
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; points: boolean },
+): Promise<void> => {
   await page.waitForURL(/\/login\/auth\/prepare\?/);
   await page.locator('#register-salutation-0').check();
   await page.locator('#register-firstName').fill(person.firstName);
