@@ -124,7 +124,9 @@ describe('the account menu', () => {
       expect(await page.locator('[data-account-state]').count()).toBe(1);
       expect(await menu.locator('.rk-account-menu__label').textContent()).toBe('Max Muster');
       await menu.locator('summary').click();
-      expect(await menu.locator('.rk-account-menu__greeting').textContent()).toBe('Hallo Max Muster');
+      expect(await menu.locator('.rk-account-menu__greeting').textContent()).toBe(
+        'Hallo Max Muster',
+      );
       expect(await menu.locator('.rk-account-menu__notice').textContent()).toContain(
         'Sitzung ist abgelaufen',
       );
