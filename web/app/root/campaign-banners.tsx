@@ -1,11 +1,10 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
 import type { AppServices } from '../services';
 import { bannersOfPath } from './root-loader';
 
-const now = (): Temporal.Instant => Temporal.Now.instant();
+const nowMs = (): number => Date.now();
 
 /**
  * SPEC §4: the year-end banners of the current page — the server's for the first page, fetched
@@ -40,8 +39,9 @@ export const CampaignBanners = ({
         <CampaignBanner
           key={banner.type}
           type={banner.type}
-          ends={Temporal.Instant.from(banner.endTime)}
-          now={now}
+          endsMs={Date.parse(banner.endTime)}
+          endDate={banner.endDate}
+          nowMs={nowMs}
           initialCountdown={banner}
         />
       ))}
