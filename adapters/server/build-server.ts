@@ -12,6 +12,7 @@ import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
+import { consentRoute } from './routes/consent.route';
 import { healthRoute } from './routes/health.route';
 import { partnerRoute } from './routes/partner.route';
 import { testClockRoutes } from './routes/test-clock.routes';
@@ -111,6 +112,7 @@ export const buildServer = async (
         calculatePointsRoute,
         clientLogRoutes,
         comparisonRoutes,
+        consentRoute,
       ]) {
         await api.register(routes, { deps });
       }
