@@ -108,3 +108,18 @@ describe('consent and tracking', () => {
     await context.close();
   });
 });
+
+describe('consent without JavaScript', () => {
+  it('stores the choice through the form post and comes back to the page', async () => {
+    const context = await rig.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${rig.server.url}/altersvorsorge?wpset=natural`);
+    const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
+    await banner.getByRole('checkbox', { name: 'Marketing' }).check();
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.waitForURL(`${rig.server.url}/altersvorsorge?wpset=natural`);
+    expect((await context.cookies()).find((c) => c.name === 'rk_consent')?.value).toBe('f.m');
+    expect(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count()).toBe(0);
+    await context.close();
+  });
+});

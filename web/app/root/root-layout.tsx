@@ -20,6 +20,9 @@ import { useInternalLinks } from './use-internal-links';
 import { usePageTracking } from './use-page-tracking';
 import { usePoints } from './use-points';
 
+/** Where the consent form posts before the page's JavaScript runs (adapters/server/routes). */
+const CONSENT_FORM_ACTION = '/api/consent';
+
 /**
  * The root route: the shell around every page — the account menu from the root loader, the
  * campaign banners, awards and insurers, the tap bar on phones, the consent banner, tracking with
@@ -122,6 +125,7 @@ export const RootLayout = (): ReactElement => {
               />
               {consent === null ? (
                 <ConsentBanner
+                  formAction={CONSENT_FORM_ACTION}
                   onSave={(types) => {
                     svc.rememberConsent(types);
                     setConsent(types);
