@@ -99,9 +99,12 @@ describe('page widgets', () => {
       expect(await timer(ruerup)).toBe('Noch 29 Tage, 10 Std., 58 Min.');
 
       // Riester: only the year-end banner, until 21 December; the 404 page: none.
-      await page.goto(`${rig.server.url}/riester-rente`);
-      await hydrated(page);
-      expect(await page.locator('.rk-campaign-banner').count()).toBe(1);
+      // A client-side navigation fetches the banners of the new page.
+      await page.locator('.rk-header__topic', { hasText: 'Riester-Rente' }).click();
+      await page.waitForURL(`${rig.server.url}/riester-rente`);
+      await page.waitForFunction(
+        () => document.querySelectorAll('.rk-campaign-banner').length === 1,
+      );
       expect(await yearEnd.locator('.rk-campaign-banner__end').textContent()).toBe(
         'Aktion bis 21.12.',
       );
