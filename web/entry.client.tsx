@@ -10,6 +10,11 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import type { BrowserPorts } from '../adapters/modules/web-browser.module';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_S,
+  serializeConsent,
+} from '../domain/device/consent-cookie';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
@@ -20,6 +25,7 @@ import {
   type SerializedRouteError,
 } from './app/hydration';
 import { FallbackApp } from './app/root/fallback-app';
+import { cookieValueOf, WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { createRoutes } from './app/routes';
 import type { AppServices, PublicConfig } from './app/services';
 import { ServicesProvider } from './app/services-context';
@@ -44,12 +50,13 @@ const portsOf = (): Promise<BrowserPorts> => {
   return ports;
 };
 
-const cookieOf = (name: string): string | null => {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+const cookieOf = (name: string): string | null => cookieValueOf(document.cookie, name);
+
+/** A cookie the browser's own code reads back (device output, wpset, consent). */
+const setCookie = (name: string, value: string, maxAgeS: number): void => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
 };
 
 /** The browser's AppServices over the portal API (SPEC §7), with the spec's fall-backs. */
@@ -86,11 +93,23 @@ const browserServices = (config: PublicConfig): AppServices => {
       cookie: cookieOf(DEVICE_OUTPUT_COOKIE),
       userAgent: navigator.userAgent,
     }),
-    rememberDeviceOutput: (output) => {
-      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-      document.cookie = `${DEVICE_OUTPUT_COOKIE}=${output}; Max-Age=${DEVICE_OUTPUT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`;
+    rememberDeviceOutput: (output) =>
+      setCookie(DEVICE_OUTPUT_COOKIE, output, DEVICE_OUTPUT_COOKIE_MAX_AGE_S),
+    visitClues: () => ({
+      referrer: document.referrer === '' ? null : document.referrer,
+      wpsetCookie: cookieOf(WPSET_COOKIE),
+      consentCookie: cookieOf(CONSENT_COOKIE),
+    }),
+    rememberWpset: (wpset) => setCookie(WPSET_COOKIE, wpset, WPSET_COOKIE_MAX_AGE_S),
+    rememberConsent: (types) =>
+      setCookie(CONSENT_COOKIE, serializeConsent(types), CONSENT_COOKIE_MAX_AGE_S),
+    calculatePoints: async (input) => (await portsOf()).portalApi.calculatePoints(input),
+    renRef: async () => (await portsOf()).portalApi.renRef(),
+    trackingSessionId: async () => (await portsOf()).portalApi.trackingSessionId(),
+    track: async (event) => {
+      await (await portsOf()).http.post('tracking/events', event, { quiet: true });
     },
+    log: async (level, message, meta) => (await portsOf()).portalApi.log(level, message, meta),
   };
 };
 

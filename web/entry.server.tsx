@@ -14,6 +14,7 @@ import type {
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { renderPage } from './app/render-page';
+import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { ROUTE_MODULES } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
@@ -48,15 +49,22 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
           value: cookie.value,
           options: cookieOptions(deps.config, VISITOR_COOKIE_MAX_AGE_S),
         }
-      : {
-          name: DEVICE_OUTPUT_COOKIE,
-          value: cookie.value,
-          // The browser reads it too (client-side navigation), so not HttpOnly.
-          options: {
-            ...cookieOptions(deps.config, DEVICE_OUTPUT_COOKIE_MAX_AGE_S),
-            httpOnly: false,
-          },
-        };
+      : cookie.kind === 'wpset'
+        ? {
+            name: WPSET_COOKIE,
+            value: cookie.value,
+            // The browser's loader reads it on client-side navigations, so not HttpOnly.
+            options: { ...cookieOptions(deps.config, WPSET_COOKIE_MAX_AGE_S), httpOnly: false },
+          }
+        : {
+            name: DEVICE_OUTPUT_COOKIE,
+            value: cookie.value,
+            // The browser reads it too (client-side navigation), so not HttpOnly.
+            options: {
+              ...cookieOptions(deps.config, DEVICE_OUTPUT_COOKIE_MAX_AGE_S),
+              httpOnly: false,
+            },
+          };
 
   const render = async (request: SsrRequest): Promise<SsrAnswer> => {
     const { services, cookies } = servicesFor({
@@ -64,6 +72,8 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       visitorId: request.visitorId,
       deviceCookie: request.cookies[DEVICE_OUTPUT_COOKIE] ?? null,
       userAgent: request.headers['user-agent'] ?? null,
+      referrer: request.headers.referer ?? null,
+      cookies: request.cookies,
     });
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {

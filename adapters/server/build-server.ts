@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { authApiPlugin } from '../login/auth-api.plugin';
 import { loginServicePlugin } from '../login/login-service.plugin';
+import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { apiError, errorReplyOf } from './api-error';
 import { addCorrelationId } from './correlation-id.hook';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
@@ -11,8 +12,10 @@ import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
+import { consentRoute } from './routes/consent.route';
 import { healthRoute } from './routes/health.route';
 import { partnerRoute } from './routes/partner.route';
+import { testClockRoutes } from './routes/test-clock.routes';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
@@ -26,6 +29,8 @@ export const JSON_BODY_LIMIT = 1_048_576;
 export interface BuildServerOptions {
   /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
   readonly testRoutes?: boolean;
+  /** RK_TEST_ROUTES=1: the clock the e2e tests move (POST /api/__test/clock); also in deps. */
+  readonly testClock?: AdjustableClockAdapter;
   /** The web pages (issue 5): where the build and the content are, or the dev renderer. */
   readonly ssr?: SsrOptions;
 }
@@ -107,10 +112,17 @@ export const buildServer = async (
         calculatePointsRoute,
         clientLogRoutes,
         comparisonRoutes,
+        consentRoute,
       ]) {
         await api.register(routes, { deps });
       }
       if (options.testRoutes === true) await api.register(testOnlyRoutes);
+      if (options.testClock !== undefined) {
+        await api.register(testClockRoutes, {
+          clock: options.testClock,
+          ...(deps.trackingEvents === undefined ? {} : { trackingEvents: deps.trackingEvents }),
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { serverDepsFrom, serverModule } from '../modules/server.module';
 import { storageModule } from '../modules/storage.module';
 import { databaseFileIn, openDatabase } from '../storage/sqlite/open-database';
 import type { SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { buildServer } from './build-server';
 import { readCatalogueFile, readServerConfig } from './config';
 
@@ -30,12 +31,16 @@ try {
     storageModule(database),
     catalogueModule(readCatalogueFile(process.env)),
   );
+  const testRoutes = process.env.RK_TEST_ROUTES === '1';
   const deps = serverDepsFrom(container, config);
   // Issue 6: the whole catalogue loads before the server listens, or the server does not start.
   const catalogue = await deps.catalogue?.load();
   if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
-  app = await buildServer(deps, {
-    testRoutes: process.env.RK_TEST_ROUTES === '1',
+  // RK_TEST_ROUTES=1: the e2e tests move the server's clock (session expiry, banners).
+  const testClock = testRoutes ? new AdjustableClockAdapter(deps.clock) : undefined;
+  app = await buildServer(testClock === undefined ? deps : { ...deps, clock: testClock }, {
+    testRoutes,
+    ...(testClock === undefined ? {} : { testClock }),
   });
   await app.listen({ port: config.port, host: config.host });
 } catch (e) {

@@ -63,6 +63,14 @@ export const fakeServices = (
     rememberDeviceOutput: (output) => {
       remembered.push(output);
     },
+    visitClues: () => ({ referrer: null, wpsetCookie: null, consentCookie: null }),
+    rememberWpset: () => undefined,
+    rememberConsent: () => undefined,
+    calculatePoints: async () => null,
+    renRef: async () => null,
+    trackingSessionId: async () => null,
+    track: async () => undefined,
+    log: async () => undefined,
     ...overrides,
     remembered,
   };

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE } from '../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
 import {
@@ -13,12 +14,14 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { makeGetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
 import { makeGetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
 import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import { WPSET_COOKIE } from './root/visit-cookies';
 import type { AppServices, PublicConfig } from './services';
 
 /** The ports the server's services use (the server's ServerDeps has them all). */
@@ -38,12 +41,16 @@ export interface ServerRequestInfo {
   readonly visitorId: string | null;
   readonly deviceCookie: string | null;
   readonly userAgent: string | null;
+  readonly referrer?: string | null;
+  /** The request's cookies by name. */
+  readonly cookies?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A cookie the answer must set; the server adds name and attributes. */
 export type ResponseCookie =
   | { readonly kind: 'visitor'; readonly value: string }
-  | { readonly kind: 'deviceOutput'; readonly value: DeviceOutput };
+  | { readonly kind: 'deviceOutput'; readonly value: DeviceOutput }
+  | { readonly kind: 'wpset'; readonly value: string };
 
 export interface RequestServices {
   readonly services: AppServices;
@@ -101,6 +108,7 @@ export const serverServicesFactory = (
     store: deps.businessProcess,
     clock: deps.clock,
   });
+  const calculatePoints = makeCalculatePoints();
   const { logger } = deps;
   return (request) => {
     const cookies: ResponseCookie[] = [];
@@ -147,6 +155,26 @@ export const serverServicesFactory = (
       deviceClues: () => ({ cookie: request.deviceCookie, userAgent: request.userAgent }),
       rememberDeviceOutput: (output) => {
         cookies.push({ kind: 'deviceOutput', value: output });
+      },
+      visitClues: () => ({
+        referrer: request.referrer ?? null,
+        wpsetCookie: request.cookies?.[WPSET_COOKIE] ?? null,
+        consentCookie: request.cookies?.[CONSENT_COOKIE] ?? null,
+      }),
+      rememberWpset: (wpset) => {
+        cookies.push({ kind: 'wpset', value: wpset });
+      },
+      // The browser's own business: cookies it writes, calls that set its cookies, tracking.
+      rememberConsent: () => undefined,
+      calculatePoints: async (input) => {
+        const result = await calculatePoints(input);
+        return result.ok ? result.value.points : null;
+      },
+      renRef: async () => null,
+      trackingSessionId: async () => null,
+      track: async () => undefined,
+      log: async (level, message) => {
+        logger.log(level, `ssr: ${message}`);
       },
     };
     return { services, cookies };

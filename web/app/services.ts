@@ -1,13 +1,18 @@
+import type { ConsentType } from '../../domain/device/consent';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
 import type { PartnerInfo } from '../../domain/partner/partner-info';
 import type { Result } from '../../domain/result';
 import type { ExpiredSessionData, LoginUserData } from '../../domain/session/login-state';
+import type { TrackingEvent } from '../../domain/tracking/tracking-event';
 import type { BusinessProcessData } from '../../ports/business-process-store.port';
 import type {
   ApiError,
   BannerContext,
   CampaignBannerDto,
+  ClientLogLevel,
+  ClientLogMeta,
+  PointsInput,
   SaveBusinessProcessInput,
 } from '../../ports/portal-api.port';
 
@@ -26,6 +31,13 @@ export interface PublicConfig {
 export interface DeviceClues {
   readonly cookie: string | null;
   readonly userAgent: string | null;
+}
+
+/** What a request tells about the visit: the referrer and cookies of SPEC §9 wpset and consent. */
+export interface VisitClues {
+  readonly referrer: string | null;
+  readonly wpsetCookie: string | null;
+  readonly consentCookie: string | null;
 }
 
 /**
@@ -58,4 +70,20 @@ export interface AppServices {
   deviceClues(request: Request): DeviceClues;
   /** Keeps an explicitly chosen device output in its cookie (SPEC §9: 86400 s). */
   rememberDeviceOutput(output: DeviceOutput): void;
+  /** The referrer, wpset cookie and consent cookie of the request (SPEC §9). */
+  visitClues(request: Request): VisitClues;
+  /** Keeps a partner set that came from the query or referrer in its cookie (SPEC §9). */
+  rememberWpset(wpset: string): void;
+  /** Keeps the consent banner's choice in the consent cookie (browser only). */
+  rememberConsent(types: readonly ConsentType[]): void;
+  /** SPEC §7 POST /calculate-points; null on error. */
+  calculatePoints(input: PointsInput): Promise<number | null>;
+  /** SPEC §7 GET /ren-ref, which sets the reference cookie; null on error or on the server. */
+  renRef(): Promise<string | null>;
+  /** SPEC §7 GET /general-tracking/session-id; null on error or on the server. */
+  trackingSessionId(): Promise<string | null>;
+  /** Issue 5: POST /api/tracking/events; only called with analytics consent. */
+  track(event: TrackingEvent): Promise<void>;
+  /** SPEC §7 POST /info|/warn|/error; never fails (SPEC §8). */
+  log(level: ClientLogLevel, message: string, meta?: ClientLogMeta): Promise<void>;
 }

@@ -1,25 +1,68 @@
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
+import type { ConsentType } from '../../../domain/device/consent';
+import { deviceTypeOf, isAppOutput } from '../../../domain/device/device-output';
+import { productTypeOfPage } from '../../../domain/pages/page-product';
+import { useAppBridge } from '../../features/app-bridge/use-app-bridge';
+import { ConsentBanner } from '../../features/consent/consent-banner';
 import { applyHead } from '../head/apply-head';
 import { headOfMatches } from '../head/head-of-matches';
+import { hasContent, pageForPath } from '../route-modules';
 import { useServices } from '../services-context';
-import { PageShell } from './page-shell';
+import { usePageHandle } from '../use-page';
+import { CampaignBanners } from './campaign-banners';
+import { isLoginHref, PageShell } from './page-shell';
 import type { RootData } from './root-loader';
+import { ShellTapBar } from './shell-tap-bar';
+import { TrustSection } from './trust-section';
+import { useArrival } from './use-arrival';
 import { useInternalLinks } from './use-internal-links';
+import { usePageTracking } from './use-page-tracking';
+import { usePoints } from './use-points';
 
-/** The root route: the shell around every page, the account menu from the root loader. */
+/** Where the consent form posts before the page's JavaScript runs (adapters/server/routes). */
+const CONSENT_FORM_ACTION = '/api/consent';
+
+/**
+ * The root route: the shell around every page — the account menu from the root loader, the
+ * campaign banners, awards and insurers, the tap bar on phones, the consent banner, tracking with
+ * analytics consent, and the app bridge's login inside the app.
+ */
 export const RootLayout = (): ReactElement => {
   const data = useLoaderData() as RootData;
   const svc = useServices();
   const location = useLocation();
   const matches = useMatches();
-  const { onClick, onIntent } = useInternalLinks();
+  const page = usePageHandle()?.page ?? pageForPath(location.pathname);
+  const productType = productTypeOfPage(page);
+  const [consent, setConsent] = useState<readonly ConsentType[] | null>(data.consent);
+  const renRef = useArrival(svc, data.loginState);
+  const bridge = useAppBridge({
+    active: isAppOutput(data.deviceOutput),
+    productType,
+    log: svc.log,
+  });
+  const intercept = useCallback(
+    (anchor: HTMLAnchorElement): boolean => {
+      const href = anchor.getAttribute('href') ?? '';
+      if (!isAppOutput(data.deviceOutput) || !isLoginHref(href)) return false;
+      bridge.startLogin({ loginUrl: href, returnTo: `${location.pathname}${location.search}` });
+      return true;
+    },
+    [data.deviceOutput, bridge.startLogin, location.pathname, location.search],
+  );
+  const { onClick, onIntent } = useInternalLinks(intercept);
+  const points = usePoints(svc, data.loginState, productType, data.deviceOutput);
+  usePageTracking({
+    svc,
+    consent,
+    locationKey: location.key,
+    pathname: location.pathname,
+    partner: data.partner,
+    deviceOutput: data.deviceOutput,
+    renRef,
+  });
   const firstRender = useRef(true);
-
-  useEffect(() => {
-    // Marks the page as hydrated (the e2e tests wait for it).
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   // After a client-side navigation: the new head, the top of the page, focus on the content.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
@@ -39,6 +82,8 @@ export const RootLayout = (): ReactElement => {
     }
   }, [location.key]);
 
+  const withContent = hasContent(page);
+  const tapBarVisible = withContent && deviceTypeOf(data.deviceOutput) === 'mobile';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates the clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links keep their own keyboard behaviour
@@ -48,6 +93,7 @@ export const RootLayout = (): ReactElement => {
       onMouseOver={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
+      data-app-login={bridge.pending ? 'pending' : undefined}
     >
       <PageShell
         shell={{
@@ -57,6 +103,37 @@ export const RootLayout = (): ReactElement => {
           search: location.search,
           phone: svc.config.phoneNumber,
           onLogout: () => svc.logout(),
+          points,
+          footerElevated: tapBarVisible,
+        }}
+        slots={{
+          top: (
+            <CampaignBanners
+              svc={svc}
+              initial={data.banners}
+              initialPath={data.bannerPath}
+              path={location.pathname}
+            />
+          ),
+          bottom: withContent ? <TrustSection /> : null,
+          overlays: (
+            <>
+              <ShellTapBar
+                visible={tapBarVisible}
+                singlePremium={productType === 'sofort'}
+                phone={svc.config.phoneNumber}
+              />
+              {consent === null ? (
+                <ConsentBanner
+                  formAction={CONSENT_FORM_ACTION}
+                  onSave={(types) => {
+                    svc.rememberConsent(types);
+                    setConsent(types);
+                  }}
+                />
+              ) : null}
+            </>
+          ),
         }}
       >
         <Outlet />

@@ -1,7 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ConsentType } from '../../../domain/device/consent';
+import { consentTypesOfCookie } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
+import { productTypeOfPage } from '../../../domain/pages/page-product';
+import type { PartnerInfo } from '../../../domain/partner/partner-info';
+import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
+import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../device/device-output-of';
+import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 
 /** What every page's shell needs. */
@@ -9,17 +16,52 @@ export interface RootData {
   /** SPEC §4: exactly one of guest, logged in, expired session. */
   readonly loginState: LoginState;
   readonly deviceOutput: DeviceOutput;
+  /** SPEC §3, §9: the partner of the visit's partner set (wp1, wp2 of tracking). */
+  readonly partner: PartnerInfo;
+  /** The consent given earlier; null while the visitor has not chosen (the banner shows). */
+  readonly consent: readonly ConsentType[] | null;
+  /** SPEC §4: the year-end banners of the page the loader ran for. */
+  readonly banners: readonly CampaignBannerDto[];
+  /** The path the banners belong to. */
+  readonly bannerPath: string;
 }
+
+/** SPEC §4: the banners of a page, by its product and path. */
+export const bannersOfPath = (
+  svc: AppServices,
+  path: string,
+): Promise<readonly CampaignBannerDto[]> => {
+  const page = pageForPath(path);
+  const productType = productTypeOfPage(page);
+  return productType === null
+    ? Promise.resolve([])
+    : svc.campaignBanners({ productType, page: page.path });
+};
 
 /**
  * SPEC §7: user data and expired-session data are fetched at render; SPEC §4: they decide the
  * account menu's one state. SPEC §3, §9: the device output, kept in its cookie when the query
- * parameter chose it.
+ * parameter chose it; the partner set (wpset) from query, referrer, cookie or 'natural', and its
+ * partner; the consent cookie; the page's campaign banners.
  */
 export const rootLoader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
-    const [userData, expired] = await Promise.all([svc.userData(), svc.expiredSession()]);
+    const url = new URL(request.url);
+    const visit = svc.visitClues(request);
+    const wpset = deriveWpsetWithSource({
+      query: { [WPSET_PARAMETER]: url.searchParams.get(WPSET_PARAMETER) ?? undefined },
+      referrer: visit.referrer,
+      cookie: visit.wpsetCookie,
+      path: url.pathname,
+    });
+    if (wpset.source === 'query' || wpset.source === 'referrer') svc.rememberWpset(wpset.wpset);
+    const [userData, expired, partner, banners] = await Promise.all([
+      svc.userData(),
+      svc.expiredSession(),
+      svc.partnerInfo(wpset.wpset),
+      bannersOfPath(svc, url.pathname),
+    ]);
     const expiredSessionData = userData?.expiredSessionData ?? expired;
     // SPEC §4: an expired session is "no user, but session info present".
     const state = loginStateOf(
@@ -32,9 +74,16 @@ export const rootLoader =
     );
     const clues = svc.deviceClues(request);
     const choice = deviceOutputOf({
-      query: new URL(request.url).searchParams.get(DEVICE_OUTPUT_PARAMETER),
+      query: url.searchParams.get(DEVICE_OUTPUT_PARAMETER),
       ...clues,
     });
     if (choice.fromQuery) svc.rememberDeviceOutput(choice.output);
-    return { loginState: state, deviceOutput: choice.output };
+    return {
+      loginState: state,
+      deviceOutput: choice.output,
+      partner,
+      consent: visit.consentCookie === null ? null : consentTypesOfCookie(visit.consentCookie),
+      banners,
+      bannerPath: url.pathname,
+    };
   };

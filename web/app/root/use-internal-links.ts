@@ -4,12 +4,17 @@ import { prefetchPage } from '../prefetch';
 import { pageForPath } from '../route-modules';
 import { useServices } from '../services-context';
 import { anchorOf, internalPathOf } from './internal-link';
+import { samePageTargetOf, scrollToAnchorTarget } from './same-page-anchor';
 
 /**
  * Plain <a href> links everywhere (also inside the Markdown HTML) become client-side navigations,
- * and hovering, focusing or touching one prefetches the target's route chunk and content.
+ * jumps within the page scroll smoothly (SPEC §9), and hovering, focusing or touching a link
+ * prefetches the target's route chunk and content. `intercept` may take a link over first (the
+ * app bridge's login); it answers true when it did.
  */
-export const useInternalLinks = (): {
+export const useInternalLinks = (
+  intercept: (anchor: HTMLAnchorElement) => boolean = () => false,
+): {
   readonly onClick: (event: MouseEvent<HTMLElement>) => void;
   readonly onIntent: (event: SyntheticEvent<HTMLElement>) => void;
 } => {
@@ -20,12 +25,23 @@ export const useInternalLinks = (): {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = anchorOf(event.target);
-      const path = anchor === null ? null : internalPathOf(anchor, window.location);
+      if (anchor === null) return;
+      if (intercept(anchor)) {
+        event.preventDefault();
+        return;
+      }
+      const target = samePageTargetOf(anchor, window.location);
+      if (target !== null) {
+        event.preventDefault();
+        scrollToAnchorTarget(target);
+        return;
+      }
+      const path = internalPathOf(anchor, window.location);
       if (path === null) return;
       event.preventDefault();
       navigate(path);
     },
-    [navigate],
+    [navigate, intercept],
   );
   const onIntent = useCallback(
     (event: SyntheticEvent<HTMLElement>) => {

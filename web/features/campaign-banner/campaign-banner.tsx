@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import type { Temporal } from 'temporal-polyfill';
-import { type Countdown, countdownTo } from '../../../domain/banner/countdown';
+import type { Countdown } from '../../../domain/banner/countdown';
+import { timeLeftMs } from '../../../domain/banner/countdown-ms';
 import {
   campaignBannerTitle,
   campaignEndText,
@@ -13,10 +13,12 @@ import './campaign-banner.css';
 export interface CampaignBannerProps {
   /** 'yearEnd2026' or 'ruerupYearEnd2026' (domain/banner, GET /api/campaign-banners). */
   readonly type: string;
-  /** The first instant the campaign is over. */
-  readonly ends: Temporal.Instant;
-  /** The clock; the countdown is refreshed from it. */
-  readonly now: () => Temporal.Instant;
+  /** The first instant the campaign is over, in epoch milliseconds. */
+  readonly endsMs: number;
+  /** The campaign's last day, 'DD.MM.' (SPEC §4; the API's endDate). */
+  readonly endDate: string;
+  /** The clock in epoch milliseconds; the countdown is refreshed from it. */
+  readonly nowMs: () => number;
   /** The countdown the server rendered (the API's daysLeft, hoursLeft, …), so hydration matches. */
   readonly initialCountdown?: Countdown;
 }
@@ -26,36 +28,34 @@ interface View {
   readonly over: boolean;
 }
 
-const viewAt = (ends: Temporal.Instant, at: Temporal.Instant): View => ({
-  countdown: countdownTo(ends, at),
-  over: at.epochNanoseconds >= ends.epochNanoseconds,
-});
-
 /**
  * SPEC §3, §4 "Year-end banner": the campaign's headline and the time left, refreshed every
- * minute at second 0; the end date as DD.MM. Gone once the campaign is over.
+ * minute at second 0; the end date as DD.MM. Gone once the campaign is over. Epoch milliseconds
+ * rather than Temporal, so the banner adds no polyfill to the page's JavaScript.
  */
 export const CampaignBanner = ({
   type,
-  ends,
-  now,
+  endsMs,
+  endDate,
+  nowMs,
   initialCountdown,
 }: CampaignBannerProps): ReactElement | null => {
   // The last refresh; null while the server's countdown is shown (until the first refresh).
-  const [at, setAt] = useState<Temporal.Instant | null>(() =>
-    initialCountdown === undefined ? now() : null,
+  const [at, setAt] = useState<number | null>(() =>
+    initialCountdown === undefined ? nowMs() : null,
   );
   // The latest clock without restarting the ticker on every render.
-  const clock = useRef(now);
-  clock.current = now;
+  const clock = useRef(nowMs);
+  clock.current = nowMs;
   const titleId = useId();
 
   useEffect(() => startCountdownRefresh(() => clock.current(), setAt), []);
 
+  const now = at ?? nowMs();
   const view: View =
     at === null && initialCountdown !== undefined
       ? { countdown: initialCountdown, over: false }
-      : viewAt(ends, at ?? now());
+      : { countdown: { endDate, ...timeLeftMs(endsMs, now) }, over: now >= endsMs };
   const parsed = parseBannerType(type);
   const title = campaignBannerTitle(type, view.countdown.endDate);
   if (parsed === null || title === null || view.over) return null;

@@ -1,5 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
-import { nextRefreshAt, TICK_INTERVAL_MS } from '../../../domain/banner/refresh';
+import { COUNTDOWN_TICK_MS, nextRefreshAtMs } from '../../../domain/banner/countdown-ms';
 
 /** Runs `tick` every `ms`; returns the stop. */
 export type Every = (tick: () => void, ms: number) => () => void;
@@ -10,24 +9,24 @@ const everyInterval: Every = (tick, ms) => {
 };
 
 /** SPEC §4: due once the clock has reached second 0 of a minute after the last refresh. */
-export const isRefreshDue = (lastRefresh: Temporal.Instant, now: Temporal.Instant): boolean =>
-  now.epochNanoseconds >= nextRefreshAt(lastRefresh).epochNanoseconds;
+export const isRefreshDue = (lastRefreshMs: number, nowMs: number): boolean =>
+  nowMs >= nextRefreshAtMs(lastRefreshMs);
 
 /**
  * SPEC §4: refreshes at once, then checks every second and refreshes at second 0 of every
  * minute (or at the first check after it, should a tick come late). Returns the stop.
  */
 export const startCountdownRefresh = (
-  now: () => Temporal.Instant,
-  refresh: (at: Temporal.Instant) => void,
+  nowMs: () => number,
+  refresh: (atMs: number) => void,
   every: Every = everyInterval,
 ): (() => void) => {
-  let last = now();
+  let last = nowMs();
   refresh(last);
   return every(() => {
-    const at = now();
+    const at = nowMs();
     if (!isRefreshDue(last, at)) return;
     last = at;
     refresh(at);
-  }, TICK_INTERVAL_MS);
+  }, COUNTDOWN_TICK_MS);
 };

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import type { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
+import type { AdjustableClockAdapter } from '../../system/adjustable-clock.adapter';
+import { apiError } from '../api-error';
+
+interface ClockBody {
+  set?: string;
+  advanceMs?: number;
+  reset?: boolean;
+}
+
+/**
+ * E2e-only routes (RK_TEST_ROUTES=1): POST /__test/clock moves the server's clock (set an
+ * instant, advance, reset), GET /__test/tracking-events reads back the stored tracking events
+ * (the SQLite file is locked exclusively, so a test cannot open it itself).
+ */
+export const testClockRoutes: FastifyPluginAsync<{
+  clock: AdjustableClockAdapter;
+  trackingEvents?: TrackingEventStorePort;
+}> = async (app, { clock, trackingEvents }) => {
+  app.post<{ Body: ClockBody }>(
+    '/__test/clock',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            set: { type: 'string', maxLength: 40 },
+            advanceMs: { type: 'integer' },
+            reset: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { set, advanceMs, reset } = request.body;
+      if (reset === true) clock.reset();
+      if (set !== undefined) {
+        try {
+          clock.set(Temporal.Instant.from(set));
+        } catch {
+          return reply.code(400).send(apiError('test/clock', 'Kein gültiger Zeitpunkt.'));
+        }
+      }
+      if (advanceMs !== undefined) clock.advance(advanceMs);
+      return { now: clock.now().toString() };
+    },
+  );
+
+  app.get('/__test/tracking-events', async () => ({
+    events: trackingEvents === undefined ? [] : await trackingEvents.recent(1000),
+  }));
+};

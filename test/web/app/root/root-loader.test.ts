@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { BannerContext } from '../../../../ports/portal-api.port';
+import { type RootData, rootLoader } from '../../../../web/app/root/root-loader';
+import type { VisitClues } from '../../../../web/app/services';
+import { fakeServices } from '../../web-test-kit';
+
+const load = async (
+  url: string,
+  clues: Partial<VisitClues> = {},
+): Promise<{
+  data: RootData;
+  wpsets: string[];
+  remembered: string[];
+  banners: BannerContext[];
+}> => {
+  const wpsets: string[] = [];
+  const remembered: string[] = [];
+  const banners: BannerContext[] = [];
+  const svc = fakeServices({
+    visitClues: () => ({ referrer: null, wpsetCookie: null, consentCookie: null, ...clues }),
+    partnerInfo: async (wpset) => {
+      wpsets.push(wpset);
+      return { b2BPartner: 'rk_portal', b2BAdPartner: `ad_${wpset}` };
+    },
+    rememberWpset: (wpset) => {
+      remembered.push(wpset);
+    },
+    campaignBanners: async (context) => {
+      banners.push(context);
+      return [];
+    },
+  });
+  const data = await rootLoader(svc)({
+    request: new Request(`https://portal.test${url}`),
+    params: {},
+    context: undefined,
+  } as Parameters<ReturnType<typeof rootLoader>>[0]);
+  return { data, wpsets, remembered, banners };
+};
+
+describe('rootLoader', () => {
+  it('derives the partner set from the query and keeps it in its cookie', async () => {
+    const { data, wpsets, remembered } = await load('/riester-rente?wpset=partner_a');
+    expect(wpsets).toEqual(['partner_a']);
+    expect(remembered).toEqual(['partner_a']);
+    expect(data.partner).toEqual({ b2BPartner: 'rk_portal', b2BAdPartner: 'ad_partner_a' });
+  });
+
+  it('takes a brand search on the home page as natural_brand, else the cookie, else natural', async () => {
+    const brand = await load('/', { referrer: 'https://www.google.de/search?q=Rentenkompass' });
+    expect(brand.wpsets).toEqual(['natural_brand']);
+    expect(brand.remembered).toEqual(['natural_brand']);
+    const cookie = await load('/riester-rente', { wpsetCookie: 'partner_b' });
+    expect(cookie.wpsets).toEqual(['partner_b']);
+    expect(cookie.remembered).toEqual([]);
+    expect((await load('/riester-rente')).wpsets).toEqual(['natural']);
+  });
+
+  it('reads the consent cookie: null before a choice, the types after', async () => {
+    expect((await load('/riester-rente')).data.consent).toBeNull();
+    expect((await load('/riester-rente', { consentCookie: 'f.a' })).data.consent).toEqual([
+      'f',
+      'a',
+    ]);
+    expect((await load('/riester-rente', { consentCookie: '' })).data.consent).toEqual([]);
+  });
+
+  it('asks for the banners of the page by product and path, none on error pages', async () => {
+    expect((await load('/ruerup-rente/lp/vergleichen')).banners).toEqual([
+      { productType: 'ruerup', page: '/ruerup-rente/lp/vergleichen' },
+    ]);
+    expect((await load('/')).banners).toEqual([
+      { productType: 'schicht3', page: '/rentenversicherung/lp/vergleichen' },
+    ]);
+    expect((await load('/gibt-es-nicht')).banners).toEqual([]);
+  });
+});
