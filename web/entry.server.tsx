@@ -13,6 +13,7 @@ import type {
 } from '../adapters/server/ssr-contract';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import { FLOW_MODULES } from './app/flow/flow-modules';
 import { renderPage } from './app/render-page';
 import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { ROUTE_MODULES } from './app/route-modules';
@@ -30,7 +31,7 @@ const FORWARDED_HEADERS = ['accept-language', 'cookie', 'referer', 'user-agent']
 export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup): SsrRenderer => {
   const { deps } = setup;
   // The page modules load now, not on the first requests (and not from a dist/ rebuilt meanwhile).
-  for (const module of Object.values(ROUTE_MODULES)) {
+  for (const module of [...Object.values(ROUTE_MODULES), ...Object.values(FLOW_MODULES)]) {
     module.load().catch((e: unknown) => {
       deps.logger.log('error', 'ssr: page module not loadable', { error: String(e) });
     });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { pageByPath } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH } from '../../domain/pages/page-rules';
+import { flowModuleOf } from './flow/flow-modules';
 
 /** SPEC §2: `/` and `/home` (the error fallback's target) show the main landing page. */
 export const MAIN_LANDING_PATH = '/rentenversicherung/lp/vergleichen';
@@ -53,7 +54,8 @@ export const moduleOf = (page: PageEntry): RouteModule => {
     case 'subLanding':
       return ROUTE_MODULES.content;
     case 'flow':
-      return ROUTE_MODULES.flow;
+      // A flow path with its own module (web/app/flow/flow-modules.ts), else the placeholder.
+      return flowModuleOf(page.path) ?? ROUTE_MODULES.flow;
     case 'error':
       return page.path === NOT_FOUND_PATH ? ROUTE_MODULES.notFound : ROUTE_MODULES.errorPage;
   }

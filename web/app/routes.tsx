@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { PAGES } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
+import { flowModuleOf } from './flow/flow-modules';
 import type { PageHandle } from './page-handle';
 import { contentLoader } from './pages/content-loader';
 import { RouteError } from './pages/route-error';
@@ -25,9 +26,11 @@ const pageRoute = (
   handle: Omit<PageHandle, 'page' | 'module'> = {},
 ): RouteObject => {
   const module = moduleOf(page);
+  // A flow step's module brings its own loader and action, bound to the services.
+  const flow = page.kind === 'flow' ? flowModuleOf(page.path) : null;
   const base = {
     id: route.id,
-    lazy: module.load,
+    lazy: flow === null ? module.load : flow.routeOf(svc),
     handle: { page, module: module.file, ...handle } satisfies PageHandle,
     ...(module === ROUTE_MODULES.content ? { loader: contentLoader(svc) } : {}),
   };
