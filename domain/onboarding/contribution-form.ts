@@ -1,0 +1,131 @@
+import { isoDayOf } from '../age/calendar-date';
+import { monthsBetween, pensionStartFor } from '../comparison/pension-start';
+import { PROJECTION_DEFAULTS, RETIREMENT_AGE_RANGE } from '../comparison/projection-input';
+import type { PaymentPeriod } from '../products/payment-period';
+import { err, ok, type Result } from '../result';
+import { monthlyFromYearly } from '../search-data/monthly-payment';
+import type { SearchData } from '../search-data/search-data';
+import {
+  ErrorCollector,
+  euroInputText,
+  type FieldErrors,
+  type FormValues,
+  fieldText,
+  readEuroAmount,
+} from './form-values';
+import { ONBOARDING_MESSAGES as M } from './onboarding-messages';
+
+/** The payment periods the contribution step offers (mix = monthly plus the one-time payment). */
+export const CONTRIBUTION_PERIODS: readonly PaymentPeriod[] = ['monthly', 'yearly', 'oneTime'];
+
+// Far above any tariff's maximum, below any rounding trouble.
+const MAX_AMOUNT = 10_000_000;
+
+const readAmount = (
+  values: FormValues,
+  name: string,
+  message: string,
+  errors: ErrorCollector,
+): number | undefined => {
+  const text = fieldText(values, name);
+  const amount = readEuroAmount(text);
+  if (amount === null || amount > MAX_AMOUNT)
+    errors.add(name, text === '' ? message : M.amountFormat);
+  else if (amount <= 0) errors.add(name, M.contributionPositive);
+  else return amount;
+  return undefined;
+};
+
+export interface ContributionContext {
+  /** The customer's birth date (ISO) from the search data, for the pension-start check. */
+  readonly birthday?: string;
+  /** The insurance starts offered (ISO), see insuranceStartChoice. */
+  readonly startOptions: readonly string[];
+}
+
+/**
+ * The contribution step: payment period, the monthly or yearly contribution (SPEC §3: a yearly
+ * amount is kept as its twelfth in `mp`, rounded to cents, and as typed in `sc`), the one-time
+ * payment (alone, or added to a monthly contribution: `aotp`), retirement age (62–70) and
+ * insurance start (one of the offered months; the pension must start after it).
+ */
+export const readContribution = (
+  values: FormValues,
+  context: ContributionContext,
+): Result<SearchData, FieldErrors> => {
+  const errors = new ErrorCollector();
+  const period = CONTRIBUTION_PERIODS.find((p) => p === fieldText(values, 'paymentPeriod'));
+  if (period === undefined) errors.add('paymentPeriod', M.paymentPeriod);
+  const regular = period === 'monthly' || period === 'yearly';
+  const amount = regular ? readAmount(values, 'contribution', M.contribution, errors) : undefined;
+  const extra = period === 'monthly' && fieldText(values, 'additionalOneTimePayment') === '1';
+  const oneTime =
+    period === 'oneTime' || extra
+      ? readAmount(values, 'oneTimePayment', M.oneTimePayment, errors)
+      : undefined;
+  const age = Number(fieldText(values, 'retirementAge'));
+  const ageOk =
+    Number.isInteger(age) && age >= RETIREMENT_AGE_RANGE.min && age <= RETIREMENT_AGE_RANGE.max;
+  if (!ageOk) errors.add('retirementAge', M.retirementAge);
+  const start = fieldText(values, 'insuranceStart');
+  if (!context.startOptions.includes(start)) errors.add('insuranceStart', M.insuranceStart);
+  const birthday = context.birthday === undefined ? null : isoDayOf(context.birthday);
+  const startDay = isoDayOf(start);
+  if (ageOk && birthday !== null && startDay !== null) {
+    if (monthsBetween(startDay, pensionStartFor(birthday, age)) < 1) {
+      errors.add('retirementAge', M.retirementTooSoon);
+    }
+  }
+  if (errors.any || period === undefined) return err(errors.all);
+  return ok({
+    paymentPeriod: period,
+    ...(amount === undefined
+      ? {}
+      : {
+          monthlyPayment: period === 'yearly' ? monthlyFromYearly(amount) : amount,
+          selectedContribution: String(amount),
+        }),
+    ...(oneTime === undefined ? {} : { oneTimePayment: oneTime }),
+    ...(extra ? { additionalOneTimePayment: true } : {}),
+    retirementAge: age,
+    insuranceStart: start,
+  });
+};
+
+/** The amount per period as typed before: `sc`, else derived from `mp`. */
+const regularAmount = (searchData: SearchData, period: PaymentPeriod): number | undefined => {
+  const typed = Number(searchData.selectedContribution);
+  if (searchData.selectedContribution !== undefined && Number.isFinite(typed) && typed > 0) {
+    return typed;
+  }
+  const monthly = searchData.monthlyPayment;
+  if (monthly === undefined) return undefined;
+  return period === 'yearly' ? Math.round(monthly * 1200) / 100 : monthly;
+};
+
+/** The form's values from the URL's search data, with the step's defaults. */
+export const contributionValues = (
+  searchData: SearchData,
+  defaults: { readonly insuranceStart: string; readonly monthlySuggestion?: number },
+  startOptions: readonly string[],
+): FormValues => {
+  const given = searchData.paymentPeriod;
+  const period: PaymentPeriod = given === undefined || given === 'mix' ? 'monthly' : given;
+  const extra = given === 'mix' || searchData.additionalOneTimePayment === true;
+  const amount = regularAmount(searchData, period) ?? defaults.monthlySuggestion;
+  const start =
+    searchData.insuranceStart !== undefined && startOptions.includes(searchData.insuranceStart)
+      ? searchData.insuranceStart
+      : defaults.insuranceStart;
+  return {
+    paymentPeriod: period,
+    contribution: euroInputText(amount),
+    oneTimePayment: euroInputText(searchData.oneTimePayment),
+    additionalOneTimePayment: extra ? '1' : '',
+    retirementAge: String(searchData.retirementAge ?? PROJECTION_DEFAULTS.retirementAge),
+    insuranceStart: start,
+  };
+};
+
+/** The Riester Mindesteigenbeitrag as a monthly amount, rounded up to the cent. */
+export const monthlyOfYearly = (yearly: number): number => Math.ceil((yearly * 100) / 12) / 100;

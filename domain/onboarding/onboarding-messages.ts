@@ -1,0 +1,31 @@
+// The German messages of the onboarding forms, shown at their fields.
+export const ONBOARDING_MESSAGES = {
+  jobSituation: 'Bitte wählen Sie eine berufliche Situation.',
+  publicInsurance: 'Bitte geben Sie an, ob Sie gesetzlich rentenversichert sind.',
+  churchTax: 'Bitte geben Sie an, ob Sie Kirchensteuer zahlen.',
+  salary: 'Bitte geben Sie Ihr Bruttojahresgehalt in Euro an, z. B. 45.000.',
+  amountFormat: 'Bitte geben Sie einen Betrag in Euro an, z. B. 45.000 oder 150,50.',
+  married: 'Bitte geben Sie an, ob Sie verheiratet sind.',
+  spousePublicInsurance: 'Bitte geben Sie an, ob Ihr Ehepartner gesetzlich rentenversichert ist.',
+  spouseChurchTax: 'Bitte geben Sie an, ob Ihr Ehepartner Kirchensteuer zahlt.',
+  spouseSalary: 'Bitte geben Sie das Bruttojahresgehalt Ihres Ehepartners an (0, wenn keines).',
+  spouseRiester: 'Bitte geben Sie an, ob Ihr Ehepartner einen Riester-Vertrag hat.',
+  childrenCount: 'Bitte wählen Sie die Zahl der Kinder mit Kindergeld.',
+  childBirthday: (n: number): string =>
+    `Bitte geben Sie das Geburtsdatum von Kind ${n} im Format TT.MM.JJJJ an.`,
+  childBirthdayFuture: 'Das Geburtsdatum eines Kindes darf nicht in der Zukunft liegen.',
+  productType: 'Bitte wählen Sie eine Vorsorgeart.',
+  paymentPeriod: 'Bitte wählen Sie, wie Sie zahlen möchten.',
+  contribution: 'Bitte geben Sie Ihren Beitrag in Euro an, z. B. 100.',
+  contributionPositive: 'Der Beitrag muss größer als 0 € sein.',
+  oneTimePayment: 'Bitte geben Sie den Einmalbeitrag in Euro an, z. B. 10.000.',
+  retirementAge: 'Bitte wählen Sie ein Rentenbeginnalter zwischen 62 und 70 Jahren.',
+  retirementTooSoon:
+    'Der Rentenbeginn muss nach dem Versicherungsbeginn liegen. Bitte wählen Sie ein höheres Alter.',
+  insuranceStart: 'Bitte wählen Sie einen Versicherungsbeginn aus der Liste.',
+  investmentType: 'Bitte wählen Sie eine Anlageform.',
+  beitragsGarantie: 'Bitte wählen Sie eine Beitragsgarantie aus der Liste.',
+  fundSustainability: 'Bitte wählen Sie, wie nachhaltig die Fonds sein sollen.',
+  deathBenefit: 'Bitte wählen Sie eine Leistung im Todesfall.',
+  guaranteePeriod: 'Bitte wählen Sie eine Rentengarantiezeit aus der Liste.',
+} as const;
