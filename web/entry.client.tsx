@@ -19,6 +19,7 @@ import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age'
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import { comparisonOverHttp } from './app/flow/comparison-call';
 import {
   type HydrationPayload,
   PAYLOAD_ELEMENT_ID,
@@ -110,6 +111,7 @@ const browserServices = (config: PublicConfig): AppServices => {
       await (await portsOf()).http.post('tracking/events', event, { quiet: true });
     },
     log: async (level, message, meta) => (await portsOf()).portalApi.log(level, message, meta),
+    compareTariffs: comparisonOverHttp(async () => (await portsOf()).http),
   };
 };
 

@@ -3,7 +3,7 @@ import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
 import { markdownPageContent } from '../../adapters/server/ssr-page-content';
 import type { PageContent } from '../../domain/pages/page-content';
 import { PARTNER_DEFAULTS } from '../../domain/partner/partner-info';
-import { ok } from '../../domain/result';
+import { err, ok } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
@@ -71,6 +71,8 @@ export const fakeServices = (
     trackingSessionId: async () => null,
     track: async () => undefined,
     log: async () => undefined,
+    compareTariffs: async () =>
+      err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
     ...overrides,
     remembered,
   };

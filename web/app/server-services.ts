@@ -14,13 +14,17 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
+import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
 import { makeGetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
 import { makeGetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
 import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import { searchFromUrl } from '../../ports/use-cases/search-from-url';
+import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
 import { WPSET_COOKIE } from './root/visit-cookies';
 import type { AppServices, PublicConfig } from './services';
 
@@ -33,6 +37,8 @@ export interface ServerServiceDeps {
   readonly sessions: LoginSessionStorePort;
   readonly partnerSets: PartnerSetStorePort;
   readonly businessProcess: BusinessProcessStorePort;
+  /** Issue 6: the tariff catalogue of the result list; without it the comparison is unavailable. */
+  readonly catalogue?: TariffCataloguePort;
 }
 
 /** What one request brings: its session, its visitor, its device cookie and user agent. */
@@ -110,6 +116,9 @@ export const serverServicesFactory = (
   });
   const calculatePoints = makeCalculatePoints();
   const { logger } = deps;
+  const catalogue = deps.catalogue;
+  const compare =
+    catalogue === undefined ? null : makeCompareTariffs({ catalogue, clock: deps.clock });
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
@@ -175,6 +184,30 @@ export const serverServicesFactory = (
       track: async () => undefined,
       log: async (level, message) => {
         logger.log(level, `ssr: ${message}`);
+      },
+      // The use case straight on the catalogue; a catalogue that does not load is logged.
+      compareTariffs: async (query) => {
+        const search = searchFromUrl(query);
+        if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
+        const { searchData, filters, deviceOutput } = search.value;
+        const answer =
+          compare === null
+            ? null
+            : await orFallback(
+                logger,
+                'comparison',
+                () => compare(searchData, filters, undefined, deviceOutput),
+                null,
+              );
+        if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
+          if (answer !== null && !answer.ok) {
+            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
+          }
+          return err(COMPARISON_UNAVAILABLE);
+        }
+        return answer.ok
+          ? ok(answer.value)
+          : err({ kind: answer.error.kind, message: answer.error.message });
       },
     };
     return { services, cookies };

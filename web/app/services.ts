@@ -15,6 +15,7 @@ import type {
   PointsInput,
   SaveBusinessProcessInput,
 } from '../../ports/portal-api.port';
+import type { ComparisonAnswer } from '../../ports/use-cases/compare-tariffs.use-case';
 
 /** The settings the pages show; the same on the server and, through the page, in the browser. */
 export interface PublicConfig {
@@ -86,4 +87,9 @@ export interface AppServices {
   track(event: TrackingEvent): Promise<void>;
   /** SPEC §7 POST /info|/warn|/error; never fails (SPEC §8). */
   log(level: ClientLogLevel, message: string, meta?: ClientLogMeta): Promise<void>;
+  /**
+   * Issue 6: the result list for a customer's comparison query (the codec of `rente url decode`);
+   * bad search data is the codec's or the engine's German message.
+   */
+  compareTariffs(query: string): Promise<Result<ComparisonAnswer, ApiError>>;
 }
