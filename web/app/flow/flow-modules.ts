@@ -39,7 +39,26 @@ export const flowModule = (file: string, load: () => Promise<FlowRouteModule>): 
  * One lazily loaded module (own chunk) per flow path (SPEC §2 flow routes); a flow path without
  * an entry keeps the placeholder page. The file must name the module the import loads.
  */
-export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {};
+export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
+  '/onboarding-personal-data': flowModule(
+    'web/app/flow/personal-data-route.tsx',
+    () => import('./personal-data-route'),
+  ),
+  '/onboarding-product-selection': flowModule(
+    'web/app/flow/product-selection-route.tsx',
+    () => import('./product-selection-route'),
+  ),
+  '/onboarding-contribution': flowModule(
+    'web/app/flow/contribution-route.tsx',
+    () => import('./contribution-route'),
+  ),
+  '/onboarding-investment-selection': flowModule(
+    'web/app/flow/investment-selection-route.tsx',
+    () => import('./investment-selection-route'),
+  ),
+  '/onboarding-sofort': flowModule('web/app/flow/sofort-route.tsx', () => import('./sofort-route')),
+  '/result': flowModule('web/app/flow/result-route.tsx', () => import('./result-route')),
+};
 
 /** The flow module of a path, or null (the placeholder). */
 export const flowModuleOf = (path: string): FlowModule | null =>

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../../domain/result';
+import { elementTexts, fakeServices, render } from '../../web-test-kit';
+
+const PERSONAL =
+  'weiter=1&birthday=12.04.1985&jobSituation=Angestellter&hasPublicInsurance=1&paysChurchTax=0' +
+  '&estimatedGrossYearlySalary=45.000&isMarried=0&numberOfChildrenWithAllowance=0';
+
+describe('the onboarding steps at the server (no JavaScript needed)', () => {
+  it('prefills birth date and job situation from the landing widget', async () => {
+    const { status, html } = await render(
+      '/onboarding-personal-data?jobSituation=Angestellter&birthday=1985-04-12',
+    );
+    expect(status).toBe(200);
+    expect(elementTexts(html, 'h1')).toEqual(['Persönliche Angaben']);
+    expect(html).toContain('Schritt 1 von 4');
+    expect(html).toMatch(/name="birthday"[^>]*value="12.04.1985"/);
+    expect(html).toMatch(/<option value="Angestellter" selected="">/);
+    expect(html).toContain('method="get"');
+  });
+
+  it('redirects a valid sent form to the next step with the search data in the URL', async () => {
+    const answer = await render(`/onboarding-personal-data?${PERSONAL}`);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(
+      '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=45000&im=0&noc=0',
+    );
+  });
+
+  it('shows the German messages at the fields of a refused form', async () => {
+    const { status, html } = await render(
+      '/onboarding-personal-data?weiter=1&birthday=31.02.1985&estimatedGrossYearlySalary=viel',
+    );
+    expect(status).toBe(200);
+    expect(html).toContain('Bitte geben Sie ein gültiges Geburtsdatum an');
+    expect(html).toContain('Bitte geben Sie einen Betrag in Euro an');
+    expect(html).toContain('Bitte wählen Sie eine berufliche Situation.');
+    expect(html).toContain('aria-invalid="true"');
+  });
+
+  it('shows the codec message and a way back for an invalid URL value', async () => {
+    const { status, html } = await render('/onboarding-contribution?pt=riester&pi=ja&js=Beamter');
+    expect(status).toBe(200);
+    expect(html).toContain('Couldnt parse value: ja to boolean');
+    expect(html).toContain('href="/onboarding-contribution?pt=riester&amp;js=Beamter"');
+  });
+
+  it('computes the Riester allowances and the Rürup tax saving on the product step', async () => {
+    const { html } = await render(
+      '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=60000&im=1&sjb=Angestellter&spi=1&noc=1&cb=2015-03-01',
+    );
+    expect(html).toContain('Schritt 2 von 4');
+    expect(html).toContain('Unmittelbar förderberechtigt');
+    // 175 € Grundzulage + 300 € Kinderzulage; 4 % of 60,000 € = 2,400 → capped 2,100 − 475.
+    expect(html).toMatch(/data-testid="riester-allowances">475\u00a0€/);
+    expect(html).toMatch(/data-testid="riester-minimum">1\.625\u00a0€/);
+    expect(html).toMatch(/data-testid="ruerup-saving">[\d.]+\u00a0€/);
+    expect(html).toContain(
+      'href="/onboarding-personal-data?js=Angestellter&amp;bd=1985-04-12&amp;pi=1',
+    );
+  });
+
+  it('renders the result list from compareTariffs', async () => {
+    const svc = fakeServices({
+      compareTariffs: async () =>
+        ok({
+          total: 3,
+          shown: 1,
+          demo: true,
+          results: [
+            {
+              tariffId: 't1',
+              insurerId: 1,
+              insurerName: 'Muster Leben',
+              tariffName: 'Rente Plus',
+              monthlyContribution: 100,
+              oneTimePayment: 0,
+              guaranteedPension: 123.4,
+              projectedPension: 1234.56,
+              capitalAtRetirement: 45678.9,
+              guaranteedCapital: 30000,
+              effectiveCosts: 1.2,
+              grade: 1.5,
+              points: 10,
+              payInError: 'paymentMinError',
+              riesterAllowances: null,
+              ruerupTaxSaving: null,
+            },
+          ],
+        }),
+    });
+    const { html } = await render('/result?pt=schicht3&bd=1985-04-12&mp=100', svc);
+    expect(html).toContain('1 von 3 Tarifen');
+    expect(html).toContain('Demo-Daten');
+    expect(html).toMatch(/result__grade-value">1,5</);
+    expect(html).toContain('1.234,56\u00a0€');
+    expect(html).toContain('1,20\u00a0%');
+    expect(html).toContain('unter dem Mindestbeitrag');
+  });
+});

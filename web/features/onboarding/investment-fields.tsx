@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import {
+  DEATH_BENEFIT_LABELS,
+  DEATH_BENEFITS,
+  GUARANTEE_PERIODS,
+} from '../../../domain/onboarding/investment-form';
+import { ChoiceField, type FieldContext, FieldGroup, SelectField } from './form-fields';
+
+export const INVESTMENT_LABELS = {
+  klassisch: ['Klassisch', 'Garantierter Zins, geringe Schwankungen.'],
+  fondsgebunden: ['Fondsgebunden', 'Höhere Renditechancen über Fonds und ETFs.'],
+  hybrid: ['Hybrid', 'Fonds mit einer Garantie aus dem Sicherungsvermögen.'],
+  hybridUndKlassisch: ['Hybrid und klassisch', 'Tarife beider Arten vergleichen.'],
+} as const;
+
+const SUSTAINABILITY_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['any', 'Keine Vorgabe'],
+  ['euStrict', 'Streng nachhaltig nach EU-Offenlegungsverordnung (Artikel 9)'],
+  ['euSoft', 'Nachhaltig nach EU-Offenlegungsverordnung (Artikel 8)'],
+  ['esgStrict', 'Streng nach ESG-Kriterien'],
+  ['esgSoft', 'Nach ESG-Kriterien'],
+];
+
+/** SPEC §2 /onboarding-investment-selection. */
+export const InvestmentFields = ({
+  ctx,
+  guaranteeLevels,
+}: {
+  readonly ctx: FieldContext;
+  readonly guaranteeLevels: readonly number[];
+}): ReactElement => (
+  <>
+    <FieldGroup title="Anlage">
+      <ChoiceField
+        ctx={ctx}
+        name="investmentType"
+        legend="Wie soll Ihr Geld angelegt werden?"
+        cards
+        choices={Object.entries(INVESTMENT_LABELS).map(([value, [label, description]]) => ({
+          value,
+          label,
+          description,
+        }))}
+      />
+      <SelectField
+        ctx={ctx}
+        name="beitragsGarantie"
+        label="Beitragsgarantie"
+        hint="Wie viel Prozent Ihrer Beiträge zum Rentenbeginn garantiert sind"
+        options={guaranteeLevels.map((level) => [String(level), `${level} %`] as const)}
+      />
+      <SelectField
+        ctx={ctx}
+        name="fundSustainabilityType"
+        label="Nachhaltigkeit der Fonds"
+        options={SUSTAINABILITY_OPTIONS}
+        className="step-reveal step-reveal--funds"
+      />
+    </FieldGroup>
+    <FieldGroup title="Absicherung">
+      <SelectField
+        ctx={ctx}
+        name="deathBenefit"
+        label="Leistung bei Tod vor Rentenbeginn"
+        options={DEATH_BENEFITS.map((value) => [value, DEATH_BENEFIT_LABELS[value]] as const)}
+      />
+      <SelectField
+        ctx={ctx}
+        name="pensionGuaranteePeriod"
+        label="Rentengarantiezeit"
+        hint="So lange wird die Rente auch im Todesfall weitergezahlt"
+        options={GUARANTEE_PERIODS.map(
+          (years) => [String(years), years === 0 ? 'Keine' : `${years} Jahre`] as const,
+        )}
+      />
+    </FieldGroup>
+  </>
+);
