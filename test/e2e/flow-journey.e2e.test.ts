@@ -70,7 +70,6 @@ const next = async (path: string): Promise<void> => {
   await hydrated();
 };
 
-const pathOf = (): string => new URL(page.url()).pathname;
 const queryOf = (): URLSearchParams => new URL(page.url()).searchParams;
 
 /** Reload, then back and forward: the step shows the same answers each time. */

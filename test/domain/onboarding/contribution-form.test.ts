@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contributionValues,
+  monthlyOfYearly,
+  readContribution,
+} from '../../../domain/onboarding/contribution-form';
+
+const OPTIONS = ['2026-12-01', '2027-01-01', '2027-02-01'];
+const CONTEXT = { birthday: '1985-04-12', startOptions: OPTIONS };
+const FORM = {
+  paymentPeriod: 'monthly',
+  contribution: '150',
+  retirementAge: '67',
+  insuranceStart: '2027-01-01',
+};
+
+describe('the contribution step (SPEC §3 payment period, §4 insurance start)', () => {
+  it('keeps a monthly contribution in mp', () => {
+    expect(readContribution(FORM, CONTEXT)).toEqual({
+      ok: true,
+      value: {
+        paymentPeriod: 'monthly',
+        monthlyPayment: 150,
+        selectedContribution: '150',
+        retirementAge: 67,
+        insuranceStart: '2027-01-01',
+      },
+    });
+  });
+
+  it('keeps a yearly amount as its twelfth rounded to cents (SPEC §3), and as typed in sc', () => {
+    const answers = readContribution(
+      { ...FORM, paymentPeriod: 'yearly', contribution: '1.000' },
+      CONTEXT,
+    );
+    expect(answers.ok && answers.value).toMatchObject({
+      paymentPeriod: 'yearly',
+      monthlyPayment: 83.33,
+      selectedContribution: '1000',
+    });
+    expect(
+      contributionValues(
+        { paymentPeriod: 'yearly', monthlyPayment: 83.33, selectedContribution: '1000' },
+        { insuranceStart: '2026-12-01' },
+        OPTIONS,
+      ).contribution,
+    ).toBe('1.000');
+  });
+
+  it('adds the one-time payment to a monthly contribution, or takes it alone', () => {
+    const extra = readContribution(
+      { ...FORM, additionalOneTimePayment: '1', oneTimePayment: '5.000' },
+      CONTEXT,
+    );
+    expect(extra.ok && extra.value).toMatchObject({
+      monthlyPayment: 150,
+      oneTimePayment: 5000,
+      additionalOneTimePayment: true,
+    });
+    const once = readContribution(
+      { ...FORM, paymentPeriod: 'oneTime', contribution: '', oneTimePayment: '10000' },
+      CONTEXT,
+    );
+    expect(once.ok && once.value).toEqual({
+      paymentPeriod: 'oneTime',
+      oneTimePayment: 10000,
+      retirementAge: 67,
+      insuranceStart: '2027-01-01',
+    });
+  });
+
+  it('refuses missing amounts, unknown starts and a pension start before the insurance start', () => {
+    const answers = readContribution(
+      {
+        paymentPeriod: 'monthly',
+        contribution: '0',
+        retirementAge: '75',
+        insuranceStart: '2030-01-01',
+      },
+      CONTEXT,
+    );
+    expect(answers.ok ? null : answers.error).toEqual({
+      contribution: 'Der Beitrag muss größer als 0 € sein.',
+      retirementAge: 'Bitte wählen Sie ein Rentenbeginnalter zwischen 62 und 70 Jahren.',
+      insuranceStart: 'Bitte wählen Sie einen Versicherungsbeginn aus der Liste.',
+    });
+    const late = readContribution(
+      { ...FORM, retirementAge: '62' },
+      { birthday: '1964-12-15', startOptions: OPTIONS },
+    );
+    expect(late.ok ? null : late.error.retirementAge).toContain('Rentenbeginn muss nach');
+  });
+
+  it('prefills the Riester suggestion and the rule’s insurance start', () => {
+    expect(monthlyOfYearly(1150)).toBe(95.84);
+    expect(
+      contributionValues({}, { insuranceStart: '2026-12-01', monthlySuggestion: 95.84 }, OPTIONS),
+    ).toEqual({
+      paymentPeriod: 'monthly',
+      contribution: '95,84',
+      oneTimePayment: '',
+      additionalOneTimePayment: '',
+      retirementAge: '67',
+      insuranceStart: '2026-12-01',
+    });
+  });
+});
