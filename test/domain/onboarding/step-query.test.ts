@@ -79,7 +79,10 @@ describe('step URLs through the search-data codec (SPEC §3, §5)', () => {
       filters: {},
     };
     const fields = carriedFields(search, 'productSelection');
-    const sent = new URLSearchParams([...fields, ['weiter', '1']]).toString();
+    const sent = new URLSearchParams([
+      ...fields.map(([k, v]) => [k, v]),
+      ['weiter', '1'],
+    ]).toString();
     const read = readStepRequest(url(`/onboarding-product-selection?${sent}`));
     expect(read.kind === 'sent' && read.search.searchData.jobSituation).toBe(
       'Nicht oder geringfügig Erwerbstätiger',
