@@ -17,8 +17,6 @@ const definition: StepDefinition<null> = {
   read: (values, search, _extra, today) =>
     readPersonalData(values, today, search.searchData.productType),
   Fields: ({ ctx }) => <PersonalDataFields ctx={ctx} />,
-  // SPEC §4: only the year-end banner on the personal-data onboarding.
-  bannerProduct: (search) => search.searchData.productType ?? null,
 };
 
 export const Component = stepComponent(definition);

@@ -1,31 +1,31 @@
 import type { ReactElement } from 'react';
-import { Temporal } from 'temporal-polyfill';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { CampaignBanner } from '../campaign-banner/campaign-banner';
 
-const clock = (): Temporal.Instant => Temporal.Now.instant();
+const nowMs = (): number => Date.now();
 
-/** SPEC §4 year-end banners of a step, as the loader fetched them (GET campaign-banners). */
+/**
+ * SPEC §4: the banners a step adds to the shell's. The shell shows the year-end banner of every
+ * flow page; a Rürup search (pt=ruerup) also gets the Rürup banner, shown here.
+ */
 export const StepBanners = ({
   banners,
 }: {
   readonly banners: readonly CampaignBannerDto[];
-}): ReactElement | null =>
-  banners.length === 0 ? null : (
+}): ReactElement | null => {
+  const own = banners.filter((b) => b.type.startsWith('ruerupYearEnd'));
+  return own.length === 0 ? null : (
     <div className="step-banners">
-      {banners.map((b) => (
+      {own.map((b) => (
         <CampaignBanner
           key={b.type}
           type={b.type}
-          ends={Temporal.Instant.from(b.endTime)}
-          now={clock}
-          initialCountdown={{
-            endDate: b.endDate,
-            daysLeft: b.daysLeft,
-            hoursLeft: b.hoursLeft,
-            minutesLeft: b.minutesLeft,
-          }}
+          endsMs={Date.parse(b.endTime)}
+          endDate={b.endDate}
+          nowMs={nowMs}
+          initialCountdown={b}
         />
       ))}
     </div>
   );
+};
