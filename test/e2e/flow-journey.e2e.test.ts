@@ -139,7 +139,8 @@ const journey = async (product: 'schicht3' | 'ruerup' | 'riester'): Promise<void
   await expectAccessible();
 
   // A refused form: the messages at the fields, nothing lost.
-  await next('/onboarding-personal-data');
+  await page.locator('.step-form button[type="submit"]').click();
+  await page.locator('.step-field__message').first().waitFor();
   expect(await page.locator('.step-field__message').allTextContents()).toContain(
     'Bitte geben Sie an, ob Sie gesetzlich rentenversichert sind.',
   );
@@ -217,17 +218,17 @@ describe('the onboarding journey (issue 7) in Chromium', () => {
   it('schicht3: landing widget → four steps → result list, back/forward and reload', async () => {
     await newPage();
     await journey('schicht3');
-  });
+  }, 120_000);
 
   it('ruerup: the same journey', async () => {
     await newPage();
     await journey('ruerup');
-  });
+  }, 120_000);
 
   it('riester with a spouse and two children: allowances, Mindesteigenbeitrag, 100 % guarantee', async () => {
     await newPage();
     await journey('riester');
-  });
+  }, 120_000);
 
   it('sofort: landing widget → /onboarding-sofort → result list, title Sofort-Rente Vergleich', async () => {
     await newPage();
