@@ -1,4 +1,4 @@
-import type { CalendarDay } from './calendar-date';
+import type { CalendarDay } from './calendar-day';
 
 /**
  * Age in full years on `today`, counted as German law does (§ 187 Abs. 2 S. 2, § 188 Abs. 2

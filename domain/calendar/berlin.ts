@@ -1,7 +1,9 @@
 import type { Temporal } from 'temporal-polyfill';
 
 /** Every business rule about time uses German wall-clock time (ARCHITECTURE.md). */
-export const BERLIN = 'Europe/Berlin';
+import { BERLIN } from './berlin-zone';
+
+export { BERLIN };
 
 /** The Berlin wall-clock view of an instant. */
 export const inBerlin = (instant: Temporal.Instant): Temporal.ZonedDateTime =>

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { ageOn } from '../age/age-on';
 import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import { type CalendarDay, isoDayOf } from '../age/calendar-date';
-import { checkBirthdayText } from '../age/check-birthday';
+import { checkBirthdayText } from '../age/check-birthday-text';
 import { berlinDateOf } from '../calendar/berlin';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
 import { isProductType, type ProductType } from '../products/product-type';

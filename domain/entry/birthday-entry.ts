@@ -1,6 +1,6 @@
 import type { BirthdayTextCheck } from '../age/birthday-check';
-import { type CalendarDay, isoDayOf } from '../age/calendar-date';
-import { checkBirthdayText } from '../age/check-birthday';
+import { type CalendarDay, isoDayOf } from '../age/calendar-day';
+import { checkBirthdayText } from '../age/check-birthday-text';
 import type { ProductType } from '../products/product-type';
 
 // SPEC §5, §9: DD.MM.YYYY with a 4-digit year; one-digit day and month are read too (1.3.1990).

@@ -1,4 +1,4 @@
-import { isoDayOf } from '../age/calendar-date';
+import { isoDayOf } from '../age/calendar-day';
 import { monthsBetween, pensionStartFor } from '../comparison/pension-start';
 import { PROJECTION_DEFAULTS, RETIREMENT_AGE_RANGE } from '../comparison/projection-input';
 import type { PaymentPeriod } from '../products/payment-period';

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../age/calendar-date';
+import type { CalendarDay } from '../age/calendar-day';
 import { germanDateToIso } from '../age/german-date';
 
 /** A step form as sent (GET query or form data): the last value of each field name. */

@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { CalendarDay } from '../age/calendar-date';
+import type { CalendarDay } from '../age/calendar-day';
 import { berlinDateOf } from '../calendar/berlin';
 import { addMonths, isoOf } from '../comparison/pension-start';
 import { insuranceStartFor } from '../insurance-start/insurance-start';

@@ -1,5 +1,5 @@
 import { ageOn } from '../age/age-on';
-import { type CalendarDay, isoDayOf } from '../age/calendar-date';
+import { type CalendarDay, isoDayOf } from '../age/calendar-day';
 import { riesterProfileOf, ruerupProfileOf } from '../comparison/tax-profiles';
 import type { PublicSupportEligibility } from '../contract/public-support';
 import type { SearchData } from '../search-data/search-data';

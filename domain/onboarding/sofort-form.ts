@@ -1,6 +1,6 @@
 import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
-import type { CalendarDay } from '../age/calendar-date';
-import { checkBirthdayText } from '../age/check-birthday';
+import type { CalendarDay } from '../age/calendar-day';
+import { checkBirthdayText } from '../age/check-birthday-text';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
 import {

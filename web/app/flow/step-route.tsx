@@ -1,7 +1,7 @@
 import { type ComponentType, type FormEvent, type ReactElement, useId } from 'react';
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarDay } from '../../../domain/age/calendar-date';
+import type { CalendarDay } from '../../../domain/age/calendar-day';
 import { berlinDateOf } from '../../../domain/calendar/berlin';
 import {
   type OnboardingStep,

@@ -1,5 +1,5 @@
 import type { BirthdayTextCheck } from '../../../domain/age/birthday-check';
-import type { CalendarDay } from '../../../domain/age/calendar-date';
+import type { CalendarDay } from '../../../domain/age/calendar-day';
 import { checkBirthdayInput } from '../../../domain/entry/birthday-entry';
 import type { EntryProduct } from '../../../domain/entry/entry-product';
 

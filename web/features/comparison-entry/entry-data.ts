@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../../../domain/age/calendar-date';
+import type { CalendarDay } from '../../../domain/age/calendar-day';
 import {
   type EntryPrefill,
   entryPrefill,
