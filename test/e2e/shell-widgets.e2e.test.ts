@@ -43,12 +43,24 @@ describe('page widgets', () => {
       page
         .locator('.rk-insurer-carousel__logo')
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-    expect(await logos()).toEqual(['Allianz', 'Alte Leipziger', 'AXA']);
+    expect(await logos()).toEqual([
+      'Alpenblick Versicherung',
+      'Auental Leben',
+      'Bergkristall Vorsorge',
+    ]);
     await page.getByRole('button', { name: 'Vorherige Versicherer' }).click();
-    expect(await logos()).toEqual(['Volkswohl Bund', 'WWK', 'Zurich']);
+    expect(await logos()).toEqual([
+      'Sonnenfeld Leben',
+      'Wattenmeer Vorsorge',
+      'Weserland Versicherung',
+    ]);
     await page.getByRole('button', { name: 'Nächste Versicherer' }).click();
     await page.getByRole('button', { name: 'Nächste Versicherer' }).click();
-    expect(await logos()).toEqual(['Canada Life', 'Condor', 'Continentale']);
+    expect(await logos()).toEqual([
+      'Birkenhain Versicherung',
+      'Deichgraf Vorsorge',
+      'Eichenkamp Leben',
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,8 +9,8 @@ describe('carousel content', () => {
     expect(new Set(CAROUSEL_INSURERS.map((i) => i.logo)).size).toBe(22);
     for (const insurer of CAROUSEL_INSURERS) expect(insurer.logo).toMatch(/^[a-z0-9-]+\.svg$/);
     expect(CAROUSEL_INSURERS).toContainEqual({
-      name: 'Alte Leipziger',
-      logo: 'alte-leipziger.svg',
+      name: 'Mainbrücke Lebensversicherung',
+      logo: 'mainbruecke-lebensversicherung.svg',
     });
   });
 
@@ -22,5 +22,16 @@ describe('carousel content', () => {
       expect(award.filename).toMatch(/^award-[a-z0-9-]+\.svg$/);
     }
     expect(new Set(AWARDS.map((a) => a.filename)).size).toBe(4);
+  });
+});
+
+describe('carousel insurers are demo data', () => {
+  it('include every insurer of the demo tariff catalogue and name no real company', async () => {
+    const { default: catalogue } = await import('../../../adapters/catalogue/demo-catalogue.json');
+    const names = new Set(CAROUSEL_INSURERS.map((i) => i.name));
+    for (const tariff of catalogue.tariffs) expect(names).toContain(tariff.insurerName);
+    const real =
+      /allianz|ergo|axa|debeka|leipziger|stuttgarter|nürnberger|swiss life|zurich|signal|gothaer|hdi|volkswohl|continentale|canada life|condor|hannoversche|1871|bayerische|hansemerkur|wwk|r\+v/i;
+    for (const name of names) expect(name).not.toMatch(real);
   });
 });

@@ -12,7 +12,7 @@ export const TrustSection = (): ReactElement => (
       <div className="trust__grid">
         <AwardCarousel />
         <div className="trust__insurers">
-          <p className="trust__lead">Tarife von 22 Versicherern im Vergleich, zum Beispiel:</p>
+          <p className="trust__lead">Versicherer im Vergleich (Demodaten: fiktive Namen):</p>
           <InsurerCarousel />
         </div>
       </div>

@@ -10,17 +10,17 @@ const shownInsurers = (html: string): string[] =>
 describe('InsurerCarousel (SPEC §2)', () => {
   it('shows 3 logos at a time, starting with the first three insurers', () => {
     expect(shownInsurers(renderToString(<InsurerCarousel />))).toEqual([
-      'Allianz',
-      'Alte Leipziger',
-      'AXA',
+      'Alpenblick Versicherung',
+      'Auental Leben',
+      'Bergkristall Vorsorge',
     ]);
   });
 
   it('wraps around the end of the 22 insurers', () => {
     expect(shownInsurers(renderToString(<InsurerCarousel initialIndex={21} />))).toEqual([
-      'WWK',
-      'Zurich',
-      'Allianz',
+      'Wattenmeer Vorsorge',
+      'Weserland Versicherung',
+      'Alpenblick Versicherung',
     ]);
   });
 
