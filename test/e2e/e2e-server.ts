@@ -35,7 +35,9 @@ export const ensureBuilt = (): void => {
     ['run', 'build:web'],
     ['run', 'build:server'],
   ]) {
-    const run = spawnSync('npm', command, { cwd: ROOT, encoding: 'utf8' });
+    // Without vitest's VITEST and NODE_ENV=test: those would make a development build.
+    const { VITEST: _vitest, NODE_ENV: _nodeEnv, ...env } = process.env;
+    const run = spawnSync('npm', command, { cwd: ROOT, encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`npm ${command.join(' ')}: ${run.stderr}${run.stdout}`);
   }
 };
