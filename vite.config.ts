@@ -1,15 +1,41 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * react-router's ESM build keeps components the app never renders (Link, NavLink, Form and
+ * their prefetch and submit code) because of top-level `X.displayName = …` statements and
+ * un-annotated `React.forwardRef(…)` calls, and its dev warnings are switched on. For the
+ * browser bundle: the calls marked pure, the name statements dropped, the warnings off — so
+ * tree-shaking removes what is unused (the landing page's JavaScript budget, issue 5).
+ */
+const reactRouterTreeShaking = (): Plugin => ({
+  name: 'rk:react-router-tree-shaking',
+  apply: 'build',
+  transform: {
+    filter: { id: /node_modules\/react-router\/dist\/.*\.mjs$/ },
+    handler(code, _id, options) {
+      if (options?.ssr === true) return null;
+      return code
+        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(
+          /^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        )
+        .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
+    },
+  },
+});
 
 // The web app (issue 5): `vite build` makes the browser bundle (dist/client, with a manifest the
 // server reads for its <script> and <link> tags, one chunk per route through route `lazy`);
 // `vite build --ssr` makes the server renderer (dist/ssr/entry.server.js, ESM for Node).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: process.env.VITEST === undefined ? [react()] : [],
+  plugins: process.env.VITEST === undefined ? [react(), reactRouterTreeShaking()] : [],
   publicDir: false,
   build: isSsrBuild
     ? {
+        assetsInlineLimit: 0,
         outDir: 'dist/ssr',
         emptyOutDir: true,
         ssr: 'web/entry.server.tsx',
@@ -20,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
+        assetsInlineLimit: 0,
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
