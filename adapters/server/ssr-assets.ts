@@ -5,6 +5,9 @@ import type { ClientAssets } from './ssr-contract';
 /** The browser entry's source path: its key in the Vite manifest. */
 export const CLIENT_ENTRY = 'web/entry.client.tsx';
 
+/** With `cssCodeSplit: false` (vite.config.ts) all CSS is one file under this manifest key. */
+const SHARED_STYLESHEET = 'style.css';
+
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
@@ -35,6 +38,8 @@ export const clientAssetsFrom = (manifest: Manifest): ClientAssets => {
   if (entry === undefined) throw new Error(`${CLIENT_ENTRY} fehlt im Vite-Manifest`);
   const entryKeys = [CLIENT_ENTRY, ...(entry.imports ?? [])];
   const entryFiles = closureOf(manifest, CLIENT_ENTRY);
+  const shared = manifest[SHARED_STYLESHEET];
+  const sharedCss = shared === undefined ? [] : [shared.file];
   const routeChunks: Record<string, { js: string[]; css: string[] }> = {};
   for (const key of entry.dynamicImports ?? []) {
     const chunk = manifest[key];
@@ -48,7 +53,7 @@ export const clientAssetsFrom = (manifest: Manifest): ClientAssets => {
   return {
     entry: urlOf(entry.file),
     preloads: entryFiles.slice(1).map(urlOf),
-    styles: cssOf(manifest, entryKeys).map(urlOf),
+    styles: [...sharedCss, ...cssOf(manifest, entryKeys)].map(urlOf),
     routeChunks,
   };
 };

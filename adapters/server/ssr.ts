@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, signedCookieOf } from '../login/auth-cookies';
@@ -52,6 +53,27 @@ const headersOf = (request: FastifyRequest): Record<string, string> => {
   return headers;
 };
 
+/** Below this size compressing a page saves less than it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * The page compressed for a browser that accepts it: Brotli at a fast quality (a page is
+ * rendered per request, so it is compressed per request), else gzip; null when neither.
+ */
+export const compressedHtml = (
+  html: string,
+  acceptEncoding: string | undefined,
+): { readonly encoding: 'br' | 'gzip'; readonly body: Buffer } | null => {
+  if (acceptEncoding === undefined || Buffer.byteLength(html) < MIN_COMPRESSED_BYTES) return null;
+  const accepted = acceptEncoding.split(',').map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return { encoding: 'br', body: zlib.brotliCompressSync(html, { params }) };
+  }
+  if (accepted.includes('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html) };
+  return null;
+};
+
 /** The production renderer: dist/ssr/entry.server.js with the assets of dist/client. */
 const loadBuiltRenderer = async (
   deps: ServerDeps,
@@ -95,6 +117,17 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     return renderer;
   };
 
+  // The renderer and the page content load when the server is ready, not on the first visit.
+  if (!dev) {
+    app.addHook('onReady', async () => {
+      rendererOf()
+        .then(() => pages.contentOf('/'))
+        .catch((e: unknown) => {
+          deps.logger.log('error', 'ssr: renderer not loadable', { error: String(e) });
+        });
+    });
+  }
+
   const assetsDir = path.join(distDir, 'client', 'assets');
   if (!dev && fs.existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
@@ -103,6 +136,8 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
       index: false,
       immutable: true,
       maxAge: ASSET_MAX_AGE_MS,
+      // The build writes .br and .gz beside every text file (vite.config.ts).
+      preCompressed: true,
       decorateReply: false,
     });
   }
@@ -162,13 +197,16 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     // Vite's dev client injects the stylesheets as <style> elements.
     if (dev) reply.header('content-security-policy', devContentSecurityPolicy(reply));
     if (answer.location !== null) return reply.redirect(answer.location, answer.status);
+    const encoded = compressedHtml(answer.html, request.headers['accept-encoding']);
+    if (encoded !== null) reply.header('content-encoding', encoded.encoding);
     return (
       reply
         .code(answer.status)
         .type('text/html; charset=utf-8')
         // The page shows the visitor's login state: for this browser only, always revalidated.
         .header('cache-control', 'private, no-cache')
-        .send(answer.html)
+        .header('vary', 'accept-encoding')
+        .send(encoded === null ? answer.html : encoded.body)
     );
   });
 };

@@ -42,6 +42,14 @@ describe('clientAssetsFrom (the Vite manifest)', () => {
     });
   });
 
+  it('puts the one stylesheet of a build without CSS code splitting first', () => {
+    const assets = clientAssetsFrom({
+      'web/entry.client.tsx': { file: 'assets/entry-1.js' },
+      'style.css': { file: 'assets/style-1.css' },
+    });
+    expect(assets.styles).toEqual(['/assets/style-1.css']);
+  });
+
   it('refuses a manifest without the browser entry', () => {
     expect(() => clientAssetsFrom({})).toThrow('web/entry.client.tsx');
   });
