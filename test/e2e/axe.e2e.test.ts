@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+
+// Issue 5: axe-core on one page of each type, on a phone (the mobile device output, Lighthouse's
+// Moto G user agent) and on a desktop: no serious or critical violation, WCAG 2.2 AA and axe's
+// best practices, target size included.
+
+const PAGES = {
+  'main landing page': '/',
+  'ad landing page (SEA)': '/rentenversicherung/lp/vergleichen',
+  'ad sub-landing page': '/riester-rente/sl/tuev',
+  'content page': '/riester-rente/foerderung',
+  '404 page': '/gibt-es-nicht',
+  'error screen': '/__test/render-error',
+  'flow placeholder': '/onboarding-personal-data',
+} as const;
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const DEVICES: Record<string, BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, userAgent: MOBILE_UA, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 900 } },
+};
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(Object.entries(DEVICES))('axe-core on a %s', (_device, options) => {
+  it.each(Object.entries(PAGES))('%s (%s): no serious or critical violation', async (_, path) => {
+    const context = await browser.newContext(options);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const grave = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(grave).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
