@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES, pagesOfKind } from '../../domain/pages/page-registry';
+import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
+import { type E2eServer, ensureBuilt, startE2eServer } from './e2e-server';
+
+// Issue 5: every page of the registry (SPEC §2) from the production server over plain HTTP, as
+// a search engine reads it without JavaScript: status, registry title, H1, robots, canonical
+// URL; robots.txt and sitemap.xml consistent with the registry. test/web/app/routes.test.ts
+// checks the same pages rendered in-process with fakes; this is the built server end to end.
+
+let server: E2eServer;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startE2eServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = async (path: string): Promise<{ status: number; text: string; type: string }> => {
+  const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+  return {
+    status: answer.status,
+    text: await answer.text(),
+    type: answer.headers.get('content-type') ?? '',
+  };
+};
+
+const locOf = (xml: string): string[] =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+
+describe('the registry pages from the built server, without JavaScript', () => {
+  it('answers every page with its status, registry title, H1, robots and canonical URL', async () => {
+    const wrong: string[] = [];
+    for (const page of PAGES) {
+      const { status, text } = await get(page.path);
+      const h1 = elementTexts(text, 'h1');
+      const expectedH1 = contentOf(page.path)?.h1;
+      const problems = [
+        status === (page.path === '/404' ? 404 : 200) ? null : `status ${status}`,
+        elementTexts(text, 'title')[0] === page.title ? null : 'title',
+        h1.length === 1 && h1[0] !== '' ? null : `h1 ${JSON.stringify(h1)}`,
+        expectedH1 === undefined || h1[0] === expectedH1 ? null : `h1 is not the content's`,
+        text.includes(`<link rel="canonical" href="${server.url}${page.path}">`)
+          ? null
+          : 'canonical',
+        // Ad landing pages (SEA), flow and error pages are not for search engines.
+        (metaOf(text, 'robots') === null) === (page.kind === 'content') ? null : 'robots',
+        page.pageType !== 'SEA' || metaOf(text, 'robots')?.includes('noindex') ? null : 'SEA index',
+      ].filter((p) => p !== null);
+      if (problems.length > 0) wrong.push(`${page.path}: ${problems.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves a robots.txt that keeps crawlers out of every flow and error route', async () => {
+    const { status, text, type } = await get('/robots.txt');
+    expect(status).toBe(200);
+    expect(type).toContain('text/plain');
+    const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow: '));
+    for (const page of [...pagesOfKind('flow'), ...pagesOfKind('error')]) {
+      expect(disallowed).toContain(`Disallow: ${page.path}`);
+    }
+    for (const page of pagesOfKind('content')) {
+      expect(disallowed).not.toContain(`Disallow: ${page.path}`);
+    }
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it('serves a sitemap.xml with exactly `/` and the content pages, each answering 200', async () => {
+    const { status, text, type } = await get('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(type).toContain('xml');
+    const listed = locOf(text);
+    const expected = ['/', ...pagesOfKind('content').map((p) => p.path)].map(
+      (path) => `${server.url}${path === '/' ? '/' : path}`,
+    );
+    expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(metaOf(home.text, 'robots')).toBeNull();
+  });
+});
