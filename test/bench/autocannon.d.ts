@@ -11,6 +11,7 @@ declare module 'autocannon' {
   }
   export interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
