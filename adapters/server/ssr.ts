@@ -206,7 +206,9 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
         // The page shows the visitor's login state: for this browser only, always revalidated.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'accept-encoding')
-        .send(encoded === null ? answer.html : encoded.body)
+        // As one Buffer: Node then writes it with the headers in one go instead of encoding a
+        // long string on the socket.
+        .send(encoded === null ? Buffer.from(answer.html) : encoded.body)
     );
   });
 };

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { afterAll, bench, describe } from 'vitest';
+import { ensureBuilt, ROOT } from '../e2e/e2e-server';
+
+// Issue 5 budget: server-side rendering throughput of a landing page as a ratio to serving a
+// static file of the same size from the same server in the same run (autocannon on loopback).
+// The built server runs as its own process with NODE_ENV=production; the static file is the
+// landing page's own HTML, written under dist/client/assets/ for the run (served by
+// @fastify/static, as the browser files are). No Accept-Encoding on either side: both answers
+// are the same bytes uncompressed. Each SSR run sits between two static runs and is compared
+// with their mean; the median of ROUNDS ratios counts. Goal: at least 0.25. The machine may be
+// shared (other processes take CPU at random), so the bench also reports the server process's
+// own CPU time per request (utime + stime from /proc) for both: their ratio is the same
+// throughput ratio for a CPU-bound server, without the noise of what else runs.
+
+const PAGE = '/rentenversicherung/lp/vergleichen';
+const STATIC_NAME = '__bench-landing.html';
+const SECONDS = 2;
+const ROUNDS = 5;
+const CONNECTIONS = 10;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not get ready');
+};
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The CPU time the process has used so far, in ms (Linux /proc, clock ticks of 10 ms). */
+const cpuMsOf = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+interface Run {
+  readonly rps: number;
+  readonly cpuMsPerRequest: number;
+}
+
+const run = async (url: string, pid: number, duration = SECONDS): Promise<Run> => {
+  const cpuBefore = cpuMsOf(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+  const cpu = cpuMsOf(pid) - cpuBefore;
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  }
+  return { rps: result.requests.average, cpuMsPerRequest: cpu / result.requests.total };
+};
+
+const measure = async (): Promise<string> => {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-ssr-bench-'));
+  const staticFile = path.join(ROOT, 'dist', 'client', 'assets', STATIC_NAME);
+  const server = await startServer(port, dataDir);
+  try {
+    const pageUrl = `http://127.0.0.1:${port}${PAGE}`;
+    const html = await (await fetch(pageUrl)).text();
+    fs.writeFileSync(staticFile, html);
+    const staticUrl = `http://127.0.0.1:${port}/assets/${STATIC_NAME}`;
+    const copy = await (await fetch(staticUrl)).text();
+    if (copy.length !== html.length) throw new Error('the static copy differs in size');
+    const pid = server.pid ?? 0;
+    await run(staticUrl, pid, 1);
+    await run(pageUrl, pid, 1);
+    const ratios: number[] = [];
+    const cpuRatios: number[] = [];
+    const ssrRuns: Run[] = [];
+    const staticRuns: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = await run(staticUrl, pid);
+      const ssr = await run(pageUrl, pid);
+      const after = await run(staticUrl, pid);
+      ratios.push(ssr.rps / ((before.rps + after.rps) / 2));
+      cpuRatios.push((before.cpuMsPerRequest + after.cpuMsPerRequest) / 2 / ssr.cpuMsPerRequest);
+      ssrRuns.push(ssr);
+      staticRuns.push(before, after);
+    }
+    const kb = (Buffer.byteLength(html) / 1000).toFixed(1);
+    const list = (values: number[]): string => values.map((r) => r.toFixed(2)).join(', ');
+    const ms = (runs: Run[]): string => median(runs.map((r) => r.cpuMsPerRequest)).toFixed(3);
+    return [
+      `ratio: SSR ${PAGE} / static file of the same size (${kb} kB): ${median(ratios).toFixed(2)} (median of ${list(ratios)}; ${Math.round(median(ssrRuns.map((r) => r.rps)))} vs ${Math.round(median(staticRuns.map((r) => r.rps)))} requests/s; goal ≥ 0.25)`,
+      `ratio by the server's CPU time per request: ${median(cpuRatios).toFixed(2)} (median of ${list(cpuRatios)}; ${ms(ssrRuns)} vs ${ms(staticRuns)} ms per request)`,
+    ].join('\n');
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(staticFile, { force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+let report = '';
+
+describe(`SSR throughput, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (autocannon)`, () => {
+  bench(
+    'landing page rendered vs the same bytes as a static file',
+    async () => {
+      report = await measure();
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+});
+
+afterAll(() => {
+  process.stdout.write(`\nSSR benchmark:\n${report}\n`);
+});
