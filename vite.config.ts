@@ -62,10 +62,26 @@ const precompress = (): Plugin => ({
   },
 });
 
+const reactRouterBuild = (file: string): string =>
+  path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins:
     process.env.VITEST === undefined ? [react(), reactRouterTreeShaking(), precompress()] : [],
   publicDir: false,
+  // The server renderer bundles react-router's production build: its package exports only the
+  // development build (dev warnings on every render), which Node would load as an external.
+  ...(isSsrBuild
+    ? {
+        resolve: {
+          alias: [
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+          ],
+        },
+        ssr: { noExternal: ['react-router', 'react-router-dom'] },
+      }
+    : {}),
   build: isSsrBuild
     ? {
         assetsInlineLimit: 0,

@@ -112,6 +112,9 @@ const measure = async (): Promise<string> => {
       const after = await run(staticUrl, pid);
       ratios.push(ssr.rps / ((before.rps + after.rps) / 2));
       cpuRatios.push((before.cpuMsPerRequest + after.cpuMsPerRequest) / 2 / ssr.cpuMsPerRequest);
+      if (process.env.RK_BENCH_VERBOSE === '1') {
+        process.stdout.write(`round ${round}: ${JSON.stringify({ before, ssr, after })}\n`);
+      }
       ssrRuns.push(ssr);
       staticRuns.push(before, after);
     }
