@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+
+// Issue 5 "Look and feel": responsive from 360 to 1440 px — no horizontal scrolling, no layout
+// shift (the CLS of Chromium's layout-shift entries while the page loads and hydrates).
+// RK_SCREENSHOTS_DIR=/tmp/x also writes a full-page screenshot of each case there.
+
+const PAGES = {
+  landing: '/rentenversicherung/lp/vergleichen',
+  content: '/riester-rente/foerderung',
+  error: '/__test/render-error',
+} as const;
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const phone = (width: number): BrowserContextOptions => ({
+  viewport: { width, height: 780 },
+  userAgent: IPHONE,
+  isMobile: true,
+  hasTouch: true,
+});
+const SCREENSHOTS_DIR = process.env.RK_SCREENSHOTS_DIR;
+// The narrowest phone, a tablet and the widest desktop; with screenshots also 390 and 1280 px.
+const WIDTHS: Record<number, BrowserContextOptions> = {
+  360: phone(360),
+  768: { viewport: { width: 768, height: 1024 } },
+  1440: { viewport: { width: 1440, height: 900 } },
+  ...(SCREENSHOTS_DIR === undefined
+    ? {}
+    : { 390: phone(390), 1280: { viewport: { width: 1280, height: 900 } } }),
+};
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cases = Object.entries(PAGES).flatMap(([name, pagePath]) =>
+  Object.keys(WIDTHS).map((width) => [name, pagePath, Number(width)] as const),
+);
+
+describe('responsive layout, 360 to 1440 px', () => {
+  it.each(cases)(
+    '%s (%s) at %i px: no horizontal scrolling, no layout shift',
+    async (name, pagePath, width) => {
+      const context = await browser.newContext(WIDTHS[width]);
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts = { value: 0 };
+          (window as unknown as { __cls: { value: number } }).__cls = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.value += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${server.url}${pagePath}`);
+        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth, cls } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+          cls: (window as unknown as { __cls: { value: number } }).__cls.value,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        expect(cls).toBeLessThan(0.01);
+        const dir = process.env.RK_SCREENSHOTS_DIR;
+        if (dir !== undefined) {
+          fs.mkdirSync(dir, { recursive: true });
+          await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
