@@ -30,7 +30,10 @@ const WIDTHS: Record<number, BrowserContextOptions> = {
   1440: { viewport: { width: 1440, height: 900 } },
   ...(SCREENSHOTS_DIR === undefined
     ? {}
-    : { 390: phone(390), 1280: { viewport: { width: 1280, height: 900 } } }),
+    : {
+        390: phone(390),
+        1280: { viewport: { width: 1280, height: 900 } } as BrowserContextOptions,
+      }),
 };
 
 let server: E2eServer;
