@@ -24,17 +24,18 @@ const phone = (width: number): BrowserContextOptions => ({
 });
 const SCREENSHOTS_DIR = process.env.RK_SCREENSHOTS_DIR;
 // The narrowest phone, a tablet and the widest desktop; with screenshots also 390 and 1280 px.
-const WIDTHS: Record<number, BrowserContextOptions> = {
-  360: phone(360),
-  768: { viewport: { width: 768, height: 1024 } },
-  1440: { viewport: { width: 1440, height: 900 } },
+const DESKTOP = (width: number): BrowserContextOptions => ({ viewport: { width, height: 900 } });
+const WIDTHS = new Map<number, BrowserContextOptions>([
+  [360, phone(360)],
+  [768, { viewport: { width: 768, height: 1024 } }],
+  [1440, DESKTOP(1440)],
   ...(SCREENSHOTS_DIR === undefined
-    ? {}
-    : {
-        390: phone(390),
-        1280: { viewport: { width: 1280, height: 900 } } as BrowserContextOptions,
-      }),
-};
+    ? []
+    : ([
+        [390, phone(390)],
+        [1280, DESKTOP(1280)],
+      ] as const)),
+]);
 
 let server: E2eServer;
 let browser: Browser;
@@ -50,14 +51,14 @@ afterAll(async () => {
 });
 
 const cases = Object.entries(PAGES).flatMap(([name, pagePath]) =>
-  Object.keys(WIDTHS).map((width) => [name, pagePath, Number(width)] as const),
+  [...WIDTHS.keys()].map((width) => [name, pagePath, width] as const),
 );
 
 describe('responsive layout, 360 to 1440 px', () => {
   it.each(cases)(
     '%s (%s) at %i px: no horizontal scrolling, no layout shift',
     async (name, pagePath, width) => {
-      const context = await browser.newContext(WIDTHS[width]);
+      const context = await browser.newContext(WIDTHS.get(width));
       try {
         const page = await context.newPage();
         await page.addInitScript(() => {
