@@ -7,6 +7,7 @@ import { flowModuleOf } from './flow/flow-modules';
 /** SPEC §2: `/` and `/home` (the error fallback's target) show the main landing page. */
 export const MAIN_LANDING_PATH = '/rentenversicherung/lp/vergleichen';
 export const ERROR_PAGE_PATH = '/_error';
+export const GRADES_EXPLANATION_PATH = '/grades-explanation';
 
 export interface RouteModule {
   /** The module's source path: the key of its chunk in the Vite manifest. */
@@ -23,6 +24,12 @@ export const ROUTE_MODULES = {
   flow: {
     file: 'web/app/pages/flow-page.tsx',
     load: async () => ({ Component: (await import('./pages/flow-page')).FlowPage }),
+  },
+  gradesExplanation: {
+    file: 'web/app/pages/grades-explanation-page.tsx',
+    load: async () => ({
+      Component: (await import('./pages/grades-explanation-page')).GradesExplanationPage,
+    }),
   },
   notFound: {
     file: 'web/app/pages/not-found-page.tsx',
@@ -54,6 +61,7 @@ export const moduleOf = (page: PageEntry): RouteModule => {
     case 'subLanding':
       return ROUTE_MODULES.content;
     case 'flow':
+      if (page.path === GRADES_EXPLANATION_PATH) return ROUTE_MODULES.gradesExplanation;
       // A flow path with its own module (web/app/flow/flow-modules.ts), else the placeholder.
       return flowModuleOf(page.path) ?? ROUTE_MODULES.flow;
     case 'error':
