@@ -15,6 +15,7 @@ const PAGES = {
   '404 page': '/gibt-es-nicht',
   'error screen': '/__test/render-error',
   'flow placeholder': '/onboarding-personal-data',
+  'grades explanation': '/grades-explanation',
 } as const;
 
 const MOBILE_UA =
