@@ -129,6 +129,20 @@ const hydrationStateOf = (router: NonNullable<HydrationPayload['router']>): Hydr
       : Object.fromEntries(Object.entries(router.errors).map(([id, e]) => [id, errorOf(e)])),
 });
 
+/** The id of the layout route whose children are the pages (web/app/routes.tsx). */
+const PAGES_ROUTE_ID = 'pages';
+let allPagesPatched = false;
+
+/** The page routes of a route table: the children of its `pages` route. */
+const pageRoutesOf = (routes: readonly RouteObject[]): RouteObject[] => {
+  for (const route of routes) {
+    if (route.id === PAGES_ROUTE_ID) return route.children ?? [];
+    const inner = pageRoutesOf(route.children ?? []);
+    if (inner.length > 0) return inner;
+  }
+  return [];
+};
+
 /** Lazy routes of the first page load before hydration, so the server's HTML is matched at once. */
 const resolveLazyRoutes = async (routes: RouteObject[]): Promise<void> => {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -154,10 +168,21 @@ const start = async (): Promise<void> => {
     return;
   }
   const services = browserServices(payload.config);
-  const routes = createRoutes(services);
+  // Only this page's route at first: ranking the whole registry's routes (twice) was the
+  // longest task of the page load. The other pages join on the first navigation to them.
+  const routes = createRoutes(services, { onlyFor: window.location.pathname });
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes, {
     hydrationData: hydrationStateOf(payload.router),
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (allPagesPatched) return;
+      allPagesPatched = true;
+      const known = new Set(pageRoutesOf(routes).map((route) => route.id));
+      patch(
+        PAGES_ROUTE_ID,
+        pageRoutesOf(createRoutes(services)).filter((route) => !known.has(route.id)),
+      );
+    },
   });
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task that blocks input (Lighthouse's total blocking time).
