@@ -16,6 +16,7 @@ import {
   serializeConsent,
 } from '../domain/device/consent-cookie';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
+import { correlationId } from '../domain/http/correlation-id';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
@@ -58,6 +59,28 @@ const setCookie = (name: string, value: string, maxAgeS: number): void => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
+};
+
+/**
+ * SPEC §9: GET /api/ren-ref on arrival sets the reference cookie. Every visit makes this call
+ * at once, so it is a plain fetch: the ports chunk (inversify and the adapters, some 46 kB gzip)
+ * then loads only when a visitor does something that needs it. Null on any failure, as the
+ * portal API adapter answers.
+ */
+const renRefOnArrival = async (): Promise<string | null> => {
+  try {
+    const id = globalThis.crypto.randomUUID().replaceAll('-', '');
+    const answer = await fetch('/api/ren-ref', {
+      headers: { accept: 'application/json', 'x-correlation-id': correlationId(Date.now(), id) },
+      credentials: 'same-origin',
+    });
+    if (!answer.ok) return null;
+    const body: unknown = await answer.json();
+    const renRef = typeof body === 'object' && body !== null ? Reflect.get(body, 'renRef') : null;
+    return typeof renRef === 'string' ? renRef : null;
+  } catch {
+    return null;
+  }
 };
 
 /** The browser's AppServices over the portal API (SPEC §7), with the spec's fall-backs. */
@@ -105,7 +128,7 @@ const browserServices = (config: PublicConfig): AppServices => {
     rememberConsent: (types) =>
       setCookie(CONSENT_COOKIE, serializeConsent(types), CONSENT_COOKIE_MAX_AGE_S),
     calculatePoints: async (input) => (await portsOf()).portalApi.calculatePoints(input),
-    renRef: async () => (await portsOf()).portalApi.renRef(),
+    renRef: renRefOnArrival,
     trackingSessionId: async () => (await portsOf()).portalApi.trackingSessionId(),
     track: async (event) => {
       await (await portsOf()).http.post('tracking/events', event, { quiet: true });
