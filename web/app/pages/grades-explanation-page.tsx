@@ -72,7 +72,6 @@ export const GradesExplanationPage = (): ReactElement => {
             <tr>
               <th scope="col">Kriterium</th>
               <th scope="col">Anteil</th>
-              <th scope="col">Was wir bewerten</th>
             </tr>
           </thead>
           <tbody>
@@ -80,11 +79,21 @@ export const GradesExplanationPage = (): ReactElement => {
               <tr key={info.criterion}>
                 <th scope="row">{info.label}</th>
                 <td>{info.weight} %</td>
-                <td>{info.description}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        <h3>{T.criteriaDetailsHeading}</h3>
+        <dl className="grades-page__criteria">
+          {GRADE_CRITERIA_INFO.map((info) => (
+            <div key={info.criterion}>
+              <dt>
+                {info.label} ({info.weight} %)
+              </dt>
+              <dd>{info.description}</dd>
+            </div>
+          ))}
+        </dl>
 
         <h2>{T.exampleHeading}</h2>
         <p>{fillText(T.exampleText, { grade: gradeLabel(grade), rating: gradeRatingOf(grade) })}</p>

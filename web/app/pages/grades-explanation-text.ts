@@ -12,6 +12,7 @@ export const GRADES_TEXT = {
   criteriaText:
     'Für jedes Kriterium erhält der Tarif eine eigene Note. Die Gesamtnote ist der gewichtete Durchschnitt dieser Noten, gerundet auf eine Nachkommastelle. Kosten und Garantien entscheiden am meisten darüber, wie viel Rente Sie am Ende bekommen – deshalb zählen sie am stärksten.',
   criteriaCaption: 'Kriterien der Gesamtnote mit ihrem Anteil',
+  criteriaDetailsHeading: 'Was wir bei jedem Kriterium bewerten',
   exampleHeading: 'Ein Beispiel',
   exampleText: 'Ein Tarif mit diesen Einzelnoten erhält die Gesamtnote {grade} ({rating}):',
   exampleCaption: 'Beispiel: Einzelnoten eines Tarifs',

@@ -10,8 +10,12 @@ describe('/grades-explanation', () => {
     expect(status).toBe(200);
     expect(elementTexts(html, 'h1')).toEqual(['So entstehen unsere Noten']);
     const rows = elementTexts(html, 'tr');
+    const terms = elementTexts(html, 'dt');
+    const details = elementTexts(html, 'dd');
     for (const info of GRADE_CRITERIA_INFO) {
-      expect(rows).toContain(`${info.label}${info.weight} %${info.description}`);
+      expect(rows).toContain(`${info.label}${info.weight} %`);
+      expect(terms).toContain(`${info.label} (${info.weight} %)`);
+      expect(details).toContain(info.description);
     }
     expect(GRADE_CRITERIA_INFO.reduce((sum, info) => sum + info.weight, 0)).toBe(100);
   });
