@@ -58,6 +58,10 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   ),
   '/onboarding-sofort': flowModule('web/app/flow/sofort-route.tsx', () => import('./sofort-route')),
   '/result': flowModule('web/app/flow/result-route.tsx', () => import('./result-route')),
+  '/tariff-details': flowModule(
+    'web/app/flow/tariff-details-route.tsx',
+    () => import('./tariff-details-route'),
+  ),
 };
 
 /** The flow module of a path, or null (the placeholder). */
