@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CHECK_RESULT_TEXTS } from '../../../domain/comparison-view/figure-texts';
+import './check-result-mark.css';
 import type { CheckResult, SustainabilityCheckResult } from '../../../domain/tariffs/check-result';
 
 const ICON_PATHS: Readonly<Record<CheckResult | SustainabilityCheckResult, string>> = {
