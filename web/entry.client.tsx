@@ -21,6 +21,7 @@ import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { comparisonOverHttp } from './app/flow/comparison-call';
+import { insurerListOverHttp, tariffDetailsOverHttp } from './app/flow/detail-calls';
 import {
   type HydrationPayload,
   PAYLOAD_ELEMENT_ID,
@@ -135,6 +136,8 @@ const browserServices = (config: PublicConfig): AppServices => {
     },
     log: async (level, message, meta) => (await portsOf()).portalApi.log(level, message, meta),
     compareTariffs: comparisonOverHttp(async () => (await portsOf()).http),
+    tariffDetails: tariffDetailsOverHttp(async () => (await portsOf()).http),
+    insurerList: insurerListOverHttp(async () => (await portsOf()).http),
   };
 };
 

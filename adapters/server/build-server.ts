@@ -14,6 +14,7 @@ import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
 import { healthRoute } from './routes/health.route';
+import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { testOnlyRoutes } from './routes/test-only.routes';
@@ -113,6 +114,7 @@ export const buildServer = async (
         clientLogRoutes,
         comparisonRoutes,
         consentRoute,
+        insurersRoute,
       ]) {
         await api.register(routes, { deps });
       }

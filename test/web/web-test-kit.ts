@@ -73,6 +73,10 @@ export const fakeServices = (
     log: async () => undefined,
     compareTariffs: async () =>
       err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
+    tariffDetails: async () =>
+      err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
+    insurerList: async () =>
+      err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
     ...overrides,
     remembered,
   };

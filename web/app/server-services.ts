@@ -22,8 +22,10 @@ import { makeGetCampaignBanners } from '../../ports/use-cases/get-campaign-banne
 import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { makeInsurerList } from '../../ports/use-cases/insurer-list.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { searchFromUrl } from '../../ports/use-cases/search-from-url';
+import { makeTariffDetails } from '../../ports/use-cases/tariff-details.use-case';
 import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
 import { WPSET_COOKIE } from './root/visit-cookies';
 import type { AppServices, PublicConfig } from './services';
@@ -119,6 +121,9 @@ export const serverServicesFactory = (
   const catalogue = deps.catalogue;
   const compare =
     catalogue === undefined ? null : makeCompareTariffs({ catalogue, clock: deps.clock });
+  const details =
+    catalogue === undefined ? null : makeTariffDetails({ catalogue, clock: deps.clock });
+  const insurerList = catalogue === undefined ? null : makeInsurerList({ catalogue });
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
@@ -208,6 +213,43 @@ export const serverServicesFactory = (
         return answer.ok
           ? ok(answer.value)
           : err({ kind: answer.error.kind, message: answer.error.message });
+      },
+      // Issue 7: the same use cases as GET /api/tariffs/:id and GET /api/insurers.
+      tariffDetails: async (tariffId, query) => {
+        const search = searchFromUrl(query);
+        if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
+        const { searchData, deviceOutput } = search.value;
+        const answer =
+          details === null
+            ? null
+            : await orFallback(
+                logger,
+                'tariff details',
+                () => details(tariffId, searchData, undefined, deviceOutput),
+                null,
+              );
+        if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
+          if (answer !== null && !answer.ok) {
+            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
+          }
+          return err(COMPARISON_UNAVAILABLE);
+        }
+        return answer.ok
+          ? ok(answer.value)
+          : err({ kind: answer.error.kind, message: answer.error.message });
+      },
+      insurerList: async (singlePremium) => {
+        const answer =
+          insurerList === null
+            ? null
+            : await orFallback(logger, 'insurer list', () => insurerList(singlePremium), null);
+        if (answer === null || !answer.ok) {
+          if (answer !== null && !answer.ok) {
+            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
+          }
+          return err(COMPARISON_UNAVAILABLE);
+        }
+        return ok(answer.value);
       },
     };
     return { services, cookies };

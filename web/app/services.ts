@@ -1,5 +1,6 @@
 import type { ConsentType } from '../../domain/device/consent';
 import type { DeviceOutput } from '../../domain/device/device-output';
+import type { InsurerList } from '../../domain/insurer-list/insurer-list';
 import type { PageContent } from '../../domain/pages/page-content';
 import type { PartnerInfo } from '../../domain/partner/partner-info';
 import type { Result } from '../../domain/result';
@@ -16,6 +17,7 @@ import type {
   SaveBusinessProcessInput,
 } from '../../ports/portal-api.port';
 import type { ComparisonAnswer } from '../../ports/use-cases/compare-tariffs.use-case';
+import type { TariffDetailsAnswer } from '../../ports/use-cases/tariff-details.use-case';
 
 /** The settings the pages show; the same on the server and, through the page, in the browser. */
 export interface PublicConfig {
@@ -92,4 +94,11 @@ export interface AppServices {
    * bad search data is the codec's or the engine's German message.
    */
   compareTariffs(query: string): Promise<Result<ComparisonAnswer, ApiError>>;
+  /**
+   * Issue 7: one tariff in detail for a customer's comparison query; an unknown tariff is
+   * 'comparison/unknown-tariff', bad search data the codec's or the engine's German message.
+   */
+  tariffDetails(tariffId: string, query: string): Promise<Result<TariffDetailsAnswer, ApiError>>;
+  /** Issue 7: the catalogue's insurers with their tariffs (single-premium or regular products). */
+  insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
 }

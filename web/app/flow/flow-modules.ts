@@ -58,6 +58,22 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   ),
   '/onboarding-sofort': flowModule('web/app/flow/sofort-route.tsx', () => import('./sofort-route')),
   '/result': flowModule('web/app/flow/result-route.tsx', () => import('./result-route')),
+  '/comparison': flowModule(
+    'web/app/flow/comparison-route.tsx',
+    () => import('./comparison-route'),
+  ),
+  '/insurance-list': flowModule(
+    'web/app/flow/insurer-list-route.tsx',
+    () => import('./insurer-list-route'),
+  ),
+  '/sofort-insurance-list': flowModule(
+    'web/app/flow/sofort-insurer-list-route.tsx',
+    () => import('./sofort-insurer-list-route'),
+  ),
+  '/tariff-details': flowModule(
+    'web/app/flow/tariff-details-route.tsx',
+    () => import('./tariff-details-route'),
+  ),
 };
 
 /** The flow module of a path, or null (the placeholder). */

@@ -1,0 +1,95 @@
+import { formatEuroFigure } from '../format/figure';
+
+/** One point of the capital chart: the capital at the end of a contract year. */
+export interface CapitalPoint {
+  readonly year: number;
+  readonly guaranteed: number;
+  readonly projected: number;
+}
+
+export interface ChartTick {
+  /** Position in the chart's coordinates (viewBox units). */
+  readonly at: number;
+  readonly label: string;
+}
+
+export interface ChartBox {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** Everything an SVG needs to draw the capital over the years; no drawing library. */
+export interface CapitalChartGeometry {
+  readonly box: ChartBox;
+  readonly guaranteedPath: string;
+  readonly projectedPath: string;
+  readonly xTicks: readonly ChartTick[];
+  readonly yTicks: readonly ChartTick[];
+  /** The value at the top of the y axis. */
+  readonly yMax: number;
+}
+
+/** viewBox 360 × 240: at a phone's width one unit is about one CSS pixel. */
+export const CHART_BOX: ChartBox = {
+  width: 360,
+  height: 240,
+  left: 64,
+  right: 12,
+  top: 12,
+  bottom: 36,
+};
+
+/** The smallest step of 1, 2, 2.5 or 5 × 10^k that splits `max` into at most `count` parts. */
+export const niceStep = (max: number, count: number): number => {
+  if (!(max > 0) || count < 1) return 1;
+  const raw = max / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const factor = [1, 2, 2.5, 5, 10].find((f) => f * power >= raw - 1e-9) ?? 10;
+  return factor * power;
+};
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+const pathOf = (points: readonly (readonly [number, number])[]): string =>
+  points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round2(x)} ${round2(y)}`).join(' ');
+
+/**
+ * The geometry of the capital chart: contract year 0 (capital 0) to the last year on x, 0 to a
+ * nice maximum above the largest capital on y, ticks with German labels ('50.000 €').
+ */
+export const capitalChart = (
+  points: readonly CapitalPoint[],
+  box: ChartBox = CHART_BOX,
+): CapitalChartGeometry => {
+  const lastYear = Math.max(1, ...points.map((p) => p.year));
+  const largest = Math.max(0, ...points.flatMap((p) => [p.guaranteed, p.projected]));
+  const yStep = niceStep(largest, 4);
+  const yMax = Math.max(yStep, Math.ceil(largest / yStep - 1e-9) * yStep);
+  const plotWidth = box.width - box.left - box.right;
+  const plotHeight = box.height - box.top - box.bottom;
+  const x = (year: number): number => box.left + (year / lastYear) * plotWidth;
+  const y = (value: number): number => box.top + plotHeight - (value / yMax) * plotHeight;
+  const line = (pick: (p: CapitalPoint) => number): string =>
+    pathOf([[x(0), y(0)], ...points.map((p): [number, number] => [x(p.year), y(pick(p))])]);
+  const xStep = Math.max(1, Math.ceil(niceStep(lastYear, 5)));
+  const xTicks: ChartTick[] = [];
+  for (let year = 0; year <= lastYear; year += xStep) {
+    xTicks.push({ at: round2(x(year)), label: String(year) });
+  }
+  const yTicks: ChartTick[] = [];
+  for (let value = 0; value <= yMax + 1e-9; value += yStep) {
+    yTicks.push({ at: round2(y(value)), label: formatEuroFigure(Math.round(value)) });
+  }
+  return {
+    box,
+    guaranteedPath: line((p) => p.guaranteed),
+    projectedPath: line((p) => p.projected),
+    xTicks,
+    yTicks,
+    yMax,
+  };
+};

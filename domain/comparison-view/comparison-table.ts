@@ -1,0 +1,129 @@
+import type { TariffDetails } from '../comparison/tariff-details';
+import { formatPrice } from '../format/price';
+import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
+import { TARIFF_FEATURE_NAMES } from '../tariffs/features';
+import { gradeLabel } from '../tariffs/grade';
+import { type Better, markRow } from './difference';
+import {
+  CHECK_RESULT_TEXTS,
+  checkResultRank,
+  germanDateOfIso,
+  percentPointsText,
+  wholePercentText,
+} from './figure-texts';
+
+export interface ComparisonCell {
+  readonly text: string;
+  readonly best: boolean;
+  /** Feature rows: the check result the icon shows. */
+  readonly result?: CheckResult | SustainabilityCheckResult;
+}
+
+export interface ComparisonTableRow {
+  readonly label: string;
+  readonly differs: boolean;
+  readonly cells: readonly ComparisonCell[];
+}
+
+export interface ComparisonSection {
+  readonly heading: string;
+  readonly rows: readonly ComparisonTableRow[];
+}
+
+interface RowSpec {
+  readonly label: string;
+  readonly better: Better;
+  readonly value: (d: TariffDetails) => number | string | null;
+  readonly text: (d: TariffDetails) => string;
+}
+
+const money = (
+  label: string,
+  better: Better,
+  pick: (d: TariffDetails) => number | null,
+): RowSpec => ({
+  label,
+  better,
+  value: pick,
+  text: (d) => {
+    const v = pick(d);
+    return v === null ? '–' : formatPrice(v);
+  },
+});
+
+const rowOf = (spec: RowSpec, tariffs: readonly TariffDetails[]): ComparisonTableRow => {
+  const marks = markRow(tariffs.map(spec.value), spec.better);
+  return {
+    label: spec.label,
+    differs: marks.differs,
+    cells: tariffs.map((d, i) => ({ text: spec.text(d), best: marks.best.includes(i) })),
+  };
+};
+
+const BENEFITS: readonly RowSpec[] = [
+  money('Garantierte Rente (mtl.)', 'higher', (d) => d.row.guaranteedPension),
+  money('Mögliche Rente (mtl.)', 'higher', (d) => d.row.projectedPension),
+  money('Kapital zum Rentenbeginn', 'higher', (d) => d.row.capitalAtRetirement),
+  money('Garantiertes Kapital', 'higher', (d) => d.row.guaranteedCapital),
+  money('Eingezahlt', null, (d) => d.projection.paidIn),
+  {
+    label: 'Beitragsgarantie',
+    better: null,
+    value: (d) => d.projection.beitragsGarantie,
+    text: (d) => wholePercentText(d.projection.beitragsGarantie),
+  },
+  money('Rentenfaktor garantiert', 'higher', (d) => d.projection.rentenfaktor?.guaranteed ?? null),
+  money('Rentenfaktor aktuell', 'higher', (d) => d.projection.rentenfaktor?.current ?? null),
+  {
+    label: 'Rentenbeginn',
+    better: null,
+    value: (d) => d.pensionStart,
+    text: (d) => germanDateOfIso(d.pensionStart),
+  },
+  {
+    label: 'Note',
+    better: 'lower',
+    value: (d) => d.row.grade,
+    text: (d) => gradeLabel(d.row.grade),
+  },
+];
+
+const COSTS: readonly RowSpec[] = [
+  {
+    label: 'Effektivkosten',
+    better: 'lower',
+    value: (d) => d.row.effectiveCosts,
+    text: (d) => percentPointsText(d.row.effectiveCosts),
+  },
+  money('Abschlusskosten', 'lower', (d) => d.costBreakdown.acquisition),
+  money('Verwaltungskosten', 'lower', (d) => d.costBreakdown.administration),
+  money('Fondskosten', 'lower', (d) => d.costBreakdown.fundCosts),
+  money('Kosten insgesamt', 'lower', (d) => d.costBreakdown.total),
+];
+
+const featureRows = (tariffs: readonly TariffDetails[]): ComparisonTableRow[] =>
+  TARIFF_FEATURE_NAMES.map((name) => {
+    const lines = tariffs.map((d) => d.features.find((f) => f.name === name));
+    const results = lines.map((l) => l?.result ?? 'noData');
+    const marks = markRow(
+      results.map((r) => checkResultRank(r)),
+      'higher',
+    );
+    return {
+      label: lines.find((l) => l !== undefined)?.label ?? name,
+      // A different result differs even when neither says more (no data vs. not relevant).
+      differs: results.some((r) => r !== results[0]),
+      cells: results.map((result, i) => ({
+        text: CHECK_RESULT_TEXTS[result],
+        best: marks.best.includes(i),
+        result,
+      })),
+    };
+  });
+
+/** The side-by-side table: Leistungen, Kosten, Merkmale, each row marked where tariffs differ. */
+export const comparisonTable = (tariffs: readonly TariffDetails[]): ComparisonSection[] => [
+  { heading: 'Leistungen', rows: BENEFITS.map((s) => rowOf(s, tariffs)) },
+  { heading: 'Kosten', rows: COSTS.map((s) => rowOf(s, tariffs)) },
+  { heading: 'Merkmale', rows: featureRows(tariffs) },
+];

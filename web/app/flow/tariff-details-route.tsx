@@ -1,0 +1,101 @@
+import type { ReactElement } from 'react';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
+import { InvalidUrlNotice, StepFrame } from '../../features/onboarding/step-frame';
+import type { CompareOption } from '../../features/tariff-details/compare-choice';
+import { DetailProblem } from '../../features/tariff-details/detail-problem';
+import { TariffDetailsView } from '../../features/tariff-details/tariff-details-view';
+import type { AppServices } from '../services';
+import { usePageHandle } from '../use-page';
+import { type DetailRequest, readDetailRequest } from './detail-request';
+
+// How many other tariffs of the result list the "Vergleichen" form offers.
+const COMPARE_OPTIONS = 5;
+
+type DetailsData =
+  | Extract<DetailRequest, { kind: 'invalid' }>
+  | { readonly kind: 'problem'; readonly message: string; readonly resultUrl: string }
+  | {
+      readonly kind: 'details';
+      readonly answer: TariffDetailsAnswer;
+      readonly resultUrl: string;
+      readonly options: readonly CompareOption[];
+      readonly carried: ReadonlyArray<readonly [string, string]>;
+    };
+
+const NO_TARIFF = 'Bitte wählen Sie einen Tarif aus der Ergebnisliste aus.';
+
+/** /tariff-details?tariffId=<id>&<search>: the use case through AppServices.tariffDetails. */
+export const loader =
+  (svc: AppServices) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const read = readDetailRequest(url);
+    if (read.kind === 'invalid') return data<DetailsData>(read, { status: 400 });
+    const tariffId = url.searchParams.get('tariffId')?.trim() ?? '';
+    if (tariffId === '') {
+      return data<DetailsData>(
+        { kind: 'problem', message: NO_TARIFF, resultUrl: read.resultUrl },
+        { status: 404 },
+      );
+    }
+    const [answer, list] = await Promise.all([
+      svc.tariffDetails(tariffId, read.query),
+      svc.compareTariffs(read.query),
+    ]);
+    if (!answer.ok) {
+      const status = answer.error.kind === 'comparison/unknown-tariff' ? 404 : 400;
+      return data<DetailsData>(
+        { kind: 'problem', message: answer.error.message, resultUrl: read.resultUrl },
+        { status: answer.error.kind === 'comparison/unavailable' ? 503 : status },
+      );
+    }
+    const options = list.ok
+      ? list.value.results
+          .filter((r) => r.tariffId !== tariffId && r.payInError === null)
+          .slice(0, COMPARE_OPTIONS)
+          .map((r) => ({ tariffId: r.tariffId, label: `${r.insurerName} – ${r.tariffName}` }))
+      : [];
+    return data<DetailsData>({
+      kind: 'details',
+      answer: answer.value,
+      resultUrl: read.resultUrl,
+      options,
+      carried: read.carried,
+    });
+  };
+
+export const Component = (): ReactElement => {
+  const loaded = useLoaderData() as DetailsData;
+  const handle = usePageHandle();
+  const heading = handle?.page.heading ?? '';
+  const lead = handle?.page.description ?? '';
+  return (
+    <StepFrame heading={heading} lead={lead} position={null} backUrl={null}>
+      {loaded.kind === 'invalid' ? (
+        <InvalidUrlNotice invalid={loaded.invalid} startUrl={loaded.startUrl} />
+      ) : (
+        <>
+          <p className="step__back">
+            <a href={loaded.resultUrl} data-testid="back-to-results">
+              ← Zurück zur Ergebnisliste
+            </a>
+          </p>
+          {loaded.kind === 'problem' ? (
+            <DetailProblem
+              title="Dieser Tarif kann nicht angezeigt werden"
+              message={loaded.message}
+              links={[{ href: loaded.resultUrl, label: 'Zur Ergebnisliste' }]}
+            />
+          ) : (
+            <TariffDetailsView
+              answer={loaded.answer}
+              compareOptions={loaded.options}
+              carried={loaded.carried}
+            />
+          )}
+        </>
+      )}
+    </StepFrame>
+  );
+};

@@ -1,0 +1,104 @@
+import type { ReactElement } from 'react';
+import type { ComparisonSection } from '../../../domain/comparison-view/comparison-table';
+import { CheckResultMark } from '../tariff-details/check-result-mark';
+import './tariff-comparison.css';
+
+export interface ComparedTariff {
+  readonly tariffId: string;
+  readonly insurerName: string;
+  readonly tariffName: string;
+  readonly detailsUrl: string;
+}
+
+/**
+ * Issue 7 step 7: two or three tariffs side by side. A row whose values differ carries a "≠"
+ * mark with words; the better value, where that is clear, is bold with "Bester Wert".
+ */
+export const ComparisonTableView = ({
+  tariffs,
+  sections,
+  demo,
+}: {
+  readonly tariffs: readonly ComparedTariff[];
+  readonly sections: readonly ComparisonSection[];
+  readonly demo: boolean;
+}): ReactElement => (
+  <div className="comparison">
+    {demo ? (
+      <p className="comparison__demo" data-testid="demo-label">
+        Demo-Daten: Versicherer und Tarife sind erfunden und dienen nur zur Veranschaulichung.
+      </p>
+    ) : null}
+    <p className="comparison__legend">
+      <span className="comparison__diff">≠</span> markiert Zeilen, in denen sich die Tarife
+      unterscheiden; <strong>Bester Wert</strong> zeigt den besseren Wert, wo das eindeutig ist.
+    </p>
+    <section
+      className="comparison__scroll"
+      aria-label="Tarife nebeneinander"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
+      <table className="comparison__table" data-testid="comparison-table">
+        <caption className="visually-hidden">
+          Vergleich von {tariffs.length} Tarifen: Leistungen, Kosten und Merkmale
+        </caption>
+        <thead>
+          <tr>
+            <td className="comparison__corner" />
+            {tariffs.map((t) => (
+              <th key={t.tariffId} scope="col" data-tariff-id={t.tariffId}>
+                <span className="comparison__insurer">{t.insurerName}</span>
+                <span className="comparison__tariff">{t.tariffName}</span>
+                <a className="comparison__details" href={t.detailsUrl}>
+                  Details<span className="visually-hidden"> zu {t.tariffName}</span>
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {sections.map((section) => (
+          <tbody key={section.heading}>
+            <tr className="comparison__section">
+              <th scope="colgroup" colSpan={tariffs.length + 1}>
+                {section.heading}
+              </th>
+            </tr>
+            {section.rows.map((row) => (
+              <tr
+                key={row.label}
+                className={row.differs ? 'comparison__row is-different' : 'comparison__row'}
+                data-differs={row.differs ? 'true' : 'false'}
+              >
+                <th scope="row">
+                  {row.label}
+                  {row.differs ? (
+                    <span className="comparison__diff">
+                      {' '}
+                      <span aria-hidden="true">≠</span>
+                      <span className="visually-hidden">(unterschiedlich)</span>
+                    </span>
+                  ) : null}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td
+                    key={tariffs[i]?.tariffId ?? i}
+                    className={cell.best ? 'is-best' : undefined}
+                    data-best={cell.best ? 'true' : undefined}
+                  >
+                    {cell.result === undefined ? (
+                      <span className="comparison__value">{cell.text}</span>
+                    ) : (
+                      <CheckResultMark result={cell.result} />
+                    )}
+                    {cell.best ? <span className="comparison__best">Bester Wert</span> : null}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  </div>
+);
