@@ -3,6 +3,12 @@ import { type ComparisonResult, compareTariffs } from '../../domain/comparison/c
 import type { ComparisonInputError } from '../../domain/comparison/comparison-input-error';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import { err, ok, type Result } from '../../domain/result';
+import {
+  type ResultInsurer,
+  resultInsurersOf,
+  type TariffFacts,
+  tariffFactsOf,
+} from '../../domain/result-view/result-facts';
 import type { SearchData, SearchFilters } from '../../domain/search-data/search-data';
 import type { ClockPort } from '../clock.port';
 import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogue.port';
@@ -10,6 +16,10 @@ import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogu
 /** The result list with the catalogue's demo flag (the UI and the CLI label demo data). */
 export interface ComparisonAnswer extends ComparisonResult {
   readonly demo: boolean;
+  /** Issue 7 result list: the insurers serving the product type (the insurer filter's choices). */
+  readonly insurers: readonly ResultInsurer[];
+  /** Issue 7 result list: per shown row, in its order, the tariff's badge, guarantee and limits. */
+  readonly facts: readonly TariffFacts[];
 }
 
 export type CompareTariffsError = ComparisonInputError | CatalogueLoadError;
@@ -36,5 +46,14 @@ export const makeCompareTariffs =
     const result = compareTariffs(catalogue.value, searchData, filters, now, deviceOutput);
     if (!result.ok) return err(result.error);
     const { total, shown, results } = result.value;
-    return ok({ total, shown, demo: catalogue.value.demo, results });
+    const productType = searchData.productType ?? 'schicht3';
+    const serving = catalogue.value.tariffs.filter((t) => t.productTypes.includes(productType));
+    return ok({
+      total,
+      shown,
+      demo: catalogue.value.demo,
+      results,
+      insurers: resultInsurersOf(serving),
+      facts: tariffFactsOf(serving, results, searchData.beitragsGarantie ?? 0, productType),
+    });
   };

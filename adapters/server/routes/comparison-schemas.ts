@@ -48,6 +48,39 @@ const ROW_SCHEMA = {
   },
 } as const;
 
+/** Issue 7 result list: an insurer of the insurer filter. */
+const INSURER_SCHEMA = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
+/** Issue 7 result list: what a row shows besides the engine's figures. */
+const FACTS_SCHEMA = {
+  type: 'object',
+  required: ['tariffId', 'onlineContract', 'beitragsGarantie', 'limits'],
+  properties: {
+    tariffId: { type: 'string' },
+    onlineContract: { type: 'boolean' },
+    beitragsGarantie: { type: 'number' },
+    limits: {
+      type: 'object',
+      required: [
+        'minMonthlyPayment',
+        'maxMonthlyPayment',
+        'minOneTimePayment',
+        'maxOneTimePayment',
+      ],
+      properties: {
+        minMonthlyPayment: MONEY,
+        maxMonthlyPayment: MONEY,
+        minOneTimePayment: MONEY,
+        maxOneTimePayment: MONEY,
+      },
+    },
+  },
+} as const;
+
 /** The longest query the API reads (a real comparison URL has well under 1,000 characters). */
 export const MAX_QUERY_LENGTH = 8192;
 
@@ -68,6 +101,8 @@ export const COMPARISON_SCHEMA = {
         shown: { type: 'integer' },
         demo: { type: 'boolean' },
         results: { type: 'array', items: ROW_SCHEMA },
+        insurers: { type: 'array', items: INSURER_SCHEMA },
+        facts: { type: 'array', items: FACTS_SCHEMA },
       },
     },
     400: API_ERROR_SCHEMA,

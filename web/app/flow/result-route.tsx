@@ -1,27 +1,66 @@
 import type { ReactElement } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { STEP_PATHS } from '../../../domain/onboarding/flow-steps';
+import {
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useRouteLoaderData,
+  useSubmit,
+} from 'react-router-dom';
+import { RESULT_PATH, STEP_PATHS } from '../../../domain/onboarding/flow-steps';
 import { readStepRequest, searchUrl } from '../../../domain/onboarding/step-query';
+import {
+  COMPARE_SUBMIT_FIELD,
+  COMPARE_TARIFF_FIELD,
+  checkCompareSelection,
+  comparisonUrl,
+} from '../../../domain/result-view/compare-selection';
+import {
+  FILTER_SUBMIT_FIELD,
+  type ResultSearch,
+  readFilterForm,
+} from '../../../domain/result-view/filter-form';
+import { encodeSearchQuery } from '../../../domain/search-data/encode';
+import { isInPointsProgramme } from '../../../domain/session/login-state';
+import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
+import { StepBanners } from '../../features/onboarding/step-banners';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
   StepFrame,
 } from '../../features/onboarding/step-frame';
 import { ResultList } from '../../features/result-list/result-list';
+import type { RootData } from '../root/root-loader';
 import type { AppServices } from '../services';
 import { usePageHandle } from '../use-page';
 
 type ResultData =
   | { readonly kind: 'invalid'; readonly invalid: InvalidUrlValue; readonly startUrl: string }
   | { readonly kind: 'problem'; readonly message: string; readonly backUrl: string }
-  | { readonly kind: 'list'; readonly answer: ComparisonAnswer; readonly backUrl: string };
+  | {
+      readonly kind: 'list';
+      readonly answer: ComparisonAnswer;
+      readonly search: ResultSearch;
+      readonly backUrl: string;
+      readonly banners: readonly CampaignBannerDto[];
+      readonly selected: readonly string[];
+      readonly compareMessage: string | null;
+    };
 
-/** The result list of the URL's search (issue 6 use case through AppServices.compareTariffs). */
+/**
+ * The result list of the URL's search (issue 6 use case through AppServices.compareTariffs).
+ * A sent filter form redirects to the canonical URL (SPEC §3 codec); a sent "Vergleichen" form
+ * to /comparison with 2–3 tariffs, else the list again with the German message.
+ */
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<ResultData> => {
     const url = new URL(request.url);
+    const params = url.searchParams;
+    if (params.get(FILTER_SUBMIT_FIELD.name) === FILTER_SUBMIT_FIELD.value) {
+      const form = readFilterForm(params);
+      if (form.ok) throw redirect(searchUrl(RESULT_PATH, form.value));
+    }
     const read = readStepRequest(url);
     if (read.kind === 'invalid') {
       const { error, repairUrl } = read.invalid;
@@ -31,28 +70,53 @@ export const loader =
         invalid: { key: error.key, value: error.value, codecMessage: error.message, repairUrl },
       };
     }
-    const sofort = read.search.searchData.productType === 'sofort';
-    const backUrl = searchUrl(
-      sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection,
-      read.search,
-    );
-    const answer = await svc.compareTariffs(url.search);
+    const search = read.search;
+    const query = encodeSearchQuery(search);
+    const compareSent = params.get(COMPARE_SUBMIT_FIELD.name) === COMPARE_SUBMIT_FIELD.value;
+    const selected = compareSent ? params.getAll(COMPARE_TARIFF_FIELD) : [];
+    const checked = checkCompareSelection(selected);
+    if (compareSent && checked.ok) throw redirect(comparisonUrl(checked.value, query));
+    const sofort = search.searchData.productType === 'sofort';
+    const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
+    const [answer, banners] = await Promise.all([
+      svc.compareTariffs(query),
+      svc.campaignBanners({
+        productType: search.searchData.productType ?? null,
+        page: RESULT_PATH,
+      }),
+    ]);
     return answer.ok
-      ? { kind: 'list', answer: answer.value, backUrl }
+      ? {
+          kind: 'list',
+          answer: answer.value,
+          search,
+          backUrl,
+          banners,
+          selected,
+          compareMessage: compareSent && !checked.ok ? checked.error.message : null,
+        }
       : { kind: 'problem', message: answer.error.message, backUrl };
   };
 
 export const Component = (): ReactElement => {
   const data = useLoaderData() as ResultData;
+  const root = useRouteLoaderData('root') as RootData | undefined;
   const handle = usePageHandle();
+  const submit = useSubmit();
+  const submitForm = (form: HTMLFormElement): void => {
+    void submit(form, { method: 'get', action: RESULT_PATH });
+  };
   const heading = handle?.page.heading ?? '';
   const lead = handle?.page.description ?? '';
+  const login = root?.loginState;
+  const showPoints = login?.kind === 'loggedIn' && isInPointsProgramme(login.user);
   return (
     <StepFrame
       heading={heading}
       lead={lead}
       position={null}
       backUrl={data.kind === 'invalid' ? null : data.backUrl}
+      banners={data.kind === 'list' ? <StepBanners banners={data.banners} /> : undefined}
     >
       {data.kind === 'invalid' ? (
         <InvalidUrlNotice invalid={data.invalid} startUrl={data.startUrl} />
@@ -67,7 +131,15 @@ export const Component = (): ReactElement => {
           </p>
         </div>
       ) : (
-        <ResultList answer={data.answer} />
+        <ResultList
+          key={encodeSearchQuery(data.search)}
+          answer={data.answer}
+          search={data.search}
+          showPoints={showPoints}
+          selected={data.selected}
+          compareMessage={data.compareMessage}
+          submitForm={submitForm}
+        />
       )}
     </StepFrame>
   );

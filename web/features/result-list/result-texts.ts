@@ -1,15 +1,6 @@
 import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
-import type { PayInError } from '../../../domain/comparison/pay-in-error';
 import { formatGrade } from '../../../domain/format/grade';
 import { formatPrice } from '../../../domain/format/price';
-
-/** SPEC §3 pay-in amount errors, in German for the result list. */
-export const PAY_IN_ERROR_TEXTS: Readonly<Record<PayInError, string>> = {
-  paymentMinError: 'Der Beitrag liegt unter dem Mindestbeitrag dieses Tarifs.',
-  paymentMaxError: 'Der Beitrag liegt über dem Höchstbeitrag dieses Tarifs.',
-  oneTimePaymentMinError: 'Der Einmalbeitrag liegt unter dem Mindestbetrag dieses Tarifs.',
-  oneTimePaymentMaxError: 'Der Einmalbeitrag liegt über dem Höchstbetrag dieses Tarifs.',
-};
 
 /** "12 von 60 Tarifen". */
 export const countText = (shown: number, total: number): string =>

@@ -87,6 +87,8 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
               ruerupTaxSaving: null,
             },
           ],
+          insurers: [{ id: 1, name: 'Muster Leben' }],
+          facts: [],
         }),
     });
     const { html } = await render('/result?pt=schicht3&bd=1985-04-12&mp=100', svc);

@@ -1,0 +1,124 @@
+import { type FormEvent, type ReactElement, useId } from 'react';
+import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
+import {
+  carriedSearchData,
+  FILTER_SUBMIT_FIELD,
+  type ResultSearch,
+} from '../../../domain/result-view/filter-form';
+import {
+  FLAG_FILTERS,
+  INSURER_FIELD,
+  INSURER_FILTER_LABEL,
+  SELECT_FILTERS,
+  SORT_CHOICES,
+} from '../../../domain/result-view/filter-options';
+import type { ResultInsurer } from '../../../domain/result-view/result-facts';
+import { encodeSearchQuery } from '../../../domain/search-data/encode';
+
+/**
+ * SPEC §3 filters and the sort as a GET form to /result (works without JavaScript: the loader
+ * reads the form and redirects to the canonical URL); after hydration every change submits.
+ */
+export const FilterPanel = ({
+  search,
+  insurers,
+  submitForm,
+}: {
+  readonly search: ResultSearch;
+  readonly insurers: readonly ResultInsurer[];
+  /** The router's client-side GET submission (from web/app), after hydration. */
+  readonly submitForm: (form: HTMLFormElement) => void;
+}): ReactElement => {
+  const id = useId();
+  const { filters, searchData } = search;
+  const carried = [
+    ...new URLSearchParams(
+      encodeSearchQuery({ searchData: carriedSearchData(searchData), filters: {} }),
+    ),
+  ];
+  const chosen = new Set(filters.insuranceFilter ?? []);
+  const onChange = (event: FormEvent<HTMLFormElement>): void => submitForm(event.currentTarget);
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    submitForm(event.currentTarget);
+  };
+  return (
+    <form
+      method="get"
+      action={RESULT_PATH}
+      className="filters"
+      aria-label="Filter und Sortierung"
+      key={encodeSearchQuery(search)}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name={FILTER_SUBMIT_FIELD.name} value={FILTER_SUBMIT_FIELD.value} />
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="filters__field">
+        <label htmlFor={`${id}-sort`}>Sortieren nach</label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          defaultValue={searchData.sortedBy ?? 'projectedPension'}
+        >
+          {SORT_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {SELECT_FILTERS.map((select) => (
+        <div key={select.key} className="filters__field">
+          <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
+          <select
+            id={`${id}-${select.key}`}
+            name={select.key}
+            defaultValue={String(filters[select.field] ?? 'all')}
+          >
+            {select.choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <fieldset className="filters__flags">
+        <legend>Merkmale</legend>
+        {FLAG_FILTERS.map((flag) => (
+          <label key={flag.key} className="filters__check">
+            <input
+              type="checkbox"
+              name={flag.key}
+              value="1"
+              defaultChecked={filters[flag.field] === true}
+            />
+            {flag.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="filters__insurers">
+        <legend>{INSURER_FILTER_LABEL}</legend>
+        {insurers.map((insurer) => (
+          <label key={insurer.id} className="filters__check">
+            <input
+              type="checkbox"
+              name={INSURER_FIELD}
+              value={insurer.id}
+              defaultChecked={chosen.has(insurer.id)}
+            />
+            {insurer.name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="filters__actions">
+        <button type="submit" className="rk-button rk-button--secondary">
+          Filter anwenden
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,105 @@
+import type { ReactElement } from 'react';
+import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
+import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
+import { payInErrorText } from '../../../domain/result-view/pay-in-text';
+import type { TariffFacts } from '../../../domain/result-view/result-facts';
+import { gradeRatingOf } from '../../../domain/tariffs/grade';
+import { bonusPointsText } from '../account-menu/points-text';
+import { rowTexts } from './result-texts';
+
+/** One tariff of the result list (issue 7 step 5): the engine's figures and the tariff's facts. */
+export const ResultRow = ({
+  row,
+  facts,
+  query,
+  showPoints,
+  checked,
+  onToggle,
+}: {
+  readonly row: ComparisonRow;
+  readonly facts: TariffFacts | null;
+  readonly query: string;
+  readonly showPoints: boolean;
+  readonly checked: boolean;
+  readonly onToggle: (id: string, on: boolean) => void;
+}): ReactElement => {
+  const t = rowTexts(row);
+  const headingId = `tarif-${row.tariffId}`;
+  return (
+    <li className="result" data-tariff-id={row.tariffId} aria-labelledby={headingId}>
+      <div className="result__head">
+        <span className="result__logo" aria-hidden="true">
+          {row.insurerName.slice(0, 1)}
+        </span>
+        <div className="result__names">
+          <p className="result__insurer">{row.insurerName}</p>
+          <h2 className="result__tariff" id={headingId}>
+            {row.tariffName}
+          </h2>
+        </div>
+        <p className="result__grade">
+          <span className="visually-hidden">Note </span>
+          <span className="result__grade-value">{t.grade}</span>
+          <span className="result__grade-label">{gradeRatingOf(row.grade)}</span>
+        </p>
+      </div>
+      {row.payInError === null ? null : (
+        <p className="result__error" role="note">
+          {payInErrorText(row.payInError, facts?.limits ?? null)}
+        </p>
+      )}
+      <dl className="result__figures">
+        <div>
+          <dt>Beitrag</dt>
+          <dd>{t.contribution}</dd>
+        </div>
+        <div>
+          <dt>Garantierte Rente</dt>
+          <dd data-figure="guaranteedPension">{t.guaranteedPension}</dd>
+        </div>
+        <div>
+          <dt>Mögliche Rente</dt>
+          <dd className="result__projected" data-figure="projectedPension">
+            {t.projectedPension}
+          </dd>
+        </div>
+        <div>
+          <dt>Kapital zum Rentenbeginn</dt>
+          <dd data-figure="capitalAtRetirement">{t.capital}</dd>
+        </div>
+        <div>
+          <dt>Effektivkosten</dt>
+          <dd data-figure="effectiveCosts">{t.effectiveCosts}</dd>
+        </div>
+        {facts === null ? null : (
+          <div>
+            <dt>Beitragsgarantie</dt>
+            <dd>{`${facts.beitragsGarantie}\u00a0%`}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="result__footer">
+        {facts?.onlineContract === true ? (
+          <span className="result__badge">Online-Abschluss</span>
+        ) : null}
+        {showPoints ? <span className="result__points">{bonusPointsText(row.points)}</span> : null}
+        <label className="result__compare">
+          <input
+            type="checkbox"
+            name="tarif"
+            value={row.tariffId}
+            checked={checked}
+            onChange={(event) => onToggle(row.tariffId, event.currentTarget.checked)}
+          />
+          Vergleichen
+        </label>
+        <a
+          className="rk-button rk-button--secondary result__details"
+          href={tariffDetailsUrl(row.tariffId, query)}
+        >
+          Details<span className="visually-hidden">{` zu ${row.tariffName}`}</span>
+        </a>
+      </div>
+    </li>
+  );
+};
