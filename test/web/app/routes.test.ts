@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../../domain/pages/page-registry';
 import { NOT_FOUND_TRACKING_PATH } from '../../../domain/pages/page-rules';
+import { ok } from '../../../domain/result';
 import { createRoutes } from '../../../web/app/routes';
 import { ERROR_SCREEN_TITLE } from '../../../web/features/error-screen/error-screen-texts';
 import {
@@ -17,12 +18,27 @@ import {
 const expectedH1 = (path: string, heading: string): string =>
   contentOf(path)?.h1 ?? (path === '/_error' ? ERROR_SCREEN_TITLE : heading);
 
+/**
+ * The status of a bare registry path: the 404 page; the tariff pages without their ids (a missing
+ * tariffId is an unknown tariff, fewer than two tariffIds a bad request); every other page 200.
+ */
+const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
+  '/404': 404,
+  '/tariff-details': 404,
+  '/comparison': 400,
+};
+
+/** Services whose catalogue lists no insurer, so the insurer lists render. */
+const services = fakeServices({
+  insurerList: async (singlePremium) => ok({ demo: true, singlePremium, insurers: [] }),
+});
+
 describe('the route table: every page of the registry (SPEC §2), rendered at the server', () => {
   it.each(PAGES.map((page) => [page.path, page] as const))(
     '%s answers with its status, title, H1, description and canonical URL',
     async (path, page) => {
-      const answer = await render(path);
-      expect(answer.status).toBe(path === '/404' ? 404 : 200);
+      const answer = await render(path, services);
+      expect(answer.status).toBe(BARE_PATH_STATUS[path] ?? 200);
       expect(elementTexts(answer.html, 'title')).toEqual([page.title]);
       expect(elementTexts(answer.html, 'h1')).toEqual([expectedH1(path, page.heading)]);
       expect(metaOf(answer.html, 'description')).toBe(
