@@ -1,0 +1,123 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ComparisonRow } from '../../../../domain/comparison/comparison-row';
+import type { TariffFacts } from '../../../../domain/result-view/result-facts';
+import { ResultRow } from '../../../../web/features/result-list/result-row';
+
+const ROW: ComparisonRow = {
+  tariffId: 'alpha-rente',
+  insurerId: 1,
+  insurerName: 'Alpha Leben',
+  tariffName: 'Alpha Rente Plus',
+  monthlyContribution: 150,
+  oneTimePayment: 0,
+  guaranteedPension: 412.3,
+  projectedPension: 1234.56,
+  capitalAtRetirement: 98765.4,
+  guaranteedCapital: 50000,
+  effectiveCosts: 1.2,
+  grade: 1.9,
+  points: 1250,
+  payInError: null,
+  riesterAllowances: null,
+  ruerupTaxSaving: null,
+};
+
+const FACTS: TariffFacts = {
+  tariffId: 'alpha-rente',
+  onlineContract: true,
+  beitragsGarantie: 80,
+  limits: {
+    minMonthlyPayment: 25,
+    maxMonthlyPayment: 1000,
+    minOneTimePayment: 500,
+    maxOneTimePayment: 100000,
+  },
+};
+
+const QUERY = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden&tg=2.5';
+
+const render = (
+  row: ComparisonRow = ROW,
+  facts: TariffFacts | null = FACTS,
+  extra: { showPoints?: boolean; checked?: boolean } = {},
+): string =>
+  renderToString(
+    <ResultRow
+      row={row}
+      facts={facts}
+      query={QUERY}
+      showPoints={extra.showPoints ?? false}
+      checked={extra.checked ?? false}
+      onToggle={() => undefined}
+    />,
+  ).replaceAll('&amp;', '&');
+
+const figure = (html: string, name: string): string =>
+  new RegExp(`data-figure="${name}">([^<]*)<`).exec(html)?.[1] ?? '';
+
+describe('ResultRow (issue 7 step 5, SPEC §5 formats)', () => {
+  it('shows the engine’s figures the German way', () => {
+    const html = render();
+    expect(figure(html, 'projectedPension')).toBe('1.234,56\u00a0€');
+    expect(figure(html, 'guaranteedPension')).toBe('412,30\u00a0€');
+    expect(figure(html, 'capitalAtRetirement')).toBe('98.765,40\u00a0€');
+    expect(figure(html, 'effectiveCosts')).toBe('1,20\u00a0%');
+    expect(html).toContain('<dd>150,00\u00a0€ mtl.</dd>');
+    expect(html).toContain('<dd>80\u00a0%</dd>');
+    expect(html).toContain('>Alpha Leben</p>');
+    expect(html).toContain('id="tarif-alpha-rente">Alpha Rente Plus</h2>');
+  });
+
+  it('writes the grade as 1,9 with its rating', () => {
+    const html = render();
+    expect(html).toContain('<span class="result__grade-value">1,9</span>');
+    expect(html).toContain('<span class="result__grade-label">gut</span>');
+    const best = render({ ...ROW, grade: 1.5 });
+    expect(best).toContain('<span class="result__grade-value">1,5</span>');
+    expect(best).toContain('<span class="result__grade-label">sehr gut</span>');
+  });
+
+  it('states a pay-in error with the tariff’s limit', () => {
+    expect(render()).not.toContain('result__error');
+    const html = render({ ...ROW, payInError: 'paymentMinError' });
+    expect(html).toContain(
+      'Der Beitrag liegt unter dem Mindestbeitrag dieses Tarifs: Er nimmt monatlich ab 25,00\u00a0€ an.',
+    );
+    expect(render({ ...ROW, payInError: 'paymentMaxError' }, null)).toContain(
+      'Der Beitrag liegt über dem Höchstbeitrag dieses Tarifs.',
+    );
+  });
+
+  it('links Details and offers Vergleichen with the same query', () => {
+    const html = render();
+    const href = /<a [^>]*href="([^"]+)"[^>]*>Details/.exec(html)?.[1] ?? '';
+    expect(href).toBe(`/tariff-details?tariffId=alpha-rente&${QUERY}`);
+    expect(html).toContain('<span class="visually-hidden"> zu Alpha Rente Plus</span>');
+    const box = /<input type="checkbox" name="tarif"[^>]*value="alpha-rente"[^>]*>/.exec(html)?.[0];
+    expect(box).toBeDefined();
+    expect(box).not.toContain('checked');
+    expect(render(ROW, FACTS, { checked: true })).toMatch(
+      /<input type="checkbox" name="tarif" checked="" value="alpha-rente"/,
+    );
+    expect(html).toContain('Vergleichen</label>');
+  });
+
+  it('shows the online badge and the points only when they apply', () => {
+    expect(render()).toContain('>Online-Abschluss</span>');
+    expect(render(ROW, { ...FACTS, onlineContract: false })).not.toContain('Online-Abschluss');
+    expect(render()).not.toContain('Bonuspunkte');
+    expect(render(ROW, FACTS, { showPoints: true })).toContain('>1.250 Bonuspunkte</span>');
+  });
+
+  it('shows a one-time payment and no Effektivkosten for sofort', () => {
+    const html = render({
+      ...ROW,
+      monthlyContribution: 0,
+      oneTimePayment: 50000,
+      effectiveCosts: null,
+    });
+    expect(html).toContain('<dd>50.000,00\u00a0€ einmalig</dd>');
+    expect(figure(html, 'effectiveCosts')).toBe('–');
+  });
+});
