@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ResultInsurer } from '../../../../domain/result-view/result-facts';
 import { FilterPanel } from '../../../../web/features/result-list/filter-panel';
 import { searchOf, tagWith } from './search-of';
 
-const INSURERS = [
+const INSURERS: readonly ResultInsurer[] = [
   { id: 1, name: 'Alpha Leben' },
   { id: 2, name: 'Beta Versicherung' },
-] as const;
+];
 
 const BASE = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden';
 
