@@ -6,7 +6,7 @@ import { searchOf, tagWith } from './search-of';
 
 const INSURERS: readonly ResultInsurer[] = [
   { id: 1, name: 'Alpha Leben' },
-  { id: 2, name: 'Beta Versicherung' },
+  { id: 4, name: 'Beta Versicherung' },
 ];
 
 const BASE = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden';
@@ -36,7 +36,7 @@ describe('FilterPanel (SPEC §3 filters as a GET form)', () => {
 
   it('marks the active filters, the sort and the chosen insurers', () => {
     const html = render(
-      `${BASE}&sort=grade&tg=1.5&ts=exzellent&cp=sehr_gut&isf=EU_strikt&oce=1&ecs=1&if=2`,
+      `${BASE}&sort=grade&tg=1.5&ts=exzellent&cp=sehr_gut&isf=EU_strikt&oce=1&ecs=1&if=4`,
     );
     expect(selectedOf(html, 'sort')).toEqual(['grade']);
     expect(selectedOf(html, 'tg')).toEqual(['1.5']);
@@ -46,7 +46,7 @@ describe('FilterPanel (SPEC §3 filters as a GET form)', () => {
     expect(box(html, 'oce', '1')).toContain('checked=""');
     expect(box(html, 'ecs', '1')).toContain('checked=""');
     expect(box(html, 'pes', '1')).not.toContain('checked');
-    expect(box(html, 'ins', '2')).toContain('checked=""');
+    expect(box(html, 'ins', '4')).toContain('checked=""');
     expect(box(html, 'ins', '1')).not.toContain('checked');
   });
 
