@@ -17,6 +17,15 @@ const SHOTS = [
 ] as const;
 const WIDTHS = [390, 1280] as const;
 
+// Issue 7: the result list at both widths and a tariff's details at 1280 px, each the top 1600 px.
+const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden';
+const FLOW_SHOTS = [
+  { name: 'result', width: 390 },
+  { name: 'result', width: 1280 },
+  { name: 'tariff-details', width: 1280 },
+] as const;
+const FLOW_HEIGHT = 1600;
+
 describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
   let server: E2eServer;
   let browser: Browser;
@@ -44,5 +53,32 @@ describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
       await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
       await context.close();
     },
+  );
+
+  it.each(FLOW_SHOTS.map((shot) => [shot.name, shot.width] as const))(
+    '%s at %i px wide',
+    async (name, width) => {
+      const phone = width < 600;
+      const context = await browser.newContext({
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/result?${SEARCH}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      if (name === 'tariff-details') {
+        await page.locator('li.result a.result__details').first().click();
+        await page.waitForURL((url) => url.pathname === '/tariff-details');
+        await page.waitForLoadState('networkidle');
+      }
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.screenshot({
+        path: path.join(OUT, `${name}-${width}.png`),
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(height, FLOW_HEIGHT) },
+      });
+      await context.close();
+    },
+    60_000,
   );
 });
