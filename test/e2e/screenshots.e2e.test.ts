@@ -74,6 +74,8 @@ describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
         await page.waitForURL((url) => url.pathname === '/tariff-details');
         await page.waitForLoadState('networkidle');
       }
+      // On a phone the filters fill the first screens; show the list from its count down.
+      if (phone) await page.locator('.results__count').evaluate((el) => el.scrollIntoView());
       await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
       await context.close();
     },
