@@ -83,22 +83,24 @@ export const ResultRow = ({
           <span className="result__badge">Online-Abschluss</span>
         ) : null}
         {showPoints ? <span className="result__points">{bonusPointsText(row.points)}</span> : null}
-        <label className="result__compare">
-          <input
-            type="checkbox"
-            name="tarif"
-            value={row.tariffId}
-            checked={checked}
-            onChange={(event) => onToggle(row.tariffId, event.currentTarget.checked)}
-          />
-          Vergleichen
-        </label>
-        <a
-          className="rk-button rk-button--secondary result__details"
-          href={tariffDetailsUrl(row.tariffId, query)}
-        >
-          Details<span className="visually-hidden">{` zu ${row.tariffName}`}</span>
-        </a>
+        <div className="result__actions">
+          <label className="result__compare">
+            <input
+              type="checkbox"
+              name="tarif"
+              value={row.tariffId}
+              checked={checked}
+              onChange={(event) => onToggle(row.tariffId, event.currentTarget.checked)}
+            />
+            Vergleichen
+          </label>
+          <a
+            className="rk-button rk-button--secondary result__details"
+            href={tariffDetailsUrl(row.tariffId, query)}
+          >
+            Details<span className="visually-hidden">{` zu ${row.tariffName}`}</span>
+          </a>
+        </div>
       </div>
     </li>
   );
