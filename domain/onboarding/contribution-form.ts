@@ -76,7 +76,7 @@ export const readContribution = (
       errors.add('retirementAge', M.retirementTooSoon);
     }
   }
-  if (errors.any || period === undefined) return err(errors.all);
+  if (errors.hasErrors || period === undefined) return err(errors.all);
   return ok({
     paymentPeriod: period,
     ...(amount === undefined

@@ -72,7 +72,7 @@ export class ErrorCollector {
     if (!Object.hasOwn(this.errors, name)) this.errors[name] = message;
   }
 
-  get any(): boolean {
+  get hasErrors(): boolean {
     return Object.keys(this.errors).length > 0;
   }
 

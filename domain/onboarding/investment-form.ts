@@ -65,7 +65,7 @@ export const readInvestment = (
   if (deathBenefit === undefined) errors.add('deathBenefit', M.deathBenefit);
   const period = pickNumber(GUARANTEE_PERIODS, fieldText(values, 'pensionGuaranteePeriod'));
   if (period === undefined) errors.add('pensionGuaranteePeriod', M.guaranteePeriod);
-  if (errors.any) return err(errors.all);
+  if (errors.hasErrors) return err(errors.all);
   return ok({
     ...(investmentType === undefined ? {} : { investmentType }),
     ...(guarantee === undefined ? {} : { beitragsGarantie: guarantee }),

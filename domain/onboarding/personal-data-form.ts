@@ -130,7 +130,7 @@ export const readPersonalData = (
         }
       : {};
   const children = readChildren(values, today, errors);
-  if (errors.any) return err(errors.all);
+  if (errors.hasErrors) return err(errors.all);
   const answers: Record<string, unknown> = {
     jobSituation,
     birthday: iso ?? undefined,

@@ -45,7 +45,7 @@ export const readSofort = (
   const periodText = fieldText(values, 'pensionGuaranteePeriod');
   const period = GUARANTEE_PERIODS.find((p) => periodText !== '' && p === Number(periodText));
   if (period === undefined) errors.add('pensionGuaranteePeriod', M.guaranteePeriod);
-  if (errors.any || iso === null || amount === null || period === undefined) {
+  if (errors.hasErrors || iso === null || amount === null || period === undefined) {
     return err(errors.all);
   }
   return ok({
