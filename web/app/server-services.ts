@@ -6,7 +6,7 @@ import {
   type PartnerInfo,
   partnerOrDefault,
 } from '../../domain/partner/partner-info';
-import { err, ok } from '../../domain/result';
+import { err, ok, type Result } from '../../domain/result';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -14,6 +14,7 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import type { ApiError } from '../../ports/portal-api.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
@@ -81,6 +82,28 @@ const orFallback = async <T>(
     });
     return fallback;
   }
+};
+
+/**
+ * A use case over the tariff catalogue, as the pages need it: a thrown call or a catalogue that does
+ * not load is logged and answered with COMPARISON_UNAVAILABLE; the use case's own errors (bad search
+ * data, unknown tariff) pass through with their German message.
+ */
+const catalogueCall = async <T>(
+  logger: LoggerPort,
+  what: string,
+  call: (() => Promise<Result<T, { readonly kind: string; readonly message: string }>>) | null,
+): Promise<Result<T, ApiError>> => {
+  const answer = call === null ? null : await orFallback(logger, what, call, null);
+  if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
+    if (answer !== null && !answer.ok) {
+      logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
+    }
+    return err(COMPARISON_UNAVAILABLE);
+  }
+  return answer.ok
+    ? ok(answer.value)
+    : err({ kind: answer.error.kind, message: answer.error.message });
 };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -195,61 +218,31 @@ export const serverServicesFactory = (
         const search = searchFromUrl(query);
         if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
         const { searchData, filters, deviceOutput } = search.value;
-        const answer =
-          compare === null
-            ? null
-            : await orFallback(
-                logger,
-                'comparison',
-                () => compare(searchData, filters, undefined, deviceOutput),
-                null,
-              );
-        if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
-          if (answer !== null && !answer.ok) {
-            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
-          }
-          return err(COMPARISON_UNAVAILABLE);
-        }
-        return answer.ok
-          ? ok(answer.value)
-          : err({ kind: answer.error.kind, message: answer.error.message });
+        return catalogueCall(
+          logger,
+          'comparison',
+          compare && (() => compare(searchData, filters, undefined, deviceOutput)),
+        );
       },
       // Issue 7: the same use cases as GET /api/tariffs/:id and GET /api/insurers.
       tariffDetails: async (tariffId, query) => {
         const search = searchFromUrl(query);
         if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
         const { searchData, deviceOutput } = search.value;
-        const answer =
-          details === null
-            ? null
-            : await orFallback(
-                logger,
-                'tariff details',
-                () => details(tariffId, searchData, undefined, deviceOutput),
-                null,
-              );
-        if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
-          if (answer !== null && !answer.ok) {
-            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
-          }
-          return err(COMPARISON_UNAVAILABLE);
-        }
-        return answer.ok
-          ? ok(answer.value)
-          : err({ kind: answer.error.kind, message: answer.error.message });
+        return catalogueCall(
+          logger,
+          'tariff details',
+          details && (() => details(tariffId, searchData, undefined, deviceOutput)),
+        );
       },
+      // Every error of the insurer list is the catalogue's: all of them answer "unavailable".
       insurerList: async (singlePremium) => {
-        const answer =
-          insurerList === null
-            ? null
-            : await orFallback(logger, 'insurer list', () => insurerList(singlePremium), null);
-        if (answer === null || !answer.ok) {
-          if (answer !== null && !answer.ok) {
-            logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
-          }
-          return err(COMPARISON_UNAVAILABLE);
-        }
-        return ok(answer.value);
+        const answer = await catalogueCall(
+          logger,
+          'insurer list',
+          insurerList && (() => insurerList(singlePremium)),
+        );
+        return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
       },
     };
     return { services, cookies };
