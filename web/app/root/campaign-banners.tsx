@@ -1,6 +1,9 @@
 import { type ReactElement, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { bannerContextKey, bannerContextOfPage } from '../../../domain/banner/page-banner-context';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
+import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 import { bannersOfPath } from './root-loader';
 
@@ -8,7 +11,7 @@ const nowMs = (): number => Date.now();
 
 /**
  * SPEC §4: the year-end banners of the current page — the server's for the first page, fetched
- * again after a client-side navigation to a page of another product.
+ * again after a client-side navigation to a page of another product (on flow pages: search).
  */
 export const CampaignBanners = ({
   svc,
@@ -21,17 +24,22 @@ export const CampaignBanners = ({
   readonly initialPath: string;
   readonly path: string;
 }): ReactElement | null => {
-  const [shown, setShown] = useState({ path: initialPath, banners: initial });
+  // SPEC §4: on flow pages the search's product decides, so the key includes the query's pt.
+  const { search } = useLocation();
+  const keyOf = (p: string): string =>
+    bannerContextKey(bannerContextOfPage(pageForPath(p), search));
+  const key = keyOf(path);
+  const [shown, setShown] = useState({ key: keyOf(initialPath), banners: initial });
   useEffect(() => {
-    if (path === shown.path) return;
+    if (key === shown.key) return;
     let current = true;
-    void bannersOfPath(svc, path).then((banners) => {
-      if (current) setShown({ path, banners });
+    void bannersOfPath(svc, path, search).then((banners) => {
+      if (current) setShown({ key, banners });
     });
     return () => {
       current = false;
     };
-  }, [svc, path, shown.path]);
+  }, [svc, key, path, search, shown.key]);
   if (shown.banners.length === 0) return null;
   return (
     <div className="container campaign-banners">

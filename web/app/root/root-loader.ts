@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { bannerContextOfPage } from '../../../domain/banner/page-banner-context';
 import type { ConsentType } from '../../../domain/device/consent';
 import { consentTypesOfCookie } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
-import { productTypeOfPage } from '../../../domain/pages/page-product';
 import type { PartnerInfo } from '../../../domain/partner/partner-info';
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
@@ -26,16 +26,14 @@ export interface RootData {
   readonly bannerPath: string;
 }
 
-/** SPEC §4: the banners of a page, by its product and path. */
+/** SPEC §4: the banners of a page, by its product (on flow pages the search's) and path. */
 export const bannersOfPath = (
   svc: AppServices,
   path: string,
+  search = '',
 ): Promise<readonly CampaignBannerDto[]> => {
-  const page = pageForPath(path);
-  const productType = productTypeOfPage(page);
-  return productType === null
-    ? Promise.resolve([])
-    : svc.campaignBanners({ productType, page: page.path });
+  const context = bannerContextOfPage(pageForPath(path), search);
+  return context === null ? Promise.resolve([]) : svc.campaignBanners(context);
 };
 
 /**
@@ -60,7 +58,7 @@ export const rootLoader =
       svc.userData(),
       svc.expiredSession(),
       svc.partnerInfo(wpset.wpset),
-      bannersOfPath(svc, url.pathname),
+      bannersOfPath(svc, url.pathname, url.search),
     ]);
     const expiredSessionData = userData?.expiredSessionData ?? expired;
     // SPEC §4: an expired session is "no user, but session info present".
