@@ -45,7 +45,6 @@ const definition: StepDefinition<ContributionExtra> = {
       startOptions: extra.startOptions,
     }),
   Fields: ({ ctx, extra }) => <ContributionFields ctx={ctx} extra={extra} />,
-  bannerProduct: (search) => search.searchData.productType ?? null,
 };
 
 export const Component = stepComponent(definition);

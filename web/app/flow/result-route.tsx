@@ -21,9 +21,7 @@ import {
 } from '../../../domain/result-view/filter-form';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { isInPointsProgramme } from '../../../domain/session/login-state';
-import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
-import { StepBanners } from '../../features/onboarding/step-banners';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
@@ -42,7 +40,6 @@ type ResultData =
       readonly answer: ComparisonAnswer;
       readonly search: ResultSearch;
       readonly backUrl: string;
-      readonly banners: readonly CampaignBannerDto[];
       readonly selected: readonly string[];
       readonly compareMessage: string | null;
     };
@@ -78,20 +75,13 @@ export const loader =
     if (compareSent && checked.ok) throw redirect(comparisonUrl(checked.value, query));
     const sofort = search.searchData.productType === 'sofort';
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
-    const [answer, banners] = await Promise.all([
-      svc.compareTariffs(query),
-      svc.campaignBanners({
-        productType: search.searchData.productType ?? null,
-        page: RESULT_PATH,
-      }),
-    ]);
+    const answer = await svc.compareTariffs(query);
     return answer.ok
       ? {
           kind: 'list',
           answer: answer.value,
           search,
           backUrl,
-          banners,
           selected,
           compareMessage: compareSent && !checked.ok ? checked.error.message : null,
         }
@@ -116,7 +106,6 @@ export const Component = (): ReactElement => {
       lead={lead}
       position={null}
       backUrl={data.kind === 'invalid' ? null : data.backUrl}
-      banners={data.kind === 'list' ? <StepBanners banners={data.banners} /> : undefined}
     >
       {data.kind === 'invalid' ? (
         <InvalidUrlNotice invalid={data.invalid} startUrl={data.startUrl} />

@@ -22,14 +22,11 @@ import {
   searchUrl,
   withStepData,
 } from '../../../domain/onboarding/step-query';
-import type { ProductType } from '../../../domain/products/product-type';
 import type { Result } from '../../../domain/result';
 import { decodeSearchQuery } from '../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { SearchData } from '../../../domain/search-data/search-data';
-import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import type { FieldContext } from '../../features/onboarding/form-fields';
-import { StepBanners } from '../../features/onboarding/step-banners';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
@@ -51,8 +48,6 @@ export interface StepDefinition<X> {
     today: CalendarDay,
   ) => Result<SearchData, FieldErrors>;
   readonly Fields: ComponentType<{ readonly ctx: FieldContext; readonly extra: X }>;
-  /** SPEC §4: the product whose year-end banners the step shows; undefined: no banners. */
-  readonly bannerProduct?: (search: StepSearch) => ProductType | null;
   readonly submitLabel?: string;
 }
 
@@ -72,7 +67,6 @@ export type StepData<X> =
       readonly backUrl: string | null;
       readonly position: StepPosition;
       readonly extra: X;
-      readonly banners: readonly CampaignBannerDto[];
       readonly today: CalendarDay;
     };
 
@@ -88,7 +82,7 @@ const dayOf = (now: Temporal.Instant): CalendarDay => {
  */
 export const stepLoader =
   <X,>(def: StepDefinition<X>) =>
-  (svc: AppServices) =>
+  (_svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<StepData<X>> => {
     const url = new URL(request.url);
     const position = stepPosition(def.step);
@@ -117,13 +111,6 @@ export const stepLoader =
     } else {
       values = def.values(search, url, extra);
     }
-    const banners =
-      def.bannerProduct === undefined
-        ? []
-        : await svc.campaignBanners({
-            productType: def.bannerProduct(search),
-            page: STEP_PATHS[def.step],
-          });
     return {
       kind: 'form',
       values,
@@ -133,7 +120,6 @@ export const stepLoader =
       backUrl: position.previousPath === null ? null : searchUrl(position.previousPath, search),
       position,
       extra,
-      banners,
       today,
     };
   };
@@ -168,13 +154,7 @@ export const stepComponent = <X,>(def: StepDefinition<X>): ComponentType => {
     const ctx: FieldContext = { values: data.values, errors: data.errors, idPrefix };
     const Fields = def.Fields;
     return (
-      <StepFrame
-        heading={heading}
-        lead={lead}
-        position={data.position}
-        backUrl={data.backUrl}
-        banners={<StepBanners banners={data.banners} />}
-      >
+      <StepFrame heading={heading} lead={lead} position={data.position} backUrl={data.backUrl}>
         <Form
           key={JSON.stringify(data.values)}
           method="get"

@@ -43,14 +43,12 @@ export const StepFrame = ({
   lead,
   position,
   backUrl,
-  banners,
   children,
 }: {
   readonly heading: string;
   readonly lead: string;
   readonly position: StepPosition | null;
   readonly backUrl: string | null;
-  readonly banners?: ReactNode;
   readonly children: ReactNode;
 }): ReactElement => (
   <section className="step">
@@ -75,7 +73,6 @@ export const StepFrame = ({
       )}
       <h1 className="step__heading">{heading}</h1>
       <p className="step__lead">{lead}</p>
-      {banners}
       {children}
     </div>
   </section>
