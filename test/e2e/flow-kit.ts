@@ -1,0 +1,280 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright';
+import { expect } from 'vitest';
+import { hydrated, type WatchedPage, watchedPage } from './shell-kit';
+
+// Shared steps of the comparison-flow journeys (test/e2e/flow-*.e2e.test.ts, issue 7): typing and
+// choosing as a user does, and at every step the same state after a reload and after back and
+// forward (the whole state lives in the URL).
+
+export const LANDINGS = {
+  schicht3: '/rentenversicherung/lp/vergleichen',
+  riester: '/riester-rente/lp/vergleichen',
+  ruerup: '/ruerup-rente/lp/vergleichen',
+  sofort: '/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen',
+} as const;
+
+export type RegularProduct = 'schicht3' | 'riester' | 'ruerup';
+
+export interface FlowPage extends WatchedPage {
+  readonly base: string;
+  field(name: string): Locator;
+  radio(name: string, value: string): Locator;
+  /** The current URL's query. */
+  query(): URLSearchParams;
+  /** Path and query of the current URL. */
+  here(): string;
+}
+
+/** A watched page (console problems, page errors, CSP violations) with the flow's shortcuts. */
+export const flowPage = async (
+  browser: Browser,
+  base: string,
+  consent = 'f',
+): Promise<FlowPage> => {
+  const watched = await watchedPage(browser);
+  // A consent cookie keeps the consent banner away (SPEC §9: 'f' = necessary only, no tracking).
+  await watched.context.addCookies([{ name: 'rk_consent', value: consent, url: base }]);
+  const { page } = watched;
+  return {
+    ...watched,
+    base,
+    field: (name) => page.locator(`[name="${name}"]`),
+    radio: (name, value) => page.locator(`input[name="${name}"][value="${value}"]`),
+    query: () => new URL(page.url()).searchParams,
+    here: () => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    },
+  };
+};
+
+/** No console problem, page error or CSP violation so far; closes the context. */
+export const finish = async (flow: FlowPage): Promise<void> => {
+  expect(await flow.csp().catch(() => [])).toEqual([]);
+  expect(flow.problems).toEqual([]);
+  await flow.context.close();
+};
+
+/** axe-core: no serious or critical violation on the page as it is. */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+};
+
+const onPath = async (page: Page, path: string): Promise<void> => {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForSelector('h1');
+};
+
+/** Opens a landing page ready for input. */
+export const openLanding = async (flow: FlowPage, path: string): Promise<void> => {
+  const answer = await flow.page.goto(`${flow.base}${path}`);
+  expect(answer?.status()).toBe(200);
+  await hydrated(flow.page);
+};
+
+/** The entry widget: birth date and job situation typed and chosen, then "Jetzt vergleichen". */
+export const useEntryWidget = async (
+  flow: FlowPage,
+  entry: { readonly birthday: string; readonly job: string; readonly sofort?: boolean },
+): Promise<void> => {
+  const { page } = flow;
+  if (entry.sofort === true) {
+    await page.getByRole('radio', { name: /Einmalbeitrag- und Sofort-Rente/ }).check();
+  }
+  await page.getByLabel('Geburtsdatum').pressSequentially(entry.birthday);
+  await page.getByLabel('Berufliche Situation').selectOption(entry.job);
+  await page.getByRole('button', { name: 'Jetzt vergleichen' }).click();
+  await onPath(page, entry.sofort === true ? '/onboarding-sofort' : '/onboarding-personal-data');
+  await hydrated(page);
+};
+
+/** Sends the step's form ("Weiter" or the step's own label) and waits for the next step. */
+export const submitStep = async (flow: FlowPage, nextPath: string): Promise<void> => {
+  await flow.page.locator('.step-form button[type="submit"]').click();
+  await onPath(flow.page, nextPath);
+  await hydrated(flow.page);
+};
+
+/**
+ * Runs `check` until it passes (at most 10 s): after a client-side back or forward the URL changes
+ * before the route's data has loaded and the page shows it.
+ */
+export const settled = async (check: () => Promise<void>): Promise<void> => {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
+/**
+ * SPEC §3 codec: the state lives in the URL. `check` holds on the page, after a reload, and after
+ * going back (where `checkPrevious` holds on the page before, its answers kept) and forward again
+ * — with exactly the same URL each time.
+ */
+export const expectStableEveryWay = async (
+  flow: FlowPage,
+  check: () => Promise<void>,
+  previous: { readonly path: string; readonly check?: () => Promise<void> },
+): Promise<void> => {
+  const { page } = flow;
+  const url = flow.here();
+  const path = new URL(page.url()).pathname;
+  await settled(check);
+  await page.reload();
+  await hydrated(page);
+  expect(flow.here()).toBe(url);
+  await check();
+  await page.goBack();
+  await onPath(page, previous.path);
+  if (previous.check !== undefined) {
+    await hydrated(page);
+    await settled(previous.check);
+  }
+  await page.goForward();
+  await onPath(page, path);
+  await hydrated(page);
+  expect(flow.here()).toBe(url);
+  await settled(check);
+};
+
+/** The step-1 answers a test gives: a single person, or married with children (Riester). */
+export const fillPersonalData = async (
+  flow: FlowPage,
+  options: { readonly married?: boolean; readonly children?: readonly string[] } = {},
+): Promise<void> => {
+  const { field, radio } = flow;
+  await radio('hasPublicInsurance', '1').check();
+  await radio('paysChurchTax', '0').check();
+  await field('estimatedGrossYearlySalary').pressSequentially('60.000');
+  if (options.married === true) {
+    await radio('isMarried', '1').check();
+    await field('spouseJobSituation').selectOption('Nicht oder geringfügig Erwerbstätiger');
+    await radio('spouseHasPublicInsurance', '0').check();
+    await radio('spousePaysChurchTax', '0').check();
+    await field('spouseEstimatedGrossYearlySalary').pressSequentially('0');
+    await radio('spouseHasRiesterContract', '1').check();
+  } else {
+    await radio('isMarried', '0').check();
+  }
+  const children = options.children ?? [];
+  await field('numberOfChildrenWithAllowance').selectOption(String(children.length));
+  for (const [i, birthday] of children.entries()) {
+    await field(`childBirthday${i + 1}`).pressSequentially(birthday);
+  }
+};
+
+/** The figures of one row of the result list, as the page shows them. */
+export interface ShownRow {
+  readonly tariffId: string;
+  readonly insurer: string;
+  readonly tariff: string;
+  readonly grade: string;
+  readonly guaranteedPension: string;
+  readonly projectedPension: string;
+  readonly capitalAtRetirement: string;
+  readonly effectiveCosts: string;
+}
+
+/** The result list as shown, in order. */
+export const shownRows = (page: Page): Promise<ShownRow[]> =>
+  page.$$eval('li.result', (rows) =>
+    rows.map((row) => {
+      const text = (selector: string): string =>
+        (row.querySelector(selector)?.textContent ?? '').trim();
+      return {
+        tariffId: row.getAttribute('data-tariff-id') ?? '',
+        insurer: text('.result__insurer'),
+        tariff: text('.result__tariff'),
+        grade: text('.result__grade-value'),
+        guaranteedPension: text('[data-figure="guaranteedPension"]'),
+        projectedPension: text('[data-figure="projectedPension"]'),
+        capitalAtRetirement: text('[data-figure="capitalAtRetirement"]'),
+        effectiveCosts: text('[data-figure="effectiveCosts"]'),
+      };
+    }),
+  );
+
+/** The result list is there: the count, the demo label, at least one row with a grade like 1,5. */
+export const expectResultList = async (page: Page): Promise<void> => {
+  expect(await page.getByTestId('result-count').textContent()).toMatch(/^\d+ von \d+ Tarifen$/);
+  expect(await page.getByTestId('demo-label').isVisible()).toBe(true);
+  const rows = await shownRows(page);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.grade).toMatch(/^\d,\d$/);
+};
+
+/**
+ * Ticks the first `count` tariffs of the list, sends "Vergleichen" and checks the side-by-side
+ * table against the list: the same tariffs in the same order, the list's figures in the table,
+ * a row marked as different exactly where its cells differ, the best value of the pensions.
+ */
+export const compareFromList = async (flow: FlowPage, count: 2 | 3): Promise<ShownRow[]> => {
+  const { page } = flow;
+  const rows = (await shownRows(page)).slice(0, count);
+  const boxes = page.locator('li.result input[name="tarif"]');
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  await expect(page.locator('.compare-bar__text').textContent()).resolves.toContain(
+    `${count} von höchstens 3`,
+  );
+  await page.getByRole('button', { name: 'Vergleichen' }).click();
+  await onPath(page, '/comparison');
+  await hydrated(page);
+  expect(flow.query().get('tariffIds')).toBe(rows.map((r) => r.tariffId).join(','));
+  await expectComparisonOf(page, rows);
+  return rows;
+};
+
+/** The comparison table shows these rows of the list side by side, differences marked. */
+export const expectComparisonOf = async (page: Page, rows: readonly ShownRow[]): Promise<void> => {
+  const heads = page.locator('thead th[data-tariff-id]');
+  expect(
+    await heads.evaluateAll((ths) => ths.map((th) => th.getAttribute('data-tariff-id'))),
+  ).toEqual(rows.map((r) => r.tariffId));
+  expect(await page.locator('thead .comparison__insurer').allTextContents()).toEqual(
+    rows.map((r) => r.insurer),
+  );
+  expect(await page.locator('thead .comparison__tariff').allTextContents()).toEqual(
+    rows.map((r) => r.tariff),
+  );
+  const figures: readonly [string, keyof ShownRow][] = [
+    ['Garantierte Rente (mtl.)', 'guaranteedPension'],
+    ['Mögliche Rente (mtl.)', 'projectedPension'],
+    ['Kapital zum Rentenbeginn', 'capitalAtRetirement'],
+    ['Effektivkosten', 'effectiveCosts'],
+  ];
+  for (const [label, key] of figures) {
+    // The first row of that label: the Merkmale section has an "Effektivkosten" check too.
+    const row = page
+      .locator('tbody tr', {
+        has: page.locator('th', {
+          hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( ≠|$)`),
+        }),
+      })
+      .first();
+    const values = await row.locator('td .comparison__value').allTextContents();
+    expect(values, label).toEqual(rows.map((r) => r[key]));
+    const differs = new Set(values).size > 1;
+    expect(await row.getAttribute('data-differs'), label).toBe(differs ? 'true' : 'false');
+  }
+  const projected = page.locator('tbody tr', { hasText: 'Mögliche Rente (mtl.)' });
+  const amounts = rows.map((r) =>
+    Number(r.projectedPension.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
+  const best = amounts.indexOf(Math.max(...amounts));
+  if (new Set(amounts).size > 1) {
+    expect(await projected.locator('td').nth(best).getAttribute('data-best')).toBe('true');
+    await expect(projected.locator('td[data-best="true"]').count()).resolves.toBe(1);
+  }
+  await expect(page.locator('tr[data-differs="true"]').count()).resolves.toBeGreaterThan(0);
+};
