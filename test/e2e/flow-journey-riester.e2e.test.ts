@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('the Riester journey (issue 7)', () => {
   it('married, two children: allowances, Mindesteigenbeitrag prefilled, 100 % guarantee, comparison of two', async () => {
-    const flow = await flowPage(rig.browser, rig.server.url);
+    const flow = await flowPage(rig.browser, rig.server.url, { axe: true });
     await personalDataStep(flow, LANDINGS.riester, {
       married: true,
       children: ['01.03.2015', '20.08.2019'],

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('the schicht3 journey (issue 7)', () => {
   it('landing widget → four steps → result list → comparison of three, stable every way', async () => {
-    const flow = await flowPage(rig.browser, rig.server.url);
+    const flow = await flowPage(rig.browser, rig.server.url, { axe: true });
     await personalDataStep(flow, LANDINGS.schicht3);
     await productStep(flow, 'schicht3');
     await contributionStep(flow, { monthly: '150', expectedMp: '150' });

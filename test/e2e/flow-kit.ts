@@ -18,6 +18,8 @@ export type RegularProduct = 'schicht3' | 'riester' | 'ruerup';
 
 export interface FlowPage extends WatchedPage {
   readonly base: string;
+  /** Whether the journey runs axe-core on each step. */
+  readonly axe: boolean;
   field(name: string): Locator;
   radio(name: string, value: string): Locator;
   /** The current URL's query. */
@@ -30,15 +32,17 @@ export interface FlowPage extends WatchedPage {
 export const flowPage = async (
   browser: Browser,
   base: string,
-  consent = 'f',
+  options: { readonly consent?: string; readonly axe?: boolean } = {},
 ): Promise<FlowPage> => {
   const watched = await watchedPage(browser);
   // A consent cookie keeps the consent banner away (SPEC §9: 'f' = necessary only, no tracking).
+  const consent = options.consent ?? 'f';
   await watched.context.addCookies([{ name: 'rk_consent', value: consent, url: base }]);
   const { page } = watched;
   return {
     ...watched,
     base,
+    axe: options.axe === true,
     field: (name) => page.locator(`[name="${name}"]`),
     radio: (name, value) => page.locator(`input[name="${name}"][value="${value}"]`),
     query: () => new URL(page.url()).searchParams,
@@ -150,7 +154,7 @@ export const expectStableEveryWay = async (
 
 /** The step-1 answers a test gives: a single person, or married with children (Riester). */
 export const fillPersonalData = async (
-  flow: FlowPage,
+  flow: Pick<FlowPage, 'field' | 'radio'>,
   options: { readonly married?: boolean; readonly children?: readonly string[] } = {},
 ): Promise<void> => {
   const { field, radio } = flow;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   compareFromList,
+  expectAccessible,
   expectComparisonOf,
   expectResultList,
   expectStableEveryWay,
@@ -18,6 +19,11 @@ import {
 
 const BIRTHDAY = '12.04.1985';
 const JOB = 'Angestellter';
+
+/** axe-core on the step when the journey asks for it. */
+const axe = async (flow: FlowPage): Promise<void> => {
+  if (flow.axe) await expectAccessible(flow.page);
+};
 
 const progress = async (flow: FlowPage, text: string): Promise<void> => {
   expect(await flow.page.locator('.step__progress-text').textContent()).toBe(text);
@@ -42,6 +48,7 @@ export const personalDataStep = async (
     },
     { path: landing },
   );
+  await axe(flow);
   // A refused form: the German message at the field, nothing typed lost.
   await page.locator('.step-form button[type="submit"]').click();
   await page.locator('.step-field__message').first().waitFor();
@@ -50,6 +57,7 @@ export const personalDataStep = async (
   );
   expect(await field('birthday').inputValue()).toBe(BIRTHDAY);
   await fillPersonalData(flow, family);
+  await axe(flow);
   await submitStep(flow, '/onboarding-product-selection');
   const married = family.married === true;
   await expectStableEveryWay(
@@ -70,6 +78,7 @@ export const personalDataStep = async (
       },
     },
   );
+  await axe(flow);
 };
 
 /** Step 2: the product chosen → step 3. `check` runs on step 3 (every way). */
@@ -94,6 +103,7 @@ export const productStep = async (
       },
     },
   );
+  await axe(flow);
 };
 
 /** Step 3: contribution (typed unless prefilled) and retirement age → step 4. */
@@ -127,6 +137,7 @@ export const contributionStep = async (
       },
     },
   );
+  await axe(flow);
 };
 
 /** Step 4: investment answers → the result list (every way). Returns the list as shown. */
@@ -159,6 +170,7 @@ export const investmentStep = async (
       },
     },
   );
+  await axe(flow);
   return first;
 };
 
@@ -175,4 +187,5 @@ export const comparisonStep = async (
       expect(await shownRows(flow.page)).toEqual(list);
     },
   });
+  await axe(flow);
 };
