@@ -5,14 +5,12 @@ import {
   comparisonTable,
 } from '../../../domain/comparison-view/comparison-table';
 import { parseTariffIds } from '../../../domain/comparison-view/tariff-id-list';
-import { InvalidUrlNotice, StepFrame } from '../../features/onboarding/step-frame';
 import {
   type ComparedTariff,
   ComparisonTableView,
 } from '../../features/tariff-comparison/comparison-table-view';
-import { DetailProblem } from '../../features/tariff-details/detail-problem';
 import type { AppServices } from '../services';
-import { usePageHandle } from '../use-page';
+import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 
 const PATH = '/comparison';
@@ -84,35 +82,21 @@ export const loader =
 
 export const Component = (): ReactElement => {
   const loaded = useLoaderData() as ComparisonData;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? '';
-  const lead = handle?.page.description ?? '';
   return (
-    <StepFrame heading={heading} lead={lead} position={null} backUrl={null}>
-      {loaded.kind === 'invalid' ? (
-        <InvalidUrlNotice invalid={loaded.invalid} startUrl={loaded.startUrl} />
-      ) : (
-        <>
-          <p className="step__back">
-            <a href={loaded.resultUrl} data-testid="back-to-results">
-              ← Zurück zur Ergebnisliste
-            </a>
-          </p>
-          {loaded.kind === 'problem' ? (
-            <DetailProblem
-              title="Dieser Vergleich kann nicht angezeigt werden"
-              message={loaded.message}
-              links={[{ href: loaded.resultUrl, label: 'Tarife in der Ergebnisliste wählen' }]}
-            />
-          ) : (
-            <ComparisonTableView
-              tariffs={loaded.tariffs}
-              sections={loaded.sections}
-              demo={loaded.demo}
-            />
-          )}
-        </>
-      )}
-    </StepFrame>
+    <DetailFrame
+      loaded={loaded}
+      problem={{
+        title: 'Dieser Vergleich kann nicht angezeigt werden',
+        linkLabel: 'Tarife in der Ergebnisliste wählen',
+      }}
+    >
+      {loaded.kind === 'table' ? (
+        <ComparisonTableView
+          tariffs={loaded.tariffs}
+          sections={loaded.sections}
+          demo={loaded.demo}
+        />
+      ) : null}
+    </DetailFrame>
   );
 };

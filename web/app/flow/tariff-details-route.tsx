@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
-import { InvalidUrlNotice, StepFrame } from '../../features/onboarding/step-frame';
 import type { CompareOption } from '../../features/tariff-details/compare-choice';
-import { DetailProblem } from '../../features/tariff-details/detail-problem';
 import { TariffDetailsView } from '../../features/tariff-details/tariff-details-view';
 import type { AppServices } from '../services';
-import { usePageHandle } from '../use-page';
+import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 
 // How many other tariffs of the result list the "Vergleichen" form offers.
@@ -67,35 +65,21 @@ export const loader =
 
 export const Component = (): ReactElement => {
   const loaded = useLoaderData() as DetailsData;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? '';
-  const lead = handle?.page.description ?? '';
   return (
-    <StepFrame heading={heading} lead={lead} position={null} backUrl={null}>
-      {loaded.kind === 'invalid' ? (
-        <InvalidUrlNotice invalid={loaded.invalid} startUrl={loaded.startUrl} />
-      ) : (
-        <>
-          <p className="step__back">
-            <a href={loaded.resultUrl} data-testid="back-to-results">
-              ← Zurück zur Ergebnisliste
-            </a>
-          </p>
-          {loaded.kind === 'problem' ? (
-            <DetailProblem
-              title="Dieser Tarif kann nicht angezeigt werden"
-              message={loaded.message}
-              links={[{ href: loaded.resultUrl, label: 'Zur Ergebnisliste' }]}
-            />
-          ) : (
-            <TariffDetailsView
-              answer={loaded.answer}
-              compareOptions={loaded.options}
-              carried={loaded.carried}
-            />
-          )}
-        </>
-      )}
-    </StepFrame>
+    <DetailFrame
+      loaded={loaded}
+      problem={{
+        title: 'Dieser Tarif kann nicht angezeigt werden',
+        linkLabel: 'Zur Ergebnisliste',
+      }}
+    >
+      {loaded.kind === 'details' ? (
+        <TariffDetailsView
+          answer={loaded.answer}
+          compareOptions={loaded.options}
+          carried={loaded.carried}
+        />
+      ) : null}
+    </DetailFrame>
   );
 };
