@@ -74,10 +74,14 @@ const onPath = async (page: Page, path: string): Promise<void> => {
   await page.waitForSelector('h1');
 };
 
-/** Opens a landing page ready for input. */
+/**
+ * Opens a landing page ready for input. A landing page may hydrate only on the first sign of
+ * interaction: a key press (as landing-js.ts `hydrateByInteraction` gives it), harmless otherwise.
+ */
 export const openLanding = async (flow: FlowPage, path: string): Promise<void> => {
   const answer = await flow.page.goto(`${flow.base}${path}`);
   expect(answer?.status()).toBe(200);
+  await flow.page.keyboard.press('Shift');
   await hydrated(flow.page);
 };
 

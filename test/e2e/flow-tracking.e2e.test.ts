@@ -6,6 +6,7 @@ import {
   finish,
   flowPage,
   LANDINGS,
+  openLanding,
   submitStep,
   useEntryWidget,
 } from './flow-kit';
@@ -56,10 +57,7 @@ const tracked = async (flow: FlowPage, consent: boolean, step: () => Promise<voi
 /** Landing → four steps → result list → comparison, as a user goes, no reloads. */
 const walkRegular = async (flow: FlowPage, consent: boolean): Promise<void> => {
   const { field, radio, page } = flow;
-  await tracked(flow, consent, async () => {
-    await page.goto(`${flow.base}${LANDINGS.ruerup}`);
-    await hydrated(page);
-  });
+  await tracked(flow, consent, () => openLanding(flow, LANDINGS.ruerup));
   await tracked(flow, consent, () =>
     useEntryWidget(flow, { birthday: '12.04.1985', job: 'Angestellter' }),
   );
@@ -83,10 +81,7 @@ const walkRegular = async (flow: FlowPage, consent: boolean): Promise<void> => {
 
 /** The sofort landing → /onboarding-sofort → result list. */
 const walkSofort = async (flow: FlowPage, consent: boolean): Promise<void> => {
-  await tracked(flow, consent, async () => {
-    await flow.page.goto(`${flow.base}${LANDINGS.sofort}`);
-    await hydrated(flow.page);
-  });
+  await tracked(flow, consent, () => openLanding(flow, LANDINGS.sofort));
   await tracked(flow, consent, () =>
     useEntryWidget(flow, { birthday: '03.02.1955', job: 'Beamter', sofort: true }),
   );
