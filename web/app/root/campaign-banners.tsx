@@ -29,12 +29,16 @@ export const CampaignBanners = ({
   const keyOf = (p: string): string =>
     bannerContextKey(bannerContextOfPage(pageForPath(p), search));
   const key = keyOf(path);
-  const [shown, setShown] = useState({ key: keyOf(initialPath), banners: initial });
+  const [shown, setShown] = useState({
+    path: initialPath,
+    key: keyOf(initialPath),
+    banners: initial,
+  });
   useEffect(() => {
     if (key === shown.key) return;
     let current = true;
     void bannersOfPath(svc, path, search).then((banners) => {
-      if (current) setShown({ key, banners });
+      if (current) setShown({ path, key, banners });
     });
     return () => {
       current = false;
