@@ -1,6 +1,7 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureCliBuilt } from './cli-build';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'bin/rente.js');
@@ -21,7 +22,7 @@ const typed = (
 
 describe('the built rente binary', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: ROOT });
+    ensureCliBuilt();
   });
 
   it('describes every command in --help', () => {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCliBuilt, RENTE_BIN } from '../cli/cli-build';
 import { ROOT } from './e2e-server';
 import { finish, flowPage, type ShownRow, shownRows } from './flow-kit';
 import { hydrated, type ShellRig, startRig } from './shell-kit';
@@ -9,10 +8,6 @@ import { hydrated, type ShellRig, startRig } from './shell-kit';
 // Issue 7: a shared result URL opened in a fresh browser shows the same list as `rente compare`
 // for that URL — the same tariffs in the same order with the same figures as displayed. The
 // built CLI (bin/rente.js → dist/cli/rente.mjs) runs as a child process, as support staff run it.
-
-const BIN = path.join(ROOT, 'bin/rente.js');
-const CLI_BUILD = path.join(ROOT, 'dist/cli/rente.mjs');
-const CLI_SOURCES = ['cli', 'domain', 'ports', 'adapters'];
 
 const SHARED = [
   'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden&sort=effectiveCosts',
@@ -27,22 +22,8 @@ interface CliJson {
   readonly results: readonly { readonly tariffId: string; readonly capitalAtRetirement: number }[];
 }
 
-const newest = (entry: string): number => {
-  const stat = fs.statSync(entry);
-  return stat.isDirectory()
-    ? Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))))
-    : stat.mtimeMs;
-};
-
-/** Builds the CLI bundle when it is missing or older than its sources (as `npm run bench` does). */
-const ensureCliBuilt = (): void => {
-  const builtAt = fs.existsSync(CLI_BUILD) ? fs.statSync(CLI_BUILD).mtimeMs : 0;
-  if (builtAt > Math.max(...CLI_SOURCES.map((s) => newest(path.join(ROOT, s))))) return;
-  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: ROOT });
-};
-
 const rente = (...args: string[]): string =>
-  execFileSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+  execFileSync(process.execPath, [RENTE_BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
 
 const euro = (n: number): string =>
   `${n.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
