@@ -6,6 +6,8 @@ import type { ServerConfig } from './server-deps';
 export const VISITOR_COOKIE = 'rk_visitor';
 /** SPEC §7 GET /ren-ref: the reference id, stored in a cookie. */
 export const REN_REF_COOKIE = 'renRef';
+/** SPEC §7 GET /general-tracking/session-id: one tracking session per browser session (no Max-Age). */
+export const TRACKING_SESSION_COOKIE = 'rk_tsid';
 /** 180 days, as long as the reference cookie (SPEC §9). */
 export const VISITOR_COOKIE_MAX_AGE_S = REN_REF_COOKIE_MAX_AGE_S;
 
@@ -15,14 +17,17 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const validIdOr = (value: string | undefined): string | null =>
   value !== undefined && ID_PATTERN.test(value) ? value : null;
 
-/** HttpOnly, SameSite=Lax, the whole site, Secure when the portal runs under https. */
+/**
+ * HttpOnly, SameSite=Lax, the whole site, Secure when the portal runs under https; without a
+ * max age the cookie lasts as long as the browser session.
+ */
 export const cookieOptions = (
   config: ServerConfig,
-  maxAgeSeconds: number,
+  maxAgeSeconds?: number,
 ): CookieSerializeOptions => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
   secure: config.publicUrl.startsWith('https:'),
-  maxAge: maxAgeSeconds,
+  ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REN_REF_COOKIE_MAX_AGE_S } from '../../../domain/device/cookie-max-age';
-import { cookieOptions, REN_REF_COOKIE } from '../cookies';
+import { cookieOptions, REN_REF_COOKIE, TRACKING_SESSION_COOKIE, validIdOr } from '../cookies';
 import type { ServerDeps } from '../server-deps';
 
 // A reference id is an opaque token from a partner link; keep it short and URL-safe.
@@ -47,6 +47,13 @@ export const trackingRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (a
         },
       },
     },
-    async () => ({ sessionId: deps.ids.newId() }),
+    // One id for the whole visit, across full page loads: kept in a browser-session cookie.
+    async (request, reply) => {
+      const kept = validIdOr(request.cookies[TRACKING_SESSION_COOKIE]);
+      if (kept !== null) return { sessionId: kept };
+      const sessionId = deps.ids.newId();
+      reply.setCookie(TRACKING_SESSION_COOKIE, sessionId, cookieOptions(deps.config));
+      return { sessionId };
+    },
   );
 };

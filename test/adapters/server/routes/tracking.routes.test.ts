@@ -61,11 +61,30 @@ describe('GET /api/ren-ref', () => {
 });
 
 describe('GET /api/general-tracking/session-id', () => {
-  it('answers a fresh unguessable id', async () => {
+  it('answers a fresh unguessable id for a new visit, kept in a browser-session cookie', async () => {
     const a = await call(server, 'GET', '/api/general-tracking/session-id');
     const b = await call(server, 'GET', '/api/general-tracking/session-id');
     expect(a.status).toBe(200);
     expect(a.json).toEqual({ sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
     expect(a.json).not.toEqual(b.json);
+    const { sessionId } = a.json as { sessionId: string };
+    expect(setCookies(a)).toEqual([`rk_tsid=${sessionId}; Path=/; HttpOnly; SameSite=Lax`]);
+  });
+
+  it('keeps the id of the visit on the next page load', async () => {
+    const first = await call(server, 'GET', '/api/general-tracking/session-id');
+    const { sessionId } = first.json as { sessionId: string };
+    const again = await call(server, 'GET', '/api/general-tracking/session-id', {
+      headers: { cookie: `rk_tsid=${sessionId}` },
+    });
+    expect(again.json).toEqual({ sessionId });
+    expect(setCookies(again)).toEqual([]);
+  });
+
+  it('replaces a cookie value it did not hand out', async () => {
+    const answer = await call(server, 'GET', '/api/general-tracking/session-id', {
+      headers: { cookie: 'rk_tsid=%3Cscript%3E' },
+    });
+    expect((answer.json as { sessionId: string }).sessionId).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 });
