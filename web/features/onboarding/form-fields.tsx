@@ -34,6 +34,49 @@ const describedBy = (ctx: FieldContext, name: string, hint?: string): string | u
   return ids.length === 0 ? undefined : ids.join(' ');
 };
 
+/** What the text input and the select share: name, value, and the message and hint they point to. */
+const controlProps = (ctx: FieldContext, name: string, hint?: string) => ({
+  id: idOf(ctx, name),
+  className: 'step-field__input',
+  name,
+  defaultValue: fieldValue(ctx, name),
+  'aria-invalid': fieldError(ctx, name) === null ? undefined : true,
+  'aria-describedby': describedBy(ctx, name, hint),
+});
+
+/** A labelled field: the label, an optional hint, the control, and the message at the field. */
+const LabelledField = ({
+  ctx,
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  readonly ctx: FieldContext;
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}): ReactElement => {
+  const id = idOf(ctx, name);
+  return (
+    <div className={`step-field ${className ?? ''}`}>
+      <label className="step-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint === undefined ? null : (
+        <p className="step-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldMessage id={`${id}-message`} message={fieldError(ctx, name)} />
+    </div>
+  );
+};
+
 export const TextField = ({
   ctx,
   name,
@@ -52,35 +95,17 @@ export const TextField = ({
   readonly autoComplete?: string;
   readonly placeholder?: string;
   readonly className?: string;
-}): ReactElement => {
-  const id = idOf(ctx, name);
-  const message = fieldError(ctx, name);
-  return (
-    <div className={`step-field ${className ?? ''}`}>
-      <label className="step-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint === undefined ? null : (
-        <p className="step-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        className="step-field__input"
-        name={name}
-        type="text"
-        defaultValue={fieldValue(ctx, name)}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
-        placeholder={placeholder}
-        aria-invalid={message === null ? undefined : true}
-        aria-describedby={describedBy(ctx, name, hint)}
-      />
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-};
+}): ReactElement => (
+  <LabelledField ctx={ctx} name={name} label={label} hint={hint} className={className}>
+    <input
+      {...controlProps(ctx, name, hint)}
+      type="text"
+      inputMode={inputMode}
+      autoComplete={autoComplete ?? 'off'}
+      placeholder={placeholder}
+    />
+  </LabelledField>
+);
 
 export const SelectField = ({
   ctx,
@@ -96,37 +121,17 @@ export const SelectField = ({
   readonly options: ReadonlyArray<readonly [string, string]>;
   readonly hint?: string;
   readonly className?: string;
-}): ReactElement => {
-  const id = idOf(ctx, name);
-  const message = fieldError(ctx, name);
-  return (
-    <div className={`step-field ${className ?? ''}`}>
-      <label className="step-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint === undefined ? null : (
-        <p className="step-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <select
-        id={id}
-        className="step-field__input"
-        name={name}
-        defaultValue={fieldValue(ctx, name)}
-        aria-invalid={message === null ? undefined : true}
-        aria-describedby={describedBy(ctx, name, hint)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-message`} message={message} />
-    </div>
-  );
-};
+}): ReactElement => (
+  <LabelledField ctx={ctx} name={name} label={label} hint={hint} className={className}>
+    <select {...controlProps(ctx, name, hint)}>
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  </LabelledField>
+);
 
 /** A group of radio choices; each choice may have a description below its label. */
 export const ChoiceField = ({
