@@ -2,10 +2,13 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
 import { viewportFor } from '../../domain/device/viewport';
+import { pageByPath } from '../../domain/pages/page-registry';
+import { normalizePath } from '../../domain/pages/page-rules';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
 import { type HeadData, headFor } from './head/head-data';
@@ -16,7 +19,7 @@ import { isPageHandle } from './page-handle';
 import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
 import { ERROR_PAGE_PATH, registryPage } from './route-modules';
-import { createRoutes } from './routes';
+import { createServerRoutes } from './routes';
 import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
 
@@ -48,6 +51,43 @@ const errorHead = (svc: AppServices): HeadData =>
     siteName: svc.config.brandName,
   });
 
+/** What the server hands its loaders as their `context`: the request's services. */
+interface RequestContext {
+  readonly services: AppServices;
+}
+
+const servicesOf = (context: unknown): AppServices => {
+  if (typeof context === 'object' && context !== null && 'services' in context) {
+    return (context as RequestContext).services;
+  }
+  throw new Error("ssr: a loader ran without the request's services");
+};
+
+/**
+ * The pruned route table of a path (routes.tsx `onlyFor`) depends only on which page route the
+ * path can match: the same table for every unknown path. So one static handler per registry page
+ * (and `/`, `/home`, the unknown paths) is built once and kept: react-router then converts and
+ * ranks the routes once, and the lazy page modules resolve once.
+ */
+const tableKeyOf = (pathname: string): string => {
+  const only = normalizePath(pathname);
+  return only === '/' || only === '/home' || pageByPath(only) !== null ? only : '*';
+};
+
+const handlers = new Map<string, StaticHandler>();
+
+const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
+  const key = `${testRoutesOn ? 'test' : 'live'}:${tableKeyOf(pathname)}`;
+  let handler = handlers.get(key);
+  if (handler === undefined) {
+    handler = createStaticHandler(
+      createServerRoutes(servicesOf, testRoutesOn, { onlyFor: pathname }),
+    );
+    handlers.set(key, handler);
+  }
+  return handler;
+};
+
 /**
  * Renders one GET request to a whole HTML document: the route table through react-router's
  * static handler (loaders run here), the app as HTML, the hydration data as a JSON block. A page
@@ -59,10 +99,10 @@ export const renderPage = async (input: {
   readonly assets: PageAssets;
 }): Promise<RenderedPage> => {
   const { services: svc, request, assets } = input;
-  const handler = createStaticHandler(
-    createRoutes(svc, { onlyFor: new URL(request.url).pathname }),
-  );
-  const context = await handler.query(request);
+  const { pathname: path, search } = new URL(request.url);
+  const handler = handlerFor(path, svc.config.testRoutes);
+  const requestContext: RequestContext = { services: svc };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {
       status: context.status,
@@ -71,7 +111,6 @@ export const renderPage = async (input: {
       error: null,
     };
   }
-  const { pathname: path, search } = new URL(request.url);
   const rootData = context.loaderData.root as RootData | undefined;
   const viewport = viewportFor(rootData?.deviceOutput ?? 'desktop');
   const routeModules = context.matches

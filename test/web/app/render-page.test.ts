@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from '../../../domain/device/viewport';
 import type { PageContent } from '../../../domain/pages/page-content';
+import { ok } from '../../../domain/result';
 import type { HydrationPayload } from '../../../web/app/hydration';
 import {
   contentOf,
@@ -160,5 +161,52 @@ describe('renderPage: the document', () => {
     expect(payload.config).toEqual(TEST_CONFIG);
     expect(payload.router?.loaderData['page:/riester-rente']).toMatchObject({ content: hostile });
     expect(payload.router?.loaderData.root).toMatchObject({ loginState: { kind: 'guest' } });
+  });
+});
+
+describe('renderPage: one route table for many requests', () => {
+  const named = (firstName: string): ReturnType<typeof fakeServices> =>
+    fakeServices({
+      userData: async () => {
+        // The other request runs its loaders meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return {
+          isLoggedIn: true,
+          ssoUserData: { firstName, lastName: 'Muster' },
+          expiredSessionData: null,
+        };
+      },
+    });
+
+  it('runs every loader with its own request’s services, also side by side', async () => {
+    const [erika, max, guest] = await Promise.all([
+      render('/riester-rente', named('Erika')),
+      render('/riester-rente', named('Max')),
+      render('/riester-rente'),
+    ]);
+    expect(erika?.html).toContain('Erika Muster');
+    expect(erika?.html).not.toContain('Max Muster');
+    expect(max?.html).toContain('Max Muster');
+    expect(max?.html).not.toContain('Erika Muster');
+    expect(accountStateOf(guest?.html ?? '')).toBe('guest');
+  });
+
+  it('binds a flow step’s own loader to each request’s services', async () => {
+    const listing = (name: string): ReturnType<typeof fakeServices> =>
+      fakeServices({
+        insurerList: async (singlePremium) =>
+          ok({
+            demo: true,
+            singlePremium,
+            insurers: [{ insurerId: 1, insurerName: name, tariffs: [] }],
+          }),
+      });
+    const [first, second] = await Promise.all([
+      render('/insurance-list', listing('Nordlicht Leben')),
+      render('/insurance-list', listing('Alpenblick Versicherung')),
+    ]);
+    expect(first?.html).toContain('Nordlicht Leben');
+    expect(first?.html).not.toContain('Alpenblick Versicherung');
+    expect(second?.html).toContain('Alpenblick Versicherung');
   });
 });
