@@ -1,3 +1,4 @@
+import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
 import { CONSENT_COOKIE } from '../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
@@ -14,7 +15,7 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
-import type { ApiError } from '../../ports/portal-api.port';
+import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
@@ -134,6 +135,8 @@ export const serverServicesFactory = (
   const getExpiredSession = makeGetExpiredSession(deps);
   const getPartnerInfo = makeGetPartnerInfo(deps);
   const getBanners = makeGetCampaignBanners(deps);
+  // The banners of a page are everyone's: computed once per page and time slot, not per request.
+  const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
   const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
   const saveBusinessProcess = makeSaveBusinessProcess({
     store: deps.businessProcess,
@@ -166,17 +169,22 @@ export const serverServicesFactory = (
           ),
         ),
       campaignBanners: async (context) => {
-        const result = await orFallback(
-          logger,
-          'campaign banners',
-          () =>
-            getBanners({
-              ...(context.productType == null ? {} : { productType: context.productType }),
-              ...(context.page == null ? {} : { page: context.page }),
-            }),
-          null,
-        );
-        return result?.ok === true ? result.value.campaignBanners : [];
+        const at = deps.clock.now();
+        const key = `${context.productType ?? ''} ${context.page ?? ''}`;
+        return bannerMemo.valueOf(key, bannerTimeSlotOf(at.epochNanoseconds), async () => {
+          const result = await orFallback(
+            logger,
+            'campaign banners',
+            () =>
+              getBanners({
+                executionTime: at.toString(),
+                ...(context.productType == null ? {} : { productType: context.productType }),
+                ...(context.page == null ? {} : { page: context.page }),
+              }),
+            null,
+          );
+          return result?.ok === true ? result.value.campaignBanners : [];
+        });
       },
       businessProcess: () => orFallback(logger, 'bpm get', () => getBusinessProcess(visitorId), {}),
       saveBusinessProcess: async (input) => {
