@@ -3,7 +3,7 @@ import { bannerContextOfPage } from '../../../domain/banner/page-banner-context'
 import type { ConsentType } from '../../../domain/device/consent';
 import { consentTypesOfCookie } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
-import type { PartnerInfo } from '../../../domain/partner/partner-info';
+import { PARTNER_DEFAULTS, type PartnerInfo } from '../../../domain/partner/partner-info';
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
@@ -57,7 +57,8 @@ export const rootLoader =
     const [userData, expired, partner, banners] = await Promise.all([
       svc.userData(),
       svc.expiredSession(),
-      svc.partnerInfo(wpset.wpset),
+      // Without a partner set of its own the visit has the default partner: nothing to look up.
+      wpset.source === 'default' ? PARTNER_DEFAULTS : svc.partnerInfo(wpset.wpset),
       bannersOfPath(svc, url.pathname, url.search),
     ]);
     const expiredSessionData = userData?.expiredSessionData ?? expired;

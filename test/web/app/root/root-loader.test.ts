@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PARTNER_DEFAULTS } from '../../../../domain/partner/partner-info';
 import type { BannerContext } from '../../../../ports/portal-api.port';
 import { type RootData, rootLoader } from '../../../../web/app/root/root-loader';
 import type { VisitClues } from '../../../../web/app/services';
@@ -46,14 +47,16 @@ describe('rootLoader', () => {
     expect(data.partner).toEqual({ b2BPartner: 'rk_portal', b2BAdPartner: 'ad_partner_a' });
   });
 
-  it('takes a brand search on the home page as natural_brand, else the cookie, else natural', async () => {
+  it('takes a brand search on the home page as natural_brand, else the cookie, else the default partner without a lookup', async () => {
     const brand = await load('/', { referrer: 'https://www.google.de/search?q=Rentenkompass' });
     expect(brand.wpsets).toEqual(['natural_brand']);
     expect(brand.remembered).toEqual(['natural_brand']);
     const cookie = await load('/riester-rente', { wpsetCookie: 'partner_b' });
     expect(cookie.wpsets).toEqual(['partner_b']);
     expect(cookie.remembered).toEqual([]);
-    expect((await load('/riester-rente')).wpsets).toEqual(['natural']);
+    const natural = await load('/riester-rente');
+    expect(natural.wpsets).toEqual([]);
+    expect(natural.data.partner).toEqual(PARTNER_DEFAULTS);
   });
 
   it('reads the consent cookie: null before a choice, the types after', async () => {
