@@ -181,12 +181,14 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     },
   );
 
+  // The page URL's origin is the configured one, the same for every request.
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
   app.get('/*', async (request, reply) => {
     if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
     const r = await rendererOf();
     if (r === null) return notBuilt(reply);
     const ssrRequest: SsrRequest = {
-      url: `${new URL(deps.config.publicUrl).origin}${request.url}`,
+      url: `${publicOrigin}${request.url}`,
       headers: headersOf(request),
       cookies: request.cookies,
       sessionId: signedCookieOf(request, SESSION_COOKIE),
