@@ -8,6 +8,7 @@ import {
   partnerOrDefault,
 } from '../../domain/partner/partner-info';
 import { err, ok, type Result } from '../../domain/result';
+import type { LoginUserData } from '../../domain/session/login-state';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -153,9 +154,14 @@ export const serverServicesFactory = (
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
+    // The shell and the entry widget both ask: the session is looked up (and touched) once.
+    let userData: Promise<LoginUserData | null> | null = null;
     const services: AppServices = {
       config,
-      userData: () => orFallback(logger, 'user data', () => getUserData(request.sessionId), null),
+      userData: () => {
+        userData ??= orFallback(logger, 'user data', () => getUserData(request.sessionId), null);
+        return userData;
+      },
       expiredSession: () =>
         orFallback(logger, 'expired session', () => getExpiredSession(request.sessionId), null),
       pageContent: async (path) => contentOf(path),

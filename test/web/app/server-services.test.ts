@@ -8,6 +8,7 @@ import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-s
 import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
 import { PARTNER_DEFAULTS } from '../../../domain/partner/partner-info';
+import type { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
 import {
   type ServerRequestInfo,
@@ -121,6 +122,52 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
     const banners = await request().services.campaignBanners({ productType: 'schicht3' });
     expect(banners.map((b) => b.type)).toEqual(['yearEnd2026']);
     expect(await request().services.campaignBanners({})).toEqual([]);
+  });
+
+  it('follows the clock with the banners: the countdown each minute, none after the end', async () => {
+    const { clock, request } = setup();
+    const context = {
+      productType: 'schicht3',
+      page: '/rentenversicherung/lp/vergleichen',
+    } as const;
+    const first = await request().services.campaignBanners(context);
+    expect(await request().services.campaignBanners(context)).toEqual(first);
+    clock.advance({ seconds: 61 });
+    const later = await request().services.campaignBanners(context);
+    expect(later.map((b) => b.minutesLeft)).not.toEqual(first.map((b) => b.minutesLeft));
+    clock.advance({ hours: 40 * 24 });
+    expect(await request().services.campaignBanners(context)).toEqual([]);
+  });
+
+  it('looks the session up once per request, however often the loaders ask', async () => {
+    const sessions = new MemoryLoginSessionStore();
+    let finds = 0;
+    const counting: LoginSessionStorePort = {
+      create: (session) => sessions.create(session),
+      delete: (id) => sessions.delete(id),
+      touch: (id, at) => sessions.touch(id, at),
+      find: (id) => {
+        finds++;
+        return sessions.find(id);
+      },
+    };
+    const { request } = setup({ sessions: counting });
+    await sessions.create({
+      id: 'session-2',
+      accountId: null,
+      anonymous: true,
+      email: null,
+      phoneNumber: '+49 151 1234567',
+      createdAt: NOW.toString(),
+      lastSeenAt: NOW.toString(),
+    });
+    const { services } = request({ sessionId: 'session-2' });
+    const [first, second] = await Promise.all([services.userData(), services.userData()]);
+    expect(first).toMatchObject({ isLoggedIn: true });
+    expect(second).toEqual(first);
+    expect(finds).toBe(1);
+    await request({ sessionId: 'session-2' }).services.userData();
+    expect(finds).toBe(2);
   });
 
   it('saves the business process under a new visitor id and asks for its cookie', async () => {
