@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import {
+  type ActionFunctionArgs,
   createStaticHandler,
   createStaticRouter,
+  type LoaderFunctionArgs,
   type StaticHandler,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -19,7 +21,7 @@ import { isPageHandle } from './page-handle';
 import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
 import { ERROR_PAGE_PATH, registryPage } from './route-modules';
-import { createServerRoutes } from './routes';
+import { routeTable, type ServicesBinder } from './routes';
 import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
 
@@ -63,6 +65,23 @@ const servicesOf = (context: unknown): AppServices => {
   throw new Error("ssr: a loader ran without the request's services");
 };
 
+/** Every loader and action made per call, for the services of the request it serves. */
+const perRequest: ServicesBinder = {
+  bind: (make) => (args) => make(servicesOf(args.context))(args),
+  flowLazy: (flow) => async () => {
+    const { Component, loader, action } = await flow.load();
+    return {
+      Component,
+      ...(loader === undefined
+        ? {}
+        : { loader: (args: LoaderFunctionArgs) => loader(servicesOf(args.context))(args) }),
+      ...(action === undefined
+        ? {}
+        : { action: (args: ActionFunctionArgs) => action(servicesOf(args.context))(args) }),
+    };
+  },
+};
+
 /**
  * The pruned route table of a path (routes.tsx `onlyFor`) depends only on which page route the
  * path can match: the same table for every unknown path. So one static handler per registry page
@@ -80,9 +99,7 @@ const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
   const key = `${testRoutesOn ? 'test' : 'live'}:${tableKeyOf(pathname)}`;
   let handler = handlers.get(key);
   if (handler === undefined) {
-    handler = createStaticHandler(
-      createServerRoutes(servicesOf, testRoutesOn, { onlyFor: pathname }),
-    );
+    handler = createStaticHandler(routeTable(perRequest, testRoutesOn, { onlyFor: pathname }));
     handlers.set(key, handler);
   }
   return handler;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { PAGES } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
@@ -20,50 +20,25 @@ import {
 import type { AppServices } from './services';
 
 /**
- * Where loaders and actions find the services: the browser binds its one set; the server builds
- * the table once and hands each request's services in as the loaders' `context` (the request
- * context of react-router's static handler), so no route closes over one visitor.
+ * How loaders and actions get their services: the browser binds its one set (below); the server
+ * builds each table once and takes every request's services from the loaders' `context`
+ * (render-page.tsx), so no route there closes over one visitor.
  */
-export type ServicesSource =
-  | { readonly kind: 'bound'; readonly services: AppServices }
-  | { readonly kind: 'perRequest'; readonly servicesOf: (context: unknown) => AppServices };
+export interface ServicesBinder {
+  readonly bind: <A extends { readonly context: unknown }, R>(
+    make: (svc: AppServices) => (args: A) => R,
+  ) => (args: A) => R;
+  /** A flow step's route `lazy`: its module with loader and action bound. */
+  readonly flowLazy: (flow: FlowModule) => () => Promise<FlowLazyRoute>;
+}
 
-type DataFunction<A, R> = (svc: AppServices) => (args: A) => R;
-
-/** A loader or action made for the services of the source (per call on the server). */
-const bind = <A extends { readonly context: unknown }, R>(
-  source: ServicesSource,
-  make: DataFunction<A, R>,
-): ((args: A) => R) => {
-  if (source.kind === 'bound') return make(source.services);
-  const { servicesOf } = source;
-  return (args) => make(servicesOf(args.context))(args);
-};
-
-/** A flow step's route `lazy`: its module with loader and action bound to the source. */
-const flowLazy = (flow: FlowModule, source: ServicesSource): (() => Promise<FlowLazyRoute>) => {
-  if (source.kind === 'bound') return flow.routeOf(source.services);
-  return async () => {
-    const module = await flow.load();
-    const { loader, action } = module;
-    return {
-      Component: module.Component,
-      ...(loader === undefined
-        ? {}
-        : {
-            loader: bind<LoaderFunctionArgs, ReturnType<ReturnType<typeof loader>>>(source, loader),
-          }),
-      ...(action === undefined
-        ? {}
-        : {
-            action: bind<ActionFunctionArgs, ReturnType<ReturnType<typeof action>>>(source, action),
-          }),
-    };
-  };
-};
+const boundTo = (svc: AppServices): ServicesBinder => ({
+  bind: (make) => make(svc),
+  flowLazy: (flow) => flow.routeOf(svc),
+});
 
 const pageRoute = (
-  source: ServicesSource,
+  binder: ServicesBinder,
   page: PageEntry,
   route: { readonly id: string } & Pick<RouteObject, 'path' | 'index'>,
   handle: Omit<PageHandle, 'page' | 'module'> = {},
@@ -73,9 +48,9 @@ const pageRoute = (
   const flow = page.kind === 'flow' ? flowModuleOf(page.path) : null;
   const base = {
     id: route.id,
-    lazy: flow === null ? module.load : flowLazy(flow, source),
+    lazy: flow === null ? module.load : binder.flowLazy(flow),
     handle: { page, module: module.file, ...handle } satisfies PageHandle,
-    ...(module === ROUTE_MODULES.content ? { loader: bind(source, contentLoader) } : {}),
+    ...(module === ROUTE_MODULES.content ? { loader: binder.bind(contentLoader) } : {}),
   };
   return route.index === true ? { ...base, index: true } : { ...base, path: route.path };
 };
@@ -98,20 +73,20 @@ const testRoutes = (): RouteObject[] => {
 };
 
 /** The registry's pages as routes, with `/` and `/home` (SPEC §2) in front; `only` filters by path. */
-const pageRoutes = (source: ServicesSource, only: string | null): RouteObject[] => {
+const pageRoutes = (binder: ServicesBinder, only: string | null): RouteObject[] => {
   const mainLanding = registryPage(MAIN_LANDING_PATH);
   const home = { canonicalPath: '/', indexable: true };
   const wanted = (path: string): boolean => only === null || path === only;
   return [
     ...(wanted('/')
-      ? [pageRoute(source, mainLanding, { id: 'home-index', index: true }, home)]
+      ? [pageRoute(binder, mainLanding, { id: 'home-index', index: true }, home)]
       : []),
     ...(wanted('/home')
-      ? [pageRoute(source, mainLanding, { id: 'home', path: 'home' }, home)]
+      ? [pageRoute(binder, mainLanding, { id: 'home', path: 'home' }, home)]
       : []),
     ...PAGES.filter((page) => wanted(page.path)).map((page) =>
       pageRoute(
-        source,
+        binder,
         page,
         { id: `page:${page.path}`, path: page.path.slice(1) },
         page.path === NOT_FOUND_PATH ? { status: 404 } : {},
@@ -136,31 +111,22 @@ export interface RouteTableOptions {
  * registry's are.
  */
 export const createRoutes = (svc: AppServices, options: RouteTableOptions = {}): RouteObject[] =>
-  routeTable({ kind: 'bound', services: svc }, svc.config.testRoutes, options);
+  routeTable(boundTo(svc), svc.config.testRoutes, options);
 
-/**
- * The same table for the server, built once for many requests: every loader and action takes the
- * request's services from its `context` (`handler.query(request, { requestContext })`).
- */
-export const createServerRoutes = (
-  servicesOf: (context: unknown) => AppServices,
-  testRoutesOn: boolean,
-  options: RouteTableOptions = {},
-): RouteObject[] => routeTable({ kind: 'perRequest', servicesOf }, testRoutesOn, options);
-
-const routeTable = (
-  source: ServicesSource,
+/** The same table with the loaders' services from a binder (the server's: render-page.tsx). */
+export const routeTable = (
+  binder: ServicesBinder,
   testRoutesOn: boolean,
   options: RouteTableOptions,
 ): RouteObject[] => {
   const only = options.onlyFor === undefined ? null : normalizePath(options.onlyFor);
-  const pages = pageRoutes(source, only);
+  const pages = pageRoutes(binder, only);
   const notFound = registryPage(NOT_FOUND_PATH);
   return [
     {
       id: 'root',
       path: '/',
-      loader: bind(source, rootLoader),
+      loader: binder.bind(rootLoader),
       Component: RootLayout,
       ErrorBoundary: RootError,
       children: [
@@ -170,7 +136,7 @@ const routeTable = (
           children: [
             ...pages,
             ...(testRoutesOn ? testRoutes() : []),
-            pageRoute(source, notFound, { id: 'not-found', path: '*' }, { status: 404 }),
+            pageRoute(binder, notFound, { id: 'not-found', path: '*' }, { status: 404 }),
           ].map((route) => ({ ...route, caseSensitive: true })),
         },
       ],
