@@ -4,6 +4,12 @@ const SCRIPTED_BUTTON = 'button[type="button"]';
 /** At most this many early clicks are replayed (a visitor's, not a script's, in the first second). */
 const MAX_CLICKS = 20;
 
+/** The scripted button a click landed in, if any (an event target need not be an element). */
+const scriptedButtonOf = (target: EventTarget | null): HTMLButtonElement | null =>
+  target !== null && 'closest' in target && typeof target.closest === 'function'
+    ? (target as Element).closest<HTMLButtonElement>(SCRIPTED_BUTTON)
+    : null;
+
 export interface EarlyClicks {
   /** Stops recording (hydration has started: React replays the events it sees itself). */
   stop(): void;
@@ -20,10 +26,8 @@ export const recordEarlyClicks = (target: EventTarget): EarlyClicks => {
   const clicked: HTMLElement[] = [];
   const options: AddEventListenerOptions = { capture: true, passive: true };
   const record = (event: Event): void => {
-    const origin = event.target;
-    if (!(origin instanceof Element) || clicked.length >= MAX_CLICKS) return;
-    const button = origin.closest<HTMLButtonElement>(SCRIPTED_BUTTON);
-    if (button !== null && !button.disabled) clicked.push(button);
+    const button = scriptedButtonOf(event.target);
+    if (button !== null && !button.disabled && clicked.length < MAX_CLICKS) clicked.push(button);
   };
   target.addEventListener('click', record, options);
   return {
