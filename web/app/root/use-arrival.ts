@@ -19,8 +19,8 @@ const sessionStore = (): Storage | null => {
 /**
  * What happens once per page load: the page is marked hydrated, a login callback in the address
  * is handled (SPEC §4: store, then strip the parameters), GET /ren-ref sets the reference cookie
- * (SPEC §7; the boot module's call when it made one). Answers the reference id's promise (null before the first effect). A logged-in user's
- * data is stored once per login (SPEC §4).
+ * (SPEC §7; the boot module's call when it made one). Answers the reference id's promise (null
+ * before the first effect). A logged-in user's data is stored once per login (SPEC §4).
  */
 export const useArrival = (
   svc: AppServices,
