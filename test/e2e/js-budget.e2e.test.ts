@@ -120,6 +120,24 @@ describe('hydration on interaction', () => {
     await close();
   });
 
+  it('prefetches the page of the link whose hover started hydration', async () => {
+    const { page, problems, close } = await watched();
+    await page.goto(`${server.url}/riester-rente`);
+    await page.waitForLoadState('networkidle');
+    expect(await hydratedNow(page)).toBe(false);
+    const link = page.locator('.related a').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\//);
+    const prefetch = page.waitForRequest((r) =>
+      r.url().endsWith(`/api/page-content?path=${encodeURIComponent(href)}`),
+    );
+    await link.hover();
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await prefetch;
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('replays a click on a carousel button that came before hydration had finished', async () => {
     const { page, problems, close } = await watched();
     await page.goto(`${server.url}/riester-rente`);

@@ -9,7 +9,7 @@ import {
 } from './arrival-handoff';
 import { startBannerCountdowns } from './banner-countdown';
 import { readBootData } from './boot-data';
-import { recordEarlyClicks } from './early-clicks';
+import { recordEarlyClicks, replayLinkIntent } from './early-input';
 import { onFirstInteraction } from './first-interaction';
 import { sendPageView } from './page-view';
 
@@ -53,4 +53,9 @@ const hydrate = (): void => {
 };
 
 if (data.hydrateOn === 'arrival') hydrate();
-else onFirstInteraction(document, hydrate);
+else {
+  onFirstInteraction(document, (event) => {
+    onceHydrated(() => replayLinkIntent(event.target));
+    hydrate();
+  });
+}

@@ -4,10 +4,10 @@ const SCRIPTED_BUTTON = 'button[type="button"]';
 /** At most this many early clicks are replayed (a visitor's, not a script's, in the first second). */
 const MAX_CLICKS = 20;
 
-/** The scripted button a click landed in, if any (an event target need not be an element). */
-const scriptedButtonOf = (target: EventTarget | null): HTMLButtonElement | null =>
+/** The element matching `selector` an event landed in, if any (a target need not be an element). */
+const closestOf = <E extends Element>(target: EventTarget | null, selector: string): E | null =>
   target !== null && 'closest' in target && typeof target.closest === 'function'
-    ? (target as Element).closest<HTMLButtonElement>(SCRIPTED_BUTTON)
+    ? (target as Element).closest<E>(selector)
     : null;
 
 export interface EarlyClicks {
@@ -26,7 +26,7 @@ export const recordEarlyClicks = (target: EventTarget): EarlyClicks => {
   const clicked: HTMLElement[] = [];
   const options: AddEventListenerOptions = { capture: true, passive: true };
   const record = (event: Event): void => {
-    const button = scriptedButtonOf(event.target);
+    const button = closestOf<HTMLButtonElement>(event.target, SCRIPTED_BUTTON);
     if (button !== null && !button.disabled && clicked.length < MAX_CLICKS) clicked.push(button);
   };
   target.addEventListener('click', record, options);
@@ -36,4 +36,13 @@ export const recordEarlyClicks = (target: EventTarget): EarlyClicks => {
       for (const button of clicked.splice(0)) if (button.isConnected) button.click();
     },
   };
+};
+
+/**
+ * The hover, focus or touch that started hydration, given again once React listens: on a link
+ * it prefetches the link's page (route prefetching, issue 5), as any later hover does.
+ */
+export const replayLinkIntent = (target: EventTarget | null): void => {
+  const link = closestOf<HTMLAnchorElement>(target, 'a[href]');
+  if (link?.isConnected) link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordEarlyClicks } from '../../../web/boot/early-clicks';
+import { recordEarlyClicks } from '../../../web/boot/early-input';
 
 /** A stand-in for a button: counts its clicks, may be disabled or gone from the document. */
 const button = (state: { disabled?: boolean; isConnected?: boolean } = {}) => {
