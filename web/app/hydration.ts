@@ -71,6 +71,10 @@ export const payloadJson = (payload: HydrationPayload): string => jsonBlockText(
 /** What the boot module needs of a page, but for its chunks (the document adds those). */
 export type PageBoot = Omit<BootData, 'routeChunks'>;
 
+/** SPEC §4: whether the address carries a full-page login callback. */
+const isLoginCallback = (search: string): boolean =>
+  interpretLoginCallback(Object.fromEntries(new URLSearchParams(search))) !== null;
+
 /**
  * Issue 5 budget: a content, landing or sub-landing page hydrates on the first sign of
  * interaction — its server HTML works without JavaScript (links, the entry widget's GET form,
@@ -91,7 +95,7 @@ export const hydrateOnFor = (input: {
     root !== undefined &&
     !isAppOutput(root.deviceOutput) &&
     root.loginState.kind !== 'loggedIn' &&
-    interpretLoginCallback(Object.fromEntries(new URLSearchParams(input.search))) === null;
+    !isLoginCallback(input.search);
   return calm ? 'interaction' : 'arrival';
 };
 
@@ -107,9 +111,7 @@ export const readyPageViewFor = (input: {
 }): ReadyPageView | null => {
   const { root } = input;
   if (root === undefined || root.consent === null || !allowsConsent(root.consent, 'a')) return null;
-  if (interpretLoginCallback(Object.fromEntries(new URLSearchParams(input.search))) !== null) {
-    return null;
-  }
+  if (isLoginCallback(input.search)) return null;
   const {
     renRef: _renRef,
     trackingSessionId: _session,
@@ -123,7 +125,10 @@ export const readyPageViewFor = (input: {
   return view;
 };
 
-/** The boot data of a rendered page; hydration at arrival after a render failure. */
+/**
+ * The boot data of a rendered page. After a render failure it hydrates at arrival and leaves the
+ * page view to the shell (which tracks an error inside the layout, not the fallback screen).
+ */
 export const pageBootFor = (input: {
   readonly page: PageEntry;
   readonly root: RootData | undefined;
@@ -131,5 +136,5 @@ export const pageBootFor = (input: {
   readonly failed: boolean;
 }): PageBoot => ({
   hydrateOn: hydrateOnFor(input),
-  pageView: readyPageViewFor(input),
+  pageView: input.failed ? null : readyPageViewFor(input),
 });

@@ -4,6 +4,7 @@ import { partnerOrDefault } from '../../../domain/partner/partner-info';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
 import {
   hydrateOnFor,
+  pageBootFor,
   payloadJson,
   readyPageViewFor,
   serializeErrors,
@@ -108,5 +109,27 @@ describe('hydrateOnFor and readyPageViewFor (issue 5: hydrate on interaction)', 
       readyPageViewFor({ page: pageForPath('/x'), root: root({ consent: ['f', 'a'] }), search: '' })
         ?.path,
     ).toBe('/altersvorsorge/404');
+  });
+});
+
+describe('pageBootFor', () => {
+  it('leaves the page view to the shell after a render failure', () => {
+    const input = {
+      page: pageForPath('/riester-rente'),
+      root: {
+        loginState: { kind: 'guest' },
+        deviceOutput: 'desktop',
+        partner: partnerOrDefault(null),
+        consent: ['f', 'a'],
+        banners: [],
+        bannerPath: '/riester-rente',
+      } satisfies RootData,
+      search: '',
+    };
+    expect(pageBootFor({ ...input, failed: false }).pageView?.path).toBe('/riester-rente');
+    expect(pageBootFor({ ...input, failed: true })).toEqual({
+      hydrateOn: 'arrival',
+      pageView: null,
+    });
   });
 });
