@@ -120,6 +120,29 @@ describe('hydration on interaction', () => {
     await close();
   });
 
+  it('keeps what was chosen and typed while the page hydrated, then goes on as usual', async () => {
+    const { page, problems, close } = await watched();
+    await page.goto(`${server.url}${LANDING}`);
+    await page.waitForLoadState('networkidle');
+    expect(await hydratedNow(page)).toBe(false);
+    // The first click starts hydration; the rest comes before it has finished.
+    await page.getByRole('radio', { name: /^Einmalbeitrag/ }).check();
+    await page.getByLabel('Berufliche Situation').selectOption('Angestellter');
+    const input = page.getByLabel('Geburtsdatum');
+    await input.focus();
+    await page.keyboard.type('1205');
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await page.keyboard.type('1985');
+    // The dots come as if every digit had been typed after hydration.
+    expect(await input.inputValue()).toBe('12.05.1985');
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/birthday$/);
+    await page.getByRole('button', { name: 'Jetzt vergleichen' }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding-sofort');
+    expect(new URL(page.url()).searchParams.get('birthday')).toBe('1985-05-12');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('prefetches the page of the link whose hover started hydration', async () => {
     const { page, problems, close } = await watched();
     await page.goto(`${server.url}/riester-rente`);

@@ -9,6 +9,7 @@ import {
 } from './arrival-handoff';
 import { startBannerCountdowns } from './banner-countdown';
 import { readBootData } from './boot-data';
+import { recordEarlyFields } from './early-fields';
 import { recordEarlyClicks, replayLinkIntent } from './early-input';
 import { onFirstInteraction } from './first-interaction';
 import { sendPageView } from './page-view';
@@ -33,6 +34,12 @@ if (data.pageView !== null) {
 const stopCountdown = startBannerCountdowns(document, () => Date.now(), noteCountdownRefresh);
 if (stopCountdown !== null) untilHydration(stopCountdown);
 
+// Fields record until React has hydrated: it does not hear changes made while it hydrates.
+const fields = recordEarlyFields(document);
+onceHydrated(() => {
+  fields.stop();
+  void fields.replay();
+});
 const clicks = recordEarlyClicks(document);
 untilHydration(clicks.stop);
 onceHydrated(clicks.replay);
