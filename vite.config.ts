@@ -102,7 +102,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // One stylesheet for every page: a single render-blocking request, cached across pages.
         cssCodeSplit: false,
-        rollupOptions: { input: 'web/entry.client.tsx' },
+        // The boot module is the page's only script before interaction; it imports the entry.
+        rollupOptions: { input: 'web/boot/boot.ts' },
       },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],

@@ -16,7 +16,6 @@ import {
   serializeConsent,
 } from '../domain/device/consent-cookie';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
-import { correlationId } from '../domain/http/correlation-id';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
@@ -32,8 +31,8 @@ import { cookieValueOf, WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/
 import { createRoutes } from './app/routes';
 import type { AppServices, PublicConfig } from './app/services';
 import { ServicesProvider } from './app/services-context';
-
-const APP_VERSION = '0.1.0';
+import { APP_VERSION, renRefOnArrival } from './boot/api-call';
+import { beginHydration, takeRenRef, takeTrackingSessionId } from './boot/arrival-handoff';
 
 const readPayload = (): HydrationPayload => {
   const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
@@ -60,28 +59,6 @@ const setCookie = (name: string, value: string, maxAgeS: number): void => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeS}; Path=/; SameSite=Lax${secure}`;
-};
-
-/**
- * SPEC §9: GET /api/ren-ref on arrival sets the reference cookie. Every visit makes this call
- * at once, so it is a plain fetch: the ports chunk (inversify and the adapters, some 46 kB gzip)
- * then loads only when a visitor does something that needs it. Null on any failure, as the
- * portal API adapter answers.
- */
-const renRefOnArrival = async (): Promise<string | null> => {
-  try {
-    const id = globalThis.crypto.randomUUID().replaceAll('-', '');
-    const answer = await fetch('/api/ren-ref', {
-      headers: { accept: 'application/json', 'x-correlation-id': correlationId(Date.now(), id) },
-      credentials: 'same-origin',
-    });
-    if (!answer.ok) return null;
-    const body: unknown = await answer.json();
-    const renRef = typeof body === 'object' && body !== null ? Reflect.get(body, 'renRef') : null;
-    return typeof renRef === 'string' ? renRef : null;
-  } catch {
-    return null;
-  }
 };
 
 /** The browser's AppServices over the portal API (SPEC §7), with the spec's fall-backs. */
@@ -129,8 +106,10 @@ const browserServices = (config: PublicConfig): AppServices => {
     rememberConsent: (types) =>
       setCookie(CONSENT_COOKIE, serializeConsent(types), CONSENT_COOKIE_MAX_AGE_S),
     calculatePoints: async (input) => (await portsOf()).portalApi.calculatePoints(input),
-    renRef: renRefOnArrival,
-    trackingSessionId: async () => (await portsOf()).portalApi.trackingSessionId(),
+    // The boot module's calls on arrival (web/boot), else the shell's own.
+    renRef: () => takeRenRef() ?? renRefOnArrival(),
+    trackingSessionId: () =>
+      takeTrackingSessionId() ?? portsOf().then((p) => p.portalApi.trackingSessionId()),
     track: async (event) => {
       await (await portsOf()).http.post('tracking/events', event, { quiet: true });
     },
@@ -185,6 +164,7 @@ const start = async (): Promise<void> => {
   const root = document.getElementById('root');
   if (root === null) return;
   if (payload.router === null) {
+    beginHydration();
     hydrateRoot(
       root,
       <StrictMode>
@@ -210,6 +190,7 @@ const start = async (): Promise<void> => {
       );
     },
   });
+  beginHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task that blocks input (Lighthouse's total blocking time).
   startTransition(() => {

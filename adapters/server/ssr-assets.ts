@@ -5,6 +5,9 @@ import type { ClientAssets } from './ssr-contract';
 /** The browser entry's source path: its key in the Vite manifest. */
 export const CLIENT_ENTRY = 'web/entry.client.tsx';
 
+/** The boot module (the build's input; it imports the entry): its key in the Vite manifest. */
+const BOOT_ENTRY = 'web/boot/boot.ts';
+
 /** With `cssCodeSplit: false` (vite.config.ts) all CSS is one file under this manifest key. */
 const SHARED_STYLESHEET = 'style.css';
 
@@ -50,7 +53,9 @@ export const clientAssetsFrom = (manifest: Manifest): ClientAssets => {
       css: cssOf(manifest, [key, ...(chunk.imports ?? [])]).map(urlOf),
     };
   }
+  const boot = manifest[BOOT_ENTRY];
   return {
+    ...(boot === undefined ? {} : { boot: urlOf(boot.file) }),
     entry: urlOf(entry.file),
     preloads: entryFiles.slice(1).map(urlOf),
     styles: [...sharedCss, ...cssOf(manifest, entryKeys)].map(urlOf),

@@ -10,7 +10,9 @@ import type { ServerDeps } from './server-deps';
 
 /** The browser files of one page, as URLs under /assets/. */
 export interface ClientAssets {
-  /** The entry module (`<script type="module" src>`). */
+  /** The boot module (`<script type="module" src>`), which imports the entry; absent in dev. */
+  readonly boot?: string;
+  /** The entry module (`<script type="module" src>` without a boot module). */
   readonly entry: string;
   /** Modules to preload: the entry's static imports. */
   readonly preloads: readonly string[];

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import { hydrateByInteraction } from './landing-js';
 
 // Issue 5: axe-core on one page of each type, on a phone (the mobile device output, Lighthouse's
 // Moto G user agent) and on a desktop: no serious or critical violation, WCAG 2.2 AA and axe's
@@ -44,7 +45,7 @@ describe.each(Object.entries(DEVICES))('axe-core on a %s', (_device, options) =>
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+      await hydrateByInteraction(page);
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { AGE_LIMITS } from '../../domain/age/age-limits';
 import { BIRTHDAY_MESSAGES } from '../../domain/age/birthday-messages';
 import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import { hydrateByInteraction } from './landing-js';
 
 // The landing entry widget (SPEC §2 "Landing page behaviour") in Chromium against the production
 // build: live birth-date check with max age by product, the call-to-action's four steps (POST
@@ -61,7 +62,7 @@ const newPage = async (options: { javaScriptEnabled?: boolean } = {}): Promise<v
 const open = async (path: string): Promise<void> => {
   const answer = await page.goto(`${server.url}${path}`);
   expect(answer?.status()).toBe(200);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await hydrateByInteraction(page);
 };
 
 const birthdayInput = (): ReturnType<Page['locator']> => page.getByLabel('Geburtsdatum');

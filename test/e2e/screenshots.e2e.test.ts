@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type E2eServer, ensureBuilt, launchChromium, ROOT, startE2eServer } from './e2e-server';
+import { hydrateByInteraction } from './landing-js';
 
 // Screenshots for the README and for looking at the design (issue 5 "Look and feel"):
 // RK_SCREENSHOTS=1 npx vitest run test/e2e/screenshots.e2e.test.ts → docs/screenshots/*.png.
@@ -49,7 +50,7 @@ describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
       });
       const page = await context.newPage();
       await page.goto(`${server.url}${pagePath}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await hydrateByInteraction(page);
       await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
       await context.close();
     },

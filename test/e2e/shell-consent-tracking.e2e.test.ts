@@ -1,10 +1,19 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, type ShellRig, startRig, watchedPage } from './shell-kit';
+import {
+  hydrated,
+  notHydrated,
+  type ShellRig,
+  startRig,
+  watchedPage,
+  withConsent,
+} from './shell-kit';
 
 // Issue 5: the cookie-consent banner gates tracking — no tracking request before consent or with
 // only functional consent; with analytics consent page views (arrival and client-side
 // navigation) are stored, read back through the test route. GET /api/ren-ref sets its cookie.
+// The arrival's duties (ren-ref, the page view with earlier consent) need no interaction: the
+// boot module does them before hydration (web/boot).
 
 let rig: ShellRig;
 beforeAll(async () => {
@@ -40,7 +49,6 @@ describe('consent and tracking', () => {
     const tracking = trackingRequests(page);
     const renRef = page.waitForResponse((r) => r.url().endsWith('/api/ren-ref'));
     await page.goto(`${rig.server.url}/riester-rente/foerderung`);
-    await hydrated(page);
     expect((await renRef).status()).toBe(200);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'renRef')?.value).toMatch(/^[A-Za-z0-9_.:-]+$/);
@@ -49,6 +57,8 @@ describe('consent and tracking', () => {
     expect(await banner.getByRole('checkbox').count()).toBe(3);
     await page.waitForTimeout(300);
     expect(tracking).toEqual([]);
+    expect(await notHydrated(page)).toBe(true);
+    await hydrated(page);
     await banner.getByRole('button', { name: 'Nur notwendige' }).click();
     expect(await banner.count()).toBe(0);
     expect((await context.cookies()).find((c) => c.name === 'rk_consent')?.value).toBe('f');
@@ -104,6 +114,53 @@ describe('consent and tracking', () => {
     expect(events.every((e) => e.event.renRef === renRef)).toBe(true);
     expect(typeof events[0]?.event.trackingSessionId).toBe('string');
     expect(tracking.filter((url) => url.endsWith('/api/tracking/events'))).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the arrival page view with earlier analytics consent', () => {
+  it('is sent once by the boot module without interaction, not again after hydration', async () => {
+    const { context, page, problems, csp } = await watchedPage(rig.browser);
+    await withConsent(context, rig.server.url, 'f.a');
+    const before = (await storedEvents()).length;
+    const tracking = trackingRequests(page);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/tracking/events'));
+    await page.goto(`${rig.server.url}/rentenversicherung/lp/vergleichen?wpset=natural_brand`);
+    expect((await sent).headers()['x-rk-tracking']).toBe('recorded');
+    expect(await notHydrated(page)).toBe(true);
+    const renRef = (await context.cookies()).find((c) => c.name === 'renRef')?.value;
+    const arrival = (await storedEvents())[0];
+    expect(arrival?.name).toBe('pageview');
+    expect(arrival?.event).toMatchObject({
+      path: '/rentenversicherung/lp/vergleichen',
+      siteId: 136,
+      actionId: 1352,
+      generalSiteId: 57,
+      pageType: 'SEA',
+      wp2: 'rk_natural_brand',
+      deviceOutput: 'desktop',
+      renRef,
+    });
+    expect(typeof arrival?.event.trackingSessionId).toBe('string');
+
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(tracking.filter((url) => url.endsWith('/api/tracking/events'))).toHaveLength(1);
+    // The session id is asked for once per page load: the boot module's is handed over.
+    expect(tracking.filter((url) => url.includes('general-tracking'))).toHaveLength(1);
+    const next = page.waitForResponse((r) => r.url().endsWith('/api/tracking/events'));
+    await page.locator('.rk-header__topic', { hasText: 'Riester-Rente' }).click();
+    await page.waitForURL(`${rig.server.url}/riester-rente`);
+    await next;
+    const events = (await storedEvents()).slice(0, -before || undefined).reverse();
+    expect(events.map((e) => [e.name, e.event.path])).toEqual([
+      ['pageview', '/rentenversicherung/lp/vergleichen'],
+      ['pageview', '/riester-rente'],
+    ]);
+    expect(events[1]?.event.trackingSessionId).toBe(arrival?.event.trackingSessionId);
+    expect(tracking.filter((url) => url.includes('general-tracking'))).toHaveLength(1);
+    expect(await csp()).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

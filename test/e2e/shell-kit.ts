@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import { hydrateByInteraction } from './landing-js';
 
 // Shared steps of the shell's browser tests (test/e2e/shell-*.e2e.test.ts).
 
@@ -65,8 +66,12 @@ export const watchedPage = async (
   };
 };
 
-export const hydrated = (page: Page): Promise<unknown> =>
-  page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+/** Hydrates the page as a visitor would (content and landing pages wait for interaction). */
+export const hydrated = (page: Page): Promise<void> => hydrateByInteraction(page);
+
+/** The page has not hydrated (yet): the boot module alone has run. */
+export const notHydrated = async (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 
 /** The consent cookie as the banner writes it, so a test starts without the banner. */
 export const withConsent = async (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hydrated,
   moveServerClock,
+  notHydrated,
   type ShellRig,
   startRig,
   watchedPage,
@@ -88,8 +89,8 @@ describe('page widgets', () => {
     await moveServerClock(rig.server.url, { set: '2026-12-01T09:00:20Z' });
     try {
       await page.clock.install({ time: new Date('2026-12-01T09:00:20Z') });
+      // No interaction: before hydration the boot module counts down (web/boot).
       await page.goto(`${rig.server.url}/ruerup-rente`);
-      await hydrated(page);
       await page.clock.pauseAt(new Date('2026-12-01T09:00:30Z'));
       const yearEnd = page.locator('.rk-campaign-banner--yearEnd');
       const ruerup = page.locator('.rk-campaign-banner--ruerupYearEnd');
@@ -109,6 +110,13 @@ describe('page widgets', () => {
       await page.clock.runFor(1000); // 10:02:00
       expect(await timer(yearEnd)).toBe('Noch 4 Tage, 13 Std., 58 Min.');
       expect(await timer(ruerup)).toBe('Noch 29 Tage, 10 Std., 58 Min.');
+      expect(await notHydrated(page)).toBe(true);
+
+      // Hydration takes the countdown over with the same text, and goes on refreshing it.
+      await hydrated(page);
+      expect(await timer(yearEnd)).toBe('Noch 4 Tage, 13 Std., 58 Min.');
+      await page.clock.runFor(60_000); // 10:03:00
+      expect(await timer(yearEnd)).toBe('Noch 4 Tage, 13 Std., 57 Min.');
 
       // Riester: only the year-end banner, until 21 December; the 404 page: none.
       // A client-side navigation fetches the banners of the new page.

@@ -1,8 +1,11 @@
+import { BOOT_ELEMENT_ID } from '../boot/boot-data';
 import { escapeHtml } from './head/head-html';
-import { PAYLOAD_ELEMENT_ID } from './hydration';
+import { jsonBlockText, PAYLOAD_ELEMENT_ID, type PageBoot } from './hydration';
 
 /** The browser files of a page (the server reads them from the Vite manifest). */
 export interface PageAssets {
+  /** The boot module (web/boot/boot.ts), which imports the entry; absent in dev. */
+  readonly boot?: string;
   readonly entry: string;
   readonly preloads: readonly string[];
   readonly styles: readonly string[];
@@ -17,8 +20,10 @@ const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230a4d8c'/%3E%3Ccircle cx='16' cy='16' r='10' fill='none' stroke='white' stroke-width='2'/%3E%3Cpath d='M16 7l3 9-3 2-3-2z' fill='%23f2b705'/%3E%3Cpath d='M16 25l3-9-3-2-3 2z' fill='white'/%3E%3C/svg%3E";
 
 /**
- * The whole HTML document: the page's head tags, the stylesheets and module scripts of the entry
- * and of the matched routes' chunks, the rendered app, and the hydration data as a JSON block.
+ * The whole HTML document: the page's head tags, the stylesheets, the boot module (or, without
+ * one, the entry), the rendered app, the hydration data and the boot data as JSON blocks. A page
+ * that hydrates at arrival preloads the entry and the matched routes' chunks; one that hydrates
+ * on interaction preloads nothing (issue 5 budget: a preload counts as shipped).
  */
 export const documentHtml = (input: {
   readonly headTags: string;
@@ -27,13 +32,27 @@ export const documentHtml = (input: {
   readonly assets: PageAssets;
   /** Source paths of the matched lazy route modules. */
   readonly routeModules: readonly string[];
+  /** When and what the boot module does; hydration at arrival without it. */
+  readonly boot?: PageBoot;
 }): string => {
   const { assets } = input;
+  const boot: PageBoot = input.boot ?? { hydrateOn: 'arrival', pageView: null };
   const chunks = input.routeModules
     .map((file) => assets.routeChunks[file])
     .filter((chunk) => chunk !== undefined);
   const styles = [...new Set([...assets.styles, ...chunks.flatMap((chunk) => chunk.css)])];
-  const preloads = [...new Set([...assets.preloads, ...chunks.flatMap((chunk) => chunk.js)])];
+  const routeJs = chunks.flatMap((chunk) => chunk.js);
+  const lazy = assets.boot !== undefined && boot.hydrateOn === 'interaction';
+  const preloads = lazy
+    ? []
+    : [
+        ...new Set([
+          ...(assets.boot === undefined ? [] : [assets.entry]),
+          ...assets.preloads,
+          ...routeJs,
+        ]),
+      ].filter((href) => href !== assets.boot);
+  const bootData = { ...boot, routeChunks: lazy ? [...new Set(routeJs)] : [] };
   const e = escapeHtml;
   return [
     '<!doctype html><html lang="de"><head><meta charset="utf-8">',
@@ -41,12 +60,14 @@ export const documentHtml = (input: {
     `<meta name="theme-color" content="#0a4d8c"><link rel="icon" href="${FAVICON}">`,
     ...styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
     ...(assets.devScripts ?? []).map((src) => `<script type="module" src="${e(src)}"></script>`),
-    `<script type="module" src="${e(assets.entry)}"></script>`,
+    `<script type="module" src="${e(assets.boot ?? assets.entry)}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
     '</head><body><div id="root">',
     input.appHtml,
     `</div><script type="application/json" id="${PAYLOAD_ELEMENT_ID}">`,
     input.payload,
+    `</script><script type="application/json" id="${BOOT_ELEMENT_ID}">`,
+    jsonBlockText(bootData),
     '</script></body></html>',
   ].join('');
 };

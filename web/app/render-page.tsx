@@ -16,11 +16,11 @@ import { documentHtml } from './document';
 import { type HeadData, headFor } from './head/head-data';
 import { headHtml } from './head/head-html';
 import { headOfMatches, type MatchedRoute } from './head/head-of-matches';
-import { type HydrationPayload, payloadJson, serializeErrors } from './hydration';
+import { type HydrationPayload, pageBootFor, payloadJson, serializeErrors } from './hydration';
 import { isPageHandle } from './page-handle';
 import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
-import { ERROR_PAGE_PATH, registryPage } from './route-modules';
+import { ERROR_PAGE_PATH, pageForPath, registryPage } from './route-modules';
 import { routeTable, type ServicesBinder } from './routes';
 import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
@@ -176,6 +176,12 @@ export const renderPage = async (input: {
       payload: payloadJson(payload),
       assets,
       routeModules: payload.router === null ? [] : routeModules,
+      boot: pageBootFor({
+        page: pageForPath(path),
+        root: rootData,
+        search,
+        failed: payload.router === null || context.errors !== null,
+      }),
     }),
   };
 };

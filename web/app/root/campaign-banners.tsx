@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bannerContextKey, bannerContextOfPage } from '../../../domain/banner/page-banner-context';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
+import { countdownShownAtMs } from '../../boot/arrival-handoff';
 import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
 import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
@@ -55,6 +56,7 @@ export const CampaignBanners = ({
           endDate={banner.endDate}
           nowMs={nowMs}
           initialCountdown={banner}
+          shownAtMs={shown.path === initialPath ? countdownShownAtMs() : null}
         />
       ))}
     </div>

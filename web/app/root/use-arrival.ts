@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginState } from '../../../domain/session/login-state';
+import { markHydrated } from '../../boot/arrival-handoff';
 import {
   handleLoginCallback,
   storeLoggedInUser,
@@ -18,8 +19,8 @@ const sessionStore = (): Storage | null => {
 /**
  * What happens once per page load: the page is marked hydrated, a login callback in the address
  * is handled (SPEC §4: store, then strip the parameters), GET /ren-ref sets the reference cookie
- * (SPEC §7). Answers the reference id's promise (null before the first effect). A logged-in user's
- * data is stored once per login (SPEC §4).
+ * (SPEC §7; the boot module's call when it made one). Answers the reference id's promise (null
+ * before the first effect). A logged-in user's data is stored once per login (SPEC §4).
  */
 export const useArrival = (
   svc: AppServices,
@@ -30,8 +31,8 @@ export const useArrival = (
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load
   useEffect(() => {
-    // Marks the page as hydrated (the e2e tests wait for it).
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page as hydrated (the e2e tests wait for it), replays clicks made before.
+    markHydrated();
     const storage = sessionStore();
     const step = storage === null ? null : handleLoginCallback(window.location, storage);
     if (step?.kind === 'exchange') {

@@ -4,6 +4,7 @@ import { allowsConsent } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
 import type { PartnerInfo } from '../../../domain/partner/partner-info';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
+import { pageViewSentFor } from '../../boot/arrival-handoff';
 import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 
@@ -29,7 +30,10 @@ export const usePageTracking = (input: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page (location key) and consent
   useEffect(() => {
     if (!analytics || renRef === null || tracked.current === locationKey) return;
+    const first = tracked.current === null;
     tracked.current = locationKey;
+    // The boot module tracked the arrival's page view already (web/boot): not twice.
+    if (first && pageViewSentFor(pathname)) return;
     sessionId.current ??= svc.trackingSessionId();
     const path = pageForPath(pathname).path;
     void Promise.all([renRef, sessionId.current]).then(([ref, session]) =>

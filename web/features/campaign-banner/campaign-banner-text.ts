@@ -1,4 +1,4 @@
-import type { Countdown } from '../../../domain/banner/countdown';
+import { type TimeLeft, timeLeftMs } from '../../../domain/banner/countdown-ms';
 
 const BANNER_TYPE = /^(yearEnd|ruerupYearEnd)(\d{4})$/;
 
@@ -23,8 +23,18 @@ export const campaignBannerTitle = (type: string, endDate: string): string | nul
 };
 
 /** 'Noch 12 Tage, 3 Std., 5 Min.' ('1 Tag' in the singular). */
-export const countdownText = (countdown: Countdown): string =>
+export const countdownText = (countdown: TimeLeft): string =>
   `Noch ${countdown.daysLeft} ${countdown.daysLeft === 1 ? 'Tag' : 'Tage'}, ${countdown.hoursLeft} Std., ${countdown.minutesLeft} Min.`;
+
+/**
+ * SPEC §4: the countdown's text at `nowMs` for a campaign over at `endsMs` — the one function the
+ * React banner and the boot module (before hydration, web/boot) both show. Temporal-free.
+ */
+export const countdownTextAt = (endsMs: number, nowMs: number): string =>
+  countdownText(timeLeftMs(endsMs, nowMs));
+
+/** The attribute on the banner's timer with the campaign's end in epoch milliseconds. */
+export const COUNTDOWN_ENDS_ATTRIBUTE = 'data-ends-ms';
 
 /** The year-end banner names its end date beside the countdown ('Aktion bis 05.12.'). */
 export const campaignEndText = (endDate: string): string => `Aktion bis ${endDate}`;

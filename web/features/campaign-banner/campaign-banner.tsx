@@ -1,10 +1,11 @@
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import type { Countdown } from '../../../domain/banner/countdown';
-import { timeLeftMs } from '../../../domain/banner/countdown-ms';
 import {
+  COUNTDOWN_ENDS_ATTRIBUTE,
   campaignBannerTitle,
   campaignEndText,
   countdownText,
+  countdownTextAt,
   parseBannerType,
 } from './campaign-banner-text';
 import { startCountdownRefresh } from './countdown-refresh';
@@ -21,10 +22,15 @@ export interface CampaignBannerProps {
   readonly nowMs: () => number;
   /** The countdown the server rendered (the API's daysLeft, hoursLeft, …), so hydration matches. */
   readonly initialCountdown?: Countdown;
+  /**
+   * When the boot module last refreshed the server's countdown before hydration (web/boot), so
+   * hydration renders the text the page shows; null or absent when it did not.
+   */
+  readonly shownAtMs?: number | null;
 }
 
 interface View {
-  readonly countdown: Countdown;
+  readonly text: string;
   readonly over: boolean;
 }
 
@@ -39,6 +45,7 @@ export const CampaignBanner = ({
   endDate,
   nowMs,
   initialCountdown,
+  shownAtMs = null,
 }: CampaignBannerProps): ReactElement | null => {
   // The last refresh; null while the server's countdown is shown (until the first refresh).
   const [at, setAt] = useState<number | null>(() =>
@@ -51,13 +58,18 @@ export const CampaignBanner = ({
 
   useEffect(() => startCountdownRefresh(() => clock.current(), setAt), []);
 
-  const now = at ?? nowMs();
+  const viewAt = (ms: number): View => ({ text: countdownTextAt(endsMs, ms), over: ms >= endsMs });
+  // Until the first refresh: what the page shows, the boot module's text or the server's.
   const view: View =
-    at === null && initialCountdown !== undefined
-      ? { countdown: initialCountdown, over: false }
-      : { countdown: { endDate, ...timeLeftMs(endsMs, now) }, over: now >= endsMs };
+    at !== null
+      ? viewAt(at)
+      : shownAtMs !== null
+        ? { text: countdownTextAt(endsMs, shownAtMs), over: false }
+        : initialCountdown !== undefined
+          ? { text: countdownText(initialCountdown), over: false }
+          : viewAt(nowMs());
   const parsed = parseBannerType(type);
-  const title = campaignBannerTitle(type, view.countdown.endDate);
+  const title = campaignBannerTitle(type, initialCountdown?.endDate ?? endDate);
   if (parsed === null || title === null || view.over) return null;
   return (
     <aside
@@ -68,9 +80,13 @@ export const CampaignBanner = ({
         {title}
       </p>
       <p className="rk-campaign-banner__countdown">
-        <span role="timer">{countdownText(view.countdown)}</span>
+        <span role="timer" {...{ [COUNTDOWN_ENDS_ATTRIBUTE]: endsMs }}>
+          {view.text}
+        </span>
         {parsed.kind === 'yearEnd' ? (
-          <span className="rk-campaign-banner__end">{campaignEndText(view.countdown.endDate)}</span>
+          <span className="rk-campaign-banner__end">
+            {campaignEndText(initialCountdown?.endDate ?? endDate)}
+          </span>
         ) : null}
       </p>
     </aside>

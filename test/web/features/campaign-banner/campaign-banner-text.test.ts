@@ -28,13 +28,13 @@ describe('campaign banner texts (SPEC §3, §4)', () => {
   });
 
   it('writes the countdown', () => {
-    expect(countdownText({ endDate: '05.12.', daysLeft: 12, hoursLeft: 3, minutesLeft: 5 })).toBe(
+    expect(countdownText({ daysLeft: 12, hoursLeft: 3, minutesLeft: 5 })).toBe(
       'Noch 12 Tage, 3 Std., 5 Min.',
     );
-    expect(countdownText({ endDate: '05.12.', daysLeft: 0, hoursLeft: 0, minutesLeft: 0 })).toBe(
+    expect(countdownText({ daysLeft: 0, hoursLeft: 0, minutesLeft: 0 })).toBe(
       'Noch 0 Tage, 0 Std., 0 Min.',
     );
-    expect(countdownText({ endDate: '05.12.', daysLeft: 1, hoursLeft: 23, minutesLeft: 59 })).toBe(
+    expect(countdownText({ daysLeft: 1, hoursLeft: 23, minutesLeft: 59 })).toBe(
       'Noch 1 Tag, 23 Std., 59 Min.',
     );
     expect(campaignEndText('05.12.')).toBe('Aktion bis 05.12.');

@@ -16,7 +16,9 @@ describe('CampaignBanner (SPEC §4)', () => {
       />,
     );
     expect(html).toContain('>Jahresendspurt: Jetzt noch für 2026 Steuervorteile sichern</p>');
-    expect(html).toContain('<span role="timer">Noch 12 Tage, 2 Std., 29 Min.</span>');
+    expect(html).toContain(
+      `<span role="timer" data-ends-ms="${ends}">Noch 12 Tage, 2 Std., 29 Min.</span>`,
+    );
     expect(html).toContain('>Aktion bis 05.12.</span>');
     const labelledBy = /<aside [^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<p id="${labelledBy}" class="rk-campaign-banner__title">`);
