@@ -61,9 +61,15 @@ const queryOf = (page: Page): string => new URL(page.url()).search.slice(1);
 const hydrated = (page: Page): Promise<unknown> =>
   page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 
+/**
+ * The list shown equals the engine's answer for the URL. The router writes the URL before React has
+ * rendered the new list (the render runs as a transition), so the list is polled until it settles.
+ */
 const expectSameAsEngine = async (page: Page): Promise<void> => {
   const engine = await api(queryOf(page));
-  expect(await shownIds(page)).toEqual(engine.results.map((r) => r.tariffId));
+  await expect
+    .poll(() => shownIds(page), { timeout: 10_000 })
+    .toEqual(engine.results.map((r) => r.tariffId));
   await expect(page.getByTestId('result-count').textContent()).resolves.toContain(
     `${engine.shown} von ${engine.total}`,
   );

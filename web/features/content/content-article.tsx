@@ -31,18 +31,23 @@ export const ContentArticle = ({
     .filter((entry): entry is PageEntry => entry !== null);
   return (
     <article className={`content-page content-page--${page.kind}`}>
-      {/* On phones an ad page shows the way into the comparison right below its heading. */}
+      {/*
+        On phones an ad page shows the way into the comparison right below its heading. The DOM
+        order is the visual order: a page painted while its HTML still arrives never has the
+        teaser pushed in above text already shown (layout shift), and reading and tab order match.
+      */}
       <header className={isAd ? 'hero hero--ad' : 'hero'}>
         <div className="container hero__inner">
           <div className="hero__head">
             <p className="eyebrow">{topicLabelOf(page.path)}</p>
             <h1>{content.h1}</h1>
           </div>
-          <Html className="hero__intro prose" html={content.introHtml} />
+          {isAd ? null : <Html className="hero__intro prose" html={content.introHtml} />}
           <ComparisonTeaser
             singlePremium={singlePremium}
             heading={isAd ? 'Jetzt Tarife vergleichen' : 'Passende Tarife finden'}
           />
+          {isAd ? <Html className="hero__intro prose" html={content.introHtml} /> : null}
         </div>
       </header>
       <div className="container content-layout">
