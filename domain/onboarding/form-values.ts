@@ -1,5 +1,5 @@
 import type { CalendarDay } from '../age/calendar-day';
-import { germanDateToIso } from '../age/german-date';
+import { germanDateToIso } from '../age/german-day';
 
 /** A step form as sent (GET query or form data): the last value of each field name. */
 export type FormValues = Readonly<Record<string, string>>;

@@ -1,10 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import {
-  germanDateToIso,
-  parseBirthdayInput,
-  parseGermanDate,
-} from '../../../domain/age/german-date';
+import { parseBirthdayInput, parseGermanDate } from '../../../domain/age/german-date';
+import { germanDateToIso } from '../../../domain/age/german-day';
 
 const invalid = {
   ok: false,
