@@ -71,6 +71,21 @@ describe('JavaScript budget before interaction', () => {
     },
   );
 
+  // Issue 7 budget: the result route, hydrated at arrival, at most 150 kB in total.
+  it('the result list loads at most 150 kB of gzip-compressed JavaScript, hydrated at arrival', async () => {
+    const { scripts, hydrated } = await scriptsBeforeInteraction(
+      browser,
+      `${server.url}/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden`,
+    );
+    const detail = scripts.map((s) => `${s.url} ${(s.gzipBytes / 1000).toFixed(2)}`).join(', ');
+    expect(hydrated, detail).toBe(true);
+    expect(
+      scripts.some((s) => s.url.includes('temporal-polyfill')),
+      detail,
+    ).toBe(false);
+    expect(gzipKb(scripts), detail).toBeLessThanOrEqual(150);
+  });
+
   it('hydrates a flow page at arrival, without interaction', async () => {
     const { hydrated } = await scriptsBeforeInteraction(
       browser,
