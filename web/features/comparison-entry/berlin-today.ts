@@ -9,11 +9,13 @@ const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/**
- * The Berlin calendar date of an instant (SPEC §5: the age limits use the start of the Berlin day),
- * through Intl instead of Temporal so the landing page ships no date polyfill.
- */
-export const berlinToday = (now: Date): CalendarDay => {
+const MINUTE_MS = 60_000;
+
+// Issue 5 budget: the last answer, per UTC minute. Berlin's offsets (+01:00, +02:00) are whole
+// hours, so every instant of one UTC minute has the same Berlin date.
+let memo: { readonly minute: number; readonly day: CalendarDay } | null = null;
+
+const berlinDayOf = (now: Date): CalendarDay => {
   const parts: Record<string, number> = {};
   for (const part of BERLIN_DAY.formatToParts(now)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day') {
@@ -21,4 +23,14 @@ export const berlinToday = (now: Date): CalendarDay => {
     }
   }
   return { year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1 };
+};
+
+/**
+ * The Berlin calendar date of an instant (SPEC §5: the age limits use the start of the Berlin day),
+ * through Intl instead of Temporal so the landing page ships no date polyfill.
+ */
+export const berlinToday = (now: Date): CalendarDay => {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (memo === null || memo.minute !== minute) memo = { minute, day: berlinDayOf(now) };
+  return memo.day;
 };
