@@ -8,6 +8,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { IslandRendererContext } from '../components/static-island';
 import { viewportFor } from '../../domain/device/viewport';
 import { pageByPath } from '../../domain/pages/page-registry';
 import { normalizePath } from '../../domain/pages/page-rules';
@@ -142,9 +143,11 @@ export const renderPage = async (input: {
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     appHtml = renderToString(
-      <ServicesProvider services={svc}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ServicesProvider>,
+      <IslandRendererContext.Provider value={renderToString}>
+        <ServicesProvider services={svc}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServicesProvider>
+      </IslandRendererContext.Provider>,
     );
     head = headOfMatches(matchedRoutesOf(context), svc.config) ?? errorHead(svc);
     status = statusOf(context);

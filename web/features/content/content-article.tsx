@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { FAQ_HEADING, type PageContent } from '../../../domain/pages/page-content';
 import type { PageEntry } from '../../../domain/pages/page-entry';
 import { pageByPath } from '../../../domain/pages/page-registry';
+import { StaticIsland } from '../../components/static-island';
 import { Accordion } from '../accordion/accordion';
 import { ComparisonTeaser } from '../comparison-entry/comparison-teaser';
 import { anchorIdOf, topicLabelOf } from './topic-label';
@@ -26,6 +27,11 @@ export const ContentArticle = ({
 }): ReactElement => {
   const isAd = page.kind === 'landing' || page.kind === 'subLanding';
   const singlePremium = page.productCategory === 'rente-ez';
+  // One anchor id per section, not one per use (table of contents, section, heading).
+  const sections = content.sections.map((section) => ({
+    ...section,
+    anchor: anchorIdOf(section.heading),
+  }));
   const related = content.related
     .map((path) => pageByPath(path))
     .filter((entry): entry is PageEntry => entry !== null);
@@ -38,10 +44,12 @@ export const ContentArticle = ({
       */}
       <header className={isAd ? 'hero hero--ad' : 'hero'}>
         <div className="container hero__inner">
-          <div className="hero__head">
-            <p className="eyebrow">{topicLabelOf(page.path)}</p>
-            <h1>{content.h1}</h1>
-          </div>
+          <StaticIsland source={content} cacheKey={`head:${page.path}`}>
+            <div className="hero__head">
+              <p className="eyebrow">{topicLabelOf(page.path)}</p>
+              <h1>{content.h1}</h1>
+            </div>
+          </StaticIsland>
           {isAd ? null : <Html className="hero__intro prose" html={content.introHtml} />}
           <ComparisonTeaser
             singlePremium={singlePremium}
@@ -51,29 +59,37 @@ export const ContentArticle = ({
         </div>
       </header>
       <div className="container content-layout">
-        <nav className="toc" aria-label="Auf dieser Seite">
-          <p className="toc__title">Auf dieser Seite</p>
-          <ol>
-            {content.sections.map((section) => (
-              <li key={section.heading}>
-                <a href={`#${anchorIdOf(section.heading)}`}>{section.heading}</a>
+        <StaticIsland source={content} cacheKey="toc">
+          <nav className="toc" aria-label="Auf dieser Seite">
+            <p className="toc__title">Auf dieser Seite</p>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.heading}>
+                  <a href={`#${section.anchor}`}>{section.heading}</a>
+                </li>
+              ))}
+              <li>
+                <a href="#faq">{FAQ_HEADING}</a>
               </li>
-            ))}
-            <li>
-              <a href="#faq">{FAQ_HEADING}</a>
-            </li>
-          </ol>
-        </nav>
+            </ol>
+          </nav>
+        </StaticIsland>
         <div className="content-main">
-          {content.sections.map((section) => (
-            <section
+          {sections.map((section) => (
+            <StaticIsland
               key={section.heading}
-              className="content-section"
-              aria-labelledby={anchorIdOf(section.heading)}
+              source={content}
+              cacheKey={`section:${section.heading}`}
             >
-              <h2 id={anchorIdOf(section.heading)}>{section.heading}</h2>
-              <Html className="prose" html={section.html} />
-            </section>
+              <section
+                key={section.heading}
+                className="content-section"
+                aria-labelledby={section.anchor}
+              >
+                <h2 id={section.anchor}>{section.heading}</h2>
+                <Html className="prose" html={section.html} />
+              </section>
+            </StaticIsland>
           ))}
           <section id="faq" className="faq" aria-labelledby="faq-heading">
             <h2 id="faq-heading">{FAQ_HEADING}</h2>
@@ -86,19 +102,21 @@ export const ContentArticle = ({
             />
           </section>
           {related.length === 0 ? null : (
-            <nav className="related" aria-labelledby="related-heading">
-              <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
-              <ul className="related__list">
-                {related.map((entry) => (
-                  <li key={entry.path}>
-                    <a className="related__link" href={entry.path}>
-                      <span className="related__topic">{topicLabelOf(entry.path)}</span>
-                      <span className="related__title">{entry.heading}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <StaticIsland source={content} cacheKey="related">
+              <nav className="related" aria-labelledby="related-heading">
+                <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
+                <ul className="related__list">
+                  {related.map((entry) => (
+                    <li key={entry.path}>
+                      <a className="related__link" href={entry.path}>
+                        <span className="related__topic">{topicLabelOf(entry.path)}</span>
+                        <span className="related__title">{entry.heading}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </StaticIsland>
           )}
         </div>
       </div>

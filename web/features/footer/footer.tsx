@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { PhoneLink } from '../../components/phone-link';
+import { StaticIsland } from '../../components/static-island';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 import './footer.css';
 
@@ -16,28 +17,31 @@ export interface FooterProps {
 
 /** SPEC §2: the footer with links to important content pages, the hotline and the demo note. */
 export const Footer = ({ elevated, phone }: FooterProps): ReactElement => (
-  <footer className={elevated ? 'rk-footer rk-footer--elevated' : 'rk-footer'}>
-    <div className="rk-footer__inner">
-      <p className="rk-footer__hotline">
-        {HOTLINE_LABEL} <PhoneLink className="rk-footer__phone" phone={phone} />
-      </p>
-      <div className="rk-footer__groups">
-        {FOOTER_LINK_GROUPS.map((group) => (
-          <nav key={group.heading} className="rk-footer__group" aria-label={group.heading}>
-            <p className="rk-footer__heading">{group.heading}</p>
-            <ul className="rk-footer__links">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a className="rk-footer__link" href={link.href}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+  // Issue 5 budget: the same links for every visitor, rendered once per hotline number.
+  <StaticIsland source={FOOTER_LINK_GROUPS} cacheKey={phone}>
+    <footer className={elevated ? 'rk-footer rk-footer--elevated' : 'rk-footer'}>
+      <div className="rk-footer__inner">
+        <p className="rk-footer__hotline">
+          {HOTLINE_LABEL} <PhoneLink className="rk-footer__phone" phone={phone} />
+        </p>
+        <div className="rk-footer__groups">
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <nav key={group.heading} className="rk-footer__group" aria-label={group.heading}>
+              <p className="rk-footer__heading">{group.heading}</p>
+              <ul className="rk-footer__links">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <a className="rk-footer__link" href={link.href}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="rk-footer__note">{DEMO_PORTAL_NOTE}</p>
       </div>
-      <p className="rk-footer__note">{DEMO_PORTAL_NOTE}</p>
-    </div>
-  </footer>
+    </footer>
+  </StaticIsland>
 );
