@@ -8,10 +8,10 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { IslandRendererContext } from '../components/static-island';
 import { viewportFor } from '../../domain/device/viewport';
 import { pageByPath } from '../../domain/pages/page-registry';
 import { normalizePath } from '../../domain/pages/page-rules';
+import { IslandRendererContext } from '../components/static-island';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
 import { type HeadData, headFor } from './head/head-data';

@@ -16,7 +16,7 @@ const Page = ({ source, label }: { source: object; label: string }): ReactElemen
     </p>
     <StaticIsland source={source} cacheKey={label}>
       <section className="s" aria-label={label}>
-        Text {label} <a href="/x">Link</a>
+        Text {label} <a href="/x">zur Seite x</a>
         {'zwei'}
         {'Texte'}
       </section>

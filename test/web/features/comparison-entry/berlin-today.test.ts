@@ -52,7 +52,10 @@ describe('berlinToday memo (one entry per UTC minute)', () => {
       Date.parse('2026-10-24T22:00:00Z'),
     ];
     const instant = fc.oneof(
-      fc.integer({ min: Date.parse('1990-01-01T00:00:00Z'), max: Date.parse('2060-01-01T00:00:00Z') }),
+      fc.integer({
+        min: Date.parse('1990-01-01T00:00:00Z'),
+        max: Date.parse('2060-01-01T00:00:00Z'),
+      }),
       fc
         .tuple(fc.constantFrom(...switches), fc.integer({ min: -120_000, max: 120_000 }))
         .map(([at, delta]) => at + delta),
