@@ -11,6 +11,8 @@ export const NEXT_AWARD_LABEL = 'Nächste Auszeichnung';
 export interface AwardCarouselProps {
   readonly awards?: readonly Award[];
   readonly initialIndex?: number;
+  /** A fixed id for the track (one carousel per page), so its server HTML can be cached. */
+  readonly trackId?: string;
 }
 
 const POSITIONS = ['previous', 'active', 'next'] as const;
@@ -22,9 +24,11 @@ const POSITIONS = ['previous', 'active', 'next'] as const;
 export const AwardCarousel = ({
   awards = AWARDS,
   initialIndex = 0,
+  trackId,
 }: AwardCarouselProps): ReactElement | null => {
   const [active, setActive] = useState(initialIndex);
-  const id = useId();
+  const generatedId = useId();
+  const id = trackId ?? generatedId;
   const triple = previousActiveNext(awards, active);
   if (triple === null) return null;
   const move = (step: number): void =>

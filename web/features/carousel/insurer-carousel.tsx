@@ -13,6 +13,8 @@ export interface InsurerCarouselProps {
   /** The insurer in the middle of the first window. */
   readonly initialIndex?: number;
   readonly visible?: number;
+  /** A fixed id for the logo list (one carousel per page), so its server HTML can be cached. */
+  readonly trackId?: string;
 }
 
 /** SPEC §2, §9: the insurers' logos, 3 at a time; the buttons move a whole window and wrap. */
@@ -20,9 +22,11 @@ export const InsurerCarousel = ({
   insurers = CAROUSEL_INSURERS,
   initialIndex = 1,
   visible = CAROUSEL_SIZES.insurerVisible,
+  trackId,
 }: InsurerCarouselProps): ReactElement => {
   const [active, setActive] = useState(initialIndex);
-  const id = useId();
+  const generatedId = useId();
+  const id = trackId ?? generatedId;
   const shown = carouselWindow(insurers, active, visible);
   const move = (step: number): void =>
     setActive((index) => moveCarousel(index, step * visible, insurers.length));
