@@ -11,6 +11,8 @@ export interface AccordionProps {
   readonly initialOpenId?: string | null;
   /** The heading level of the questions inside the page's outline. */
   readonly headingLevel?: 2 | 3 | 4;
+  /** A fixed id prefix (unique on the page), so the server HTML can be cached; useId otherwise. */
+  readonly idPrefix?: string;
 }
 
 /**
@@ -23,11 +25,13 @@ export const Accordion = ({
   items,
   initialOpenId,
   headingLevel = 3,
+  idPrefix,
 }: AccordionProps): ReactElement => {
   const [openId, setOpenId] = useState<string | null>(
     initialOpenId === undefined ? (items[0]?._id ?? null) : initialOpenId,
   );
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = idPrefix ?? generatedId;
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="rk-accordion">

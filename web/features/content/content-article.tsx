@@ -91,16 +91,19 @@ export const ContentArticle = ({
               </section>
             </StaticIsland>
           ))}
-          <section id="faq" className="faq" aria-labelledby="faq-heading">
-            <h2 id="faq-heading">{FAQ_HEADING}</h2>
-            <Accordion
-              items={content.faq.map((item, index) => ({
-                _id: `faq-${index}`,
-                title: item.question,
-                content: item.answerHtml,
-              }))}
-            />
-          </section>
+          <StaticIsland source={content} cacheKey="faq">
+            <section id="faq" className="faq" aria-labelledby="faq-heading">
+              <h2 id="faq-heading">{FAQ_HEADING}</h2>
+              <Accordion
+                idPrefix="faq"
+                items={content.faq.map((item, index) => ({
+                  _id: `faq-${index}`,
+                  title: item.question,
+                  content: item.answerHtml,
+                }))}
+              />
+            </section>
+          </StaticIsland>
           {related.length === 0 ? null : (
             <StaticIsland source={content} cacheKey="related">
               <nav className="related" aria-labelledby="related-heading">
