@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import { afterAll, bench, describe } from 'vitest';
 import { ensureBuilt, launchChromium, startE2eServer } from '../e2e/e2e-server';
@@ -6,6 +5,7 @@ import {
   gzipKb,
   hydrateByInteraction,
   type LoadedScript,
+  recordScripts,
   scriptsBeforeInteraction,
 } from '../e2e/landing-js';
 
@@ -26,23 +26,10 @@ const scriptsOfHydration = async (browser: Browser, url: string): Promise<Loaded
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    const pending: Promise<LoadedScript | null>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-          }))
-          .catch(() => null),
-      );
-    });
+    const loaded = recordScripts(page);
     await hydrateByInteraction(page);
     await page.waitForLoadState('networkidle');
-    return (await Promise.all(pending)).filter((s): s is LoadedScript => s !== null);
+    return loaded();
   } finally {
     await context.close();
   }

@@ -18,6 +18,28 @@ const isHydrated = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 /**
+ * Records every script the page receives from now on, each body gzip-compressed here (level 9),
+ * independent of the server; the returned function answers the scripts received so far.
+ */
+export const recordScripts = (page: Page): (() => Promise<LoadedScript[]>) => {
+  const pending: Promise<LoadedScript | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        }))
+        .catch(() => null),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((s): s is LoadedScript => s !== null);
+};
+
+/**
  * The JavaScript a page loads before interaction (issue 5 budget): every script requested from
  * the navigation until the load event and half a second without network traffic, with no input
  * from the user. Each body is gzip-compressed here, independent of the server.
@@ -30,24 +52,10 @@ export const scriptsBeforeInteraction = async (
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
-    const pending: Promise<LoadedScript | null>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({
-            url: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-          }))
-          .catch(() => null),
-      );
-    });
+    const loaded = recordScripts(page);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    const scripts = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== null);
-    return { scripts, hydrated: await isHydrated(page) };
+    return { scripts: await loaded(), hydrated: await isHydrated(page) };
   } finally {
     await context.close();
   }
