@@ -44,7 +44,7 @@ const checkAcrossTariffs = (r: CatalogueReader, tariffs: readonly (Tariff | unde
 
 /**
  * Reads a tariff catalogue (the parsed JSON of a catalogue file) and checks every field of every
- * tariff. All or nothing: any error gives the full list of errors, each at its path, and no tariffs.
+ * tariff. All or nothing: a single error gives the full list of errors, each at its path, and no tariffs.
  */
 export const parseTariffCatalogue = (
   input: unknown,

@@ -40,7 +40,7 @@ export const recordEarlyClicks = (target: EventTarget): EarlyClicks => {
 
 /**
  * The hover, focus or touch that started hydration, given again once React listens: on a link
- * it prefetches the link's page (route prefetching, issue 5), as any later hover does.
+ * it prefetches the link's page (route prefetching, issue 5), as every later hover does.
  */
 export const replayLinkIntent = (target: EventTarget | null): void => {
   const link = closestOf<HTMLAnchorElement>(target, 'a[href]');

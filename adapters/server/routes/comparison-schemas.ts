@@ -109,7 +109,7 @@ export const COMPARISON_SCHEMA = {
   },
 } as const;
 
-/** GET /api/tariffs/:id?<search query>: any id (an unknown one is a 404 of the domain). */
+/** GET /api/tariffs/:id?<search query>: every id is taken (an unknown one is a 404 of the domain). */
 export const TARIFF_DETAILS_SCHEMA = {
   params: {
     type: 'object',
