@@ -14,6 +14,7 @@ import type {
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { FLOW_MODULES } from './app/flow/flow-modules';
+import { keepFrozen } from './app/frozen-json';
 import { renderPage } from './app/render-page';
 import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { ROUTE_MODULES } from './app/route-modules';
@@ -36,12 +37,13 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       deps.logger.log('error', 'ssr: page module not loadable', { error: String(e) });
     });
   }
-  const config: PublicConfig = {
+  // The same for every request: frozen, so the payload writes its JSON once (web/app/frozen-json).
+  const config: PublicConfig = keepFrozen({
     publicUrl: deps.config.publicUrl,
     brandName: deps.config.brandName,
     phoneNumber: deps.config.phoneNumber,
     testRoutes: setup.testRoutes,
-  };
+  });
   const servicesFor = serverServicesFactory(deps, config, (path) => setup.pages.contentOf(path));
   const cookieOf = (cookie: ResponseCookie): SsrCookie =>
     cookie.kind === 'visitor'

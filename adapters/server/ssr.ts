@@ -74,6 +74,15 @@ export const compressedHtml = (
   return null;
 };
 
+/**
+ * A string's UTF-8 bytes. Issue 5 budget: half the time of `Buffer.from` for a page-sized string
+ * (which measures the length first and then encodes); at most 3 bytes per UTF-16 unit.
+ */
+export const utf8Of = (text: string): Buffer => {
+  const buffer = Buffer.allocUnsafe(text.length * 3);
+  return buffer.subarray(0, buffer.write(text, 0, 'utf8'));
+};
+
 /** The production renderer: dist/ssr/entry.server.js with the assets of dist/client. */
 const loadBuiltRenderer = async (
   deps: ServerDeps,
@@ -210,7 +219,7 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
         .header('vary', 'accept-encoding')
         // As one Buffer: Node then writes it with the headers in one go instead of encoding a
         // long string on the socket.
-        .send(encoded === null ? Buffer.from(answer.html) : encoded.body)
+        .send(encoded === null ? utf8Of(answer.html) : encoded.body)
     );
   });
 };

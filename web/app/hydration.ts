@@ -5,6 +5,7 @@ import type { PageEntry } from '../../domain/pages/page-entry';
 import { interpretLoginCallback } from '../../domain/session/login-callback';
 import { trackingEventFor } from '../../domain/tracking/tracking-event';
 import type { BootData, HydrateOn, ReadyPageView } from '../boot/boot-data';
+import { jsonBlockText } from './frozen-json';
 import type { RootData } from './root/root-loader';
 import { hasContent } from './route-modules';
 import type { PublicConfig } from './services';
@@ -54,21 +55,6 @@ export const serializeErrors = (
   ]);
   return Object.fromEntries(entries);
 };
-
-// One pass over the JSON (issue 5 budget: the payload is the largest string a request builds).
-const JSON_BLOCK_UNSAFE = /[<\u2028\u2029]/g;
-const JSON_BLOCK_ESCAPES: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * Data as the text of a `<script type="application/json">` element: every `<` escaped, so no
- * `</script>` or `<!--` in the data can end or change the element.
- */
-export const jsonBlockText = (data: unknown): string =>
-  JSON.stringify(data).replace(JSON_BLOCK_UNSAFE, (c) => JSON_BLOCK_ESCAPES[c] ?? c);
 
 /** The hydration payload as the text of its JSON block. */
 export const payloadJson = (payload: HydrationPayload): string => jsonBlockText(payload);

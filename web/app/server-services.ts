@@ -30,6 +30,7 @@ import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-pro
 import { searchFromUrl } from '../../ports/use-cases/search-from-url';
 import { makeTariffDetails } from '../../ports/use-cases/tariff-details.use-case';
 import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
+import { keepFrozen } from './frozen-json';
 import { WPSET_COOKIE } from './root/visit-cookies';
 import type { AppServices, PublicConfig } from './services';
 
@@ -164,7 +165,8 @@ export const serverServicesFactory = (
       },
       expiredSession: () =>
         orFallback(logger, 'expired session', () => getExpiredSession(request.sessionId), null),
-      pageContent: async (path) => contentOf(path),
+      // The content is kept for the server's life and shared by every request: frozen.
+      pageContent: async (path) => keepFrozen(contentOf(path)),
       partnerInfo: async (wpsetName): Promise<PartnerInfo> =>
         partnerOrDefault(
           await orFallback(
@@ -189,7 +191,7 @@ export const serverServicesFactory = (
               }),
             null,
           );
-          return result?.ok === true ? result.value.campaignBanners : [];
+          return keepFrozen(result?.ok === true ? result.value.campaignBanners : []);
         });
       },
       businessProcess: () => orFallback(logger, 'bpm get', () => getBusinessProcess(visitorId), {}),

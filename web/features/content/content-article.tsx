@@ -15,6 +15,76 @@ const Html = ({ html, className }: { readonly html: string; readonly className: 
 );
 
 /**
+ * The table of contents, the sections, the FAQ and the related pages: made of the content alone,
+ * so the server renders them once per content object (one StaticIsland below).
+ */
+const ContentBody = ({ content }: { readonly content: PageContent }): ReactElement => {
+  // One anchor id per section, not one per use (table of contents, section, heading).
+  const sections = content.sections.map((section) => ({
+    ...section,
+    anchor: anchorIdOf(section.heading),
+  }));
+  const related = content.related
+    .map((path) => pageByPath(path))
+    .filter((entry): entry is PageEntry => entry !== null);
+  return (
+    <>
+      <nav className="toc" aria-label="Auf dieser Seite">
+        <p className="toc__title">Auf dieser Seite</p>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.heading}>
+              <a href={`#${section.anchor}`}>{section.heading}</a>
+            </li>
+          ))}
+          <li>
+            <a href="#faq">{FAQ_HEADING}</a>
+          </li>
+        </ol>
+      </nav>
+      <div className="content-main">
+        {sections.map((section) => (
+          <section
+            key={section.heading}
+            className="content-section"
+            aria-labelledby={section.anchor}
+          >
+            <h2 id={section.anchor}>{section.heading}</h2>
+            <Html className="prose" html={section.html} />
+          </section>
+        ))}
+        <section id="faq" className="faq" aria-labelledby="faq-heading">
+          <h2 id="faq-heading">{FAQ_HEADING}</h2>
+          <Accordion
+            idPrefix="faq"
+            items={content.faq.map((item, index) => ({
+              _id: `faq-${index}`,
+              title: item.question,
+              content: item.answerHtml,
+            }))}
+          />
+        </section>
+        {related.length === 0 ? null : (
+          <nav className="related" aria-labelledby="related-heading">
+            <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
+            <ul className="related__list">
+              {related.map((entry) => (
+                <li key={entry.path}>
+                  <a className="related__link" href={entry.path}>
+                    <span className="related__topic">{topicLabelOf(entry.path)}</span>
+                    <span className="related__title">{entry.heading}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+};
+
+/**
  * A content (SEO), ad landing or sub-landing page (SPEC §2): H1 and introduction, the way into
  * the comparison, the sections with a table of contents, the FAQ accordion, related pages.
  */
@@ -27,14 +97,6 @@ export const ContentArticle = ({
 }): ReactElement => {
   const isAd = page.kind === 'landing' || page.kind === 'subLanding';
   const singlePremium = page.productCategory === 'rente-ez';
-  // One anchor id per section, not one per use (table of contents, section, heading).
-  const sections = content.sections.map((section) => ({
-    ...section,
-    anchor: anchorIdOf(section.heading),
-  }));
-  const related = content.related
-    .map((path) => pageByPath(path))
-    .filter((entry): entry is PageEntry => entry !== null);
   return (
     <article className={`content-page content-page--${page.kind}`}>
       {/*
@@ -58,71 +120,11 @@ export const ContentArticle = ({
           {isAd ? <Html className="hero__intro prose" html={content.introHtml} /> : null}
         </div>
       </header>
-      <div className="container content-layout">
-        <StaticIsland source={content} cacheKey="toc">
-          <nav className="toc" aria-label="Auf dieser Seite">
-            <p className="toc__title">Auf dieser Seite</p>
-            <ol>
-              {sections.map((section) => (
-                <li key={section.heading}>
-                  <a href={`#${section.anchor}`}>{section.heading}</a>
-                </li>
-              ))}
-              <li>
-                <a href="#faq">{FAQ_HEADING}</a>
-              </li>
-            </ol>
-          </nav>
-        </StaticIsland>
-        <div className="content-main">
-          {sections.map((section) => (
-            <StaticIsland
-              key={section.heading}
-              source={content}
-              cacheKey={`section:${section.heading}`}
-            >
-              <section
-                key={section.heading}
-                className="content-section"
-                aria-labelledby={section.anchor}
-              >
-                <h2 id={section.anchor}>{section.heading}</h2>
-                <Html className="prose" html={section.html} />
-              </section>
-            </StaticIsland>
-          ))}
-          <StaticIsland source={content} cacheKey="faq">
-            <section id="faq" className="faq" aria-labelledby="faq-heading">
-              <h2 id="faq-heading">{FAQ_HEADING}</h2>
-              <Accordion
-                idPrefix="faq"
-                items={content.faq.map((item, index) => ({
-                  _id: `faq-${index}`,
-                  title: item.question,
-                  content: item.answerHtml,
-                }))}
-              />
-            </section>
-          </StaticIsland>
-          {related.length === 0 ? null : (
-            <StaticIsland source={content} cacheKey="related">
-              <nav className="related" aria-labelledby="related-heading">
-                <h2 id="related-heading">Das könnte Sie auch interessieren</h2>
-                <ul className="related__list">
-                  {related.map((entry) => (
-                    <li key={entry.path}>
-                      <a className="related__link" href={entry.path}>
-                        <span className="related__topic">{topicLabelOf(entry.path)}</span>
-                        <span className="related__title">{entry.heading}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </StaticIsland>
-          )}
+      <StaticIsland source={content} cacheKey="body">
+        <div className="container content-layout">
+          <ContentBody content={content} />
         </div>
-      </div>
+      </StaticIsland>
     </article>
   );
 };

@@ -1,0 +1,88 @@
+/**
+ * Issue 5 budget: the hydration payload carries data the server keeps for its whole life — a
+ * page's written content, the public configuration, the banners of a time slot. Their JSON is the
+ * same on every request, so it is made once. Only for data that can no longer change: `keepFrozen`
+ * freezes a value deeply and remembers it; `jsonBlockText` then reuses the JSON of every value
+ * kept that way and writes the rest as usual.
+ */
+
+// Every object frozen by keepFrozen (each nested object too): none of them can change any more.
+const deeplyFrozen = new WeakSet<object>();
+// The escaped JSON of a deeply frozen object, made on first use.
+const jsonOfFrozen = new WeakMap<object, string>();
+
+const freezeDeeply = (value: object): void => {
+  if (deeplyFrozen.has(value)) return;
+  for (const key of Object.keys(value)) {
+    const child: unknown = (value as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null) freezeDeeply(child);
+  }
+  Object.freeze(value);
+  deeplyFrozen.add(value);
+};
+
+/**
+ * Freezes `value` and everything in it (a later write throws in strict mode) and marks it as
+ * unchangeable, so its JSON is made once. For data shared by all requests only.
+ */
+export const keepFrozen = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null) freezeDeeply(value);
+  return value;
+};
+
+// One pass over a JSON text: every `<` (and the line separators JavaScript once refused) escaped.
+const JSON_BLOCK_UNSAFE = /[<\u2028\u2029]/g;
+const JSON_BLOCK_ESCAPES: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+const escapeJson = (json: string): string =>
+  json.replace(JSON_BLOCK_UNSAFE, (c) => JSON_BLOCK_ESCAPES[c] ?? c);
+
+// How many levels of objects that are not kept frozen are walked to find ones that are (payload →
+// router → loader data → a route's data → its fields); below, the native JSON.stringify writes all.
+const WALK_DEPTH = 4;
+
+// Plain objects and arrays are walked; anything else (a Date, a Map, a class) JSON.stringify writes.
+const isWalkable = (value: object): boolean => {
+  if (Array.isArray(value)) return true;
+  return (
+    Object.getPrototypeOf(value) === Object.prototype &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+  );
+};
+
+/** The escaped JSON of a value, as JSON.stringify writes it (undefined where it writes nothing). */
+const jsonOf = (value: unknown, depth: number): string | undefined => {
+  if (typeof value !== 'object' || value === null) {
+    const json = JSON.stringify(value);
+    return json === undefined ? undefined : escapeJson(json);
+  }
+  if (deeplyFrozen.has(value)) {
+    let json = jsonOfFrozen.get(value);
+    if (json === undefined) {
+      json = escapeJson(JSON.stringify(value));
+      jsonOfFrozen.set(value, json);
+    }
+    return json;
+  }
+  if (depth === 0 || !isWalkable(value)) return escapeJson(JSON.stringify(value));
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    for (let i = 0; i < value.length; i++) items.push(jsonOf(value[i], depth - 1) ?? 'null');
+    return `[${items.join(',')}]`;
+  }
+  const parts: string[] = [];
+  for (const key of Object.keys(value)) {
+    const json = jsonOf((value as Record<string, unknown>)[key], depth - 1);
+    if (json !== undefined) parts.push(`${escapeJson(JSON.stringify(key))}:${json}`);
+  }
+  return `{${parts.join(',')}}`;
+};
+
+/**
+ * Data as the text of a `<script type="application/json">` element: JSON.stringify's text with
+ * every `<` escaped, so no `</script>` or `<!--` in the data can end or change the element.
+ */
+export const jsonBlockText = (data: unknown): string => jsonOf(data, WALK_DEPTH) ?? 'null';
