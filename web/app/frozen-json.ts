@@ -69,16 +69,19 @@ const jsonOf = (value: unknown, depth: number): string | undefined => {
   }
   if (depth === 0 || !isWalkable(value)) return escapeJson(JSON.stringify(value));
   if (Array.isArray(value)) {
-    const items: string[] = [];
-    for (let i = 0; i < value.length; i++) items.push(jsonOf(value[i], depth - 1) ?? 'null');
-    return `[${items.join(',')}]`;
+    // Joined with + (not Array#join, which copies the kept JSON into each level's string).
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      text += `${i === 0 ? '' : ','}${jsonOf(value[i], depth - 1) ?? 'null'}`;
+    }
+    return `${text}]`;
   }
-  const parts: string[] = [];
+  let text = '{';
   for (const key of Object.keys(value)) {
     const json = jsonOf((value as Record<string, unknown>)[key], depth - 1);
-    if (json !== undefined) parts.push(`${escapeJson(JSON.stringify(key))}:${json}`);
+    if (json !== undefined) text += `${text === '{' ? '' : ','}${escapeJson(JSON.stringify(key))}:${json}`;
   }
-  return `{${parts.join(',')}}`;
+  return `${text}}`;
 };
 
 /**

@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { CONSENT_LABELS, CONSENT_TYPES, type ConsentType } from '../../../domain/device/consent';
 import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
+import { StaticIsland } from '../../components/static-island';
 import {
   CONSENT_BUTTON_LABELS,
   type ConsentButton,
@@ -21,6 +22,9 @@ export const CONSENT_DESCRIPTIONS: Readonly<Record<ConsentType, string>> = {
 };
 
 const BUTTONS: readonly ConsentButton[] = ['all', 'necessary', 'selection'];
+
+// One banner per page: fixed ids (not useId), so the server renders its form once per choice.
+const ID = 'rk-consent';
 
 export interface ConsentBannerProps {
   /** Called with the consented types (always with 'f'); store them with `serializeConsent` in the `rk_consent` cookie. */
@@ -46,7 +50,6 @@ export const ConsentBanner = ({
   const [selected, setSelected] = useState<readonly ConsentType[]>(() =>
     consentFor('selection', initial),
   );
-  const id = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -56,57 +59,60 @@ export const ConsentBanner = ({
   };
 
   return (
-    <section className="rk-consent" aria-labelledby={`${id}-heading`}>
-      <form
-        className="rk-consent__form"
-        method="post"
-        {...(formAction === undefined ? {} : { action: formAction })}
-        onSubmit={submit}
-      >
-        <h2 id={`${id}-heading`} className="rk-consent__heading">
-          {CONSENT_HEADING}
-        </h2>
-        <p className="rk-consent__intro">{CONSENT_INTRO}</p>
-        <fieldset className="rk-consent__types">
-          <legend className="rk-consent__legend">Cookie-Arten</legend>
-          {CONSENT_TYPES.map((type) => {
-            const required = REQUIRED_CONSENT.includes(type);
-            return (
-              <div key={type} className="rk-consent__type">
-                <input
-                  id={`${id}-${type}`}
-                  type="checkbox"
-                  name="consent"
-                  value={type}
-                  checked={selected.includes(type)}
-                  disabled={required}
-                  aria-describedby={`${id}-${type}-text`}
-                  onChange={() => setSelected((current) => toggleConsentType(current, type))}
-                />
-                <label htmlFor={`${id}-${type}`} className="rk-consent__label">
-                  {CONSENT_LABELS[type]}
-                </label>
-                <p id={`${id}-${type}-text`} className="rk-consent__text">
-                  {CONSENT_DESCRIPTIONS[type]}
-                </p>
-              </div>
-            );
-          })}
-        </fieldset>
-        <div className="rk-consent__buttons">
-          {BUTTONS.map((button) => (
-            <button
-              key={button}
-              type="submit"
-              name="choice"
-              value={button}
-              className="rk-consent__button"
-            >
-              {CONSENT_BUTTON_LABELS[button]}
-            </button>
-          ))}
-        </div>
-      </form>
+    <section className="rk-consent" aria-labelledby={`${ID}-heading`}>
+      {/* Issue 5 budget: the same for every visitor with the same ticks (no per-visitor data). */}
+      <StaticIsland source={BUTTONS} cacheKey={selected.join('.')}>
+        <form
+          className="rk-consent__form"
+          method="post"
+          {...(formAction === undefined ? {} : { action: formAction })}
+          onSubmit={submit}
+        >
+          <h2 id={`${ID}-heading`} className="rk-consent__heading">
+            {CONSENT_HEADING}
+          </h2>
+          <p className="rk-consent__intro">{CONSENT_INTRO}</p>
+          <fieldset className="rk-consent__types">
+            <legend className="rk-consent__legend">Cookie-Arten</legend>
+            {CONSENT_TYPES.map((type) => {
+              const required = REQUIRED_CONSENT.includes(type);
+              return (
+                <div key={type} className="rk-consent__type">
+                  <input
+                    id={`${ID}-${type}`}
+                    type="checkbox"
+                    name="consent"
+                    value={type}
+                    checked={selected.includes(type)}
+                    disabled={required}
+                    aria-describedby={`${ID}-${type}-text`}
+                    onChange={() => setSelected((current) => toggleConsentType(current, type))}
+                  />
+                  <label htmlFor={`${ID}-${type}`} className="rk-consent__label">
+                    {CONSENT_LABELS[type]}
+                  </label>
+                  <p id={`${ID}-${type}-text`} className="rk-consent__text">
+                    {CONSENT_DESCRIPTIONS[type]}
+                  </p>
+                </div>
+              );
+            })}
+          </fieldset>
+          <div className="rk-consent__buttons">
+            {BUTTONS.map((button) => (
+              <button
+                key={button}
+                type="submit"
+                name="choice"
+                value={button}
+                className="rk-consent__button"
+              >
+                {CONSENT_BUTTON_LABELS[button]}
+              </button>
+            ))}
+          </div>
+        </form>
+      </StaticIsland>
     </section>
   );
 };

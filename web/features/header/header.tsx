@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { desktopVersionHref, showsDesktopLink } from '../../../domain/device/desktop-link';
 import type { DeviceOutput } from '../../../domain/device/device-output';
 import logoUrl from '../../assets/logo.svg';
-import { HEADER_TOPIC_LINKS, isCurrentTopic } from './topic-links';
+import { StaticIsland } from '../../components/static-island';
+import { currentTopicOf, HEADER_TOPIC_LINKS, isCurrentTopic } from './topic-links';
 import './header.css';
 
 export const BRAND_NAME = 'Rentenkompass';
@@ -53,20 +54,23 @@ export const Header = ({
       </a>
       {accountMenu}
     </div>
-    <nav className="rk-header__nav" aria-label="Themen">
-      <ul className="rk-header__topics">
-        {HEADER_TOPIC_LINKS.map((link) => (
-          <li key={link.href}>
-            <a
-              className="rk-header__topic"
-              href={link.href}
-              aria-current={isCurrentTopic(link.href, path) ? 'page' : undefined}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    {/* Issue 5 budget: the same markup on every page of a topic, rendered once per topic. */}
+    <StaticIsland source={HEADER_TOPIC_LINKS} cacheKey={currentTopicOf(path) ?? ''}>
+      <nav className="rk-header__nav" aria-label="Themen">
+        <ul className="rk-header__topics">
+          {HEADER_TOPIC_LINKS.map((link) => (
+            <li key={link.href}>
+              <a
+                className="rk-header__topic"
+                href={link.href}
+                aria-current={isCurrentTopic(link.href, path) ? 'page' : undefined}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </StaticIsland>
   </header>
 );
