@@ -98,7 +98,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     return {
       status: page.status,
       location: page.location,
-      html: page.html,
+      body: page.body,
       cookies: cookies.map(cookieOf),
     };
   };

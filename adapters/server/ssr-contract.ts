@@ -61,7 +61,8 @@ export interface SsrAnswer {
   readonly status: number;
   /** A redirect target, or null. */
   readonly location: string | null;
-  readonly html: string;
+  /** The HTML document as UTF-8 bytes. */
+  readonly body: Uint8Array;
   readonly cookies: readonly SsrCookie[];
 }
 

@@ -82,16 +82,27 @@ export const fakeServices = (
   };
 };
 
+/** A rendered page with its bytes read back as text. */
+export type RenderedHtml = RenderedPage & { readonly html: string };
+
+/** The page's bytes as the browser reads them (UTF-8). */
+export const withHtml = (page: RenderedPage): RenderedHtml => ({
+  ...page,
+  html: new TextDecoder('utf-8', { fatal: true }).decode(page.body),
+});
+
 /** Renders a path as the server does. */
-export const render = (
+export const render = async (
   pathAndQuery: string,
   services: AppServices = fakeServices(),
-): Promise<RenderedPage> =>
-  renderPage({
-    services,
-    request: new Request(`${TEST_CONFIG.publicUrl}${pathAndQuery}`),
-    assets: TEST_ASSETS,
-  });
+): Promise<RenderedHtml> =>
+  withHtml(
+    await renderPage({
+      services,
+      request: new Request(`${TEST_CONFIG.publicUrl}${pathAndQuery}`),
+      assets: TEST_ASSETS,
+    }),
+  );
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',

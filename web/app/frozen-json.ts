@@ -79,7 +79,8 @@ const jsonOf = (value: unknown, depth: number): string | undefined => {
   let text = '{';
   for (const key of Object.keys(value)) {
     const json = jsonOf((value as Record<string, unknown>)[key], depth - 1);
-    if (json !== undefined) text += `${text === '{' ? '' : ','}${escapeJson(JSON.stringify(key))}:${json}`;
+    if (json !== undefined)
+      text += `${text === '{' ? '' : ','}${escapeJson(JSON.stringify(key))}:${json}`;
   }
   return `${text}}`;
 };

@@ -18,6 +18,7 @@ import { type HeadData, headFor } from './head/head-data';
 import { headHtml } from './head/head-html';
 import { headOfMatches, type MatchedRoute } from './head/head-of-matches';
 import { type HydrationPayload, pageBootFor, payloadJson, serializeErrors } from './hydration';
+import { pageWriter } from './page-bytes';
 import { isPageHandle } from './page-handle';
 import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
@@ -30,7 +31,8 @@ export interface RenderedPage {
   readonly status: number;
   /** A redirect target, or null. */
   readonly location: string | null;
-  readonly html: string;
+  /** The document as UTF-8 bytes (empty for a redirect). */
+  readonly body: Uint8Array;
   /** What went wrong while rendering (for the server's log), or null. */
   readonly error: unknown;
 }
@@ -106,6 +108,9 @@ const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
   return handler;
 };
 
+// One writer per server: the islands' HTML and bytes are made once (web/app/page-bytes.ts).
+const writer = pageWriter(renderToString, globalThis.crypto.randomUUID());
+
 /**
  * Renders one GET request to a whole HTML document: the route table through react-router's
  * static handler (loaders run here), the app as HTML, the hydration data as a JSON block. A page
@@ -125,7 +130,7 @@ export const renderPage = async (input: {
     return {
       status: context.status,
       location: context.headers.get('location'),
-      html: '',
+      body: new Uint8Array(0),
       error: null,
     };
   }
@@ -143,7 +148,7 @@ export const renderPage = async (input: {
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
     appHtml = renderToString(
-      <IslandRendererContext.Provider value={renderToString}>
+      <IslandRendererContext.Provider value={writer.islands}>
         <ServicesProvider services={svc}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ServicesProvider>
@@ -173,18 +178,20 @@ export const renderPage = async (input: {
     status,
     location: null,
     error,
-    html: documentHtml({
-      headTags: headHtml(head, viewport),
-      appHtml,
-      payload: payloadJson(payload),
-      assets,
-      routeModules: payload.router === null ? [] : routeModules,
-      boot: pageBootFor({
-        page: pageForPath(path),
-        root: rootData,
-        search,
-        failed: payload.router === null || context.errors !== null,
+    body: writer.bytesOf(
+      documentHtml({
+        headTags: headHtml(head, viewport),
+        appHtml,
+        payload: payloadJson(payload),
+        assets,
+        routeModules: payload.router === null ? [] : routeModules,
+        boot: pageBootFor({
+          page: pageForPath(path),
+          root: rootData,
+          search,
+          failed: payload.router === null || context.errors !== null,
+        }),
       }),
-    }),
+    ),
   };
 };

@@ -1,7 +1,15 @@
 import { cloneElement, createContext, type ReactElement, type ReactNode, useContext } from 'react';
 
-/** Renders a subtree to HTML the way the page is rendered (the server passes renderToString). */
-export type IslandRenderer = (node: ReactNode) => string;
+/** How the server renders islands (absent in the browser). */
+export interface IslandRenderer {
+  /** The HTML of a subtree, rendered as the page is (the server passes renderToString). */
+  readonly render: (node: ReactNode) => string;
+  /**
+   * What the page holds in an island's place, made once per island: its HTML (the default), or a
+   * marker the server swaps for the HTML's bytes when it writes the page (web/app/page-bytes.ts).
+   */
+  readonly place?: (html: string) => string;
+}
 
 /**
  * The server's renderer; absent in the browser, where an island renders its children as usual
@@ -10,30 +18,42 @@ export type IslandRenderer = (node: ReactNode) => string;
  */
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
-// The inner HTML per data object and key. The data object (the page's content, a constant table)
-// ties an entry to what it was made of: new content, new entries; the old ones go with it.
-const cache = new WeakMap<object, Map<string, string>>();
+// What a renderer placed per data object and key. The data object (the page's content, a constant
+// table) ties an entry to what it was made of: new content, new entries; the old ones go with it.
+const cache = new WeakMap<IslandRenderer, WeakMap<object, Map<string, string>>>();
 
-const cachedHtml = (source: object, key: string, render: () => string): string => {
-  let byKey = cache.get(source);
+const placedHtml = (
+  renderer: IslandRenderer,
+  source: object,
+  key: string,
+  children: ReactNode,
+): string => {
+  let bySource = cache.get(renderer);
+  if (bySource === undefined) {
+    bySource = new WeakMap();
+    cache.set(renderer, bySource);
+  }
+  let byKey = bySource.get(source);
   if (byKey === undefined) {
     byKey = new Map();
-    cache.set(source, byKey);
+    bySource.set(source, byKey);
   }
-  let html = byKey.get(key);
-  if (html === undefined) {
-    html = render();
-    byKey.set(key, html);
+  let placed = byKey.get(key);
+  if (placed === undefined) {
+    const html = renderer.render(children);
+    placed = renderer.place === undefined ? html : renderer.place(html);
+    byKey.set(key, placed);
   }
-  return html;
+  return placed;
 };
 
 /**
  * Issue 5 budget: an element whose inner markup is the same for every visitor, rendered once per
- * (source, key) on the server and then written out as a string. Only for children whose markup
+ * (source, key) on the server and then written out as it is. Only for children whose markup
  * depends on nothing but `source` and `key`: no context (they render outside the page's
- * providers), no useId (ids depend on the position in the tree), no per-visitor data. The HTML is
- * byte for byte what the element renders normally; the browser renders the children as usual.
+ * providers), no useId (ids depend on the position in the tree), no per-visitor data, and a key
+ * from a bounded set (each key is kept). The HTML is byte for byte what the element renders
+ * normally; the browser renders the children as usual.
  */
 export const StaticIsland = ({
   source,
@@ -47,9 +67,9 @@ export const StaticIsland = ({
   /** The element whose children are cached. */
   readonly children: ReactElement<{ readonly children?: ReactNode }>;
 }): ReactElement => {
-  const render = useContext(IslandRendererContext);
-  if (render === null) return children;
-  const html = cachedHtml(source, cacheKey, () => render(children.props.children));
+  const renderer = useContext(IslandRendererContext);
+  if (renderer === null) return children;
+  const html = placedHtml(renderer, source, cacheKey, children.props.children);
   return cloneElement(children, {
     children: undefined,
     dangerouslySetInnerHTML: { __html: html },

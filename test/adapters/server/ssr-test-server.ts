@@ -85,7 +85,7 @@ export const fakeDist = (): string => {
     `export const createRenderer = (setup) => ({
   async render(request) {
     if (request.url.endsWith('/weiter')) {
-      return { status: 302, location: '/ziel', html: '', cookies: [] };
+      return { status: 302, location: '/ziel', body: new Uint8Array(0), cookies: [] };
     }
     const echo = { url: request.url, sessionId: request.sessionId, visitorId: request.visitorId,
       entry: setup.assets.entry, testRoutes: setup.testRoutes,
@@ -93,7 +93,7 @@ export const fakeDist = (): string => {
     return {
       status: request.url.endsWith('/fehlt') ? 404 : 200,
       location: null,
-      html: '<!doctype html><pre>' + JSON.stringify(echo) + '</pre>',
+      body: new TextEncoder().encode('<!doctype html><pre>' + JSON.stringify(echo) + '</pre>'),
       cookies: [{ name: 'deviceoutput', value: 'mobile', options: { path: '/', maxAge: 86400 } }],
     };
   },

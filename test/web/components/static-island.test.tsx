@@ -1,10 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IslandRendererContext, StaticIsland } from '../../../web/components/static-island';
+import {
+  type IslandRenderer,
+  IslandRendererContext,
+  StaticIsland,
+} from '../../../web/components/static-island';
 import { Footer } from '../../../web/features/footer/footer';
 
-const withRenderer = (node: ReactNode, renderer = renderToString): string =>
+const plain: IslandRenderer = { render: renderToString };
+
+const withRenderer = (node: ReactNode, renderer: IslandRenderer = plain): string =>
   renderToString(
     <IslandRendererContext.Provider value={renderer}>{node}</IslandRendererContext.Provider>,
   );
@@ -37,9 +43,11 @@ describe('StaticIsland', () => {
 
   it('renders the inner HTML once per source and key, the outer element every time', () => {
     const calls: number[] = [];
-    const counting = (node: ReactNode): string => {
-      calls.push(1);
-      return renderToString(node);
+    const counting: IslandRenderer = {
+      render: (node) => {
+        calls.push(1);
+        return renderToString(node);
+      },
     };
     const source = {};
     withRenderer(<Page source={source} label="a" />, counting);

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { IslandRenderer } from '../components/static-island';
+
+/**
+ * Issue 5 budget: most of a landing page's bytes are islands (web/components/static-island.tsx),
+ * the same on every request. Encoding them to UTF-8 again for every response cost about a sixth of
+ * the server's time per page, so each island is encoded once: the rendered page holds a marker in
+ * its place, and the page's bytes are the rest of the page encoded around the kept island bytes.
+ */
+export interface PageWriter {
+  /** The island renderer for the page's IslandRendererContext. */
+  readonly islands: IslandRenderer;
+  /** A rendered page as UTF-8 bytes, every island marker replaced by that island's bytes. */
+  readonly bytesOf: (html: string) => Uint8Array;
+}
+
+/**
+ * A writer for one server. The marker carries `nonce` (random per server), so no text of the page
+ * can pose as one: React escapes every `<` of visitor data, and content cannot know the nonce. The
+ * island bytes are kept as long as the writer (islands come from bounded keys: pages, choices).
+ */
+export const pageWriter = (render: (node: ReactNode) => string, nonce: string): PageWriter => {
+  if (!/^[A-Za-z0-9-]+$/.test(nonce)) throw new Error('page writer: nonce must be [A-Za-z0-9-]');
+  const encoder = new TextEncoder();
+  const kept: Uint8Array[] = [];
+  const prefix = `<!--rk-island:${nonce}:`;
+  const marker = new RegExp(`${prefix}(\\d+)-->`, 'g');
+  return {
+    islands: {
+      render,
+      place: (html) => {
+        kept.push(encoder.encode(html));
+        return `${prefix}${kept.length - 1}-->`;
+      },
+    },
+    bytesOf: (html) => {
+      const pieces: (string | Uint8Array)[] = [];
+      // At most 3 bytes per UTF-16 unit of text; the islands as they are.
+      let capacity = 0;
+      let from = 0;
+      for (const match of html.matchAll(marker)) {
+        const island = kept[Number(match[1])];
+        if (island === undefined) continue;
+        const text = html.slice(from, match.index);
+        pieces.push(text, island);
+        capacity += text.length * 3 + island.length;
+        from = match.index + match[0].length;
+      }
+      const tail = html.slice(from);
+      pieces.push(tail);
+      capacity += tail.length * 3;
+      const bytes = new Uint8Array(capacity);
+      let at = 0;
+      for (const piece of pieces) {
+        if (typeof piece === 'string') {
+          at += encoder.encodeInto(piece, bytes.subarray(at)).written;
+        } else {
+          bytes.set(piece, at);
+          at += piece.length;
+        }
+      }
+      return bytes.subarray(0, at);
+    },
+  };
+};
