@@ -62,13 +62,16 @@ export const StaticIsland = ({
 }: {
   /** The data the children are made of; the cache lives as long as it does. */
   readonly source: object;
-  /** Everything else the children depend on (the page path, a flag). */
-  readonly cacheKey: string;
+  /**
+   * Everything else the children depend on (the page path, a flag); null when they depend on
+   * something unbounded this time (a visitor's input): then they render as usual.
+   */
+  readonly cacheKey: string | null;
   /** The element whose children are cached. */
   readonly children: ReactElement<{ readonly children?: ReactNode }>;
 }): ReactElement => {
   const renderer = useContext(IslandRendererContext);
-  if (renderer === null) return children;
+  if (renderer === null || cacheKey === null) return children;
   const html = placedHtml(renderer, source, cacheKey, children.props.children);
   return cloneElement(children, {
     children: undefined,

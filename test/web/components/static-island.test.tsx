@@ -1,11 +1,16 @@
+import fc from 'fast-check';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { JOB_SITUATIONS, type JobSituation } from '../../../domain/products/job-situation';
 import {
   type IslandRenderer,
   IslandRendererContext,
   StaticIsland,
 } from '../../../web/components/static-island';
+import { ComparisonEntry } from '../../../web/features/comparison-entry/comparison-entry';
+import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-context';
+import { ConsentBanner } from '../../../web/features/consent/consent-banner';
 import { Footer } from '../../../web/features/footer/footer';
 
 const plain: IslandRenderer = { render: renderToString };
@@ -73,5 +78,60 @@ describe('StaticIsland', () => {
       </StaticIsland>,
     );
     expect(html).toBe('<div><span>innen</span></div>');
+  });
+});
+
+describe('StaticIsland in the entry widget and the consent banner (issue 5 budget)', () => {
+  const envOf = (
+    product: 'schicht3' | 'sofort',
+    birthday: string,
+    jobSituation: JobSituation | null,
+    message: string | null,
+  ): EntryEnvironment => ({
+    data: {
+      prefill: { product, birthday, jobSituation },
+      today: { year: 2026, month: 11, day: 22 },
+      message,
+    },
+    save: async () => ({ ok: true, value: null }),
+    navigate: () => undefined,
+  });
+
+  it('writes what the plain widget writes, for every prefill (islands or not)', () => {
+    const renderer: IslandRenderer = { render: renderToString };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('schicht3' as const, 'sofort' as const),
+        fc.oneof(fc.constant(''), fc.string(), fc.constantFrom('01.01.1980', '31.02.2000')),
+        fc.option(fc.constantFrom(...JOB_SITUATIONS)),
+        fc.option(fc.constantFrom('Bitte geben Sie ein gültiges Datum ein.', '<i>x</i>')),
+        (product, birthday, job, message) => {
+          const env = envOf(product, birthday, job, message);
+          expect(withRenderer(<ComparisonEntry env={env} />, renderer)).toBe(
+            renderToString(<ComparisonEntry env={env} />),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+    const onSave = () => undefined;
+    expect(withRenderer(<ConsentBanner onSave={onSave} formAction="/api/consent" />)).toBe(
+      renderToString(<ConsentBanner onSave={onSave} formAction="/api/consent" />),
+    );
+  });
+
+  it('renders an island with a null key as usual, every time (a visitor’s own text)', () => {
+    const calls: number[] = [];
+    const counting: IslandRenderer = {
+      render: (node) => {
+        calls.push(1);
+        return renderToString(node);
+      },
+    };
+    const env = envOf('schicht3', '01.01.1980', null, null);
+    withRenderer(<ComparisonEntry env={env} />, counting);
+    const before = calls.length;
+    withRenderer(<ComparisonEntry env={envOf('schicht3', '02.01.1980', null, null)} />, counting);
+    expect(calls.length).toBe(before);
   });
 });

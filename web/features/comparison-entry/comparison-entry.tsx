@@ -1,9 +1,10 @@
-import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { withBirthdayDots } from '../../../domain/entry/birthday-typing';
 import type { EntryProduct } from '../../../domain/entry/entry-product';
 import { planEntry } from '../../../domain/entry/entry-submission';
 import { JOB_SITUATION_LABELS } from '../../../domain/entry/job-situation-labels';
 import { isJobSituation, JOB_SITUATIONS } from '../../../domain/products/job-situation';
+import { StaticIsland } from '../../components/static-island';
 import { BirthdayField } from './birthday-field';
 import { birthdayFieldCheck, messageOf } from './birthday-field-check';
 import type { EntryEnvironment } from './entry-context';
@@ -12,6 +13,9 @@ import { ProductChoice } from './product-choice';
 import '../../components/button.css';
 import './comparison-entry.css';
 
+// One entry widget per page: fixed ids (not useId), so the server renders its fields once.
+const ID = 'entry';
+
 /**
  * SPEC §2 "Landing page behaviour": product, birth date and job situation, then the
  * call-to-action. A plain GET form, so it works before hydration (the page's loader runs the same
@@ -19,7 +23,6 @@ import './comparison-entry.css';
  */
 export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): ReactElement => {
   const { data } = env;
-  const id = useId();
   const birthdayRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [product, setProduct] = useState<EntryProduct>(data.prefill.product);
@@ -46,6 +49,7 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
 
   const check = birthdayFieldCheck({ text: birthday, product, today: data.today, touched });
   const message = serverMessage ?? messageOf(check);
+  const selectedJob = isJobSituation(jobSituation) ? jobSituation : '';
 
   const refuse = (text: string | null): void => {
     setTouched(true);
@@ -89,7 +93,7 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         }}
       />
       <BirthdayField
-        id={`${id}-birthday`}
+        id={`${ID}-birthday`}
         value={birthday}
         message={message}
         autoFocus={data.message !== null}
@@ -100,25 +104,28 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         }}
         onBlur={() => setTouched(true)}
       />
-      <div className="entry__field">
-        <label className="entry__label" htmlFor={`${id}-job`}>
-          Berufliche Situation
-        </label>
-        <select
-          id={`${id}-job`}
-          className="entry__select"
-          name="jobSituation"
-          value={isJobSituation(jobSituation) ? jobSituation : ''}
-          onChange={(event) => setJobSituation(event.currentTarget.value)}
-        >
-          <option value="">Bitte wählen</option>
-          {JOB_SITUATIONS.map((value) => (
-            <option key={value} value={value}>
-              {JOB_SITUATION_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* Issue 5 budget: rendered once per chosen value on the server (six values). */}
+      <StaticIsland source={JOB_SITUATIONS} cacheKey={selectedJob}>
+        <div className="entry__field">
+          <label className="entry__label" htmlFor={`${ID}-job`}>
+            Berufliche Situation
+          </label>
+          <select
+            id={`${ID}-job`}
+            className="entry__select"
+            name="jobSituation"
+            value={selectedJob}
+            onChange={(event) => setJobSituation(event.currentTarget.value)}
+          >
+            <option value="">Bitte wählen</option>
+            {JOB_SITUATIONS.map((value) => (
+              <option key={value} value={value}>
+                {JOB_SITUATION_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </StaticIsland>
       <button
         type="submit"
         className={
