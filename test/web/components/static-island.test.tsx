@@ -15,6 +15,14 @@ import { Footer } from '../../../web/features/footer/footer';
 
 const plain: IslandRenderer = { render: renderToString };
 
+/** renderToString that notes each call in `calls`. */
+const countingRenderer = (calls: number[]): IslandRenderer => ({
+  render: (node) => {
+    calls.push(1);
+    return renderToString(node);
+  },
+});
+
 const withRenderer = (node: ReactNode, renderer: IslandRenderer = plain): string =>
   renderToString(
     <IslandRendererContext.Provider value={renderer}>{node}</IslandRendererContext.Provider>,
@@ -48,12 +56,7 @@ describe('StaticIsland', () => {
 
   it('renders the inner HTML once per source and key, the outer element every time', () => {
     const calls: number[] = [];
-    const counting: IslandRenderer = {
-      render: (node) => {
-        calls.push(1);
-        return renderToString(node);
-      },
-    };
+    const counting = countingRenderer(calls);
     const source = {};
     withRenderer(<Page source={source} label="a" />, counting);
     withRenderer(<Page source={source} label="a" />, counting);
@@ -122,12 +125,7 @@ describe('StaticIsland in the entry widget and the consent banner (issue 5 budge
 
   it('renders an island with a null key as usual, every time (a visitor’s own text)', () => {
     const calls: number[] = [];
-    const counting: IslandRenderer = {
-      render: (node) => {
-        calls.push(1);
-        return renderToString(node);
-      },
-    };
+    const counting = countingRenderer(calls);
     const env = envOf('schicht3', '01.01.1980', null, null);
     withRenderer(<ComparisonEntry env={env} />, counting);
     const before = calls.length;
