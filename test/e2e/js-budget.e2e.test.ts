@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
-import { gzipKb, hydrateByInteraction, scriptsBeforeInteraction } from './landing-js';
+import {
+  gzipKb,
+  hydrateByInteraction,
+  scriptsBeforeInteraction,
+  untilHydrated,
+} from './landing-js';
 
 // Issue 5 budget, as a size assertion (no timing): the JavaScript an ad landing page and a
 // content page load before interaction — the boot module only (web/boot); React and the page's
@@ -52,6 +57,15 @@ const watched = async (): Promise<{
 const hydratedNow = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
+/** A watched page opened at `path` and settled, not hydrated yet (no interaction so far). */
+const calmPage = async (path: string): ReturnType<typeof watched> => {
+  const watchedPage = await watched();
+  await watchedPage.page.goto(`${server.url}${path}`);
+  await watchedPage.page.waitForLoadState('networkidle');
+  expect(await hydratedNow(watchedPage.page)).toBe(false);
+  return watchedPage;
+};
+
 describe('JavaScript budget before interaction', () => {
   it.each([LANDING, '/riester-rente', '/riester-rente/sl/tuev'])(
     `%s loads at most ${LIMIT_KB} kB of gzip-compressed JavaScript and is not hydrated yet`,
@@ -97,10 +111,7 @@ describe('JavaScript budget before interaction', () => {
 
 describe('hydration on interaction', () => {
   it('hydrates on the pointer; the entry widget then checks the birth date live', async () => {
-    const { page, problems, scripts, close } = await watched();
-    await page.goto(`${server.url}${LANDING}`);
-    await page.waitForLoadState('networkidle');
-    expect(await hydratedNow(page)).toBe(false);
+    const { page, problems, scripts, close } = await calmPage(LANDING);
     expect(scripts.some((s) => s.includes('entry.client'))).toBe(false);
     await hydrateByInteraction(page, 'pointer');
     expect(scripts.some((s) => s.includes('entry.client'))).toBe(true);
@@ -118,16 +129,13 @@ describe('hydration on interaction', () => {
   });
 
   it('hydrates on a key press and keeps the keyboard focus where it was', async () => {
-    const { page, problems, close } = await watched();
-    await page.goto(`${server.url}/riester-rente`);
-    await page.waitForLoadState('networkidle');
-    expect(await hydratedNow(page)).toBe(false);
+    const { page, problems, close } = await calmPage('/riester-rente');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = (): Promise<string> =>
       page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
     const before = await focused();
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await focused()).toBe(before);
     expect(before).not.toContain('<body');
@@ -136,17 +144,14 @@ describe('hydration on interaction', () => {
   });
 
   it('keeps what was chosen and typed while the page hydrated, then goes on as usual', async () => {
-    const { page, problems, close } = await watched();
-    await page.goto(`${server.url}${LANDING}`);
-    await page.waitForLoadState('networkidle');
-    expect(await hydratedNow(page)).toBe(false);
+    const { page, problems, close } = await calmPage(LANDING);
     // The first click starts hydration; the rest comes before it has finished.
     await page.getByRole('radio', { name: /^Einmalbeitrag/ }).check();
     await page.getByLabel('Berufliche Situation').selectOption('Angestellter');
     const input = page.getByLabel('Geburtsdatum');
     await input.focus();
     await page.keyboard.type('1205');
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await untilHydrated(page);
     await page.keyboard.type('1985');
     // The dots come as if every digit had been typed after hydration.
     expect(await input.inputValue()).toBe('12.05.1985');
@@ -159,10 +164,7 @@ describe('hydration on interaction', () => {
   });
 
   it('prefetches the page of the link whose hover started hydration', async () => {
-    const { page, problems, close } = await watched();
-    await page.goto(`${server.url}/riester-rente`);
-    await page.waitForLoadState('networkidle');
-    expect(await hydratedNow(page)).toBe(false);
+    const { page, problems, close } = await calmPage('/riester-rente');
     const link = page.locator('.related a').first();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\//);
@@ -170,23 +172,20 @@ describe('hydration on interaction', () => {
       r.url().endsWith(`/api/page-content?path=${encodeURIComponent(href)}`),
     );
     await link.hover();
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await untilHydrated(page);
     await prefetch;
     expect(problems).toEqual([]);
     await close();
   });
 
   it('replays a click on a carousel button that came before hydration had finished', async () => {
-    const { page, problems, close } = await watched();
-    await page.goto(`${server.url}/riester-rente`);
-    await page.waitForLoadState('networkidle');
+    const { page, problems, close } = await calmPage('/riester-rente');
     const active = () =>
       page.locator('.rk-award-carousel__item--active').getAttribute('data-award');
     const first = await active();
-    expect(await hydratedNow(page)).toBe(false);
     // The click's own pointer events start hydration; the click itself comes before it ends.
     await page.getByRole('button', { name: 'Nächste Auszeichnung' }).click();
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    await untilHydrated(page);
     await page.waitForFunction(
       (award) =>
         document.querySelector('.rk-award-carousel__item--active')?.getAttribute('data-award') !==

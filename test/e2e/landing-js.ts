@@ -61,6 +61,11 @@ export const scriptsBeforeInteraction = async (
   }
 };
 
+/** Waits until React has hydrated the page (the entry marks the document). */
+export const untilHydrated = async (page: Page): Promise<void> => {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+};
+
 /**
  * A content or landing page hydrates on the first sign of interaction (web/boot): this gives one
  * the way a visitor would — a key press (no hover or focus left behind), or the pointer moving
@@ -76,7 +81,7 @@ export const hydrateByInteraction = async (
   } else {
     await page.keyboard.press('Shift');
   }
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await untilHydrated(page);
 };
 
 /** The sum of the scripts' gzip sizes in kB (1 kB = 1000 bytes, as Vite prints them). */
