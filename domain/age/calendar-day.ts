@@ -23,17 +23,17 @@ const daysInMonth = (year: number, month: number): number => {
 export const isRealDay = (year: number, month: number, day: number): boolean =>
   month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 
+/** The day of year, month and day written in digits, or null when it is no real day. */
+export const realDayOf = (year: string, month: string, day: string): CalendarDay | null => {
+  const parts: CalendarDay = { year: Number(year), month: Number(month), day: Number(day) };
+  return isRealDay(parts.year, parts.month, parts.day) ? parts : null;
+};
+
 /**
  * SPEC §5: the parts of a birthday written YYYY-MM-DD that names a real date, else null; the
  * same dates parseIsoDate accepts, without building a PlainDate (POST /api/bpm needs none).
  */
 export const isoDayOf = (input: string): CalendarDay | null => {
   const match = ISO_DATE.exec(input);
-  if (match === null) return null;
-  const day: CalendarDay = {
-    year: Number(match[1]),
-    month: Number(match[2]),
-    day: Number(match[3]),
-  };
-  return isRealDay(day.year, day.month, day.day) ? day : null;
+  return match === null ? null : realDayOf(match[1], match[2], match[3]);
 };

@@ -1,4 +1,4 @@
-import { type CalendarDay, isRealDay } from './calendar-day';
+import { type CalendarDay, realDayOf } from './calendar-day';
 
 // SPEC §5, §9: DD.MM.YYYY with a 4-digit year. Day and month may also be written with one digit
 // (1.3.1990), as Germans often do; the year never, so '1.3.90' stays ambiguous and invalid.
@@ -11,13 +11,7 @@ const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
  */
 export const germanDayOf = (input: string): CalendarDay | null => {
   const match = GERMAN_DATE.exec(input.trim());
-  if (match === null) return null;
-  const day: CalendarDay = {
-    year: Number(match[3]),
-    month: Number(match[2]),
-    day: Number(match[1]),
-  };
-  return isRealDay(day.year, day.month, day.day) ? day : null;
+  return match === null ? null : realDayOf(match[3], match[2], match[1]);
 };
 
 const two = (n: number): string => String(n).padStart(2, '0');

@@ -30,23 +30,22 @@ export const handOverRenRef = (renRef: Promise<string | null>): void => {
   handoff.renRef = renRef;
 };
 
-/** The boot module's GET /api/ren-ref (once per arrival), taken by the first caller. */
-export const takeRenRef = (): Promise<string | null> | null => {
-  const renRef = handoff.renRef;
-  handoff.renRef = null;
-  return renRef;
+/** A promise the boot module handed over, taken by the first caller (later ones get null). */
+const take = (key: 'renRef' | 'trackingSessionId'): Promise<string | null> | null => {
+  const value = handoff[key];
+  handoff[key] = null;
+  return value;
 };
+
+/** The boot module's GET /api/ren-ref (once per arrival), taken by the first caller. */
+export const takeRenRef = (): Promise<string | null> | null => take('renRef');
 
 export const handOverTrackingSessionId = (id: Promise<string | null>): void => {
   handoff.trackingSessionId = id;
 };
 
 /** The boot module's general tracking session id, taken by the first caller. */
-export const takeTrackingSessionId = (): Promise<string | null> | null => {
-  const id = handoff.trackingSessionId;
-  handoff.trackingSessionId = null;
-  return id;
-};
+export const takeTrackingSessionId = (): Promise<string | null> | null => take('trackingSessionId');
 
 export const notePageViewSent = (path: string): void => {
   handoff.pageViewPath = path;
