@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { BROWSER_USER_AGENT_HEADER } from '../../domain/http/user-agent';
 import type { LoggerPort as Logger } from '../../ports/logger.port';
 import { LoggerPort } from '../../ports/logger.port';
 import { HttpClientConfig } from './http-client-config';
@@ -27,7 +28,7 @@ async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncIterable
 /** Browser: global fetch with the cookies included; no Node import, so it bundles for the web. */
 export class FetchTransport implements HttpTransport {
   /** Browsers forbid setting User-Agent from a script. */
-  readonly userAgentHeader = 'x-rk-user-agent';
+  readonly userAgentHeader = BROWSER_USER_AGENT_HEADER;
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     const response = await globalThis.fetch(req.url, {

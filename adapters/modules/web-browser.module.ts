@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { portalUserAgent } from '../../domain/http/user-agent';
 import { ClockPort } from '../../ports/clock.port';
 import { HttpClientPort } from '../../ports/http-client.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { PortalApiPort } from '../../ports/portal-api.port';
 import { buildContainer } from '../container';
-import { DEFAULT_HTTP_TIMEOUT_MS, portalUserAgent } from '../http/http-client-config';
+import { DEFAULT_HTTP_TIMEOUT_MS } from '../http/http-client-config';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
 import { browserHttpModule } from './browser-http.module';
 

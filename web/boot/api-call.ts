@@ -1,17 +1,17 @@
 import { correlationId } from '../../domain/http/correlation-id';
+import { BROWSER_USER_AGENT_HEADER, portalUserAgent } from '../../domain/http/user-agent';
 
 /** The web app's version, in the custom user-agent of its calls (SPEC §7). */
 export const APP_VERSION = '0.1.0';
 
-// SPEC §7: the custom user-agent as the fetch client sends it (adapters/http, portalUserAgent).
-const USER_AGENT_HEADER = 'x-rk-user-agent';
-const USER_AGENT = `Rentenkompass/${APP_VERSION} (+portal)`;
+// SPEC §7: the custom user-agent, as the fetch client sends it (adapters/http).
+const USER_AGENT = portalUserAgent(APP_VERSION);
 
 /** The headers of a plain call to the portal API: JSON, a correlation id, the custom user-agent. */
 export const apiHeaders = (json = false): Record<string, string> => ({
   accept: 'application/json',
   ...(json ? { 'content-type': 'application/json' } : {}),
-  [USER_AGENT_HEADER]: USER_AGENT,
+  [BROWSER_USER_AGENT_HEADER]: USER_AGENT,
   'x-correlation-id': correlationId(Date.now(), globalThis.crypto.randomUUID().replaceAll('-', '')),
 });
 
