@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { type ClientLogMeta, clientLogEntryOf } from '../../../domain/privacy/client-log-entry';
 import type { LogLevel } from '../../../ports/logger.port';
 import type { ServerDeps } from '../server-deps';
 
@@ -28,7 +29,7 @@ const BODY_SCHEMA = {
 
 interface ClientLogBody {
   message: string;
-  meta?: { correlationId?: string | null };
+  meta?: ClientLogMeta & { correlationId?: string | null };
 }
 
 /** How many log lines one client ip may send per minute. */
@@ -37,8 +38,9 @@ export const CLIENT_LOG_LIMIT_PER_MINUTE = 60;
 const CORRELATION = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * SPEC §7 POST /info, /warn, /error: one structured line per call with the client ip and the
- * correlation id, nothing else — the message, url and stack may carry personal data.
+ * SPEC §7 POST /info, /warn, /error: one structured line per call with the client ip, the
+ * correlation id and the meta's texts (issue 13 finding 7) — without personal data and bounded
+ * (domain/privacy/client-log-entry.ts), so a line helps find a bug but never a person.
  */
 export const clientLogRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
   const levels: readonly (LogLevel & ('info' | 'warn' | 'error'))[] = ['info', 'warn', 'error'];
@@ -50,12 +52,13 @@ export const clientLogRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (
         config: { rateLimit: { max: CLIENT_LOG_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const sent = request.body.meta?.correlationId;
+        const { correlationId: sent, ...meta } = request.body.meta ?? {};
         deps.logger.log(level, 'client log', {
           source: 'client',
           clientIp: request.ip,
           correlationId:
             typeof sent === 'string' && CORRELATION.test(sent) ? sent : request.correlationId,
+          ...clientLogEntryOf(request.body.message, meta),
         });
         return reply.code(204).send();
       },

@@ -13,8 +13,8 @@ afterAll(async () => {
 const clientLines = () => server.logger.entries.filter((e) => e.message === 'client log');
 
 describe('POST /api/info, /api/warn, /api/error', () => {
-  it('answers 204 and writes one line per call with the client ip and correlation id only', async () => {
-    const personal = 'Max Mustermann, max@example.de, 0171 1234567';
+  it('answers 204 and writes one line per call: ip, correlation id, the meta without personal data', async () => {
+    const personal = 'Kontakt max@example.de, 0171 1234567, geboren 12.04.1985';
     for (const level of ['info', 'warn', 'error'] as const) {
       const answer = await call(server, 'POST', `/api/${level}`, {
         headers: { origin: PUBLIC_ORIGIN, 'x-correlation-id': `1700000000000-${level}` },
@@ -23,10 +23,10 @@ describe('POST /api/info, /api/warn, /api/error', () => {
           meta: {
             appName: 'portal',
             userAgent: 'Mozilla/5.0',
-            url: `https://portal.test/personal-data?email=max@example.de`,
+            url: 'https://portal.test/personal-data?pt=riester&email=max@example.de&lastName=Mustermann',
             errorName: 'TypeError',
-            message: personal,
-            stack: `at ${personal}`,
+            message: `IBAN DE89370400440532013000, Steuer-Id 86095742719`,
+            stack: `TypeError: x\n    at save (https://portal.test/assets/app.js:12:345)`,
             correlationId: null,
           },
         },
@@ -34,24 +34,51 @@ describe('POST /api/info, /api/warn, /api/error', () => {
       expect(answer.status).toBe(204);
       expect(answer.text).toBe('');
     }
-    expect(clientLines()).toEqual([
-      {
-        level: 'info',
-        message: 'client log',
-        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-info' },
+    const expected = (level: string) => ({
+      level,
+      message: 'client log',
+      meta: {
+        source: 'client',
+        clientIp: '127.0.0.1',
+        correlationId: `1700000000000-${level}`,
+        message: 'Kontakt [E-Mail], [Nummer], geboren [Datum]',
+        appName: 'portal',
+        userAgent: 'Mozilla/5.0',
+        url: 'https://portal.test/personal-data?pt=riester&email=[E-Mail]&lastName=[entfernt]',
+        errorName: 'TypeError',
+        errorMessage: 'IBAN [IBAN], Steuer-Id [Nummer]',
+        stack: 'TypeError: x\n    at save (https://portal.test/assets/app.js:12:345)',
       },
-      {
-        level: 'warn',
-        message: 'client log',
-        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-warn' },
+    });
+    expect(clientLines()).toEqual([expected('info'), expected('warn'), expected('error')]);
+    expect(JSON.stringify(server.logger.entries)).not.toMatch(
+      /Mustermann|example\.de|0171|1985|DE8937|86095742719/,
+    );
+  });
+
+  it('bounds the line: 20,000 characters in every field write at most 7,500', async () => {
+    const before = clientLines().length;
+    const huge = 'x'.repeat(20_000);
+    const answer = await call(server, 'POST', '/api/error', {
+      json: {
+        message: huge,
+        meta: {
+          appName: huge,
+          userAgent: huge,
+          url: huge,
+          errorName: huge,
+          message: huge,
+          stack: huge,
+        },
       },
-      {
-        level: 'error',
-        message: 'client log',
-        meta: { source: 'client', clientIp: '127.0.0.1', correlationId: '1700000000000-error' },
-      },
-    ]);
-    expect(JSON.stringify(server.logger.entries)).not.toMatch(/Mustermann|example\.de|0171/);
+    });
+    expect(answer.status).toBe(204);
+    const line = clientLines()[before];
+    const texts = Object.entries(line?.meta ?? {})
+      .filter(([key]) => !['source', 'clientIp', 'correlationId'].includes(key))
+      .map(([, value]) => String(value));
+    expect(texts).toHaveLength(7);
+    expect(texts.join('').length).toBeLessThanOrEqual(7_500);
   });
 
   it('prefers the correlation id the browser names in meta', async () => {
