@@ -9,6 +9,9 @@ export const apiError = (kind: string, message: string): ApiErrorBody => ({
 
 export const INTERNAL_ERROR_MESSAGE = 'Es ist leider ein Fehler aufgetreten.';
 
+/** A path with a broken %-escape (`/api/bpm%ff`): never echoed, it may be an attack string. */
+export const BAD_URL_MESSAGE = 'Die Adresse enthält ungültige Zeichen oder Kodierungen.';
+
 /** JSON schema of an error answer, for the routes' response schemas. */
 export const API_ERROR_SCHEMA = {
   type: 'object',
@@ -59,6 +62,18 @@ export const validationMessage = (
   }
 };
 
+/** A body limit in the words of the 413 message: whole KB below 1 MB, whole MB above. */
+export const sizeInWords = (bytes: number): string =>
+  bytes >= 1_048_576 && bytes % 1_048_576 === 0
+    ? `${bytes / 1_048_576} MB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KB`
+      : `${bytes} Bytes`;
+
+/** The 413 message naming the limit that was passed (issue 13 finding 5: its own, not 1 MB). */
+export const tooLargeMessage = (bytes: number): string =>
+  `Die Anfrage ist zu groß (höchstens ${sizeInWords(bytes)}).`;
+
 interface HttpishError {
   readonly statusCode?: unknown;
   readonly code?: unknown;
@@ -75,10 +90,11 @@ export interface ErrorReply {
 
 /**
  * How an error thrown while handling a request is answered: schema violations, bad JSON and a
- * wrong content type are 400, an oversized body 413, too many requests 429, other client errors
+ * wrong content type are 400, an oversized body 413 naming the route's `bodyLimit`, too many
+ * requests 429, a body length that does not match its Content-Length 400, other client errors
  * keep their status, and everything else is a 500 without any detail (never a stack trace).
  */
-export const errorReplyOf = (error: unknown): ErrorReply => {
+export const errorReplyOf = (error: unknown, bodyLimit: number = 1_048_576): ErrorReply => {
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
   const client = (status: number, kind: string, message: string): ErrorReply => ({
     status,
@@ -91,21 +107,33 @@ export const errorReplyOf = (error: unknown): ErrorReply => {
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return client(413, 'request/too-large', 'Die Anfrage ist zu groß (höchstens 1 MB).');
+      return client(413, 'request/too-large', tooLargeMessage(bodyLimit));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return client(
         400,
         'request/content-type',
         'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
       );
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return client(
+        400,
+        'request/content-length',
+        'Die Länge des Inhalts stimmt nicht mit der Angabe „Content-Length“ überein.',
+      );
+    case 'FST_ERR_BAD_URL':
+      return client(400, 'request/bad-url', BAD_URL_MESSAGE);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return client(
+        414,
+        'request/uri-too-long',
+        'Ein Abschnitt der Adresse ist zu lang (höchstens 100 Zeichen).',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return client(400, 'request/json', 'Der Inhalt der Anfrage ist kein gültiges JSON.');
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status === 413) {
-    return client(413, 'request/too-large', 'Die Anfrage ist zu groß (höchstens 1 MB).');
-  }
+  if (status === 413) return client(413, 'request/too-large', tooLargeMessage(bodyLimit));
   if (status === 429) {
     return client(
       429,

@@ -5,7 +5,9 @@ import { authApiPlugin } from '../login/auth-api.plugin';
 import { loginServicePlugin } from '../login/login-service.plugin';
 import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { apiError, errorReplyOf } from './api-error';
-import { addCorrelationId } from './correlation-id.hook';
+import { clientErrorHandlerFor } from './client-error';
+import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
+import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
@@ -20,12 +22,15 @@ import { testClockRoutes } from './routes/test-clock.routes';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
-import { addCsrfOriginCheck, addSecurityHeaders } from './security';
+import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
 import type { ServerDeps } from './server-deps';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
 export const JSON_BODY_LIMIT = 1_048_576;
+
+/** The methods a 405 answer may name in its Allow header. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildServerOptions {
   /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
@@ -46,6 +51,7 @@ export const buildServer = async (
   deps: ServerDeps,
   options: BuildServerOptions = {},
 ): Promise<FastifyInstance> => {
+  const securityHeaders = securityHeadersOf(deps.config);
   const app = Fastify({
     loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
     // Fastify's two lines per request are replaced by the one onResponse line below.
@@ -55,10 +61,20 @@ export const buildServer = async (
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Issue 13 finding 5: the errors Fastify answers before any hook (a broken %-escape in the
+    // path) get the documented shape, the security headers and a correlation id too.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders);
+      ensureCorrelationId(request, reply, deps);
+      const { status, body } = errorReplyOf(error);
+      return sendErrorAnswer(request, reply, status, body);
+    },
+    // What Node's parser refuses (too long address or headers) never reaches Fastify.
+    clientErrorHandler: clientErrorHandlerFor(deps, securityHeaders),
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, unexpected } = errorReplyOf(error);
+    const { status, body, unexpected } = errorReplyOf(error, request.routeOptions.bodyLimit);
     if (unexpected) {
       // The one log line of an unexpected failure; the answer carries no detail.
       request.log.error(
@@ -66,11 +82,32 @@ export const buildServer = async (
         'request failed',
       );
     }
-    return reply.code(status).send(body);
+    ensureCorrelationId(request, reply, deps);
+    return sendErrorAnswer(request, reply, status, body);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(apiError('request/not-found', 'Diese Adresse gibt es nicht.')),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    ensureCorrelationId(request, reply, deps);
+    // A known address asked with another method: 405 with the methods it has (RFC 9110 §15.5.6).
+    const path = pathOf(request.url);
+    const allowed = METHODS.filter((method) => app.hasRoute({ url: path, method }));
+    if (allowed.length > 0) {
+      return sendErrorAnswer(
+        request,
+        reply.header('allow', allowed.join(', ')),
+        405,
+        apiError(
+          'request/method',
+          'Diese Adresse kann nicht mit dieser Methode aufgerufen werden.',
+        ),
+      );
+    }
+    return sendErrorAnswer(
+      request,
+      reply,
+      404,
+      apiError('request/not-found', 'Diese Adresse gibt es nicht.'),
+    );
+  });
 
   // One line per answered request: method, path (no query), status, duration; never a body.
   app.addHook('onResponse', (request, reply, done) => {

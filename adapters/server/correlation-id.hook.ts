@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { correlationId } from '../../domain/http/correlation-id';
 import type { ServerDeps } from './server-deps';
 
@@ -16,6 +16,30 @@ const ACCEPTED = /^[A-Za-z0-9._:-]{1,128}$/;
 const isApi = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/** The caller's correlation id when well-formed, else a new one (timestamp + unique id). */
+export const correlationIdOf = (
+  given: string | string[] | undefined,
+  deps: Pick<ServerDeps, 'clock' | 'ids'>,
+): string =>
+  typeof given === 'string' && ACCEPTED.test(given)
+    ? given
+    : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
+
+/**
+ * Every error answer carries a correlation id (issue 13 finding 5), also outside /api and also
+ * for the errors Fastify raises before the hooks run: set here when the request has none yet.
+ */
+export const ensureCorrelationId = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<ServerDeps, 'clock' | 'ids'>,
+): void => {
+  if (request.correlationId === '' || request.correlationId === undefined) {
+    request.correlationId = correlationIdOf(request.headers[CORRELATION_HEADER], deps);
+  }
+  reply.header(CORRELATION_HEADER, request.correlationId);
+};
+
 /**
  * SPEC §7: requests to the pension routes carry a correlation id (timestamp + unique id). The
  * caller's is kept when well-formed, otherwise one is made; either way it is echoed.
@@ -27,11 +51,7 @@ export const addCorrelationId = (
   app.decorateRequest('correlationId', '');
   app.addHook('onRequest', (request, reply, done) => {
     if (isApi(request.url)) {
-      const given = request.headers[CORRELATION_HEADER];
-      const id =
-        typeof given === 'string' && ACCEPTED.test(given)
-          ? given
-          : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
+      const id = correlationIdOf(request.headers[CORRELATION_HEADER], deps);
       request.correlationId = id;
       reply.header(CORRELATION_HEADER, id);
     }
