@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import type { LoginCode, LoginCodeStorePort } from '../../ports/login-code-store.port';
 
 export class MemoryLoginCodeStore implements LoginCodeStorePort {
@@ -11,5 +12,17 @@ export class MemoryLoginCodeStore implements LoginCodeStorePort {
     const found = this.codes.get(code) ?? null;
     this.codes.delete(code);
     return found;
+  }
+
+  async deleteExpiredBefore(instant: string): Promise<number> {
+    const cutoff = Temporal.Instant.from(instant);
+    let deleted = 0;
+    for (const [key, code] of this.codes) {
+      if (Temporal.Instant.compare(Temporal.Instant.from(code.expiresAt), cutoff) < 0) {
+        this.codes.delete(key);
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 }

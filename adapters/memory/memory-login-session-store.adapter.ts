@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import type { LoginSession, LoginSessionStorePort } from '../../ports/login-session-store.port';
 
 export class MemoryLoginSessionStore implements LoginSessionStorePort {
@@ -18,5 +19,17 @@ export class MemoryLoginSessionStore implements LoginSessionStorePort {
 
   async delete(id: string): Promise<void> {
     this.sessions.delete(id);
+  }
+
+  async deleteLastSeenBefore(instant: string): Promise<number> {
+    const cutoff = Temporal.Instant.from(instant);
+    let deleted = 0;
+    for (const [id, session] of this.sessions) {
+      if (Temporal.Instant.compare(Temporal.Instant.from(session.lastSeenAt), cutoff) < 0) {
+        this.sessions.delete(id);
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 }

@@ -9,6 +9,7 @@ import { clientErrorHandlerFor } from './client-error';
 import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
+import { addRetentionSweep } from './retention-sweep';
 import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
@@ -39,6 +40,8 @@ export interface BuildServerOptions {
   readonly testClock?: AdjustableClockAdapter;
   /** The web pages (issue 5): where the build and the content are, or the dev renderer. */
   readonly ssr?: SsrOptions;
+  /** How often expired sessions and login codes are deleted (default every 10 minutes). */
+  readonly retentionSweepMs?: number;
 }
 
 /**
@@ -134,6 +137,7 @@ export const buildServer = async (
 
   addSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
+  addRetentionSweep(app, deps, options.retentionSweepMs);
   addCsrfOriginCheck(app, deps.config);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(rateLimit, { global: false });

@@ -86,6 +86,18 @@ const loginCodeStoreContract = (name: string, factory: SubjectFactory<Stores>): 
       await codes.save(expired);
       expect(await codes.take('code-1')).toEqual(expired);
     });
+
+    it('deleteExpiredBefore removes exactly the codes expired before the instant', async () => {
+      await codes.save(accountCode);
+      await codes.save({ ...anonymousCode, expiresAt: '2025-03-01T10:02:00.5Z' });
+      expect(await codes.deleteExpiredBefore('2025-03-01T10:01:00Z')).toBe(0);
+      expect(await codes.deleteExpiredBefore('2025-03-01T10:01:00.001Z')).toBe(1);
+      // Instants, not strings: .5 s after the full second is later, though '.' < 'Z' as text.
+      expect(await codes.deleteExpiredBefore('2025-03-01T10:02:00Z')).toBe(0);
+      expect(await codes.take('code-1')).toBeNull();
+      expect(await codes.deleteExpiredBefore('2025-03-01T10:02:01Z')).toBe(1);
+      expect(await codes.take('code-2')).toBeNull();
+    });
   });
 };
 

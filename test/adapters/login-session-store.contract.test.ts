@@ -94,6 +94,21 @@ const loginSessionStoreContract = (name: string, factory: SubjectFactory<Stores>
       await sessions.touch('s-1', '2025-03-01T10:20:00Z');
       expect(await sessions.find('s-1')).toBeNull();
     });
+
+    it('deleteLastSeenBefore removes exactly the sessions last seen before the instant', async () => {
+      await sessions.create(accountSession);
+      await sessions.create(anonymousSession);
+      await sessions.touch('s-2', '2025-03-31T10:00:00.5Z');
+      expect(await sessions.deleteLastSeenBefore('2025-03-01T10:00:00Z')).toBe(0);
+      expect(await sessions.deleteLastSeenBefore('2025-03-31T10:00:00Z')).toBe(1);
+      expect(await sessions.find('s-1')).toBeNull();
+      expect(await sessions.find('s-2')).not.toBeNull();
+      // Instants, not strings: .5 s after the full second is later, though '.' < 'Z' as text.
+      expect(await sessions.deleteLastSeenBefore('2025-03-31T10:00:00.4Z')).toBe(0);
+      expect(await sessions.deleteLastSeenBefore('2025-03-31T10:00:00.6Z')).toBe(1);
+      expect(await sessions.find('s-2')).toBeNull();
+      expect(await sessions.deleteLastSeenBefore('2099-01-01T00:00:00Z')).toBe(0);
+    });
   });
 };
 

@@ -1,4 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
+import { sql } from 'kysely';
 import type { LoginCode, LoginCodeStorePort } from '../../../ports/login-code-store.port';
 import type { LoginCodesTable } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
@@ -41,6 +42,15 @@ export class SqliteLoginCodeStore implements LoginCodeStorePort {
       .returningAll()
       .executeTakeFirst();
     return row === undefined ? null : toCode(row);
+  }
+
+  async deleteExpiredBefore(instant: string): Promise<number> {
+    // julianday compares instants, not strings: '…00Z' and '…00.5Z' sort wrongly as text.
+    const result = await this.database.db
+      .deleteFrom('login_codes')
+      .where(sql<boolean>`julianday(expires_at) < julianday(${instant})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 

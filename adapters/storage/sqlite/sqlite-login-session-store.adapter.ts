@@ -1,4 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
+import { sql } from 'kysely';
 import type { LoginSession, LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { LoginSessionsTable } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
@@ -52,6 +53,15 @@ export class SqliteLoginSessionStore implements LoginSessionStorePort {
 
   async delete(id: string): Promise<void> {
     await this.database.db.deleteFrom('login_sessions').where('id', '=', id).execute();
+  }
+
+  async deleteLastSeenBefore(instant: string): Promise<number> {
+    // julianday compares instants, not strings: '…00Z' and '…00.5Z' sort wrongly as text.
+    const result = await this.database.db
+      .deleteFrom('login_sessions')
+      .where(sql<boolean>`julianday(last_seen_at) < julianday(${instant})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 

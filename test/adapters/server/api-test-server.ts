@@ -13,9 +13,8 @@ import { PlainPasswordHasher } from '../../../adapters/memory/plain-password-has
 import { catalogueModule } from '../../../adapters/modules/catalogue.module';
 import { serverDepsFrom } from '../../../adapters/modules/server.module';
 import { storageModule } from '../../../adapters/modules/storage.module';
-import { buildServer } from '../../../adapters/server/build-server';
+import { type BuildServerOptions, buildServer } from '../../../adapters/server/build-server';
 import type { ServerConfig, ServerDeps } from '../../../adapters/server/server-deps';
-import type { SsrOptions } from '../../../adapters/server/ssr';
 import { databaseFileIn, openDatabase } from '../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../adapters/storage/sqlite/sqlite-database';
 import { CryptoIdGenerator } from '../../../adapters/system/crypto-id-generator.adapter';
@@ -51,8 +50,8 @@ export interface ApiTestOptions {
   readonly testRoutes?: boolean;
   /** The tariff catalogue file (issue 6); the demo catalogue by default. */
   readonly catalogueFile?: string;
-  /** The web pages' build and content (e.g. a fake dist); ./dist by default. */
-  readonly ssr?: SsrOptions;
+  /** More server options: the web pages' build (e.g. a fake dist), the retention sweep. */
+  readonly build?: Omit<BuildServerOptions, 'testRoutes'>;
 }
 
 /** The real server (buildServer) with SQLite on a temp file, on a free loopback port. */
@@ -88,8 +87,8 @@ export const startApiTestServer = async (options: ApiTestOptions = {}): Promise<
   };
   const deps: ServerDeps = { ...serverDepsFrom(container, config), ...options.overrides };
   const app = await buildServer(deps, {
+    ...options.build,
     testRoutes: options.testRoutes === true,
-    ...(options.ssr === undefined ? {} : { ssr: options.ssr }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

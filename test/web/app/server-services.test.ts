@@ -106,6 +106,7 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
         create: async () => undefined,
         touch: async () => undefined,
         delete: async () => undefined,
+        deleteLastSeenBefore: async () => 0,
       },
     });
     const { services } = request({ sessionId: 'session-1' });
@@ -146,6 +147,7 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
       create: (session) => sessions.create(session),
       delete: (id) => sessions.delete(id),
       touch: (id, at) => sessions.touch(id, at),
+      deleteLastSeenBefore: (instant) => sessions.deleteLastSeenBefore(instant),
       find: (id) => {
         finds++;
         return sessions.find(id);

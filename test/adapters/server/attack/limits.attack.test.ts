@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestServer, PUBLIC_ORIGIN, startApiTestServer } from '../api-test-server';
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { rawGet, rawRequest } from './raw-http';
@@ -155,5 +155,99 @@ describe('an address or headers over the 16 KB Node reads', () => {
   it('the server still answers afterwards', async () => {
     const answer = await rawRequest(server.url, rawGet('/api/health'));
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('a login loop does not grow the session and login-code tables (finding 8)', () => {
+  let own: ApiTestServer;
+  beforeAll(async () => {
+    own = await startApiTestServer({ build: { retentionSweepMs: 20 } });
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  const rows = async (table: 'login_sessions' | 'login_codes'): Promise<number> => {
+    const row = await own.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  /** One request as the browser sends it; the public origin's addresses go to the test server. */
+  const send = async (
+    cookies: Map<string, string>,
+    address: string,
+    form?: Readonly<Record<string, string>>,
+  ): Promise<Response> => {
+    const url = address.replace(PUBLIC_ORIGIN, own.url);
+    const headers: Record<string, string> = {
+      origin: PUBLIC_ORIGIN,
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
+    if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const answer = await fetch(new URL(url, own.url), {
+      method: form === undefined ? 'GET' : 'POST',
+      headers,
+      body: form === undefined ? undefined : new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+    for (const line of answer.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return answer;
+  };
+
+  /** "Weiter ohne Konto" twice: once to the end (a session), once abandoned (a code left). */
+  const loginTwice = async (): Promise<void> => {
+    const cookies = new Map<string, string>();
+    const started = await send(cookies, '/api/auth/login?returnTo=/');
+    expect(started.status).toBe(302);
+    const prepare = new URL(started.headers.get('location') ?? '');
+    const form = {
+      ...Object.fromEntries(
+        ['callback', 'challenge', 'api_product', 'config_key'].map((name) => [
+          name,
+          prepare.searchParams.get(name) ?? '',
+        ]),
+      ),
+      email: 'max.muster@example.org',
+      phone: '030 1234567',
+    };
+    const abandoned = await send(cookies, '/login/auth/anonymous', form);
+    expect(abandoned.status).toBe(302);
+    const fromService = await send(cookies, '/login/auth/anonymous', form);
+    expect(fromService.status).toBe(302);
+    const back = await send(cookies, fromService.headers.get('location') ?? '');
+    expect(back.status).toBe(302);
+    expect(cookies.get('rk_session')).toBeDefined();
+  };
+
+  it('keeps at most the sessions of the last 30 days and no void code', async () => {
+    for (let i = 0; i < 25; i++) {
+      await loginTwice();
+      // Each round a month later: every earlier session is past the cookie's 30 days.
+      own.clock.advance({ hours: 31 * 24 });
+    }
+    // The sweep runs on its own timer: wait for it, the tables must shrink to what is kept.
+    await vi.waitFor(
+      async () => {
+        expect(await rows('login_sessions')).toBe(0);
+        expect(await rows('login_codes')).toBe(0);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    // A fresh login is kept: the sweep deletes only what nobody can present any more.
+    await loginTwice();
+    own.clock.advance({ hours: 29 * 24 });
+    // The abandoned code going shows a sweep ran after the clock moved on; the session stays.
+    await vi.waitFor(async () => expect(await rows('login_codes')).toBe(0), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    expect(await rows('login_sessions')).toBe(1);
   });
 });

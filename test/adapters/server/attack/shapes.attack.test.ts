@@ -9,7 +9,7 @@ import { type RawAnswer, rawGet, rawRequest } from './raw-http';
 
 let server: ApiTestServer;
 beforeAll(async () => {
-  server = await startApiTestServer({ ssr: { distDir: fakeDist() } });
+  server = await startApiTestServer({ build: { ssr: { distDir: fakeDist() } } });
 });
 afterAll(async () => {
   await server.close();

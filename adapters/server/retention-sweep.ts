@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { RETENTION_SWEEP_MINUTES } from '../../domain/privacy/retention';
+import { makeSweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import type { ServerDeps } from './server-deps';
+
+export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
+
+/**
+ * Issue 13 finding 8: once the server is ready and then every `intervalMs`, expired sessions and
+ * login codes are deleted. The timer is unref'd (it never keeps the process alive), stops on
+ * close, and a failed sweep is logged and tried again next time.
+ */
+export const addRetentionSweep = (
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'sessions' | 'codes' | 'clock' | 'logger'>,
+  intervalMs: number = RETENTION_SWEEP_MS,
+): void => {
+  const sweep = makeSweepExpiredLoginData(deps);
+  let running: Promise<void> | null = null;
+  const run = (): void => {
+    // A slow sweep is not started twice.
+    if (running !== null) return;
+    running = sweep()
+      .then((swept) => {
+        if (swept.sessions + swept.codes > 0) {
+          deps.logger.log('info', 'retention sweep', { ...swept });
+        }
+      })
+      .catch((e: unknown) => {
+        deps.logger.log('error', 'retention sweep failed', { error: String(e) });
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer !== null) clearInterval(timer);
+    // The database closes after the server: no sweep may still be writing then.
+    await running;
+  });
+};

@@ -1,0 +1,23 @@
+import type { Temporal } from 'temporal-polyfill';
+
+/**
+ * How long login data is kept (issue 13 finding 8). A session idle-expires after 30 minutes but
+ * is still read for the account menu's expired-session greeting (SPEC §4) as long as its cookie
+ * lives — 30 days (adapters/login/auth-cookies.ts). After that nobody can present it again, so
+ * it is deleted. A one-time login code is void 60 s after it is issued and deleted once void.
+ */
+export const SESSION_RETENTION_DAYS = 30;
+
+/** How often the server deletes what is no longer kept: often enough that tables stay small. */
+export const RETENTION_SWEEP_MINUTES = 10;
+
+/** What may be deleted at `now`: sessions last seen before the first, codes expired before the second. */
+export interface RetentionCutoffs {
+  readonly sessionsLastSeenBefore: Temporal.Instant;
+  readonly codesExpiredBefore: Temporal.Instant;
+}
+
+export const retentionCutoffsAt = (now: Temporal.Instant): RetentionCutoffs => ({
+  sessionsLastSeenBefore: now.subtract({ hours: SESSION_RETENTION_DAYS * 24 }),
+  codesExpiredBefore: now,
+});
