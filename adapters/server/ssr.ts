@@ -28,8 +28,11 @@ export interface SsrOptions {
   readonly dev?: boolean;
 }
 
-/** Paths the page renderer never answers: JSON 404 stays for the API and the login service. */
-const SERVER_PATHS = /^\/(api|login)(\/|$)/;
+/**
+ * Paths the page renderer never answers: JSON 404 stays for the API and the login service, and a
+ * browser file the static files do not have is a 404 too, never a page (issue 13 finding 5).
+ */
+const SERVER_PATHS = /^\/(api|login|assets)(\/|$)/;
 
 /** Hashed file names never change their content: cached for a year, never revalidated. */
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;

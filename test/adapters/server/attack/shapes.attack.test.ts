@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../api-test-server';
 import { fakeDist } from '../ssr-test-server';
@@ -59,6 +62,24 @@ describe('a missing file or address', () => {
       rawGet('/assets/nope.js', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }),
     );
     expectHtmlError(answer, 404, 'Diese Adresse gibt es nicht.');
+  });
+
+  it('GET /assets/nope.js is 404 JSON also before the pages are built (not the 503 page)', async () => {
+    const unbuilt = await startApiTestServer({
+      build: { ssr: { distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'rk-no-dist-')) } },
+    });
+    try {
+      const answer = await rawRequest(unbuilt.url, rawGet('/assets/nope.js'));
+      expectJsonShape(
+        answer,
+        unbuilt.deps.config,
+        404,
+        'request/not-found',
+        'Diese Adresse gibt es nicht.',
+      );
+    } finally {
+      await unbuilt.close();
+    }
   });
 
   it('GET /api/<script> is 404 JSON even when the browser accepts HTML, not echoed', async () => {
