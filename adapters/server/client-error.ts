@@ -81,13 +81,19 @@ export const clientErrorAnswerOf = (error: ClientParseError): ClientErrorAnswer 
   }
 };
 
-/** Whether the refused request was a browser's page request: its path and Accept, if readable. */
+/**
+ * Whether the refused request was a browser's page request: by its Accept header when the
+ * parser got that far; when the address alone filled the limit, a GET of a page address is
+ * taken for a browser following a link.
+ */
 const pageRequested = (error: ClientParseError): boolean => {
   const packet = packetOf(error);
   const line = requestLineOf(packet);
   if (line === null) return false;
+  const [method = '', path = '/'] = line.split(' ');
   const accept = /\r\naccept:([^\r\n]*)/i.exec(packet)?.[1];
-  return isPageRequest(line.split(' ')[1] ?? '/', accept);
+  if (accept !== undefined || packet.includes('\r\n\r\n')) return isPageRequest(path, accept);
+  return (method === 'GET' || method === 'HEAD') && isPageRequest(path, 'text/html');
 };
 
 /**

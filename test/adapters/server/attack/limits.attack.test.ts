@@ -120,9 +120,17 @@ describe('an address or headers over the 16 KB Node reads', () => {
     expectJsonShape(answer, server.deps.config, 414, 'request/uri-too-long', URI_TOO_LONG);
   });
 
-  it('a 100 kB address is 414 in the JSON shape', async () => {
-    const answer = await rawRequest(server.url, rawGet(`/result?noc=${'1'.repeat(100_000)}`));
+  it('a 100 kB address of an API route is 414 in the JSON shape', async () => {
+    const answer = await rawRequest(
+      server.url,
+      rawGet(`/api/comparison/${'1'.repeat(100_000)}`, { accept: 'text/html' }),
+    );
     expectJsonShape(answer, server.deps.config, 414, 'request/uri-too-long', URI_TOO_LONG);
+  });
+
+  it('a 100 kB address of a page (a link followed) is 414 as the HTML error page', async () => {
+    const answer = await rawRequest(server.url, rawGet(`/result?noc=${'1'.repeat(100_000)}`));
+    expectHtmlShape(answer, server.deps.config, 414, URI_TOO_LONG);
   });
 
   it('20 KB of headers are 431 in the JSON shape', async () => {
