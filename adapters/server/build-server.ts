@@ -70,6 +70,13 @@ export const buildServer = async (
       reply.headers(securityHeaders);
       ensureCorrelationId(request, reply, deps);
       const { status, body } = errorReplyOf(error);
+      // The onResponse line does not run for these: the one line here, without the bad path.
+      deps.logger.log('info', 'request', {
+        method: request.method,
+        statusCode: status,
+        frameworkError: String((error as { code?: unknown }).code ?? 'unknown'),
+        correlationId: request.correlationId,
+      });
       return sendErrorAnswer(request, reply, status, body);
     },
     // What Node's parser refuses (too long address or headers) never reaches Fastify.

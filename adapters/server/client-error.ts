@@ -106,8 +106,12 @@ export const clientErrorHandlerFor = (
   securityHeaders: Readonly<Record<string, string>>,
 ): ((error: ClientParseError, socket: Socket) => void) => {
   return (error, socket) => {
-    // A reset connection has nobody to answer.
+    // A reset connection has nobody to answer; an answered one may report the rest of its bytes.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
     const { status, body } = clientErrorAnswerOf(error);
     const id = correlationIdOf(undefined, deps);
     deps.logger.log('info', 'request', {
@@ -115,22 +119,18 @@ export const clientErrorHandlerFor = (
       clientError: error.code ?? 'unknown',
       correlationId: id,
     });
-    if (socket.writable) {
-      const content = errorContentOf(status, body, pageRequested(error));
-      const headers: Record<string, string> = {
-        ...securityHeaders,
-        [CORRELATION_HEADER]: id,
-        'content-type': content.type,
-        'content-length': String(Buffer.byteLength(content.text)),
-        'cache-control': 'no-store',
-        connection: 'close',
-      };
-      const head = Object.entries(headers)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${content.text}`);
-    } else {
-      socket.destroy(error);
-    }
+    const content = errorContentOf(status, body, pageRequested(error));
+    const headers: Record<string, string> = {
+      ...securityHeaders,
+      [CORRELATION_HEADER]: id,
+      'content-type': content.type,
+      'content-length': String(Buffer.byteLength(content.text)),
+      'cache-control': 'no-store',
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${content.text}`);
   };
 };

@@ -133,7 +133,8 @@ describe('an address or headers over the 16 KB Node reads', () => {
     expectHtmlShape(answer, server.deps.config, 414, URI_TOO_LONG);
   });
 
-  it('20 KB of headers are 431 in the JSON shape', async () => {
+  it('20 KB of headers are 431 in the JSON shape, logged once', async () => {
+    const before = server.logger.entries.length;
     const answer = await rawRequest(
       server.url,
       rawGet('/api/bpm', { cookie: `rk_visitor=${'a'.repeat(20 * KB)}` }),
@@ -145,6 +146,18 @@ describe('an address or headers over the 16 KB Node reads', () => {
       'request/headers-too-large',
       'Die Kopfzeilen der Anfrage sind zu groß (höchstens 16 KB zusammen mit der Adresse).',
     );
+    await vi.waitFor(() => expect(server.logger.entries.length).toBeGreaterThan(before));
+    expect(server.logger.entries.slice(before)).toEqual([
+      {
+        level: 'info',
+        message: 'request',
+        meta: {
+          statusCode: 431,
+          clientError: 'HPE_HEADER_OVERFLOW',
+          correlationId: answer.headers['x-correlation-id'],
+        },
+      },
+    ]);
   });
 
   it('a page request with big headers gets the HTML error page', async () => {

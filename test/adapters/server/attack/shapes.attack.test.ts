@@ -36,6 +36,24 @@ describe('a path with a broken %-escape', () => {
     },
   );
 
+  it('writes one log line, without the path', async () => {
+    const before = server.logger.entries.length;
+    const answer = await rawRequest(server.url, rawGet('/api/max@example.de%ff'));
+    const lines = server.logger.entries.slice(before);
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        message: 'request',
+        meta: {
+          method: 'GET',
+          statusCode: 400,
+          frameworkError: 'FST_ERR_BAD_URL',
+          correlationId: answer.headers['x-correlation-id'],
+        },
+      },
+    ]);
+  });
+
   it('keeps a well-formed correlation id the caller sent', async () => {
     const answer = await rawRequest(
       server.url,
