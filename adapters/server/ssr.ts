@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, signedCookieOf } from '../login/auth-cookies';
+import { SESSION_COOKIE } from '../login/auth-cookies';
 import { apiError } from './api-error';
-import { VISITOR_COOKIE, validIdOr } from './cookies';
+import { signedCookieOf, visitorIdOf } from './cookies';
 import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
 import { readClientAssets } from './ssr-assets';
@@ -196,7 +196,7 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
       headers: headersOf(request),
       cookies: request.cookies,
       sessionId: signedCookieOf(request, SESSION_COOKIE),
-      visitorId: validIdOr(request.cookies[VISITOR_COOKIE]),
+      visitorId: visitorIdOf(request),
     };
     const answer = await r.render(ssrRequest);
     for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
