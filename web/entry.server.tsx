@@ -80,9 +80,14 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       const value = request.headers[name];
       if (value !== undefined) headers.set(name, value);
     }
+    const posted = request.method === 'POST';
+    if (posted) headers.set('content-type', 'application/x-www-form-urlencoded');
     const page = await renderPage({
       services,
-      request: new Request(request.url, { headers }),
+      request: new Request(request.url, {
+        headers,
+        ...(posted ? { method: 'POST', body: request.form ?? '' } : {}),
+      }),
       assets: setup.assets,
     });
     if (page.error !== null) {

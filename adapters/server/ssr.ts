@@ -31,6 +31,10 @@ export interface SsrOptions {
 /** Paths the page renderer never answers: JSON 404 stays for the API and the login service. */
 const SERVER_PATHS = /^\/(api|login)(\/|$)/;
 
+/** A page's form (the entry widget: a few fields) is small; anything bigger is no such form. */
+export const PAGE_FORM_LIMIT = 4096;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 /** Hashed file names never change their content: cached for a year, never revalidated. */
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -187,7 +191,11 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
 
   // The page URL's origin is the configured one, the same for every request.
   const publicOrigin = new URL(deps.config.publicUrl).origin;
-  app.get('/*', async (request, reply) => {
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: string | null,
+  ): Promise<FastifyReply> => {
     if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
     const r = await rendererOf();
     if (r === null) return notBuilt(reply);
@@ -197,6 +205,7 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
       cookies: request.cookies,
       sessionId: signedCookieOf(request, SESSION_COOKIE),
       visitorId: visitorIdOf(request),
+      ...(form === null ? {} : { method: 'POST' as const, form }),
     };
     const answer = await r.render(ssrRequest);
     for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
@@ -215,5 +224,29 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
         // Bytes, not a string: Node writes them with the headers in one go.
         .send(encoded === null ? bufferOf(answer.body) : encoded.body)
     );
+  };
+
+  app.get('/*', async (request, reply) => renderPage(request, reply, null));
+
+  // A page's form posted without JavaScript (the entry widget, issue 13): the CSRF check of
+  // security.ts has already run; the page's action answers, a redirect with 303.
+  app.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/*', async (request, reply) => {
+    if (typeof request.body !== 'string') {
+      if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
+      return reply
+        .code(400)
+        .send(
+          apiError(
+            'request/content-type',
+            `Bitte senden Sie das Formular als ${FORM_TYPE} (Content-Type).`,
+          ),
+        );
+    }
+    return renderPage(request, reply, request.body);
   });
 };
