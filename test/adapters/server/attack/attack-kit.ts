@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import type { ServerConfig } from '../../../../adapters/server/server-deps';
+import type { ServerConfig, ServerDeps } from '../../../../adapters/server/server-deps';
 import { type AuthTestServer, startAuthTestServer } from '../auth/auth-test-server';
 
 // Issue 13 attack suite: the real server (SQLite file, free loopback port) configured as in
@@ -20,8 +20,9 @@ export const CSRF_REFUSED = {
  */
 export const startPortal = (
   config: Partial<ServerConfig> | ((port: number) => Partial<ServerConfig>) = {},
+  overrides: Partial<Omit<ServerDeps, 'config'>> = {},
 ): Promise<AuthTestServer> =>
-  startAuthTestServer({}, (port) => ({
+  startAuthTestServer(overrides, (port) => ({
     publicUrl: PORTAL,
     loginUrl: `${PORTAL}/login`,
     ...(typeof config === 'function' ? config(port) : config),
