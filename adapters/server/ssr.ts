@@ -196,7 +196,10 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
     reply: FastifyReply,
     form: string | null,
   ): Promise<FastifyReply> => {
-    if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
+    if (SERVER_PATHS.test(pathOf(request.url))) {
+      reply.callNotFound();
+      return reply;
+    }
     const r = await rendererOf();
     if (r === null) return notBuilt(reply);
     const ssrRequest: SsrRequest = {
@@ -237,7 +240,10 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
   );
   app.post('/*', async (request, reply) => {
     if (typeof request.body !== 'string') {
-      if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
+      if (SERVER_PATHS.test(pathOf(request.url))) {
+        reply.callNotFound();
+        return reply;
+      }
       return reply
         .code(400)
         .send(

@@ -71,7 +71,10 @@ describe('PUBLIC_URL=https://portal.example', () => {
 
   it('POST /api/bpm with a loopback Origin or Referer is 403 and stores nothing', async () => {
     for (const origin of loopbackSpellings(server.deps.config.port)) {
-      for (const headers of [{ origin }, { referer: `${origin}/seite` }]) {
+      for (const headers of [{ origin }, { referer: `${origin}/seite` }] as Record<
+        string,
+        string
+      >[]) {
         const answer = await send(server, 'POST', '/api/bpm', {
           ...jsonPost(headers, { jobSituation: 'Beamter' }),
         });
