@@ -166,7 +166,7 @@ describe.each(ROUTES.map((route) => [route.path, route] as const))('POST %s', (_
       expect(answer.location).toBeNull();
       expect(answer.setCookies).toEqual([]);
     }
-  });
+  }, 60_000);
 
   it(`lets the portal's own requests through to the route (${route.status})`, async () => {
     const target = route.limited === true ? await startPortal() : server;
@@ -178,7 +178,7 @@ describe.each(ROUTES.map((route) => [route.path, route] as const))('POST %s', (_
     } finally {
       if (target !== server) await target.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('other state-changing methods', () => {
