@@ -21,6 +21,7 @@ import {
   type ProjectionInput,
   RETIREMENT_AGE_RANGE,
 } from './projection-input';
+import { checkSearchRanges } from './search-ranges';
 import { riesterProfileOf, ruerupProfileOf } from './tax-profiles';
 
 const dayOf = (date: Temporal.PlainDate): CalendarDay => ({
@@ -73,6 +74,9 @@ export const projectionInputOf = (
   const birthday = check.iso === null ? null : isoDayOf(check.iso);
   if (birthday === null) return err(inputError('comparison/birthday', BIRTHDAY_MESSAGES.invalid));
 
+  // Issue 13: every number in its range before any work depends on it.
+  const ranges = checkSearchRanges(search);
+  if (!ranges.ok) return ranges;
   const contributions = contributionsOf(search, productType);
   if (!contributions.ok) return contributions;
 

@@ -142,3 +142,13 @@ export const searchFiltersArb: fc.Arbitrary<SearchFilters> = fc.record(
 /** Search data and filters together, as encodeSearchQuery takes them. */
 export const searchArb: fc.Arbitrary<{ searchData: SearchData; filters: SearchFilters }> =
   fc.record({ searchData: searchDataArb, filters: searchFiltersArb });
+
+/** Filters a comparison accepts: the insurer filter holds insurer numbers (SEARCH_RANGES). */
+export const comparisonFiltersArb: fc.Arbitrary<SearchFilters> = fc
+  .tuple(
+    searchFiltersArb,
+    fc.array(fc.constantFrom(...INSURER_IDS), { minLength: 1, maxLength: 6 }),
+  )
+  .map(([filters, ids]) =>
+    filters.insuranceFilter === undefined ? filters : { ...filters, insuranceFilter: ids },
+  );
