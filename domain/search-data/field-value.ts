@@ -1,24 +1,30 @@
 import { parseDecimal } from './decimal-number';
 import { isIsoDate } from './iso-date';
+import { LIST_LIMIT } from './query-limits';
 import type { SearchDataError } from './search-data';
 import type { SearchField } from './search-fields';
 
 /** Marks a value that reads as absent: a list whose items are all empty. */
 export const ABSENT: unique symbol = Symbol('absent');
 
+/** Marks a list with more items than SPEC §9 allows (LIST_LIMIT). */
+export const TOO_MANY: unique symbol = Symbol('too many');
+
 type ListItem = string | number;
 
 // A comma list: empty items are dropped like empty values (SPEC §3); undefined = an invalid item.
+// Past LIST_LIMIT items the list is refused before its next item is read (SPEC §9).
 const readList = (
   raw: string,
   readItem: (item: string) => ListItem | undefined,
-): ListItem[] | typeof ABSENT | undefined => {
+): ListItem[] | typeof ABSENT | typeof TOO_MANY | undefined => {
   const items: ListItem[] = [];
   let start = 0;
   while (start <= raw.length) {
     let comma = raw.indexOf(',', start);
     if (comma === -1) comma = raw.length;
     if (comma > start) {
+      if (items.length === LIST_LIMIT) return TOO_MANY;
       const item = readItem(raw.slice(start, comma));
       if (item === undefined) return undefined;
       items.push(item);
@@ -31,8 +37,9 @@ const readList = (
 const readDate = (text: string): string | undefined => (isIsoDate(text) ? text : undefined);
 
 /**
- * The typed value of a non-empty raw (percent-decoded) value, ABSENT for an all-empty list, or
- * undefined when it does not parse — then `fieldValueError` says why.
+ * The typed value of a non-empty raw (percent-decoded) value, ABSENT for an all-empty list,
+ * TOO_MANY for a list past the SPEC §9 limit, or undefined when it does not parse — then
+ * `fieldValueError` says why.
  */
 export const readFieldValue = (field: SearchField, raw: string): unknown => {
   switch (field.type) {
