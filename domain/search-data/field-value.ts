@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, isIsoDateInRange } from '../calendar/date-range';
 import { parseDecimal } from './decimal-number';
 import { isIsoDate } from './iso-date';
 import { LIST_LIMIT } from './query-limits';
@@ -34,7 +35,10 @@ const readList = (
   return items.length === 0 ? ABSENT : items;
 };
 
-const readDate = (text: string): string | undefined => (isIsoDate(text) ? text : undefined);
+// Issue 13: a real day outside 1583–9999 is refused like a malformed one, with its own message.
+const isGoodDate = (text: string): boolean => isIsoDate(text) && isIsoDateInRange(text);
+
+const readDate = (text: string): string | undefined => (isGoodDate(text) ? text : undefined);
 
 /**
  * The typed value of a non-empty raw (percent-decoded) value, ABSENT for an all-empty list,
@@ -78,15 +82,20 @@ const failure = (
 const firstBadItem = (raw: string, isGood: (item: string) => boolean): string =>
   raw.split(',').find((item) => item !== '' && !isGood(item)) ?? raw;
 
+const dateFailure = (key: string, value: string): SearchDataError =>
+  isIsoDate(value)
+    ? { kind: 'search-data/date-range', key, value, message: DATE_RANGE_MESSAGE }
+    : failure('search-data/date', key, value, 'date');
+
 /** The error for a raw value on which `readFieldValue` gave undefined. */
 export const fieldValueError = (field: SearchField, raw: string): SearchDataError => {
   switch (field.type) {
     case 'bool':
       return failure('search-data/boolean', field.key, raw, 'boolean');
     case 'date':
-      return failure('search-data/date', field.key, raw, 'date');
+      return dateFailure(field.key, raw);
     case 'date-list':
-      return failure('search-data/date', field.key, firstBadItem(raw, isIsoDate), 'date');
+      return dateFailure(field.key, firstBadItem(raw, isGoodDate));
     case 'number-list': {
       const bad = firstBadItem(raw, (item) => parseDecimal(item) !== undefined);
       return failure('search-data/number', field.key, bad, 'number');

@@ -73,6 +73,7 @@ export type SearchDataErrorKind =
   | 'search-data/boolean'
   | 'search-data/number'
   | 'search-data/date'
+  | 'search-data/date-range'
   | 'search-data/enum'
   | 'search-data/parameter-limit'
   | 'search-data/depth'
