@@ -17,7 +17,8 @@ export type ComparisonInputErrorKind =
   | 'comparison/children-birthdays'
   | 'comparison/contribution-range'
   | 'comparison/one-time-payment-range'
-  | 'comparison/insurer-filter';
+  | 'comparison/insurer-filter'
+  | 'comparison/date-range';
 
 export type ComparisonInputError = DomainError<ComparisonInputErrorKind>;
 

@@ -4,6 +4,7 @@ import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import { type CalendarDay, isoDayOf } from '../age/calendar-date';
 import { checkBirthdayText } from '../age/check-birthday-text';
 import { berlinDateOf } from '../calendar/berlin';
+import { DATE_RANGE_MESSAGE, isInDateRange } from '../calendar/date-range';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
@@ -88,6 +89,10 @@ export const projectionInputOf = (
     return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
   }
   const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
+  // Issue 13: a start or pension start past 9999 leaves the one date range of the portal.
+  if (!isInDateRange(insuranceStart) || !isInDateRange(pensionStart)) {
+    return err(inputError('comparison/date-range', DATE_RANGE_MESSAGE));
+  }
   const months = monthsBetween(insuranceStart, pensionStart);
   if (!immediate && months < 1) {
     return err(inputError('comparison/pension-start', COMPARISON_MESSAGES.pensionStart));

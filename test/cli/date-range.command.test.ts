@@ -20,6 +20,8 @@ describe('dates outside 1583–9999 in the CLI', () => {
     [['insurance-start', '--today', '1500-01-01']],
     [['insurance-start', '--today', '0000-01-01', '--json']],
     [['banner', '--now', '1582-12-31T23:59']],
+    [['insurance-start', '--today', '9999-12-20']],
+    [['compare', 'js=Angestellter&bd=9981-01-01&pt=schicht3&mp=150', '--today', '9999-12-20']],
     [['birthday', '1985-04-12', '--today', '1500-01-01']],
     [['compare', SEARCH, '--today', '1500-01-01']],
     [['compare', SEARCH, '--now', '1500-01-01T00:00', '--json']],
