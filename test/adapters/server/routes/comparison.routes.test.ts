@@ -255,6 +255,19 @@ describe('the ranges of the search numbers (issue 13)', () => {
     });
   });
 
+  it('refuses a date outside 1583–9999 with the one date-range message (finding 9)', async () => {
+    const message = 'Das Datum muss zwischen dem 01.01.1583 und dem 31.12.9999 liegen.';
+    for (const query of [
+      'js=Angestellter&bd=1500-01-01&pt=schicht3&mp=150',
+      `${SCHICHT3}&is=1582-12-01`,
+      `${SCHICHT3}&cb=2015-01-01,0001-01-01`,
+    ]) {
+      const answer = await compare(query);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({ error: { kind: 'search-data/date-range', message } });
+    }
+  });
+
   it('keeps answering at the largest valid search', async () => {
     const answer = await compare(`${RIESTER.replace('mp=100', 'mp=10000000')}&noc=15`);
     expect(answer.status).toBe(200);
