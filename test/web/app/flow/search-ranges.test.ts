@@ -43,6 +43,16 @@ describe('flow pages with numbers outside their range (issue 13)', () => {
     expect(html).not.toContain('Es ist leider ein Fehler aufgetreten!');
   });
 
+  it('leads "Angaben ändern" to the step that asks for the value', async () => {
+    const link = async (query: string): Promise<string | undefined> => {
+      const { html } = await render(`/result?${query}`, services);
+      return /href="([^"]*)"[^>]*>Angaben ändern</.exec(html)?.[1]?.split('?')[0];
+    };
+    expect(await link(`${RIESTER}&noc=16`)).toBe('/onboarding-personal-data');
+    expect(await link(RIESTER.replace('mp=100', 'mp=1e308'))).toBe('/onboarding-contribution');
+    expect(await link('bd=1960-05-01&pt=sofort&otp=1e308')).toBe('/onboarding-sofort');
+  });
+
   it('renders the product step for a count of children no comparison accepts', async () => {
     const { status, html } = await render(
       '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=60000&im=0&noc=1e300',
