@@ -17,12 +17,8 @@ import {
 import { defaultInsuranceStart } from './insurance-start-of';
 import { contributionsOf } from './normalize-contributions';
 import { addMonths, monthsBetween, pensionStartFor } from './pension-start';
-import {
-  PROJECTION_DEFAULTS,
-  type ProjectionInput,
-  RETIREMENT_AGE_RANGE,
-} from './projection-input';
-import { checkSearchRanges } from './search-ranges';
+import { PROJECTION_DEFAULTS, type ProjectionInput } from './projection-input';
+import { checkSearchRanges, isWithin, SEARCH_RANGES } from './search-ranges';
 import { riesterProfileOf, ruerupProfileOf } from './tax-profiles';
 
 const dayOf = (date: Temporal.PlainDate): CalendarDay => ({
@@ -49,9 +45,6 @@ const insuranceStartOf = (
   }
   return defaultInsuranceStart(now, productType, dayOf(today));
 };
-
-const inRange = (value: number, min: number, max: number): boolean =>
-  Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * Search data + `now` → the checked ProjectionInput. Required: productType, a valid birthday
@@ -85,7 +78,7 @@ export const projectionInputOf = (
   const immediate = productType === 'sofort';
   // sofort pays from the insurance start: a retirement age sent along plays no part.
   const retirementAge = search.retirementAge ?? PROJECTION_DEFAULTS.retirementAge;
-  if (!immediate && !inRange(retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)) {
+  if (!immediate && !isWithin(retirementAge, SEARCH_RANGES.retirementAge)) {
     return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
   }
   const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
@@ -98,12 +91,12 @@ export const projectionInputOf = (
     return err(inputError('comparison/pension-start', COMPARISON_MESSAGES.pensionStart));
   }
   const beitragsGarantie = search.beitragsGarantie ?? PROJECTION_DEFAULTS.beitragsGarantie;
-  if (!(beitragsGarantie >= 0 && beitragsGarantie <= 100)) {
+  if (!isWithin(beitragsGarantie, SEARCH_RANGES.beitragsGarantie)) {
     return err(inputError('comparison/beitrags-garantie', COMPARISON_MESSAGES.beitragsGarantie));
   }
   const guaranteePeriod =
     search.pensionGuaranteePeriod ?? PROJECTION_DEFAULTS.pensionGuaranteePeriod;
-  if (!inRange(guaranteePeriod, 0, 40)) {
+  if (!isWithin(guaranteePeriod, SEARCH_RANGES.pensionGuaranteePeriod)) {
     return err(inputError('comparison/guarantee-period', COMPARISON_MESSAGES.guaranteePeriod));
   }
   const riester = productType === 'riester' ? riesterProfileOf(search) : ok(null);

@@ -6,6 +6,7 @@ import {
   type ComparisonInputErrorKind,
   inputError,
 } from './comparison-input-error';
+import { RETIREMENT_AGE_RANGE } from './projection-input';
 
 /** The range a number of the search data must lie in; whole numbers only where `integer`. */
 export interface SearchRange {
@@ -29,6 +30,12 @@ export const SEARCH_RANGES = {
   monthlyPayment: { min: 0, max: 10_000_000, integer: false },
   // 10 × the highest one-time maximum of the demo catalogue (1.000.000 €).
   oneTimePayment: { min: 0, max: 10_000_000, integer: false },
+  // Whole years; earliest and latest pension start a German private pension offers here.
+  retirementAge: { ...RETIREMENT_AGE_RANGE, integer: true },
+  // Percent of the premiums paid in: nothing to all of it.
+  beitragsGarantie: { min: 0, max: 100, integer: false },
+  // Whole years; beyond 40 years no insurer of the catalogue guarantees a pension.
+  pensionGuaranteePeriod: { min: 0, max: 40, integer: true },
   // SPEC §3 insurer ids are small numbers (1–54 today); three digits leave room for new insurers.
   insurerId: { min: 1, max: 999, integer: true },
 } as const satisfies Readonly<Record<string, SearchRange>>;

@@ -41,6 +41,15 @@ export const hostileNumberArb: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: -100, max: 100 }).map((n) => String(n / 7)),
 );
 
+/** A real day from before the date range to its end, near today more often. */
+const dateArb: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.date({ min: new Date('1500-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z') }),
+    fc.date({ min: new Date('1940-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z') }),
+  )
+  .filter((d) => !Number.isNaN(d.getTime()))
+  .map((d) => d.toISOString().slice(0, 10));
+
 /** A comma list of numbers or dates, up to the codec's limit and a little past it. */
 const listArb: fc.Arbitrary<string> = fc.oneof(
   fc.array(hostileNumberArb, { maxLength: 22 }).map((items) => items.join(',')),
@@ -49,6 +58,7 @@ const listArb: fc.Arbitrary<string> = fc.oneof(
     .map((years) => years.map((y) => `${y}-06-15`).join(',')),
 );
 
+const DATE_KEYS = SEARCH_FIELDS.filter((f) => f.type === 'date').map((f) => f.key);
 const NUMBER_KEYS = SEARCH_FIELDS.filter((f) => f.type === 'number').map((f) => f.key);
 const LIST_KEYS = SEARCH_FIELDS.filter((f) => f.type.endsWith('-list')).map((f) => f.key);
 const KEYS = SEARCH_FIELDS.map((f) => f.key);
@@ -61,6 +71,7 @@ const pairArb: fc.Arbitrary<string> = fc
   .oneof(
     { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...NUMBER_KEYS), hostileNumberArb) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...LIST_KEYS), listArb) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...DATE_KEYS), dateArb) },
     {
       weight: 1,
       arbitrary: fc.tuple(

@@ -54,7 +54,9 @@ describe('no query can make a comparison throw or work more than the largest val
         expect(v.months).toBeLessThanOrEqual(MAX_MONTHS);
         expect(v.monthlyPayment).toBeLessThanOrEqual(SEARCH_RANGES.monthlyPayment.max);
         expect(v.oneTimePayment).toBeLessThanOrEqual(SEARCH_RANGES.oneTimePayment.max);
-        expect(v.pensionGuaranteePeriod).toBeLessThanOrEqual(40);
+        expect(v.pensionGuaranteePeriod).toBeLessThanOrEqual(
+          SEARCH_RANGES.pensionGuaranteePeriod.max,
+        );
         if (v.riester !== null) {
           expect(v.riester.childrenWithoutBirthday).toBeLessThanOrEqual(SEARCH_RANGES.children.max);
           expect(v.riester.childBirthYears.length).toBeLessThanOrEqual(
