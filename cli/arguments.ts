@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { Temporal } from 'temporal-polyfill';
 import { berlinDateOf, berlinInstant, startOfBerlinDay } from '../domain/calendar/berlin';
+import { DATE_RANGE_MESSAGE, isInDateRange } from '../domain/calendar/date-range';
 import { CliFailure } from './cli-failure';
 import type { CliServices } from './cli-services';
 
@@ -28,33 +29,47 @@ export const readDate = (input: string): Temporal.PlainDate | null => {
   }
 };
 
+/** Issue 13: a well-formed date outside 1583–9999 is invalid input (exit 1), not a usage error. */
+export const inDateRange = <T extends { readonly year: number }>(date: T): T => {
+  if (!isInDateRange(date)) throw new CliFailure(DATE_RANGE_MESSAGE);
+  return date;
+};
+
 /** A date that a command works on: invalid input, exit 1. */
 export const dateArgument = (input: string): Temporal.PlainDate => {
   const date = readDate(input);
   if (date === null)
     throw new CliFailure(`invalid date '${input}' (expected YYYY-MM-DD or DD.MM.YYYY)`);
-  return date;
+  return inDateRange(date);
 };
 
-/** Commander parser for --today: a usage error when malformed. */
+/** Commander parser for --today: a usage error when malformed, exit 1 outside the date range. */
 export const parseTodayOption = (input: string): Temporal.PlainDate => {
   const date = ISO_DATE.test(input) ? readDate(input) : null;
   if (date === null) throw new InvalidArgumentError('expected YYYY-MM-DD');
-  return date;
+  return inDateRange(date);
 };
 
-/** Commander parser for --now (Europe/Berlin wall time): a usage error when malformed. */
+/**
+ * Commander parser for --now (Europe/Berlin wall time): a usage error when malformed, exit 1
+ * outside the date range (before 1583 Berlin's offset would be local mean time, +00:53).
+ */
 export const parseNowOption = (input: string): Temporal.PlainDateTime => {
   const m = WALL_TIME.exec(input);
   if (m === null) throw new InvalidArgumentError('expected YYYY-MM-DDTHH:mm (Europe/Berlin)');
+  let dateTime: Temporal.PlainDateTime;
   try {
     const [, year, month, day, hour, minute] = m.map(Number);
-    return Temporal.PlainDateTime.from({ year, month, day, hour, minute }, { overflow: 'reject' });
+    dateTime = Temporal.PlainDateTime.from(
+      { year, month, day, hour, minute },
+      { overflow: 'reject' },
+    );
   } catch {
     throw new InvalidArgumentError(
       'expected a real date and time YYYY-MM-DDTHH:mm (Europe/Berlin)',
     );
   }
+  return inDateRange(dateTime);
 };
 
 /** Commander parser for a whole number (may be negative). */

@@ -1,8 +1,4 @@
-import {
-  cookieOptions,
-  VISITOR_COOKIE,
-  VISITOR_COOKIE_MAX_AGE_S,
-} from '../adapters/server/cookies';
+import { cookieOptions, VISITOR_COOKIE, visitorCookieOptions } from '../adapters/server/cookies';
 import type {
   SsrAnswer,
   SsrCookie,
@@ -50,7 +46,8 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       ? {
           name: VISITOR_COOKIE,
           value: cookie.value,
-          options: cookieOptions(deps.config, VISITOR_COOKIE_MAX_AGE_S),
+          // Signed with the session secret: the server's answer signs it (issue 13).
+          options: visitorCookieOptions(deps.config),
         }
       : cookie.kind === 'wpset'
         ? {
@@ -83,9 +80,14 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       const value = request.headers[name];
       if (value !== undefined) headers.set(name, value);
     }
+    const posted = request.method === 'POST';
+    if (posted) headers.set('content-type', 'application/x-www-form-urlencoded');
     const page = await renderPage({
       services,
-      request: new Request(request.url, { headers }),
+      request: new Request(request.url, {
+        headers,
+        ...(posted ? { method: 'POST', body: request.form ?? '' } : {}),
+      }),
       assets: setup.assets,
     });
     if (page.error !== null) {

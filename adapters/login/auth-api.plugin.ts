@@ -17,6 +17,7 @@ import {
   type UserDataUpdate,
 } from '../../ports/use-cases/save-user-data.use-case';
 import { apiError } from '../server/api-error';
+import { signedCookieOf } from '../server/cookies';
 import type { ServerDeps } from '../server/server-deps';
 import {
   EXPIRED_SESSION_DATA_SCHEMA,
@@ -32,7 +33,6 @@ import {
   pkceCookieOptions,
   SESSION_COOKIE,
   sessionCookieOptions,
-  signedCookieOf,
 } from './auth-cookies';
 import { newPkceVerifier, s256ChallengeOf } from './pkce';
 import { sameOriginPath } from './return-to';

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { cookieOptions } from '../server/cookies';
 import type { ServerConfig } from '../server/server-deps';
 
@@ -27,14 +27,6 @@ export const pkceCookieOptions = (config: ServerConfig): CookieSerializeOptions 
   path: PKCE_PATH,
   signed: true,
 });
-
-/** The value of a signed cookie, or null when it is missing or its signature is wrong. */
-export const signedCookieOf = (request: FastifyRequest, name: string): string | null => {
-  const raw = request.cookies[name];
-  if (raw === undefined) return null;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value !== null && unsigned.value !== '' ? unsigned.value : null;
-};
 
 export const clearSessionCookie = (reply: FastifyReply, config: ServerConfig): FastifyReply =>
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config, 0));

@@ -1,8 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import { REN_REF_COOKIE_MAX_AGE_S } from '../../domain/device/cookie-max-age';
 import type { ServerConfig } from './server-deps';
 
-/** The visitor whose business-process data GET/POST /api/bpm keep (SPEC §7 "per visitor session"). */
+/**
+ * The visitor whose business-process data GET/POST /api/bpm keep (SPEC §7 "per visitor session"),
+ * signed with the session secret (issue 13): an id the server did not hand out is no visitor.
+ */
 export const VISITOR_COOKIE = 'rk_visitor';
 /** SPEC §7 GET /ren-ref: the reference id, stored in a cookie. */
 export const REN_REF_COOKIE = 'renRef';
@@ -30,4 +34,22 @@ export const cookieOptions = (
   sameSite: 'lax',
   secure: config.publicUrl.startsWith('https:'),
   ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+});
+
+/** The value of a signed cookie, or null when it is missing or its signature is wrong. */
+export const signedCookieOf = (request: FastifyRequest, name: string): string | null => {
+  const raw = request.cookies[name];
+  if (raw === undefined) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value !== null && unsigned.value !== '' ? unsigned.value : null;
+};
+
+/** The visitor id of a signed rk_visitor cookie; a forged, unsigned or malformed one is null. */
+export const visitorIdOf = (request: FastifyRequest): string | null =>
+  validIdOr(signedCookieOf(request, VISITOR_COOKIE) ?? undefined);
+
+/** rk_visitor: 180 days, signed. */
+export const visitorCookieOptions = (config: ServerConfig): CookieSerializeOptions => ({
+  ...cookieOptions(config, VISITOR_COOKIE_MAX_AGE_S),
+  signed: true,
 });

@@ -57,19 +57,23 @@ export const addSecurityHeaders = (app: FastifyInstance, config: ServerConfig): 
 };
 
 /**
- * CSRF (issue 4): a state-changing request whose Origin — or, without one, Referer — is not an
- * allowed origin is refused with 403 before its body is read. A request with neither header
- * (curl, server to server) is no browser attack and passes; cookies are SameSite=Lax besides.
+ * CSRF (issues 4 and 13): a state-changing request whose Origin — or, without one, Referer — is
+ * not an allowed origin (server-deps.ts) is refused with 403 before its body is read. A browser
+ * writes Origin as a serialised origin, so it must equal an allowed one exactly (no path, no
+ * user info, lower case, `null` refused); a Referer is a whole URL and is compared by its parsed
+ * origin. A request with neither header (curl, server to server) is no browser attack and passes;
+ * cookies are SameSite=Lax besides.
  */
 export const addCsrfOriginCheck = (app: FastifyInstance, config: ServerConfig): void => {
-  // A browser's Origin header is an origin exactly as listed: the common case needs no URL parsing.
   const allowed = new Set(allowedOriginsOf(config));
   app.addHook('onRequest', (request, reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
-    const source = request.headers.origin ?? request.headers.referer;
-    if (source === undefined || allowed.has(source) || isAllowedOrigin(config, source)) {
-      return done();
-    }
+    const { origin, referer } = request.headers;
+    const passes =
+      origin !== undefined
+        ? allowed.has(origin)
+        : referer === undefined || isAllowedOrigin(config, referer);
+    if (passes) return done();
     reply.code(403).send(apiError('csrf/origin', CSRF_MESSAGE));
   });
 };

@@ -47,18 +47,30 @@ export interface ServerDeps {
   readonly catalogue?: TariffCataloguePort;
 }
 
+/** The spellings of this machine's loopback address a browser may show in an origin. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/** A URL parser's host of the loopback interface (127.0.0.0/8 arrives normalised, e.g. 127.1). */
+const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
 /**
- * Origins allowed for state-changing requests (CSRF check) and login callbacks: the public URL
- * and this server's own loopback addresses. Compared as parsed URL origins, never as prefixes.
+ * Origins allowed for state-changing requests (CSRF check) and login callbacks (issue 13): exactly
+ * PUBLIC_URL's and LOGIN_URL's origin. Only when PUBLIC_URL itself is a loopback address (a
+ * developer's machine) do its other loopback spellings with the same scheme and port count too, so
+ * http://127.0.0.1:3000 works beside http://localhost:3000; a public portal never trusts loopback.
  */
 export const allowedOriginsOf = (config: ServerConfig): readonly string[] => {
-  const origins = new Set<string>([new URL(config.publicUrl).origin]);
-  for (const host of ['localhost', '127.0.0.1', '[::1]'])
-    origins.add(`http://${host}:${config.port}`);
+  const publicUrl = new URL(config.publicUrl);
+  const origins = new Set<string>([publicUrl.origin, new URL(config.loginUrl).origin]);
+  if (isLoopbackHost(publicUrl.hostname)) {
+    const port = publicUrl.port === '' ? '' : `:${publicUrl.port}`;
+    for (const host of LOOPBACK_HOSTS) origins.add(`${publicUrl.protocol}//${host}${port}`);
+  }
   return [...origins];
 };
 
-/** True when `url` parses as an absolute http(s) URL whose origin is allowed. */
+/** True when `url` parses as an absolute http(s) URL without user info whose origin is allowed. */
 export const isAllowedOrigin = (config: ServerConfig, url: string): boolean => {
   let parsed: URL;
   try {

@@ -39,8 +39,12 @@ export interface SsrSetup {
   readonly testRoutes: boolean;
 }
 
-/** One GET request, as the renderer needs it. */
+/** One page request, as the renderer needs it: a GET, or the POST of a page's form. */
 export interface SsrRequest {
+  /** GET when absent; POST only with `form` (issue 13: the entry form posts, GET never writes). */
+  readonly method?: 'GET' | 'POST';
+  /** The posted form, application/x-www-form-urlencoded. */
+  readonly form?: string;
   /** Absolute URL: origin of PUBLIC_URL plus the request's path and query. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;

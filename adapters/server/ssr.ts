@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, signedCookieOf } from '../login/auth-cookies';
+import { SESSION_COOKIE } from '../login/auth-cookies';
 import { apiError } from './api-error';
-import { VISITOR_COOKIE, validIdOr } from './cookies';
+import { signedCookieOf, visitorIdOf } from './cookies';
 import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
 import { readClientAssets } from './ssr-assets';
@@ -33,6 +33,10 @@ export interface SsrOptions {
  * browser file the static files do not have is a 404 too, never a page (issue 13 finding 5).
  */
 const SERVER_PATHS = /^\/(api|login|assets)(\/|$)/;
+
+/** A page's form (the entry widget: a few fields) is small; anything bigger is no such form. */
+export const PAGE_FORM_LIMIT = 4096;
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** Hashed file names never change their content: cached for a year, never revalidated. */
 const ASSET_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -190,8 +194,15 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
 
   // The page URL's origin is the configured one, the same for every request.
   const publicOrigin = new URL(deps.config.publicUrl).origin;
-  app.get('/*', async (request, reply) => {
-    if (SERVER_PATHS.test(pathOf(request.url))) return reply.callNotFound();
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: string | null,
+  ): Promise<FastifyReply> => {
+    if (SERVER_PATHS.test(pathOf(request.url))) {
+      reply.callNotFound();
+      return reply;
+    }
     const r = await rendererOf();
     if (r === null) return notBuilt(reply);
     const ssrRequest: SsrRequest = {
@@ -199,7 +210,8 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
       headers: headersOf(request),
       cookies: request.cookies,
       sessionId: signedCookieOf(request, SESSION_COOKIE),
-      visitorId: validIdOr(request.cookies[VISITOR_COOKIE]),
+      visitorId: visitorIdOf(request),
+      ...(form === null ? {} : { method: 'POST' as const, form }),
     };
     const answer = await r.render(ssrRequest);
     for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
@@ -218,5 +230,32 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
         // Bytes, not a string: Node writes them with the headers in one go.
         .send(encoded === null ? bufferOf(answer.body) : encoded.body)
     );
+  };
+
+  app.get('/*', async (request, reply) => renderPage(request, reply, null));
+
+  // A page's form posted without JavaScript (the entry widget, issue 13): the CSRF check of
+  // security.ts has already run; the page's action answers, a redirect with 303.
+  app.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/*', async (request, reply) => {
+    if (typeof request.body !== 'string') {
+      if (SERVER_PATHS.test(pathOf(request.url))) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply
+        .code(400)
+        .send(
+          apiError(
+            'request/content-type',
+            `Bitte senden Sie das Formular als ${FORM_TYPE} (Content-Type).`,
+          ),
+        );
+    }
+    return renderPage(request, reply, request.body);
   });
 };

@@ -1,26 +1,24 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { DATE_RANGE_MESSAGE, isYearInDateRange } from '../../domain/calendar/date-range';
 import { holidaysOf } from '../../domain/holidays/calendar';
 import { OPTIONAL_HOLIDAY_KEYS, type OptionalHolidayKey } from '../../domain/holidays/holiday-key';
 import type { StateCode } from '../../domain/holidays/state';
+import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption, stateOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import { dayLabel } from '../weekday';
 
-const MIN_YEAR = 1583; // the first whole year of the Gregorian calendar
-const MAX_YEAR = 9999;
 const MAX_SPAN = 1000;
 
-/** `2026` or `2026..2030` → the years, a usage error otherwise. */
+/** `2026` or `2026..2030` → the years; malformed: a usage error; outside 1583–9999: exit 1. */
 export const parseYearRange = (input: string): { from: number; to: number } => {
   const m = /^(\d{4})(?:\.\.(\d{4}))?$/.exec(input);
   if (m === null)
     throw new InvalidArgumentError('expected a year (2026) or a range of years (2026..2030)');
   const from = Number(m[1]);
   const to = m[2] === undefined ? from : Number(m[2]);
-  if (from < MIN_YEAR || to > MAX_YEAR) {
-    throw new InvalidArgumentError(`years from ${MIN_YEAR} to ${MAX_YEAR} only`);
-  }
+  if (!isYearInDateRange(from) || !isYearInDateRange(to)) throw new CliFailure(DATE_RANGE_MESSAGE);
   if (to < from) throw new InvalidArgumentError('the range must not end before it starts');
   if (to - from >= MAX_SPAN) throw new InvalidArgumentError(`at most ${MAX_SPAN} years at once`);
   return { from, to };

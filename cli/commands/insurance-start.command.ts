@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { inBerlin } from '../../domain/calendar/berlin';
+import { DATE_RANGE_MESSAGE, isInDateRange } from '../../domain/calendar/date-range';
 import { insuranceStartFor } from '../../domain/insurance-start/insurance-start';
 import type { ProductType } from '../../domain/products/product-type';
 import { resolveNow, type TimeOptions } from '../arguments';
+import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption, nowOption, productOption, todayOption } from '../options';
 import { printJson, printLines, table } from '../output';
@@ -26,6 +28,8 @@ export const registerInsuranceStartCommand = (program: Command, svc: CliServices
     .action((options: TimeOptions & { product: ProductType; json?: boolean }) => {
       const now = resolveNow(svc, options);
       const start = insuranceStartFor(now, options.product);
+      // A start in late 9999 falls in year 10000: outside the one date range as well.
+      if (!isInDateRange(start.insuranceStart)) throw new CliFailure(DATE_RANGE_MESSAGE);
       const json = {
         now: inBerlin(now).toString({ timeZoneName: 'never', smallestUnit: 'second' }),
         productType: options.product,

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { FIRST_HOLIDAY_YEAR, LAST_HOLIDAY_YEAR } from '../../domain/holidays/holiday';
+import { DATE_RANGE_MESSAGE } from '../../domain/calendar/date-range';
 import type { OptionalHolidayKey } from '../../domain/holidays/holiday-key';
 import { STATE_NAMES, type StateCode } from '../../domain/holidays/state';
 import {
@@ -26,13 +26,13 @@ const calendarOf = (options: WorkdayOptions): { with: OptionalHolidayKey[] } => 
   with: options.with ?? [],
 });
 
-/** Runs a calendar computation; leaving the calendar's years is invalid input, not a crash. */
+/** Runs a calendar computation; leaving the date range (1583–9999) is invalid input, not a crash. */
 const withinCalendar = <T>(compute: () => T): T => {
   try {
     return compute();
   } catch (e) {
     if (e instanceof RangeError) {
-      throw new CliFailure(`dates from ${FIRST_HOLIDAY_YEAR} to ${LAST_HOLIDAY_YEAR} only`);
+      throw new CliFailure(DATE_RANGE_MESSAGE);
     }
     throw e;
   }

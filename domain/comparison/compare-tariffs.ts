@@ -10,6 +10,7 @@ import { projectionInputOf } from './normalize-search';
 import { payInErrorOf } from './pay-in-error';
 import { projectTariff } from './project-tariff';
 import type { ProjectionInput } from './projection-input';
+import { checkFilterRanges } from './search-ranges';
 import { type RiesterAllowanceSummary, riesterSummaryOf, ruerupSavingOf } from './search-subsidies';
 import { sortRows } from './sort-rows';
 import { matchesFilters, servesProductType } from './tariff-filters';
@@ -74,6 +75,8 @@ export const compareTariffs = (
 ): Result<ComparisonResult, ComparisonInputError> => {
   const input = projectionInputOf(searchData, now);
   if (!input.ok) return input;
+  const filterRanges = checkFilterRanges(filters);
+  if (!filterRanges.ok) return filterRanges;
   const context = searchContextOf(input.value, deviceOutput);
   let total = 0;
   const rows: ComparisonRow[] = [];

@@ -10,7 +10,15 @@ export type ComparisonInputErrorKind =
   | 'comparison/pension-start'
   | 'comparison/beitrags-garantie'
   | 'comparison/guarantee-period'
-  | 'comparison/job-situation';
+  | 'comparison/job-situation'
+  | 'comparison/salary'
+  | 'comparison/spouse-salary'
+  | 'comparison/children'
+  | 'comparison/children-birthdays'
+  | 'comparison/contribution-range'
+  | 'comparison/one-time-payment-range'
+  | 'comparison/insurer-filter'
+  | 'comparison/date-range';
 
 export type ComparisonInputError = DomainError<ComparisonInputErrorKind>;
 
@@ -31,6 +39,13 @@ export const COMPARISON_MESSAGES = {
   beitragsGarantie: 'Die Beitragsgarantie muss zwischen 0 und 100 Prozent liegen.',
   guaranteePeriod: 'Die Rentengarantiezeit muss zwischen 0 und 40 Jahren liegen.',
   jobSituation: 'Bitte geben Sie Ihre berufliche Situation an.',
+  salary: 'Das Bruttojahresgehalt muss zwischen 0 und 10.000.000 € liegen.',
+  spouseSalary: 'Das Bruttojahresgehalt des Ehepartners muss zwischen 0 und 10.000.000 € liegen.',
+  children: 'Die Anzahl der Kinder mit Zulagenanspruch muss zwischen 0 und 15 liegen.',
+  childrenBirthdays: 'Es können höchstens 15 Geburtsdaten von Kindern angegeben werden.',
+  monthlyPaymentRange: 'Der monatliche Beitrag muss zwischen 0 und 10.000.000 € liegen.',
+  oneTimePaymentRange: 'Der Einmalbeitrag muss zwischen 0 und 10.000.000 € liegen.',
+  insurerFilter: 'Der Versichererfilter darf nur Versicherernummern von 1 bis 999 enthalten.',
   unknownTariff: 'Diesen Tarif gibt es nicht.',
   tariffProductType: 'Dieser Tarif wird für die gewählte Produktart nicht angeboten.',
 } as const;

@@ -4,6 +4,7 @@ import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import { type CalendarDay, isoDayOf } from '../age/calendar-date';
 import { checkBirthdayText } from '../age/check-birthday-text';
 import { berlinDateOf } from '../calendar/berlin';
+import { DATE_RANGE_MESSAGE, isInDateRange } from '../calendar/date-range';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
@@ -16,11 +17,8 @@ import {
 import { defaultInsuranceStart } from './insurance-start-of';
 import { contributionsOf } from './normalize-contributions';
 import { addMonths, monthsBetween, pensionStartFor } from './pension-start';
-import {
-  PROJECTION_DEFAULTS,
-  type ProjectionInput,
-  RETIREMENT_AGE_RANGE,
-} from './projection-input';
+import { PROJECTION_DEFAULTS, type ProjectionInput } from './projection-input';
+import { checkSearchRanges, isWithin, SEARCH_RANGES } from './search-ranges';
 import { riesterProfileOf, ruerupProfileOf } from './tax-profiles';
 
 const dayOf = (date: Temporal.PlainDate): CalendarDay => ({
@@ -48,9 +46,6 @@ const insuranceStartOf = (
   return defaultInsuranceStart(now, productType, dayOf(today));
 };
 
-const inRange = (value: number, min: number, max: number): boolean =>
-  Number.isInteger(value) && value >= min && value <= max;
-
 /**
  * Search data + `now` → the checked ProjectionInput. Required: productType, a valid birthday
  * (SPEC §5 rules and messages), the contribution of the payment period, and for Riester the job
@@ -73,6 +68,9 @@ export const projectionInputOf = (
   const birthday = check.iso === null ? null : isoDayOf(check.iso);
   if (birthday === null) return err(inputError('comparison/birthday', BIRTHDAY_MESSAGES.invalid));
 
+  // Issue 13: every number in its range before any work depends on it.
+  const ranges = checkSearchRanges(search);
+  if (!ranges.ok) return ranges;
   const contributions = contributionsOf(search, productType);
   if (!contributions.ok) return contributions;
 
@@ -80,21 +78,25 @@ export const projectionInputOf = (
   const immediate = productType === 'sofort';
   // sofort pays from the insurance start: a retirement age sent along plays no part.
   const retirementAge = search.retirementAge ?? PROJECTION_DEFAULTS.retirementAge;
-  if (!immediate && !inRange(retirementAge, RETIREMENT_AGE_RANGE.min, RETIREMENT_AGE_RANGE.max)) {
+  if (!immediate && !isWithin(retirementAge, SEARCH_RANGES.retirementAge)) {
     return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
   }
   const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
+  // Issue 13: a start or pension start past 9999 leaves the one date range of the portal.
+  if (!isInDateRange(insuranceStart) || !isInDateRange(pensionStart)) {
+    return err(inputError('comparison/date-range', DATE_RANGE_MESSAGE));
+  }
   const months = monthsBetween(insuranceStart, pensionStart);
   if (!immediate && months < 1) {
     return err(inputError('comparison/pension-start', COMPARISON_MESSAGES.pensionStart));
   }
   const beitragsGarantie = search.beitragsGarantie ?? PROJECTION_DEFAULTS.beitragsGarantie;
-  if (!(beitragsGarantie >= 0 && beitragsGarantie <= 100)) {
+  if (!isWithin(beitragsGarantie, SEARCH_RANGES.beitragsGarantie)) {
     return err(inputError('comparison/beitrags-garantie', COMPARISON_MESSAGES.beitragsGarantie));
   }
   const guaranteePeriod =
     search.pensionGuaranteePeriod ?? PROJECTION_DEFAULTS.pensionGuaranteePeriod;
-  if (!inRange(guaranteePeriod, 0, 40)) {
+  if (!isWithin(guaranteePeriod, SEARCH_RANGES.pensionGuaranteePeriod)) {
     return err(inputError('comparison/guarantee-period', COMPARISON_MESSAGES.guaranteePeriod));
   }
   const riester = productType === 'riester' ? riesterProfileOf(search) : ok(null);

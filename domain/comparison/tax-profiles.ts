@@ -9,6 +9,7 @@ import {
   inputError,
 } from './comparison-input-error';
 import type { RiesterProfile, RuerupProfile } from './projection-input';
+import { checkSearchRanges, SEARCH_RANGES } from './search-ranges';
 
 const EMPLOYED: readonly string[] = ['Angestellter', 'Auszubildender'];
 
@@ -21,7 +22,8 @@ const yearOfIso = (iso: string): number | null => {
  * The Riester profile of the search data: eligibility from the job situation and public
  * insurance (pi; absent counts as insured for employees and trainees), the spouse when married
  * and the spouse's job situation is given; children from cb, and noc beyond the given
- * birthdays as children without a known birthday. The job situation is required.
+ * birthdays as children without a known birthday. The job situation is required; salaries and
+ * children outside SEARCH_RANGES are an error, so the per-child work stays bounded (issue 13).
  */
 export const riesterProfileOf = (
   search: SearchData,
@@ -30,6 +32,8 @@ export const riesterProfileOf = (
   if (!isJobSituation(job)) {
     return err(inputError('comparison/job-situation', COMPARISON_MESSAGES.jobSituation));
   }
+  const ranges = checkSearchRanges(search);
+  if (!ranges.ok) return ranges;
   const saver: PensionSaver = {
     jobSituation: job,
     hasPublicInsurance: search.hasPublicInsurance ?? EMPLOYED.includes(job),
@@ -45,7 +49,7 @@ export const riesterProfileOf = (
   const childBirthYears = (search.childrenBirthdays ?? [])
     .map(yearOfIso)
     .filter((year): year is number => year !== null);
-  const counted = Math.max(0, Math.floor(search.numberOfChildrenWithAllowance ?? 0));
+  const counted = search.numberOfChildrenWithAllowance ?? 0;
   return ok({
     eligibility: riesterEligibility(saver, spouse),
     gross: Math.max(0, search.estimatedGrossYearlySalary ?? 0),
@@ -63,8 +67,10 @@ export const riesterProfileOf = (
  */
 export const ruerupProfileOf = (search: SearchData, insuranceStartYear: number): RuerupProfile => {
   const job = search.jobSituation ?? '';
+  // The comparison refuses a salary outside its range first; other callers get it clamped.
+  const gross = Math.min(SEARCH_RANGES.salary.max, search.estimatedGrossYearlySalary ?? 0);
   return {
-    gross: Math.max(0, search.estimatedGrossYearlySalary ?? 0),
+    gross: Math.max(0, gross),
     employee: EMPLOYED.includes(job) && search.hasPublicInsurance !== false,
     married: search.isMarried === true,
     year: clampTaxYear(insuranceStartYear),

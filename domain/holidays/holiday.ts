@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { DATE_RANGE } from '../calendar/date-range';
 import type { HolidayKey, OptionalHolidayKey } from './holiday-key';
 
 /** A public holiday on a day, with its stable key and its German name. */
@@ -13,9 +14,9 @@ export interface HolidayOptions {
   readonly with?: readonly OptionalHolidayKey[];
 }
 
-/** Years the calendar answers for: the Gregorian computus holds from 1583; four-digit years. */
-export const FIRST_HOLIDAY_YEAR = 1583;
-export const LAST_HOLIDAY_YEAR = 9999;
+/** Years the calendar answers for: the portal's date range (the Gregorian computus holds from 1583). */
+export const FIRST_HOLIDAY_YEAR = DATE_RANGE.first.year;
+export const LAST_HOLIDAY_YEAR = DATE_RANGE.last.year;
 
 export const isHolidayYear = (year: number): boolean =>
   Number.isInteger(year) && year >= FIRST_HOLIDAY_YEAR && year <= LAST_HOLIDAY_YEAR;

@@ -1,6 +1,8 @@
 import { isoDayOf } from '../age/calendar-day';
+import { COMPARISON_MESSAGES as C } from '../comparison/comparison-input-error';
 import { monthsBetween, pensionStartFor } from '../comparison/pension-start';
 import { PROJECTION_DEFAULTS, RETIREMENT_AGE_RANGE } from '../comparison/projection-input';
+import { SEARCH_RANGES } from '../comparison/search-ranges';
 import type { PaymentPeriod } from '../products/payment-period';
 import { err, ok, type Result } from '../result';
 import { monthlyFromYearly } from '../search-data/monthly-payment';
@@ -18,19 +20,21 @@ import { ONBOARDING_MESSAGES as M } from './onboarding-messages';
 /** The payment periods the contribution step offers (mix = monthly plus the one-time payment). */
 export const CONTRIBUTION_PERIODS: readonly PaymentPeriod[] = ['monthly', 'yearly', 'oneTime'];
 
-// Far above any tariff's maximum, below any rounding trouble.
-const MAX_AMOUNT = 10_000_000;
+// The comparison's ranges (SEARCH_RANGES), far above any tariff's maximum: one home.
+const MAX_AMOUNT = SEARCH_RANGES.monthlyPayment.max;
+const MAX_ONE_TIME = SEARCH_RANGES.oneTimePayment.max;
 
 const readAmount = (
   values: FormValues,
   name: string,
-  message: string,
+  messages: { readonly missing: string; readonly range: string; readonly max: number },
   errors: ErrorCollector,
 ): number | undefined => {
   const text = fieldText(values, name);
   const amount = readEuroAmount(text);
-  if (amount === null || amount > MAX_AMOUNT)
-    errors.add(name, text === '' ? message : M.amountFormat);
+  if (amount === null) errors.add(name, text === '' ? messages.missing : M.amountFormat);
+  // Issue 13: above the range, the comparison's range message at the field.
+  else if (amount > messages.max) errors.add(name, messages.range);
   else if (amount <= 0) errors.add(name, M.contributionPositive);
   else return amount;
   return undefined;
@@ -57,11 +61,27 @@ export const readContribution = (
   const period = CONTRIBUTION_PERIODS.find((p) => p === fieldText(values, 'paymentPeriod'));
   if (period === undefined) errors.add('paymentPeriod', M.paymentPeriod);
   const regular = period === 'monthly' || period === 'yearly';
-  const amount = regular ? readAmount(values, 'contribution', M.contribution, errors) : undefined;
+  const amount = regular
+    ? readAmount(
+        values,
+        'contribution',
+        {
+          missing: M.contribution,
+          range: period === 'yearly' ? M.yearlyPaymentRange : C.monthlyPaymentRange,
+          max: MAX_AMOUNT,
+        },
+        errors,
+      )
+    : undefined;
   const extra = period === 'monthly' && fieldText(values, 'additionalOneTimePayment') === '1';
   const oneTime =
     period === 'oneTime' || extra
-      ? readAmount(values, 'oneTimePayment', M.oneTimePayment, errors)
+      ? readAmount(
+          values,
+          'oneTimePayment',
+          { missing: M.oneTimePayment, range: C.oneTimePaymentRange, max: MAX_ONE_TIME },
+          errors,
+        )
       : undefined;
   const age = Number(fieldText(values, 'retirementAge'));
   const ageOk =

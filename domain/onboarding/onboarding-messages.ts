@@ -18,6 +18,7 @@ export const ONBOARDING_MESSAGES = {
   paymentPeriod: 'Bitte wählen Sie, wie Sie zahlen möchten.',
   contribution: 'Bitte geben Sie Ihren Beitrag in Euro an, z. B. 100.',
   contributionPositive: 'Der Beitrag muss größer als 0 € sein.',
+  yearlyPaymentRange: 'Der jährliche Beitrag muss zwischen 0 und 10.000.000 € liegen.',
   oneTimePayment: 'Bitte geben Sie den Einmalbeitrag in Euro an, z. B. 10.000.',
   retirementAge: 'Bitte wählen Sie ein Rentenbeginnalter zwischen 62 und 70 Jahren.',
   retirementTooSoon:

@@ -1,6 +1,9 @@
 import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import type { CalendarDay } from '../age/calendar-day';
 import { checkBirthdayText } from '../age/check-birthday-text';
+import { DATE_RANGE_MESSAGE, isIsoDateInRange } from '../calendar/date-range';
+import { COMPARISON_MESSAGES } from '../comparison/comparison-input-error';
+import { SEARCH_RANGES } from '../comparison/search-ranges';
 import { isJobSituation } from '../products/job-situation';
 import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
@@ -26,8 +29,8 @@ export const MAX_CHILDREN = 6;
 /** The form field of the n-th child's birth date (1-based). */
 export const childBirthdayField = (n: number): string => `childBirthday${n}`;
 
-// The largest salary the form accepts: far above any real income, below any rounding trouble.
-const MAX_SALARY = 10_000_000;
+// The largest salary the form accepts: the comparison's range (SEARCH_RANGES), one home.
+const MAX_SALARY = SEARCH_RANGES.salary.max;
 
 const readJob = (values: FormValues, name: string, errors: ErrorCollector): string | undefined => {
   const job = fieldText(values, name);
@@ -51,13 +54,17 @@ const readYes = (
 const readSalary = (
   values: FormValues,
   name: string,
-  message: string,
+  messages: { readonly missing: string; readonly range: string },
   errors: ErrorCollector,
 ): number | undefined => {
   const text = fieldText(values, name);
   const amount = readEuroAmount(text);
   if (amount !== null && amount <= MAX_SALARY) return amount;
-  errors.add(name, text === '' ? message : M.amountFormat);
+  // Issue 13: a salary above the range gets the comparison's range message at the field.
+  errors.add(
+    name,
+    text === '' ? messages.missing : amount === null ? M.amountFormat : messages.range,
+  );
   return undefined;
 };
 
@@ -76,6 +83,7 @@ const readChildren = (
     const name = childBirthdayField(n);
     const iso = readGermanDate(fieldText(values, name));
     if (iso === null) errors.add(name, M.childBirthday(n));
+    else if (!isIsoDateInRange(iso)) errors.add(name, DATE_RANGE_MESSAGE);
     else if (isAfterDay(iso, today)) errors.add(name, M.childBirthdayFuture);
     else birthdays.push(iso);
   }
@@ -102,7 +110,12 @@ export const readPersonalData = (
   const jobSituation = readJob(values, 'jobSituation', errors);
   const hasPublicInsurance = readYes(values, 'hasPublicInsurance', M.publicInsurance, errors);
   const paysChurchTax = readYes(values, 'paysChurchTax', M.churchTax, errors);
-  const salary = readSalary(values, 'estimatedGrossYearlySalary', M.salary, errors);
+  const salary = readSalary(
+    values,
+    'estimatedGrossYearlySalary',
+    { missing: M.salary, range: COMPARISON_MESSAGES.salary },
+    errors,
+  );
   const isMarried = readYes(values, 'isMarried', M.married, errors);
   const spouse =
     isMarried === true
@@ -118,7 +131,7 @@ export const readPersonalData = (
           spouseEstimatedGrossYearlySalary: readSalary(
             values,
             'spouseEstimatedGrossYearlySalary',
-            M.spouseSalary,
+            { missing: M.spouseSalary, range: COMPARISON_MESSAGES.spouseSalary },
             errors,
           ),
           spouseHasRiesterContract: readYes(

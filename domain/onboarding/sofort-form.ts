@@ -1,6 +1,8 @@
 import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
 import type { CalendarDay } from '../age/calendar-day';
 import { checkBirthdayText } from '../age/check-birthday-text';
+import { COMPARISON_MESSAGES } from '../comparison/comparison-input-error';
+import { SEARCH_RANGES } from '../comparison/search-ranges';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
 import {
@@ -16,8 +18,8 @@ import {
 import { GUARANTEE_PERIODS } from './investment-form';
 import { ONBOARDING_MESSAGES as M } from './onboarding-messages';
 
-// Far above any tariff's maximum one-time payment.
-const MAX_ONE_TIME = 10_000_000;
+// The comparison's range (SEARCH_RANGES), far above any tariff's maximum one-time payment.
+const MAX_ONE_TIME = SEARCH_RANGES.oneTimePayment.max;
 
 /**
  * The single-premium step (SPEC §2 /onboarding-sofort): birth date up to 80 (SPEC §5), one-time
@@ -37,8 +39,10 @@ export const readSofort = (
   else if (check.state === 'invalid') errors.add('birthday', check.message);
   const amountText = fieldText(values, 'oneTimePayment');
   const amount = readEuroAmount(amountText);
-  if (amount === null || amount > MAX_ONE_TIME) {
+  if (amount === null) {
     errors.add('oneTimePayment', amountText === '' ? M.oneTimePayment : M.amountFormat);
+  } else if (amount > MAX_ONE_TIME) {
+    errors.add('oneTimePayment', COMPARISON_MESSAGES.oneTimePaymentRange);
   } else if (amount <= 0) errors.add('oneTimePayment', M.contributionPositive);
   const start = fieldText(values, 'insuranceStart');
   if (!startOptions.includes(start)) errors.add('insuranceStart', M.insuranceStart);

@@ -1,5 +1,13 @@
 import { err, ok, type Result } from '../result';
-import { ABSENT, fieldValueError, readFieldValue } from './field-value';
+import { ABSENT, fieldValueError, readFieldValue, TOO_MANY } from './field-value';
+import {
+  DEPTH_LIMIT,
+  depthError,
+  keyDepth,
+  listLimitError,
+  PARAMETER_LIMIT,
+  parameterLimitError,
+} from './query-limits';
 import type { DecodedSearch, SearchData, SearchDataError, SearchFilters } from './search-data';
 import { FIELD_BY_KEY } from './search-fields';
 import { forEachQueryPair } from './split-query';
@@ -10,20 +18,27 @@ class SearchCollector {
   readonly filters: Record<string, unknown> = {};
   readonly unknownKeys: string[] = [];
   error: SearchDataError | undefined = undefined;
+  private pairs = 0;
 
-  /** Takes one pair; false once a value does not parse. */
+  private fail(error: SearchDataError): false {
+    this.error = error;
+    return false;
+  }
+
+  /** Takes one pair; false once a value does not parse or a SPEC §9 limit is passed. */
   add(key: string, raw: string): boolean {
+    if (++this.pairs > PARAMETER_LIMIT) return this.fail(parameterLimitError(key, raw));
     const field = FIELD_BY_KEY.get(key);
     if (field === undefined) {
+      // The known keys have no brackets: only an unknown key can be nested.
+      if (keyDepth(key) > DEPTH_LIMIT) return this.fail(depthError(key, raw));
       if (!this.unknownKeys.includes(key)) this.unknownKeys.push(key);
       return true;
     }
     if (raw === '') return true;
     const value = readFieldValue(field, raw);
-    if (value === undefined) {
-      this.error = fieldValueError(field, raw);
-      return false;
-    }
+    if (value === undefined) return this.fail(fieldValueError(field, raw));
+    if (value === TOO_MANY) return this.fail(listLimitError(field.key, raw));
     if (value !== ABSENT) {
       if (field.group === 'searchData') this.searchData[field.field] = value;
       else this.filters[field.field] = value;
@@ -42,7 +57,8 @@ class SearchCollector {
 }
 
 /**
- * Types the already-split, percent-decoded pairs of a query (SPEC §3, §5). Empty values count as
+ * Types the already-split, percent-decoded pairs of a query (SPEC §3, §5). Past the SPEC §9
+ * limits (1,000 pairs, keys nested 5 deep, 20 list items) the query is refused. Empty values count as
  * absent; keys outside SPEC §3 are ignored and reported (in order, each once). A repeated key:
  * the last non-empty value wins, but every value is checked, and the first one in query order
  * that does not parse is the error.

@@ -1,24 +1,31 @@
+import { DATE_RANGE_MESSAGE, isIsoDateInRange } from '../calendar/date-range';
 import { parseDecimal } from './decimal-number';
 import { isIsoDate } from './iso-date';
+import { LIST_LIMIT } from './query-limits';
 import type { SearchDataError } from './search-data';
 import type { SearchField } from './search-fields';
 
 /** Marks a value that reads as absent: a list whose items are all empty. */
 export const ABSENT: unique symbol = Symbol('absent');
 
+/** Marks a list with more items than SPEC §9 allows (LIST_LIMIT). */
+export const TOO_MANY: unique symbol = Symbol('too many');
+
 type ListItem = string | number;
 
 // A comma list: empty items are dropped like empty values (SPEC §3); undefined = an invalid item.
+// Past LIST_LIMIT items the list is refused before its next item is read (SPEC §9).
 const readList = (
   raw: string,
   readItem: (item: string) => ListItem | undefined,
-): ListItem[] | typeof ABSENT | undefined => {
+): ListItem[] | typeof ABSENT | typeof TOO_MANY | undefined => {
   const items: ListItem[] = [];
   let start = 0;
   while (start <= raw.length) {
     let comma = raw.indexOf(',', start);
     if (comma === -1) comma = raw.length;
     if (comma > start) {
+      if (items.length === LIST_LIMIT) return TOO_MANY;
       const item = readItem(raw.slice(start, comma));
       if (item === undefined) return undefined;
       items.push(item);
@@ -28,11 +35,15 @@ const readList = (
   return items.length === 0 ? ABSENT : items;
 };
 
-const readDate = (text: string): string | undefined => (isIsoDate(text) ? text : undefined);
+// Issue 13: a real day outside 1583–9999 is refused like a malformed one, with its own message.
+const isGoodDate = (text: string): boolean => isIsoDate(text) && isIsoDateInRange(text);
+
+const readDate = (text: string): string | undefined => (isGoodDate(text) ? text : undefined);
 
 /**
- * The typed value of a non-empty raw (percent-decoded) value, ABSENT for an all-empty list, or
- * undefined when it does not parse — then `fieldValueError` says why.
+ * The typed value of a non-empty raw (percent-decoded) value, ABSENT for an all-empty list,
+ * TOO_MANY for a list past the SPEC §9 limit, or undefined when it does not parse — then
+ * `fieldValueError` says why.
  */
 export const readFieldValue = (field: SearchField, raw: string): unknown => {
   switch (field.type) {
@@ -71,15 +82,20 @@ const failure = (
 const firstBadItem = (raw: string, isGood: (item: string) => boolean): string =>
   raw.split(',').find((item) => item !== '' && !isGood(item)) ?? raw;
 
+const dateFailure = (key: string, value: string): SearchDataError =>
+  isIsoDate(value)
+    ? { kind: 'search-data/date-range', key, value, message: DATE_RANGE_MESSAGE }
+    : failure('search-data/date', key, value, 'date');
+
 /** The error for a raw value on which `readFieldValue` gave undefined. */
 export const fieldValueError = (field: SearchField, raw: string): SearchDataError => {
   switch (field.type) {
     case 'bool':
       return failure('search-data/boolean', field.key, raw, 'boolean');
     case 'date':
-      return failure('search-data/date', field.key, raw, 'date');
+      return dateFailure(field.key, raw);
     case 'date-list':
-      return failure('search-data/date', field.key, firstBadItem(raw, isIsoDate), 'date');
+      return dateFailure(field.key, firstBadItem(raw, isGoodDate));
     case 'number-list': {
       const bad = firstBadItem(raw, (item) => parseDecimal(item) !== undefined);
       return failure('search-data/number', field.key, bad, 'number');

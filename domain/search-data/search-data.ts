@@ -73,9 +73,16 @@ export type SearchDataErrorKind =
   | 'search-data/boolean'
   | 'search-data/number'
   | 'search-data/date'
-  | 'search-data/enum';
+  | 'search-data/date-range'
+  | 'search-data/enum'
+  | 'search-data/parameter-limit'
+  | 'search-data/depth'
+  | 'search-data/list-limit';
 
-/** SPEC §5 "Query values": the first value that does not parse, with the spec's message. */
+/**
+ * SPEC §5 "Query values": the first value that does not parse, with the spec's message; or the
+ * first pair past a SPEC §9 parser limit (query-limits.ts), with a German message.
+ */
 export interface SearchDataError {
   readonly kind: SearchDataErrorKind;
   /** The short URL key, e.g. `pi`. */

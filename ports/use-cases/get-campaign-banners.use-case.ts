@@ -1,6 +1,12 @@
 import { Temporal } from 'temporal-polyfill';
 import { bannersFor } from '../../domain/banner/campaign-banner';
 import { countdownTo } from '../../domain/banner/countdown';
+import { berlinDateOf } from '../../domain/calendar/berlin';
+import {
+  DATE_RANGE_ERROR,
+  type DateRangeError,
+  isInDateRange,
+} from '../../domain/calendar/date-range';
 import type { ProductType } from '../../domain/products/product-type';
 import { err, ok, type Result } from '../../domain/result';
 import type { ClockPort } from '../clock.port';
@@ -25,10 +31,9 @@ export interface GetCampaignBannersInput {
   readonly page?: string;
 }
 
-export interface CampaignBannersError {
-  readonly kind: 'banner/execution-time';
-  readonly message: string;
-}
+export type CampaignBannersError =
+  | { readonly kind: 'banner/execution-time'; readonly message: string }
+  | DateRangeError;
 
 export const EXECUTION_TIME_MESSAGE =
   'Bitte geben Sie einen gültigen Zeitpunkt an (ISO 8601 mit Zeitzone, z. B. 2026-11-01T10:00:00Z).';
@@ -50,6 +55,8 @@ export const makeGetCampaignBanners =
     const at =
       input.executionTime === undefined ? deps.clock.now() : instantOf(input.executionTime);
     if (at === null) return err({ kind: 'banner/execution-time', message: EXECUTION_TIME_MESSAGE });
+    // Issue 13: the one date range of the portal, on the Berlin calendar day of the moment.
+    if (!isInDateRange(berlinDateOf(at))) return err(DATE_RANGE_ERROR);
     const banners = bannersFor({ productType: input.productType ?? null, page: input.page }, at);
     return ok({
       campaignBanners: banners.map((banner) => ({

@@ -61,10 +61,13 @@ export const jobSituationWithPlusArb: fc.Arbitrary<string> = fc.oneof(
   searchTextArb,
 );
 
-/** A real calendar day 0000-01-01 … 9999-12-31 as 'YYYY-MM-DD' (formatted by Date, not by us). */
+/**
+ * A real calendar day in the date range 1583-01-01 … 9999-12-31 (issue 13) as 'YYYY-MM-DD'
+ * (formatted by Date, not by us).
+ */
 export const isoDateArb: fc.Arbitrary<string> = fc
   .date({
-    min: new Date('0000-01-01T00:00:00Z'),
+    min: new Date('1583-01-01T00:00:00Z'),
     max: new Date('9999-12-31T00:00:00Z'),
     noInvalidDate: true,
   })
@@ -142,3 +145,13 @@ export const searchFiltersArb: fc.Arbitrary<SearchFilters> = fc.record(
 /** Search data and filters together, as encodeSearchQuery takes them. */
 export const searchArb: fc.Arbitrary<{ searchData: SearchData; filters: SearchFilters }> =
   fc.record({ searchData: searchDataArb, filters: searchFiltersArb });
+
+/** Filters a comparison accepts: the insurer filter holds insurer numbers (SEARCH_RANGES). */
+export const comparisonFiltersArb: fc.Arbitrary<SearchFilters> = fc
+  .tuple(
+    searchFiltersArb,
+    fc.array(fc.constantFrom(...INSURER_IDS), { minLength: 1, maxLength: 6 }),
+  )
+  .map(([filters, ids]) =>
+    filters.insuranceFilter === undefined ? filters : { ...filters, insuranceFilter: ids },
+  );

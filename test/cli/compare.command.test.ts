@@ -195,3 +195,50 @@ describe('rente compare and POST /api/comparison', () => {
     expect(body.results.length).toBeGreaterThan(0);
   });
 });
+
+// Issue 13 findings 1 and 2: one number ran for minutes, or printed 'internal error'.
+describe('rente compare refuses numbers outside their range', () => {
+  const RIESTER = 'js=Angestellter&bd=1985-04-12&pt=riester&egs=40000&mp=100';
+  const CHILDREN = 'Die Anzahl der Kinder mit Zulagenanspruch muss zwischen 0 und 15 liegen.';
+  const MONTHLY = 'Der monatliche Beitrag muss zwischen 0 und 10.000.000 € liegen.';
+  const ONE_TIME = 'Der Einmalbeitrag muss zwischen 0 und 10.000.000 € liegen.';
+
+  it.each([
+    [`${RIESTER}&noc=100000000`, CHILDREN],
+    [`${RIESTER}&noc=1e300`, CHILDREN],
+    ['js=Angestellter&bd=1985-04-12&pt=schicht3&mp=1e308', MONTHLY],
+    ['js=Angestellter&bd=1985-04-12&pt=riester&mp=1e308', MONTHLY],
+    ['js=Angestellter&bd=1985-04-12&pt=ruerup&mp=1e308', MONTHLY],
+    ['bd=1985-04-12&pt=s3einmalzahlung&otp=1e308', ONE_TIME],
+  ])(
+    '%s: exit 1, the message on one stderr line, with and without --json',
+    async (query, message) => {
+      for (const args of [
+        ['compare', query],
+        ['compare', query, '--json'],
+      ]) {
+        const run = await rente(args);
+        expect(run).toEqual(
+          expect.objectContaining({ code: 1, stdout: '', stderr: `${message}\n` }),
+        );
+      }
+    },
+  );
+
+  it('agrees with the API: the same message as POST /api/comparison', async () => {
+    const server = await startApiTestServer();
+    try {
+      const query = 'bd=1985-04-12&pt=s3einmalzahlung&otp=1e308';
+      const api = await call(server, 'POST', '/api/comparison', {
+        json: { query },
+        headers: { origin: PUBLIC_ORIGIN },
+      });
+      const cli = await rente(['compare', query, '--json']);
+      expect(api.status).toBe(400);
+      expect(cli.code).toBe(1);
+      expect(`${(api.json as { error: { message: string } }).error.message}\n`).toBe(cli.stderr);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -71,6 +71,12 @@ describe('rente tariff', () => {
       'pt=schicht3&bd=1985-04-12&mp=150&ra=75',
       'Das Rentenbeginnalter muss zwischen 62 und 70 Jahren liegen.',
     ],
+    // Issue 13 finding 2: a huge amount printed 'internal error'.
+    [
+      ETF,
+      'pt=schicht3&bd=1985-04-12&mp=1e308',
+      'Der monatliche Beitrag muss zwischen 0 und 10.000.000 € liegen.',
+    ],
   ])('refuses %s for %s with one line, exit 1', async (id, query, message) => {
     const run = await rente(['tariff', id, query]);
     expect(run).toEqual(expect.objectContaining({ code: 1, stdout: '', stderr: `${message}\n` }));

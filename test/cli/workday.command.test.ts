@@ -92,6 +92,6 @@ describe('rente workday(s) at the edges of the calendar', () => {
   ])('answers %j with exit 1 and one line', async (argv) => {
     const run = await rente(argv);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('dates from 1583 to 9999 only\n');
+    expect(run.stderr).toBe('Das Datum muss zwischen dem 01.01.1583 und dem 31.12.9999 liegen.\n');
   });
 });

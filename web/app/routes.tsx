@@ -4,7 +4,7 @@ import { PAGES } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
 import { type FlowLazyRoute, type FlowModule, flowModuleOf } from './flow/flow-modules';
 import type { PageHandle } from './page-handle';
-import { contentLoader } from './pages/content-loader';
+import { contentAction, contentLoader } from './pages/content-loader';
 import { RouteError } from './pages/route-error';
 import { ThrowOnRender } from './pages/throw-on-render';
 import { RootError } from './root/root-error';
@@ -50,7 +50,9 @@ const pageRoute = (
     id: route.id,
     lazy: flow === null ? module.load : binder.flowLazy(flow),
     handle: { page, module: module.file, ...handle } satisfies PageHandle,
-    ...(module === ROUTE_MODULES.content ? { loader: binder.bind(contentLoader) } : {}),
+    ...(module === ROUTE_MODULES.content
+      ? { loader: binder.bind(contentLoader), action: binder.bind(contentAction) }
+      : {}),
   };
   return route.index === true ? { ...base, index: true } : { ...base, path: route.path };
 };

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/produc
 import { makeGetBusinessProcess } from '../../../ports/use-cases/get-business-process.use-case';
 import { makeSaveBusinessProcess } from '../../../ports/use-cases/save-business-process.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import { cookieOptions, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S, validIdOr } from '../cookies';
+import { VISITOR_COOKIE, visitorCookieOptions, visitorIdOf } from '../cookies';
 import type { ServerDeps } from '../server-deps';
 
 const DATA_SCHEMA = {
@@ -18,7 +18,7 @@ interface BpmBody {
   productType?: ProductType;
 }
 
-/** SPEC §7 GET /bpm and POST /bpm: the visitor's birthday and job situation (cookie rk_visitor). */
+/** SPEC §7 GET /bpm and POST /bpm: the visitor's birthday and job situation (signed cookie rk_visitor). */
 export const bpmRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
   const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
   const saveBusinessProcess = makeSaveBusinessProcess({
@@ -27,7 +27,7 @@ export const bpmRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, {
   });
 
   app.get('/bpm', { schema: { response: { 200: DATA_SCHEMA } } }, async (request) =>
-    getBusinessProcess(validIdOr(request.cookies[VISITOR_COOKIE])),
+    getBusinessProcess(visitorIdOf(request)),
   );
 
   app.post<{ Body: BpmBody }>(
@@ -47,17 +47,13 @@ export const bpmRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, {
       },
     },
     async (request, reply) => {
-      const known = validIdOr(request.cookies[VISITOR_COOKIE]);
+      const known = visitorIdOf(request);
       const visitorId = known ?? deps.ids.newId();
       const result = await saveBusinessProcess({ visitorId, ...request.body });
       if (!result.ok)
         return reply.code(400).send(apiError(result.error.kind, result.error.message));
       if (known === null) {
-        reply.setCookie(
-          VISITOR_COOKIE,
-          visitorId,
-          cookieOptions(deps.config, VISITOR_COOKIE_MAX_AGE_S),
-        );
+        reply.setCookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(deps.config));
       }
       return result.value;
     },

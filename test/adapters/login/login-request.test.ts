@@ -24,11 +24,10 @@ const request = (fields: Record<string, unknown>): Record<string, unknown> => ({
 });
 
 describe('parseLoginRequest', () => {
-  it('accepts the portal and this server on loopback as callback origins', () => {
+  it("accepts the portal's own callback", () => {
     for (const callback of [
       'https://www.rentenkompass.de/api/auth/callback?returnTo=%2F',
-      'http://localhost:3000/api/auth/callback',
-      'http://127.0.0.1:3000/x',
+      'https://www.rentenkompass.de:443/x',
     ]) {
       const parsed = parseLoginRequest(CONFIG, request({ callback }));
       expect(parsed).toEqual({
@@ -54,6 +53,13 @@ describe('parseLoginRequest', () => {
     'http:%2F%2Fevil.example',
     '/\\evil.example',
     'http://localhost:3001/',
+    // Issue 13: this server's loopback addresses are no origin of a public portal.
+    'http://localhost:3000/api/auth/callback',
+    'http://127.0.0.1:3000/x',
+    'http://[::1]:3000/x',
+    'http://2130706433:3000/x',
+    'http://0x7f.0.0.1:3000/x',
+    'http://127.1:3000/x',
   ])('refuses the callback %j', (callback) => {
     const parsed = parseLoginRequest(CONFIG, request({ callback }));
     expect(parsed.ok ? null : parsed.error.kind).toBe('login/callback');
@@ -70,5 +76,33 @@ describe('parseLoginRequest', () => {
     expect(kindOf({ api_product: '<b>' })).toBe('login/parameter');
     expect(kindOf({ config_key: 'x'.repeat(65) })).toBe('login/parameter');
     expect(kindOf({ api_product: undefined, config_key: undefined })).toBeNull();
+  });
+
+  it('accepts the loopback spellings of the same port only when PUBLIC_URL is loopback', () => {
+    const local: ServerConfig = {
+      ...CONFIG,
+      publicUrl: 'http://localhost:3000',
+      loginUrl: 'http://localhost:3000/login',
+    };
+    const kindOf = (callback: string): string | null => {
+      const parsed = parseLoginRequest(local, request({ callback }));
+      return parsed.ok ? null : parsed.error.kind;
+    };
+    for (const callback of [
+      'http://localhost:3000/api/auth/callback',
+      'http://127.0.0.1:3000/x',
+      'http://[::1]:3000/x',
+      'http://127.1:3000/x',
+    ]) {
+      expect(kindOf(callback)).toBeNull();
+    }
+    for (const callback of [
+      'http://localhost:3001/',
+      'https://localhost:3000/',
+      'http://127.0.0.1.evil.example:3000/',
+      'https://www.rentenkompass.de/',
+    ]) {
+      expect(kindOf(callback)).toBe('login/callback');
+    }
   });
 });

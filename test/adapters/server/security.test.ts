@@ -1,3 +1,4 @@
+import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
 import { type ApiTestServer, call, PUBLIC_ORIGIN, startApiTestServer } from './api-test-server';
@@ -136,7 +137,9 @@ describe('unexpected failures', () => {
     const broken = await startApiTestServer({ overrides: { businessProcess: new BrokenStore() } });
     try {
       const answer = await call(broken, 'GET', '/api/bpm', {
-        headers: { cookie: 'rk_visitor=abcdefghijklmnopqrstuvwx' },
+        headers: {
+          cookie: `rk_visitor=${encodeURIComponent(sign('abcdefghijklmnopqrstuvwx', broken.deps.config.sessionSecret))}`,
+        },
       });
       expect(answer.status).toBe(500);
       expect(answer.json).toEqual({

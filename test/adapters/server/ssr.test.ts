@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sign } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDist, SSR_PUBLIC_URL, ssrTestServer } from './ssr-test-server';
@@ -36,11 +37,18 @@ describe('the SSR plugin (adapters/server/ssr.ts)', () => {
     );
   });
 
-  it('passes the visitor id of a valid cookie, never a malformed one', async () => {
-    const valid = await app.inject({ url: '/', cookies: { rk_visitor: 'abcdefghijklmnop1234' } });
+  it('passes the visitor id of a validly signed cookie, never an unsigned or malformed one', async () => {
+    const signed = sign('abcdefghijklmnop1234', 'ssr-test-secret-with-more-than-32-characters');
+    const valid = await app.inject({ url: '/', cookies: { rk_visitor: signed } });
     expect(echoOf(valid.body).visitorId).toBe('abcdefghijklmnop1234');
-    const bad = await app.inject({ url: '/', cookies: { rk_visitor: 'x;y' } });
-    expect(echoOf(bad.body).visitorId).toBeNull();
+    for (const rk_visitor of [
+      'abcdefghijklmnop1234',
+      'x;y',
+      sign('x;y', 'ssr-test-secret-with-more-than-32-characters'),
+    ]) {
+      const bad = await app.inject({ url: '/', cookies: { rk_visitor } });
+      expect(echoOf(bad.body).visitorId).toBeNull();
+    }
   });
 
   it("answers with the renderer's status and redirects", async () => {

@@ -10,7 +10,7 @@ import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import type { SearchFilters } from '../../../domain/search-data/search-data';
 import { roundToCents } from '../../../domain/tax/cents';
 import { businessInstant } from '../../arbitraries/instant';
-import { searchFiltersArb } from '../../arbitraries/search-data';
+import { comparisonFiltersArb } from '../../arbitraries/search-data';
 import { SMALL_CATALOGUE } from '../../fixtures/comparison/small-catalogue';
 
 const NOW = Temporal.Instant.from('2026-03-10T10:00:00Z');
@@ -31,7 +31,7 @@ describe('comparison search rules', () => {
   it('filters only remove tariffs, and one more filter never adds one', () => {
     const all = idsOf({});
     fc.assert(
-      fc.property(searchFiltersArb, searchFiltersArb, (some, more) => {
+      fc.property(comparisonFiltersArb, comparisonFiltersArb, (some, more) => {
         const narrowed = idsOf(some);
         const narrower = idsOf({ ...more, ...some });
         expect(all).toEqual(expect.arrayContaining(narrowed));

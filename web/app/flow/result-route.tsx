@@ -6,6 +6,7 @@ import {
   useRouteLoaderData,
   useSubmit,
 } from 'react-router-dom';
+import { stepOfComparisonError } from '../../../domain/onboarding/error-step';
 import { RESULT_PATH, STEP_PATHS } from '../../../domain/onboarding/flow-steps';
 import { readStepRequest, searchUrl } from '../../../domain/onboarding/step-query';
 import {
@@ -85,7 +86,12 @@ export const loader =
           selected,
           compareMessage: compareSent && !checked.ok ? checked.error.message : null,
         }
-      : { kind: 'problem', message: answer.error.message, backUrl };
+      : {
+          kind: 'problem',
+          message: answer.error.message,
+          // "Angaben ändern" leads to the step whose field the message is about (issue 13).
+          backUrl: searchUrl(STEP_PATHS[stepOfComparisonError(answer.error.kind, sofort)], search),
+        };
   };
 
 export const Component = (): ReactElement => {

@@ -1,6 +1,6 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { PageContent } from '../../../domain/pages/page-content';
-import { type EntryData, loadEntry } from '../../features/comparison-entry/entry-data';
+import { type EntryData, loadEntry, submitEntry } from '../../features/comparison-entry/entry-data';
 import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 
@@ -12,9 +12,14 @@ export interface ContentPageData {
   readonly entry: EntryData;
 }
 
+/** What the entry form's post answers when the visitor stays on the page (SPEC §2 step 4). */
+export interface ContentActionData {
+  readonly entry: EntryData;
+}
+
 /**
  * Loads the Markdown content of the requested page ('/' and '/home': the main landing page's)
- * and the entry widget's data; the entry form sent without JavaScript redirects to its target.
+ * and the entry widget's data; a GET with the entry fields only navigates to its target.
  */
 export const contentLoader =
   (svc: AppServices) =>
@@ -27,4 +32,26 @@ export const contentLoader =
     ]);
     if (entry.kind === 'redirect') throw redirect(entry.location);
     return { content, entry: entry.data };
+  };
+
+/**
+ * The entry form posted without JavaScript (issue 13: a POST, CSRF-checked by the server): the
+ * call-to-action's steps with the save, then 303 to the target, or the message at the field.
+ */
+export const contentAction =
+  (svc: AppServices) =>
+  async ({ request }: ActionFunctionArgs): Promise<ContentActionData> => {
+    const url = new URL(request.url);
+    const page = pageForPath(url.pathname);
+    const form = new URLSearchParams();
+    for (const [name, value] of await request.formData()) {
+      if (typeof value === 'string') form.append(name, value);
+    }
+    const entry = await submitEntry(svc, {
+      form,
+      pageCategory: page.productCategory,
+      now: new Date(),
+    });
+    if (entry.kind === 'redirect') throw redirect(entry.location, 303);
+    return { entry: entry.data };
   };

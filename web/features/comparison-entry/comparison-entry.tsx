@@ -18,8 +18,9 @@ const ID = 'entry';
 
 /**
  * SPEC §2 "Landing page behaviour": product, birth date and job situation, then the
- * call-to-action. A plain GET form, so it works before hydration (the page's loader runs the same
- * steps on the server); with JavaScript it checks live and saves and navigates in the browser.
+ * call-to-action. A plain form posted to the page, so it works before hydration (the page's
+ * action runs the same steps on the server; a POST, since it saves — issue 13); with JavaScript
+ * it checks live and saves and navigates in the browser.
  */
 export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): ReactElement => {
   const { data } = env;
@@ -83,7 +84,14 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
   };
 
   return (
-    <form ref={formRef} className="entry" method="get" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="entry"
+      method="post"
+      action={env.formAction}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name={ENTRY_SUBMIT_FIELD.name} value={ENTRY_SUBMIT_FIELD.value} />
       <ProductChoice
         value={product}

@@ -8,6 +8,11 @@ export interface EntryEnvironment {
   readonly save: SaveEntry;
   /** Goes to a page of the portal (client-side once hydrated). */
   readonly navigate: (to: string) => void;
+  /**
+   * Where the form without JavaScript posts: the page's own route (react-router's form action,
+   * `/?index` on the index page), whose action saves and redirects; absent: the page's own URL.
+   */
+  readonly formAction?: string;
 }
 
 const EntryContext = createContext<EntryEnvironment | null>(null);

@@ -21,7 +21,10 @@ export interface EntryData {
   readonly message: string | null;
 }
 
-/** The hidden field that marks a form sent without JavaScript (a plain GET to the page). */
+/**
+ * The hidden field that marks the form sent without JavaScript: a POST to the page (issue 13: no
+ * GET changes stored data), which the page's action answers.
+ */
 export const ENTRY_SUBMIT_FIELD = { name: 'entry', value: '1' } as const;
 
 /** A saved field's error as the API answers it (kind 'age/…' for the birth date). */
@@ -46,18 +49,28 @@ export type EntryLoad =
 /** SPEC §2 steps 1 and 4: a refused birth date is the domain's message, other failures are not. */
 export const isBirthdayError = (error: EntrySaveError): boolean => error.kind.startsWith('age/');
 
-/** The form sent without JavaScript: the call-to-action's four steps on the server. */
+/** The entry fields of a form or a query. */
+interface EntryFields {
+  get(name: string): string | null;
+}
+
+/**
+ * The call-to-action's four steps on the server for the form sent without JavaScript. Only a
+ * POST (`write`) saves (SPEC §2 step 1); a GET with the same fields merely navigates or shows the
+ * message, so a link or image on a foreign page cannot change the visitor's stored data.
+ */
 const submitted = async (
   deps: EntryLoaderDeps,
-  query: URLSearchParams,
+  fields: EntryFields,
   pageCategory: ProductCategory,
   today: CalendarDay,
+  write: boolean,
 ): Promise<EntryLoad> => {
-  const product = parseEntryProduct(query.get('productType')) ?? defaultEntryProduct(pageCategory);
-  const birthday = query.get('birthday') ?? '';
-  const jobSituation = query.get('jobSituation');
+  const product = parseEntryProduct(fields.get('productType')) ?? defaultEntryProduct(pageCategory);
+  const birthday = fields.get('birthday') ?? '';
+  const jobSituation = fields.get('jobSituation');
   const plan = planEntry({ product, birthday, jobSituation }, today);
-  const saved = plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
+  const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
   if (plan.kind === 'go' && refused === null) return { kind: 'redirect', location: plan.target };
   const prefill = entryPrefill({
@@ -78,9 +91,23 @@ const submitted = async (
 };
 
 /**
+ * The entry form posted without JavaScript (the content page's action): saves the valid values,
+ * then a redirect to the target, or the page again with the message at the field.
+ */
+export const submitEntry = (
+  deps: EntryLoaderDeps,
+  input: {
+    readonly form: EntryFields;
+    readonly pageCategory: ProductCategory;
+    readonly now: Date;
+  },
+): Promise<EntryLoad> =>
+  submitted(deps, input.form, input.pageCategory, berlinToday(input.now), true);
+
+/**
  * The entry widget's data for a page request: SPEC §3 prefill (query, then business-process data,
- * then login data); for a form sent without JavaScript, the call-to-action itself — a redirect to
- * the target, or the page again with the message at the field.
+ * then login data). A GET carrying the entry fields (an old bookmark of the GET form) redirects to
+ * the target or shows the message, and saves nothing.
  */
 export const loadEntry = async (
   deps: EntryLoaderDeps,
@@ -89,7 +116,7 @@ export const loadEntry = async (
   const today = berlinToday(input.now);
   const query = input.url.searchParams;
   if (query.get(ENTRY_SUBMIT_FIELD.name) === ENTRY_SUBMIT_FIELD.value) {
-    return submitted(deps, query, input.pageCategory, today);
+    return submitted(deps, query, input.pageCategory, today, false);
   }
   const [businessProcess, userData] = await Promise.all([deps.businessProcess(), deps.userData()]);
   return {

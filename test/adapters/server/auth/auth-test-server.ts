@@ -44,9 +44,11 @@ const freePort = (): Promise<number> =>
 
 export const startAuthTestServer = async (
   overrides: Partial<Omit<ServerDeps, 'config'>> = {},
-  configOverrides: Partial<ServerConfig> = {},
+  configOverrides: Partial<ServerConfig> | ((port: number) => Partial<ServerConfig>) = {},
 ): Promise<AuthTestServer> => {
   const port = await freePort();
+  const overridden =
+    typeof configOverrides === 'function' ? configOverrides(port) : configOverrides;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-auth-'));
   const database = openDatabase({ file: databaseFileIn(dataDir) });
   await database.migrate();
@@ -62,7 +64,7 @@ export const startAuthTestServer = async (
     brandAbbr: 'rk',
     logLevel: 'debug',
     phoneNumber: '0800 123 45 67',
-    ...configOverrides,
+    ...overridden,
   };
   const clock = new FixedClockAdapter(START);
   const logger = new MemoryLogger();

@@ -1,3 +1,4 @@
+import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiTestServer,
@@ -25,6 +26,9 @@ const rowCount = async (): Promise<number> => {
   return Number(row.n);
 };
 
+/** A signed visitor id as the Set-Cookie header carries it: id, dot, URL-encoded HMAC. */
+const SIGNED_ID = /^[A-Za-z0-9_-]{24}\.[A-Za-z0-9%]{43,}$/;
+
 const post = (json: unknown, cookie?: string) =>
   call(server, 'POST', '/api/bpm', {
     json,
@@ -44,7 +48,8 @@ describe('GET /api/bpm and POST /api/bpm', () => {
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ birthday: '1963-03-16', jobSituation: 'Beamter' });
     const visitor = cookieValue(saved, 'rk_visitor');
-    expect(visitor).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // The id, a dot and its HMAC with the session secret (URL-encoded base64).
+    expect(visitor).toMatch(SIGNED_ID);
     const line = setCookies(saved).find((c) => c.startsWith('rk_visitor='));
     expect(line).toContain('HttpOnly');
     expect(line).toContain('SameSite=Lax');
@@ -150,6 +155,36 @@ describe('GET /api/bpm and POST /api/bpm', () => {
     const read = await call(server, 'GET', '/api/bpm', { headers: { cookie: 'rk_visitor=x' } });
     expect(read.json).toEqual({});
     const saved = await post({ jobSituation: 'Auszubildender' }, 'rk_visitor=x');
-    expect(cookieValue(saved, 'rk_visitor')).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(cookieValue(saved, 'rk_visitor')).toMatch(SIGNED_ID);
+  });
+});
+
+describe('the visitor cookie is signed with the session secret (issue 13)', () => {
+  it('a forged, unsigned or foreign-signed id reads nothing and overwrites nothing', async () => {
+    const saved = await post({ birthday: '1985-04-12', jobSituation: 'Angestellter' });
+    const signed = decodeURIComponent(cookieValue(saved, 'rk_visitor') ?? '');
+    const id = signed.slice(0, signed.lastIndexOf('.'));
+    expect(sign(id, server.deps.config.sessionSecret)).toBe(signed);
+    for (const forged of [
+      id,
+      `${id}.`,
+      `${id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+      sign(id, 'another-secret-with-more-than-32-characters'),
+      sign('abcdefghijklmnopqrstuvwx', 'another-secret-with-more-than-32-characters'),
+    ]) {
+      const cookie = `rk_visitor=${encodeURIComponent(forged)}`;
+      const read = await call(server, 'GET', '/api/bpm', { headers: { cookie } });
+      expect({ forged, json: read.json }).toEqual({ forged, json: {} });
+      const written = await post({ jobSituation: 'Beamter' }, cookie);
+      expect(written.status).toBe(200);
+      // Treated as no visitor: a new signed id, not the forged one.
+      const issued = decodeURIComponent(cookieValue(written, 'rk_visitor') ?? '');
+      expect(issued).toMatch(/^[A-Za-z0-9_-]{24}\./);
+      expect(issued.startsWith(`${id}.`)).toBe(false);
+    }
+    const owner = await call(server, 'GET', '/api/bpm', {
+      headers: { cookie: `rk_visitor=${encodeURIComponent(signed)}` },
+    });
+    expect(owner.json).toEqual({ birthday: '1985-04-12', jobSituation: 'Angestellter' });
   });
 });

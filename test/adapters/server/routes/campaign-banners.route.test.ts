@@ -85,4 +85,23 @@ describe('GET /api/campaign-banners', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ error: { kind, message: expect.any(String) } });
   });
+
+  // Issue 13 finding 9: the one date range of the portal, with its one message.
+  it.each(['1500-01-01T00:00:00Z', '1582-12-31T22:59:59Z', '+010000-01-01T00:00:00Z'])(
+    'refuses executionTime=%s outside 1583–9999',
+    async (time) => {
+      const answer = await call(
+        server,
+        'GET',
+        `/api/campaign-banners?executionTime=${encodeURIComponent(time)}`,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({
+        error: {
+          kind: 'date/out-of-range',
+          message: 'Das Datum muss zwischen dem 01.01.1583 und dem 31.12.9999 liegen.',
+        },
+      });
+    },
+  );
 });

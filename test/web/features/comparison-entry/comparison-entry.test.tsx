@@ -17,9 +17,9 @@ const envOf = (data: Partial<EntryData> & Pick<EntryData, 'prefill'>): EntryEnvi
 const html = (env: EntryEnvironment): string => renderToString(<ComparisonEntry env={env} />);
 
 describe('ComparisonEntry at the server (works before hydration)', () => {
-  it('is a GET form with the two cards, the date field and the five job situations', () => {
+  it('is a POST form (issue 13: it saves) with the two cards, the date field and the five job situations', () => {
     const out = html(envOf({ prefill: { product: 'schicht3', birthday: '', jobSituation: null } }));
-    expect(out).toMatch(/<form class="entry"[^>]*method="get"/);
+    expect(out).toMatch(/<form class="entry"[^>]*method="post"/);
     expect(out).toContain('<input type="hidden" name="entry" value="1"/>');
     expect(out).toMatch(/name="productType" checked="" value="schicht3"/);
     expect(out).toContain('Rentenversicherung');

@@ -7,6 +7,7 @@ import {
   type EntryLoaderDeps,
   type EntrySaveError,
   loadEntry,
+  submitEntry,
 } from '../../../../web/features/comparison-entry/entry-data';
 
 // 2026-03-15 12:00 in Berlin.
@@ -71,14 +72,26 @@ describe('loadEntry: prefill (SPEC §3)', () => {
   });
 });
 
-describe('loadEntry: the form sent without JavaScript (SPEC §2 call-to-action)', () => {
+const submit = (
+  deps: EntryLoaderDeps,
+  fields: Record<string, string>,
+  pageCategory: 'rente' | 'rente-ez' = 'rente',
+) =>
+  submitEntry(deps, {
+    form: new URLSearchParams({ entry: '1', ...fields }),
+    pageCategory,
+    now: NOW,
+  });
+
+describe('submitEntry: the form posted without JavaScript (SPEC §2 call-to-action)', () => {
   it('saves and redirects to the target', async () => {
     const deps = fakeDeps();
     expect(
-      await load(
-        deps,
-        '?entry=1&productType=schicht3&birthday=17.05.1990&jobSituation=Angestellter',
-      ),
+      await submit(deps, {
+        productType: 'schicht3',
+        birthday: '17.05.1990',
+        jobSituation: 'Angestellter',
+      }),
     ).toEqual({
       kind: 'redirect',
       location: '/onboarding-personal-data?jobSituation=Angestellter&birthday=1990-05-17',
@@ -86,7 +99,12 @@ describe('loadEntry: the form sent without JavaScript (SPEC §2 call-to-action)'
     expect(deps.saved).toEqual([
       { birthday: '1990-05-17', jobSituation: 'Angestellter', productType: 'schicht3' },
     ]);
-    expect(await load(fakeDeps(), '?entry=1&productType=sofort&birthday=15.03.1956')).toEqual({
+    expect(await submit(fakeDeps(), { productType: 'sofort', birthday: '15.03.1956' })).toEqual({
+      kind: 'redirect',
+      location: '/onboarding-sofort?birthday=1956-03-15',
+    });
+    // Without a product the page's default: a single-premium page goes to the Sofort step.
+    expect(await submit(fakeDeps(), { birthday: '15.03.1956' }, 'rente-ez')).toEqual({
       kind: 'redirect',
       location: '/onboarding-sofort?birthday=1956-03-15',
     });
@@ -95,7 +113,11 @@ describe('loadEntry: the form sent without JavaScript (SPEC §2 call-to-action)'
   it('an invalid birth date stays with the message and the text as typed; no birthday saved', async () => {
     const deps = fakeDeps();
     expect(
-      await load(deps, '?entry=1&productType=schicht3&birthday=15.03.1956&jobSituation=Beamter'),
+      await submit(deps, {
+        productType: 'schicht3',
+        birthday: '15.03.1956',
+        jobSituation: 'Beamter',
+      }),
     ).toEqual({
       kind: 'data',
       data: {
@@ -111,14 +133,38 @@ describe('loadEntry: the form sent without JavaScript (SPEC §2 call-to-action)'
     const deps = fakeDeps({
       refuse: { kind: 'age/too-old', message: 'Das Höchstalter beträgt 62 Jahre' },
     });
-    expect(await load(deps, '?entry=1&birthday=16.03.1963')).toMatchObject({
+    expect(await submit(deps, { birthday: '16.03.1963' })).toMatchObject({
       kind: 'data',
       data: { message: 'Das Höchstalter beträgt 62 Jahre', prefill: { birthday: '16.03.1963' } },
     });
     // Any other failure of the save (network, server) does not stop the visitor.
     const failing = fakeDeps({ refuse: { kind: 'http/failed', message: 'nicht erreichbar' } });
-    expect(await load(failing, '?entry=1&birthday=16.03.1963')).toMatchObject({
+    expect(await submit(failing, { birthday: '16.03.1963' })).toMatchObject({
       kind: 'redirect',
     });
+  });
+});
+
+describe('loadEntry: a GET with the entry fields navigates and saves nothing (issue 13)', () => {
+  it('redirects to the target without saving', async () => {
+    const deps = fakeDeps();
+    expect(
+      await load(
+        deps,
+        '?entry=1&productType=schicht3&birthday=17.05.1990&jobSituation=Angestellter',
+      ),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/onboarding-personal-data?jobSituation=Angestellter&birthday=1990-05-17',
+    });
+    expect(deps.saved).toEqual([]);
+  });
+
+  it('an invalid birth date shows the message and saves not even the job situation', async () => {
+    const deps = fakeDeps();
+    expect(
+      await load(deps, '?entry=1&productType=schicht3&birthday=15.03.1956&jobSituation=Beamter'),
+    ).toMatchObject({ kind: 'data', data: { message: BIRTHDAY_MESSAGES.maxAge(62) } });
+    expect(deps.saved).toEqual([]);
   });
 });
