@@ -192,7 +192,9 @@ describe('other state-changing methods', () => {
         expect({ method, path, status: refused.status }).toEqual({ method, path, status: 403 });
         expect(refused.json).toEqual(CSRF_REFUSED);
         const own = await send(server, method, path, { headers: { origin: PORTAL } });
-        expect({ method, path, status: own.status }).toEqual({ method, path, status: 404 });
+        // Past the check: an address without this method is 405 when it has others, else 404.
+        const status = path === '/api/bpm' || path === '/api/auth/user/data' ? 405 : 404;
+        expect({ method, path, status: own.status }).toEqual({ method, path, status });
       }
     },
   );
