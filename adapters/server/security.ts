@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from './api-error';
+import { sendErrorAnswer } from './error-answer';
 import { allowedOriginsOf, isAllowedOrigin, type ServerConfig } from './server-deps';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,7 +58,7 @@ export const addSecurityHeaders = (app: FastifyInstance, config: ServerConfig): 
 };
 
 /**
- * CSRF (issues 4 and 13): a state-changing request whose Origin — or, without one, Referer — is
+ * CSRF: a state-changing request whose Origin — or, without one, Referer — is
  * not an allowed origin (server-deps.ts) is refused with 403 before its body is read. A browser
  * writes Origin as a serialised origin, so it must equal an allowed one exactly (no path, no
  * user info, lower case, `null` refused); a Referer is a whole URL and is compared by its parsed
@@ -74,6 +75,6 @@ export const addCsrfOriginCheck = (app: FastifyInstance, config: ServerConfig): 
         ? allowed.has(origin)
         : referer === undefined || isAllowedOrigin(config, referer);
     if (passes) return done();
-    reply.code(403).send(apiError('csrf/origin', CSRF_MESSAGE));
+    sendErrorAnswer(request, reply, 403, apiError('csrf/origin', CSRF_MESSAGE));
   });
 };

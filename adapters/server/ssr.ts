@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../login/auth-cookies';
 import { apiError } from './api-error';
 import { signedCookieOf, visitorIdOf } from './cookies';
+import { sendErrorAnswer } from './error-answer';
 import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
 import { readClientAssets } from './ssr-assets';
@@ -234,27 +235,28 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
 
   app.get('/*', async (request, reply) => renderPage(request, reply, null));
 
-  // A page's form posted without JavaScript (the entry widget, issue 13): the CSRF check of
+  // A page's form posted without JavaScript (the entry widget): the CSRF check of
   // security.ts has already run; the page's action answers, a redirect with 303.
   app.addContentTypeParser(
     FORM_TYPE,
     { parseAs: 'string', bodyLimit: PAGE_FORM_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  app.post('/*', async (request, reply) => {
+  app.post('/*', { bodyLimit: PAGE_FORM_LIMIT }, async (request, reply) => {
     if (typeof request.body !== 'string') {
       if (SERVER_PATHS.test(pathOf(request.url))) {
         reply.callNotFound();
         return reply;
       }
-      return reply
-        .code(400)
-        .send(
-          apiError(
-            'request/content-type',
-            `Bitte senden Sie das Formular als ${FORM_TYPE} (Content-Type).`,
-          ),
-        );
+      return sendErrorAnswer(
+        request,
+        reply,
+        400,
+        apiError(
+          'request/content-type',
+          `Bitte senden Sie das Formular als ${FORM_TYPE} (Content-Type).`,
+        ),
+      );
     }
     return renderPage(request, reply, request.body);
   });

@@ -12,7 +12,7 @@ import {
   startPortal,
 } from './attack-kit';
 
-// Issue 13 finding 4: no GET changes stored data. The entry widget without JavaScript posts its
+// No GET changes stored data. The entry widget without JavaScript posts its
 // form (CSRF-checked) and is redirected with 303; a GET with the same fields only navigates.
 // The pages come from the production build (dist/), as in `npm test`.
 
@@ -149,6 +149,33 @@ describe('the entry form without JavaScript posts (SPEC §2 call-to-action)', ()
     );
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(CSRF_REFUSED);
+    expect(await storedFor(cookie)).toEqual(STORED);
+  });
+
+  it('a browser shows the refused foreign post as the German error page, not JSON', async () => {
+    const cookie = await visitorWithData();
+    const answer = await postEntry(
+      '/',
+      { productType: 'schicht3', birthday: '12.04.1985', jobSituation: 'Beamter' },
+      { cookie, origin: 'https://evil.example', accept: 'text/html,application/xhtml+xml' },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.contentType).toBe('text/html; charset=utf-8');
+    expect(answer.text).toContain('<h1>Das hat leider nicht geklappt</h1>');
+    expect(await storedFor(cookie)).toEqual(STORED);
+  });
+
+  it('a form over 4 KB is 413 naming its own limit, and changes nothing', async () => {
+    const cookie = await visitorWithData();
+    const answer = await postEntry(
+      '/?index',
+      { productType: 'schicht3', birthday: '12.04.1985', jobSituation: 'x'.repeat(5000) },
+      { origin: PORTAL, cookie },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({
+      error: { kind: 'request/too-large', message: 'Die Anfrage ist zu groß (höchstens 4 KB).' },
+    });
     expect(await storedFor(cookie)).toEqual(STORED);
   });
 
