@@ -6,25 +6,49 @@ const ENGLISH =
   /\b(the|must|should|expected|invalid|error|cannot|unsupported|required|request|body|not allowed)\b/i;
 const SPEC_QUERY_MESSAGE = /^Couldnt parse value: [\s\S]* to [A-Za-z]+$/;
 
-/** A German message for a user: non-empty, no English words, no stack trace. */
-export const expectGermanMessage = (message: unknown): void => {
+/**
+ * A German message for a user: non-empty, no stack trace, and no English words once the parts
+ * it echoes from the input (`echoed`) are taken out.
+ */
+export const expectGermanMessage = (message: unknown, echoed: readonly string[] = []): void => {
   expect(typeof message).toBe('string');
   const text = message as string;
   expect(text.trim()).not.toBe('');
   expect(text).not.toMatch(/\n\s+at /);
-  if (!SPEC_QUERY_MESSAGE.test(text)) expect(text).not.toMatch(ENGLISH);
+  if (SPEC_QUERY_MESSAGE.test(text)) return;
+  const own = echoed
+    .filter((part) => part !== '')
+    .reduce((rest, part) => rest.replaceAll(part, ' '), text);
+  expect(own).not.toMatch(ENGLISH);
 };
 
-/** A typed domain error: a `kind` under `prefix` and a German message. */
-export const expectTypedError = (error: unknown, prefix: string): void => {
+/**
+ * A typed domain error: a `kind` under `prefix` and a German message; string fields of the
+ * error besides kind and message (key, value) are what it echoes from the input.
+ */
+export const expectTypedError = (
+  error: unknown,
+  prefix: string,
+  echoed: readonly string[] = [],
+): void => {
   expect(error).toBeTypeOf('object');
-  const { kind, message } = error as { kind?: unknown; message?: unknown };
+  const { kind, message, ...rest } = error as Record<string, unknown>;
   expect(typeof kind).toBe('string');
   expect((kind as string).startsWith(prefix), `kind ${String(kind)} under ${prefix}`).toBe(true);
-  expectGermanMessage(message);
+  const fields = Object.values(rest).filter((value): value is string => typeof value === 'string');
+  expectGermanMessage(message, [...fields, ...echoed]);
 };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a text is well-formed UTF-16 (no lone surrogate). */
 export const isWellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
+
+/** Whether every text in a JSON-like value (keys included) is well-formed UTF-16. */
+export const hasWellFormedTexts = (value: unknown): boolean => {
+  if (typeof value === 'string') return isWellFormed(value);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(
+    ([key, item]) => isWellFormed(key) && hasWellFormedTexts(item),
+  );
+};
