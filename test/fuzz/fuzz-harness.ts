@@ -48,6 +48,12 @@ export interface FuzzSummary {
 
 const SHOWN_INPUT = 80;
 
+const shortenText = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const half = Math.floor((max - 5) / 2);
+  return `${text.slice(0, half)} […] ${text.slice(-half)} (${text.length} chars)`;
+};
+
 /** A generated value as short readable text (fast-check's own notation, cut in the middle). */
 export const shorten = (value: unknown, max = SHOWN_INPUT): string => {
   let text: string;
@@ -56,9 +62,7 @@ export const shorten = (value: unknown, max = SHOWN_INPUT): string => {
   } catch {
     text = String(value);
   }
-  if (text.length <= max) return text;
-  const half = Math.floor((max - 5) / 2);
-  return `${text.slice(0, half)} […] ${text.slice(-half)} (${text.length} chars)`;
+  return shortenText(text, max);
 };
 
 // Assertion errors of vitest (expect) are broken invariants; anything else the parser threw.
@@ -66,7 +70,10 @@ const kindOf = (error: unknown): FuzzFailure['kind'] =>
   error instanceof Error && error.name === 'AssertionError' ? 'violation' : 'exception';
 
 const describeError = (error: unknown): string =>
-  error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  shortenText(
+    error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error),
+    300,
+  );
 
 /** Keeps the counts, the slowest case and the smallest failing inputs of one run. */
 class FuzzRecorder {
