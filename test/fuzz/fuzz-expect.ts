@@ -52,3 +52,21 @@ export const hasWellFormedTexts = (value: unknown): boolean => {
     ([key, item]) => isWellFormed(key) && hasWellFormedTexts(item),
   );
 };
+
+/** Where two JSON-like values first differ (Object.is on leaves, so -0 and 0 differ), or null. */
+export const firstDifference = (a: unknown, b: unknown, at = ''): string | null => {
+  if (Object.is(a, b)) return null;
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
+    return `${at || '(root)'}: ${String(a)} (${typeof a}) ≠ ${String(b)} (${typeof b})`;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${at}.${key}`,
+    );
+    if (found !== null) return found;
+  }
+  return null;
+};
