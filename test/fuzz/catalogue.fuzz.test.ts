@@ -13,7 +13,7 @@ import {
   hostileStringArb,
   PROTOTYPE_KEYS,
 } from '../arbitraries/hostile-input';
-import { validCatalogue } from '../arbitraries/tariff';
+import { validCatalogue, validTariff } from '../arbitraries/tariff';
 import { firstDifference } from './fuzz-expect';
 import { FUZZ_RUNS, fuzz, fuzzAsync } from './fuzz-harness';
 
@@ -38,8 +38,16 @@ const pathsOf = (value: Json, prefix: readonly (string | number)[] = []): (strin
 
 type Mutation = 'replace' | 'delete' | 'add-key' | 'duplicate';
 
+// One or two tariffs are enough to break every field; a bigger catalogue only costs time per case.
+const smallCatalogueArb = fc
+  .record({ demo: fc.boolean(), tariffs: fc.array(validTariff(), { minLength: 1, maxLength: 2 }) })
+  .map(({ demo, tariffs }) => ({
+    demo,
+    tariffs: tariffs.map((tariff, i) => ({ ...tariff, id: `tarif-${i + 1}`, promotion: null })),
+  }));
+
 /** A valid catalogue with one value broken: replaced, deleted, an unknown key, a repeated item. */
-const mutatedCatalogueArb: fc.Arbitrary<Json> = validCatalogue()
+const mutatedCatalogueArb: fc.Arbitrary<Json> = smallCatalogueArb
   .map((catalogue) => JSON.parse(JSON.stringify(catalogue)) as Json)
   .chain((catalogue) =>
     fc
@@ -88,7 +96,7 @@ const prototypeKeyCatalogueArb: fc.Arbitrary<Json> = fc
 
 const inputArb: fc.Arbitrary<Json> = fc.oneof(
   { weight: 6, arbitrary: mutatedCatalogueArb },
-  { weight: 2, arbitrary: validCatalogue() },
+  { weight: 1, arbitrary: validCatalogue() },
   { weight: 1, arbitrary: prototypeKeyCatalogueArb },
   { weight: 2, arbitrary: hostileJsonArb },
   {
