@@ -29,10 +29,12 @@ const ORDER = [
   'tax-id',
   'dates',
   'birthday',
+  'format',
   'search-json',
   'search-query',
   'phone',
   'catalogue',
+  'api-query',
   'api-bodies',
 ];
 const rank = (file) => {
