@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { DEVICE_OUTPUTS } from '../../domain/device/device-output';
@@ -384,6 +385,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 describe('fuzz: API body schemas through the real server (issue 13)', () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import demo from '../../adapters/catalogue/demo-catalogue.json';
@@ -39,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 describe('fuzz: GET /api/tariffs/:id with the search in the query (issue 13)', () => {
