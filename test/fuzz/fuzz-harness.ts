@@ -24,8 +24,12 @@ export const FUZZ_RUNS = runsFromEnvironment();
 /** A long run (npm run fuzz) has no per-test timeout; npm test keeps vitest's. */
 export const FUZZ_TIMEOUT_MS = FUZZ_RUNS > FUZZ_DEFAULT_RUNS ? 24 * 3_600_000 : 120_000;
 
-/** A seed for a reproducible run (FUZZ_SEED); a fresh one otherwise, printed on failure. */
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+/** The seed of the run: FUZZ_SEED repeats one; otherwise a fresh one, in the summary and on failure. */
+const seedOfRun = (): number => {
+  const text = process.env.FUZZ_SEED;
+  if (text !== undefined && text !== '') return Number(text) | 0;
+  return (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
+};
 
 /** One failing case: the input (shortened) and what went wrong. */
 export interface FuzzFailure {
@@ -37,6 +41,8 @@ export interface FuzzFailure {
 /** The summary of one parser's run, as `npm run fuzz` prints it. */
 export interface FuzzSummary {
   readonly parser: string;
+  /** FUZZ_SEED=<seed> repeats the run. */
+  readonly seed: number;
   readonly cases: number;
   readonly exceptions: number;
   readonly violations: number;
@@ -96,14 +102,21 @@ class FuzzRecorder {
     else this.violations++;
     const size = shorten(input, Number.MAX_SAFE_INTEGER).length;
     this.failures.push({ input: shorten(input, 400), kind, error: describeError(error), size });
-    // Only the smallest few are kept: they are the ones worth reading.
+    // Only the smallest few of each kind are kept: they are the ones worth reading.
     this.failures.sort((a, b) => a.size - b.size);
-    this.failures.length = Math.min(this.failures.length, 5);
+    const kept = new Map<FuzzFailure['kind'], number>();
+    for (let i = 0; i < this.failures.length; i++) {
+      const failure = this.failures[i] as FuzzFailure;
+      const count = (kept.get(failure.kind) ?? 0) + 1;
+      kept.set(failure.kind, count);
+      if (count > 5) this.failures.splice(i--, 1);
+    }
   }
 
-  summary(parser: string, totalMs: number): FuzzSummary {
+  summary(parser: string, seed: number, totalMs: number): FuzzSummary {
     return {
       parser,
+      seed,
       cases: this.cases,
       exceptions: this.exceptions,
       violations: this.violations,
@@ -126,7 +139,7 @@ const verdict = (summary: FuzzSummary): void => {
   // fails with the smallest failing inputs.
   expect(
     summary.failures,
-    `${summary.parser}: ${summary.exceptions} exceptions, ${summary.violations} broken invariants in ${summary.cases} cases`,
+    `${summary.parser}: ${summary.exceptions} exceptions, ${summary.violations} broken invariants in ${summary.cases} cases (FUZZ_SEED=${summary.seed} repeats the run)`,
   ).toEqual([]);
 };
 
@@ -149,6 +162,7 @@ export const fuzz = <T>(
     `${parser}: never throws, always ok or a typed error`,
     () => {
       const recorder = new FuzzRecorder();
+      const seed = seedOfRun();
       const started = performance.now();
       fc.assert(
         fc.property(arbitrary, (input) => {
@@ -161,9 +175,9 @@ export const fuzz = <T>(
           }
           recorder.record(input, performance.now() - start, failure);
         }),
-        { numRuns: options.runs ?? FUZZ_RUNS, seed: SEED },
+        { numRuns: options.runs ?? FUZZ_RUNS, seed },
       );
-      verdict(recorder.summary(parser, performance.now() - started));
+      verdict(recorder.summary(parser, seed, performance.now() - started));
     },
     FUZZ_TIMEOUT_MS,
   );
@@ -180,6 +194,7 @@ export const fuzzAsync = <T>(
     `${parser}: never throws, always ok or a typed error`,
     async () => {
       const recorder = new FuzzRecorder();
+      const seed = seedOfRun();
       const started = performance.now();
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => {
@@ -192,9 +207,9 @@ export const fuzzAsync = <T>(
           }
           recorder.record(input, performance.now() - start, failure);
         }),
-        { numRuns: options.runs ?? FUZZ_RUNS, seed: SEED },
+        { numRuns: options.runs ?? FUZZ_RUNS, seed },
       );
-      verdict(recorder.summary(parser, performance.now() - started));
+      verdict(recorder.summary(parser, seed, performance.now() - started));
     },
     FUZZ_TIMEOUT_MS,
   );
