@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { phoneSearchPattern } from '../../domain/phone/phone-pattern';
+import { phoneSearchPatternOf } from '../../domain/phone/phone-pattern';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
@@ -24,7 +24,8 @@ export const registerPhoneCommand = (program: Command, svc: CliServices): void =
       ),
     )
     .action((input: string, options: { fullMatch?: boolean; test?: string; json?: boolean }) => {
-      const pattern = phoneSearchPattern(input, { fullMatch: options.fullMatch === true });
+      const search = phoneSearchPatternOf(input, { fullMatch: options.fullMatch === true });
+      const pattern = search.ok ? search.value : null;
       const matches =
         options.test === undefined || pattern === null
           ? undefined
@@ -40,7 +41,6 @@ export const registerPhoneCommand = (program: Command, svc: CliServices): void =
         }
         printLines(svc, lines);
       }
-      if (pattern === null)
-        throw new CliFailure(`no digits left in '${input}' after the country prefix`);
+      if (!search.ok) throw new CliFailure(search.error.message);
     });
 };

@@ -26,7 +26,10 @@ export const birthdayInputToIso = (input: string): string | null => {
 /** A YYYY-MM-DD date as the German DD.MM.YYYY; any other text comes back unchanged. */
 export const isoToGermanDate = (text: string): string => {
   const day = isoDayOf(text.trim());
-  return day === null ? text : `${twoDigits(day.day)}.${twoDigits(day.month)}.${day.year}`;
+  // SPEC §5: a year is 4 digits, so the German form reads back (0999, not 999).
+  return day === null
+    ? text
+    : `${twoDigits(day.day)}.${twoDigits(day.month)}.${String(day.year).padStart(4, '0')}`;
 };
 
 /**

@@ -17,6 +17,8 @@ export const formatFileSize = (bytes: number): string => {
   if (!Number.isFinite(bytes) || bytes < 0) {
     throw new RangeError(`Keine gültige Dateigröße: ${bytes}`);
   }
-  if (bytes < BYTES_PER_MB) return `${KB_FORMAT.format(Math.ceil(bytes / BYTES_PER_KB))} KB`;
-  return `${MB_FORMAT.format(bytes / BYTES_PER_MB)} MB`;
+  // -0 bytes is 0 bytes: never '-0 KB'.
+  const size = bytes + 0;
+  if (size < BYTES_PER_MB) return `${KB_FORMAT.format(Math.ceil(size / BYTES_PER_KB))} KB`;
+  return `${MB_FORMAT.format(size / BYTES_PER_MB)} MB`;
 };

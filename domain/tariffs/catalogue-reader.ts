@@ -60,7 +60,8 @@ export const readNumber = (
     value >= min &&
     value <= max &&
     (!whole || Number.isInteger(value));
-  if (fits) return value;
+  // -0 is read as 0: JSON writes both as 0, so a loaded catalogue reads back exactly.
+  if (fits) return value === 0 ? 0 : value;
   return r.report(
     path,
     `expected ${whole ? 'a whole number' : 'a number'} between ${min} and ${max}`,

@@ -43,6 +43,17 @@ describe('rente phone', () => {
     expect(run.code).toBe(1);
     expect(run.json()).toEqual({ pattern: null });
   });
+
+  it('says in German why there is no pattern, and exits 1 (issue 13)', async () => {
+    const none = await rente(['phone', '+49']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain(
+      'Die Telefonnummer enthält nach der Ländervorwahl keine Ziffern.',
+    );
+    const huge = await rente(['phone', '8'.repeat(50_000)]);
+    expect(huge.code).toBe(1);
+    expect(huge.stderr).toContain('Eine Telefonnummer hat höchstens 15 Ziffern.');
+  });
 });
 
 describe('rente pages', () => {

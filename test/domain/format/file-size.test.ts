@@ -24,4 +24,8 @@ describe('formatFileSize', () => {
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('throws a RangeError for %d', (bytes) => {
     expect(() => formatFileSize(bytes)).toThrow(RangeError);
   });
+
+  it('writes -0 bytes as 0 KB, never -0 KB (issue 13 fuzzing)', () => {
+    expect(formatFileSize(-0)).toBe('0 KB');
+  });
 });

@@ -3,6 +3,7 @@ import {
   phoneMatches,
   phoneSearchDigits,
   phoneSearchPattern,
+  phoneSearchPatternOf,
 } from '../../../domain/phone/phone-pattern';
 
 describe('phoneSearchDigits', () => {
@@ -113,5 +114,21 @@ describe('phoneMatches', () => {
   it('never matches with an empty search', () => {
     expect(phoneMatches('+49', '+49 176 1234567')).toBe(false);
     expect(phoneMatches('', '')).toBe(false);
+  });
+
+  it('answers a typed error, never an exception, for more digits than a phone number has (issue 13)', () => {
+    // 50,000 digits made the RegExp compiler overflow its stack ("Invalid regular expression").
+    const huge = '8'.repeat(50_000);
+    expect(() => phoneMatches(huge, huge)).not.toThrow();
+    expect(phoneMatches(huge, huge)).toBe(false);
+    expect(phoneSearchPattern(huge)).toBeNull();
+    expect(phoneSearchPatternOf(huge)).toEqual({
+      ok: false,
+      error: { kind: 'phone/too-long', message: 'Eine Telefonnummer hat höchstens 15 Ziffern.' },
+    });
+    // E.164: 15 digits are still a number; the German prefix does not count.
+    expect(phoneSearchPatternOf('+49 176 1234 5678 901').ok).toBe(true);
+    expect(phoneSearchPatternOf('1234567890123456').ok).toBe(false);
+    expect(phoneSearchPatternOf('+49').ok).toBe(false);
   });
 });

@@ -22,6 +22,15 @@ describe('parseTariffCatalogue', () => {
     expect(result).toEqual({ ok: true, value: small });
   });
 
+  it('reads -0 as 0, so a loaded catalogue reads back exactly from its JSON (issue 13)', () => {
+    const c = catalogue();
+    tariff(c, 0).guaranteedInterest = -0;
+    const parsed = parseTariffCatalogue(c);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(Object.is(parsed.value.tariffs[0]?.guaranteedInterest, 0)).toBe(true);
+  });
+
   it('names the path of the issue example', () => {
     const c = catalogue();
     at(c, 1, 'costs').fundTer = 0.06;
