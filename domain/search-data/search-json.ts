@@ -20,11 +20,17 @@ const TOP_LEVEL: ReadonlySet<string> = new Set(['searchData', 'filters', 'unknow
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// The offending value in a message; JSON where it has one, else its type (some values, such as
+// an object without a prototype, cannot even be turned into a string).
 const show = (value: unknown): string => {
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
-    return String(value);
+    try {
+      return String(value);
+    } catch {
+      return typeof value;
+    }
   }
 };
 

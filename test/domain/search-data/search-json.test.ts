@@ -90,4 +90,10 @@ describe('searchFromJson', () => {
       'Ungültige Suche: erwartet wird ein Objekt mit searchData und filters, nicht 1',
     );
   });
+
+  it('names a value that cannot even be written as text by its type', () => {
+    expect(message({ searchData: [1n, Object.create(null)], filters: {} })).toBe(
+      'Ungültiger Wert für searchData: object',
+    );
+  });
 });
