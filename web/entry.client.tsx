@@ -18,7 +18,7 @@ import {
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
-import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import { DEVICE_OUTPUT_COOKIE } from '../domain/device/device-output-of';
 import { comparisonOverHttp } from './app/flow/comparison-call';
 import { insurerListOverHttp, tariffDetailsOverHttp } from './app/flow/detail-calls';
 import {

@@ -8,7 +8,7 @@ import type {
   SsrSetup,
 } from '../adapters/server/ssr-contract';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
-import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import { DEVICE_OUTPUT_COOKIE } from '../domain/device/device-output-of';
 import { FLOW_MODULES } from './app/flow/flow-modules';
 import { keepFrozen } from './app/frozen-json';
 import { renderPage } from './app/render-page';

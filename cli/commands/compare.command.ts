@@ -5,7 +5,7 @@ import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
-import { type ComparisonQuery, searchFromUrl } from '../../ports/use-cases/search-from-url';
+import { type ComparisonQuery, searchFromUrl } from '../../domain/search-data/search-from-url';
 import { resolveNow, type TimeOptions } from '../arguments';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';

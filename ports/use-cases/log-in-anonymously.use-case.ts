@@ -7,7 +7,7 @@ import {
   checkEmail,
   checkPhone,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 
 export interface AnonymousLoginInput {

@@ -9,7 +9,7 @@ import {
   checkEmail,
   checkPassword,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 
 export interface LogInInput {

@@ -12,7 +12,7 @@ import {
   checkPhone,
   checkSalutation,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 import type { IssuedAccountCode } from './log-in.use-case';
 

@@ -8,7 +8,7 @@ import {
   checkEmail,
   checkPhone,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
 import { userDataOf } from './get-user-data.use-case';
 
 export interface RegisterAnonymousInput {

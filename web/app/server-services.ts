@@ -27,7 +27,7 @@ import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-c
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { makeInsurerList } from '../../ports/use-cases/insurer-list.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
-import { searchFromUrl } from '../../ports/use-cases/search-from-url';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import { makeTariffDetails } from '../../ports/use-cases/tariff-details.use-case';
 import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
 import { keepFrozen } from './frozen-json';

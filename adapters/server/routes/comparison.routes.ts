@@ -5,7 +5,7 @@ import {
   isCatalogueFailure,
   makeCompareTariffs,
 } from '../../../ports/use-cases/compare-tariffs.use-case';
-import { searchFromUrl } from '../../../ports/use-cases/search-from-url';
+import { searchFromUrl } from '../../../domain/search-data/search-from-url';
 import { makeTariffDetails } from '../../../ports/use-cases/tariff-details.use-case';
 import { apiError } from '../api-error';
 import type { ServerDeps } from '../server-deps';

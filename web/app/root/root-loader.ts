@@ -7,7 +7,7 @@ import { PARTNER_DEFAULTS, type PartnerInfo } from '../../../domain/partner/part
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
-import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../device/device-output-of';
+import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../../../domain/device/device-output-of';
 import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 

@@ -1,6 +1,6 @@
 import { type ReactElement, useId, useState } from 'react';
 import { AWARDS, type Award } from '../../../domain/content/awards';
-import { moveCarousel, previousActiveNext } from '../../../domain/content/carousel';
+import { moveCarousel, previousActiveNext } from './carousel-window';
 import { CarouselButton } from './carousel-button';
 import { awardImageUrl } from './carousel-images';
 import './carousel.css';

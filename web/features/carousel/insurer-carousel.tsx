@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from 'react';
-import { CAROUSEL_SIZES, carouselWindow, moveCarousel } from '../../../domain/content/carousel';
+import { CAROUSEL_SIZES, carouselWindow, moveCarousel } from './carousel-window';
 import { CAROUSEL_INSURERS, type CarouselInsurer } from '../../../domain/content/insurers';
 import { CarouselButton } from './carousel-button';
 import { insurerLogoUrl } from './carousel-images';

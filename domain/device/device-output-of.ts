@@ -1,4 +1,4 @@
-import { type DeviceOutput, isDeviceOutput } from '../../../domain/device/device-output';
+import { type DeviceOutput, isDeviceOutput } from './device-output';
 
 /** SPEC §3, §9: the query parameter and the cookie that carry the device output. */
 export const DEVICE_OUTPUT_PARAMETER = 'deviceoutput';
