@@ -1,11 +1,7 @@
 import { type DeviceOutput, isDeviceOutput } from '../device/device-output';
 import { mapResult, type Result } from '../result';
 import { decodeSearchQuery } from './decode';
-import type {
-  SearchData,
-  SearchDataError,
-  SearchFilters,
-} from './search-data';
+import type { SearchData, SearchDataError, SearchFilters } from './search-data';
 import { forEachQueryPair } from './split-query';
 
 /** What a customer's comparison URL says: the search, the filters and the device it was seen on. */
