@@ -10,7 +10,7 @@ import {
   timeLeftMs,
 } from '../../../domain/banner/countdown';
 
-// Differential: the millisecond versions agree with the Temporal ones of countdown.ts/refresh.ts.
+// Differential: the millisecond versions agree with the Temporal ones beside them in countdown.ts.
 const epochMs = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) });
 const instant = (ms: number): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(ms);
 
