@@ -1,3 +1,10 @@
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_S,
+  DEVICE_OUTPUT_COOKIE,
+  WPSET_COOKIE,
+  WPSET_COOKIE_MAX_AGE_S,
+} from '../domain/device/cookies';
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,15 +17,10 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import type { BrowserPorts } from '../adapters/modules/web-browser.module';
-import {
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_MAX_AGE_S,
-  serializeConsent,
-} from '../domain/device/consent-cookie';
-import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
+import { serializeConsent } from '../domain/device/consent-cookie';
+import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookies';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
-import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { comparisonOverHttp } from './app/flow/comparison-call';
 import { insurerListOverHttp, tariffDetailsOverHttp } from './app/flow/detail-calls';
 import {
@@ -27,7 +29,7 @@ import {
   type SerializedRouteError,
 } from './app/hydration';
 import { FallbackApp } from './app/root/fallback-app';
-import { cookieValueOf, WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
+import { cookieValueOf } from './app/root/visit-cookies';
 import { createRoutes } from './app/routes';
 import type { AppServices, PublicConfig } from './app/services';
 import { ServicesProvider } from './app/services-context';

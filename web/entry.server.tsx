@@ -1,4 +1,4 @@
-import { cookieOptions, VISITOR_COOKIE, visitorCookieOptions } from '../adapters/server/cookies';
+import { cookieOptions, visitorCookieOptions } from '../adapters/server/cookies';
 import type {
   SsrAnswer,
   SsrCookie,
@@ -7,12 +7,16 @@ import type {
   SsrRequest,
   SsrSetup,
 } from '../adapters/server/ssr-contract';
-import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
-import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
+import {
+  DEVICE_OUTPUT_COOKIE,
+  DEVICE_OUTPUT_COOKIE_MAX_AGE_S,
+  VISITOR_COOKIE,
+  WPSET_COOKIE,
+  WPSET_COOKIE_MAX_AGE_S,
+} from '../domain/device/cookies';
 import { FLOW_MODULES } from './app/flow/flow-modules';
 import { keepFrozen } from './app/frozen-json';
 import { renderPage } from './app/render-page';
-import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { ROUTE_MODULES } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';

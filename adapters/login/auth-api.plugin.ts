@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PKCE_COOKIE, SESSION_COOKIE } from '../../domain/device/cookies';
 import { withParameters } from '../../domain/partner/page-url';
 import { fullPageLoginUrl } from '../../domain/session/full-page-login';
 import {
@@ -29,9 +30,7 @@ import {
 import {
   clearPkceCookie,
   clearSessionCookie,
-  PKCE_COOKIE,
   pkceCookieOptions,
-  SESSION_COOKIE,
   sessionCookieOptions,
 } from './auth-cookies';
 import { newPkceVerifier, s256ChallengeOf } from './pkce';

@@ -1,4 +1,4 @@
-import type { LoginField } from '../../ports/use-cases/check-login-fields';
+import type { LoginField } from '../../domain/login/check-login-fields';
 import { html, type SafeHtml } from './html';
 
 export type FormName = 'login' | 'register' | 'anonymous';

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, SALUTATIONS } from '../../ports/use-cases/check-login-fields';
+import { MIN_PASSWORD_LENGTH, SALUTATIONS } from '../../domain/login/check-login-fields';
 import { html, type SafeHtml } from './html';
 import {
   type FormName,

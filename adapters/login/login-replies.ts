@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { LoginField, LoginFieldsError } from '../../ports/use-cases/check-login-fields';
+import type { LoginField, LoginFieldsError } from '../../domain/login/check-login-fields';
 import type { ServerDeps } from '../server/server-deps';
 import type { SafeHtml } from './html';
 import { type CallbackGrant, callbackRedirectUrl } from './login-callback-redirect';

@@ -1,19 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
-import { REN_REF_COOKIE_MAX_AGE_S } from '../../domain/device/cookie-max-age';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '../../domain/device/cookies';
 import type { ServerConfig } from './server-deps';
-
-/**
- * The visitor whose business-process data GET/POST /api/bpm keep (SPEC §7 "per visitor session"),
- * signed with the session secret (issue 13): an id the server did not hand out is no visitor.
- */
-export const VISITOR_COOKIE = 'rk_visitor';
-/** SPEC §7 GET /ren-ref: the reference id, stored in a cookie. */
-export const REN_REF_COOKIE = 'renRef';
-/** SPEC §7 GET /general-tracking/session-id: one tracking session per browser session (no Max-Age). */
-export const TRACKING_SESSION_COOKIE = 'rk_tsid';
-/** 180 days, as long as the reference cookie (SPEC §9). */
-export const VISITOR_COOKIE_MAX_AGE_S = REN_REF_COOKIE_MAX_AGE_S;
 
 /** Ids this server hands out (IdGeneratorPort): anything else in a cookie is ignored. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../login/auth-cookies';
+import { SESSION_COOKIE } from '../../domain/device/cookies';
 import { apiError } from './api-error';
 import { signedCookieOf, visitorIdOf } from './cookies';
 import { sendErrorAnswer } from './error-answer';

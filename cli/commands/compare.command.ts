@@ -1,11 +1,12 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { ComparisonRow } from '../../domain/comparison/comparison-row';
+import { contributionText, percentPointsText } from '../../domain/comparison-view/figure-texts';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
+import { type ComparisonQuery, searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
-import { type ComparisonQuery, searchFromUrl } from '../../ports/use-cases/search-from-url';
 import { resolveNow, type TimeOptions } from '../arguments';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
@@ -48,23 +49,6 @@ export const failureOf = (error: { readonly kind: string; readonly message: stri
 const parseTop = (input: string): number => {
   if (!/^[1-9]\d{0,5}$/.test(input)) throw new InvalidArgumentError('expected a whole number ≥ 1');
   return Number(input);
-};
-
-const PERCENT = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Effektivkosten in percentage points: '1,23 %' (U+00A0 before %); none for sofort. */
-export const formatCosts = (costs: number | null): string =>
-  costs === null ? '–' : `${PERCENT.format(costs)}\u00a0%`;
-
-/** '150,00 € mtl.', '50.000,00 € einmalig' or both joined with '+'. */
-export const formatContribution = (row: ComparisonRow): string => {
-  const parts: string[] = [];
-  if (row.monthlyContribution > 0) parts.push(`${formatPrice(row.monthlyContribution)} mtl.`);
-  if (row.oneTimePayment > 0) parts.push(`${formatPrice(row.oneTimePayment)} einmalig`);
-  return parts.length === 0 ? formatPrice(0) : parts.join(' + ');
 };
 
 /** One row of the `rente compare --json` document (issue 6), euros and percent as numbers. */
@@ -137,10 +121,10 @@ const tableOf = (svc: CliServices, rows: readonly ComparisonRow[]): string[] => 
     `${i + 1}`,
     r.insurerName,
     r.tariffName,
-    formatContribution(r),
+    contributionText(r),
     formatPrice(r.guaranteedPension),
     formatPrice(r.projectedPension),
-    formatCosts(r.effectiveCosts),
+    percentPointsText(r.effectiveCosts),
     formatGrade(r.grade),
     r.tariffId,
     ...(withErrors ? [r.payInError === null ? '' : PAY_IN_MORE_MESSAGES[r.payInError]] : []),

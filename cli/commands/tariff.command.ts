@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { Temporal } from 'temporal-polyfill';
+import { germanDateOf } from '../../domain/calendar/calendar-day';
 import type { FeatureLine } from '../../domain/comparison/tariff-details';
+import { contributionText, percentPointsText } from '../../domain/comparison-view/figure-texts';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
-import { formatGermanDate } from '../../domain/format/german-date-time';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
 import {
@@ -17,8 +18,6 @@ import {
   catalogueOf,
   catalogueOption,
   failureOf,
-  formatContribution,
-  formatCosts,
   type SearchCommandOptions,
   searchArgument,
 } from './compare.command';
@@ -30,7 +29,7 @@ const RESULT_LABELS: Readonly<Record<FeatureLine['result'], string>> = {
   notRelevant: 'nicht relevant',
 };
 
-const germanDate = (iso: string): string => formatGermanDate(Temporal.PlainDate.from(iso));
+const germanDate = (iso: string): string => germanDateOf(Temporal.PlainDate.from(iso));
 
 const padded = (rows: readonly (readonly [string, string])[]): string[] => {
   const width = Math.max(...rows.map(([label]) => label.length));
@@ -43,7 +42,7 @@ const figureLines = (d: TariffDetailsAnswer): string[] => {
   return padded([
     ['Versicherungsbeginn', germanDate(d.insuranceStart)],
     ['Rentenbeginn', germanDate(d.pensionStart)],
-    ['Beitrag', formatContribution(row)],
+    ['Beitrag', contributionText(row)],
     ['Eingezahlt', formatPrice(projection.paidIn)],
     ['Beitragsgarantie', `${projection.beitragsGarantie}\u00a0%`],
     ['Garantiertes Kapital', formatPrice(row.guaranteedCapital)],
@@ -58,7 +57,7 @@ const figureLines = (d: TariffDetailsAnswer): string[] => {
             `${formatPrice(factor.guaranteed)} garantiert, ${formatPrice(factor.current)} aktuell je 10.000 €`,
           ] as const,
         ]),
-    ['Effektivkosten', formatCosts(row.effectiveCosts)],
+    ['Effektivkosten', percentPointsText(row.effectiveCosts)],
     ['Note', formatGrade(row.grade)],
     ['Punkte', String(row.points)],
     ...(row.riesterAllowances === null

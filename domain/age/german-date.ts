@@ -1,8 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
+import { calendarDateOf, parseIsoDate } from '../calendar/calendar-date';
+import { germanDateToIso, germanDayOf } from '../calendar/calendar-day';
 import { err, ok, type Result } from '../result';
-import { BIRTHDAY_MESSAGES } from './birthday-messages';
-import { calendarDateOf, parseIsoDate } from './calendar-date';
-import { germanDateToIso, germanDayOf } from './german-day';
+import { BIRTHDAY_MESSAGES } from './check-birthday';
 
 export interface GermanDateError {
   readonly kind: 'age/invalid';

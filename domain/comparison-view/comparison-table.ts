@@ -1,3 +1,4 @@
+import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
 import { formatPrice } from '../format/price';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
@@ -7,7 +8,6 @@ import { type Better, markRow } from './difference';
 import {
   CHECK_RESULT_TEXTS,
   checkResultRank,
-  germanDateOfIso,
   percentPointsText,
   wholePercentText,
 } from './figure-texts';

@@ -1,6 +1,8 @@
+import type { ComparisonRow } from '../comparison/comparison-row';
+import { formatPrice } from '../format/price';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
 
-/** Percentage points with two decimals: 1.23 → '1,23 %'; none (sofort): '–'. */
+/** Percentage points with two decimals (the Effektivkosten): 1.23 → '1,23 %'; none (sofort): '–'. */
 export const percentPointsText = (value: number | null): string =>
   value === null
     ? '–'
@@ -10,11 +12,16 @@ export const percentPointsText = (value: number | null): string =>
 export const wholePercentText = (value: number): string =>
   `${value.toLocaleString('de-DE', { maximumFractionDigits: 2 })}\u00a0%`;
 
-/** '2052-05-01' → '01.05.2052' (the text as it is when it is not an ISO date). */
-export const germanDateOfIso = (iso: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match === null ? iso : `${match[3]}.${match[2]}.${match[1]}`;
-};
+/**
+ * The contribution as the result list, the details and the CLI write it: '150,00 € mtl.' for a
+ * monthly contribution, else '50.000,00 € einmalig'.
+ */
+export const contributionText = (
+  row: Pick<ComparisonRow, 'monthlyContribution' | 'oneTimePayment'>,
+): string =>
+  row.monthlyContribution > 0
+    ? `${formatPrice(row.monthlyContribution)} mtl.`
+    : `${formatPrice(row.oneTimePayment)} einmalig`;
 
 /** SPEC §3 check results as the details and the comparison write them next to their icon. */
 export const CHECK_RESULT_TEXTS: Readonly<Record<CheckResult | SustainabilityCheckResult, string>> =

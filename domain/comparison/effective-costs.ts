@@ -1,5 +1,5 @@
+import { roundToCentsFast as roundToCents } from '../money/cents';
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
-import { cents as roundToCents } from './cents';
 import type { ContributionSchedule } from './contribution-schedule';
 import { internalRateOfReturn } from './irr';
 import type { ExactProjection } from './project-tariff';

@@ -1,10 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
-import { ageOn } from '../age/age-on';
-import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
-import { type CalendarDay, isoDayOf } from '../age/calendar-date';
-import { checkBirthdayText } from '../age/check-birthday-text';
+import { ageOn, BIRTHDAY_MESSAGES, checkBirthdayText } from '../age/check-birthday';
 import { berlinDateOf } from '../calendar/berlin';
+import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
 import { DATE_RANGE_MESSAGE, isInDateRange } from '../calendar/date-range';
+import { defaultInsuranceStart } from '../insurance-start/insurance-start';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
@@ -14,7 +13,6 @@ import {
   type ComparisonInputError,
   inputError,
 } from './comparison-input-error';
-import { defaultInsuranceStart } from './insurance-start-of';
 import { contributionsOf } from './normalize-contributions';
 import { addMonths, monthsBetween, pensionStartFor } from './pension-start';
 import { PROJECTION_DEFAULTS, type ProjectionInput } from './projection-input';

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../age/calendar-date';
+import type { CalendarDay } from '../calendar/calendar-day';
 
 /** A first-of-month day `months` after the first of the month of `day`. */
 export const addMonths = (day: CalendarDay, months: number): CalendarDay => {
@@ -18,6 +18,3 @@ export const monthsBetween = (from: CalendarDay, to: CalendarDay): number =>
  */
 export const pensionStartFor = (birthday: CalendarDay, retirementAge: number): CalendarDay =>
   addMonths({ year: birthday.year + retirementAge, month: birthday.month, day: 1 }, 1);
-
-export const isoOf = (day: CalendarDay): string =>
-  `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;

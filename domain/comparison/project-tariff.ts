@@ -1,8 +1,8 @@
+import { roundToCentsFast as roundToCents } from '../money/cents';
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
 import type { Accumulation, Costs } from './accumulate';
-import { accumulateComparison } from './accumulate-comparison';
-import { cents as roundToCents } from './cents';
+import { accumulateComparison } from './accumulate';
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
 import { effectiveCostsOf } from './effective-costs';
 import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';

@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../age/calendar-date';
+import type { CalendarDay } from '../calendar/calendar-day';
 import type { PublicSupportEligibility } from '../contract/public-support';
 import type { PaymentPeriod } from '../products/payment-period';
 import type { ProductType } from '../products/product-type';

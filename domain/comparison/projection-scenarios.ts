@@ -1,7 +1,6 @@
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { Tariff } from '../tariffs/tariff';
-import type { Scenario } from './accumulate';
-import type { ComparisonRates } from './accumulate-comparison';
+import type { ComparisonRates, Scenario } from './accumulate';
 
 /** Index of each scenario in the list handed to accumulate. */
 export const SCENARIO = {

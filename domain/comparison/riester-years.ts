@@ -1,4 +1,4 @@
-import { ageOn } from '../age/age-on';
+import { ageOn } from '../age/check-birthday';
 import { riesterAllowances } from '../tax/riester';
 import { RIESTER } from '../tax/riester-figures';
 import { addMonths } from './pension-start';

@@ -1,4 +1,4 @@
-import { roundToCents } from '../tax/cents';
+import { roundToCents } from '../money/cents';
 import { ruerupTaxSaving } from '../tax/ruerup';
 import type { ContributionSchedule } from './contribution-schedule';
 import type { ProjectionInput } from './projection-input';

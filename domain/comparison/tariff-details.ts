@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { isoOf } from '../calendar/calendar-day';
 import type { DeviceOutput } from '../device/device-output';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
@@ -17,7 +18,6 @@ import {
 } from './comparison-input-error';
 import type { ComparisonRow } from './comparison-row';
 import { projectionInputOf } from './normalize-search';
-import { isoOf } from './pension-start';
 import { type CostBreakdown, projectTariff, type TariffProjection } from './project-tariff';
 import type { RiesterYear } from './riester-years';
 import { servesProductType } from './tariff-filters';

@@ -1,7 +1,7 @@
-import { ageOn } from '../age/age-on';
+import { ageOn } from '../age/check-birthday';
+import { roundToCentsFast as roundToCents } from '../money/cents';
 import type { Tariff } from '../tariffs/tariff';
 import { accumulate, type Costs } from './accumulate';
-import { cents as roundToCents } from './cents';
 import type { ContributionSchedule } from './contribution-schedule';
 import { addMonths } from './pension-start';
 import { combineScenarios } from './project-tariff';

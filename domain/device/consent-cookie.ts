@@ -1,11 +1,5 @@
 import { CONSENT_TYPES, type ConsentType, parseConsentTypes } from './consent';
 
-/** The cookie the consent banner writes: the granted consent types (SPEC §3 f, a, m). */
-export const CONSENT_COOKIE = 'rk_consent';
-
-/** One year, in seconds: the banner asks again after that. */
-export const CONSENT_COOKIE_MAX_AGE_S = 31_536_000;
-
 // Cookie values may not contain commas (RFC 6265 cookie-octet), so the types are joined by dots.
 const CONSENT_COOKIE_SEPARATOR = '.';
 

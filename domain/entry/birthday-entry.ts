@@ -1,12 +1,7 @@
-import type { BirthdayTextCheck } from '../age/birthday-check';
-import { type CalendarDay, isoDayOf } from '../age/calendar-day';
-import { checkBirthdayText } from '../age/check-birthday-text';
+import type { BirthdayTextCheck } from '../age/check-birthday';
+import { checkBirthdayText } from '../age/check-birthday';
+import { type CalendarDay, germanDateToIso, isoDayOf } from '../calendar/calendar-day';
 import type { ProductType } from '../products/product-type';
-
-// SPEC §5, §9: DD.MM.YYYY with a 4-digit year; one-digit day and month are read too (1.3.1990).
-const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * What a visitor typed (DD.MM.YYYY, or the URL's YYYY-MM-DD) as the ISO text checkBirthday reads:
@@ -17,19 +12,7 @@ export const birthdayInputToIso = (input: string): string | null => {
   const text = input.trim();
   if (text === '' || text === '..') return '';
   if (isoDayOf(text) !== null) return text;
-  const match = GERMAN_DATE.exec(text);
-  if (match === null) return null;
-  const iso = `${match[3]}-${twoDigits(Number(match[2]))}-${twoDigits(Number(match[1]))}`;
-  return isoDayOf(iso) === null ? null : iso;
-};
-
-/** A YYYY-MM-DD date as the German DD.MM.YYYY; any other text comes back unchanged. */
-export const isoToGermanDate = (text: string): string => {
-  const day = isoDayOf(text.trim());
-  // SPEC §5: a year is 4 digits, so the German form reads back (0999, not 999).
-  return day === null
-    ? text
-    : `${twoDigits(day.day)}.${twoDigits(day.month)}.${String(day.year).padStart(4, '0')}`;
+  return germanDateToIso(text);
 };
 
 /**

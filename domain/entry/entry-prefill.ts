@@ -1,8 +1,8 @@
+import { germanDateOfIso } from '../calendar/calendar-day';
 import { isJobSituation, type JobSituation } from '../products/job-situation';
 import type { LoginUserData } from '../session/login-state';
 import { mergePrefill, type PrefillSource } from '../session/prefill';
 import type { ProductCategory } from '../tracking/product-category';
-import { isoToGermanDate } from './birthday-entry';
 import { defaultEntryProduct, type EntryProduct, parseEntryProduct } from './entry-product';
 
 /** What the entry widget starts with. */
@@ -83,7 +83,7 @@ export const entryPrefill = (sources: {
   return {
     product:
       parseEntryProduct(sources.query.productType) ?? defaultEntryProduct(sources.pageCategory),
-    birthday: merged.birthday === null ? '' : isoToGermanDate(merged.birthday.trim()),
+    birthday: merged.birthday === null ? '' : germanDateOfIso(merged.birthday.trim()),
     jobSituation: isJobSituation(merged.jobSituation) ? merged.jobSituation : null,
   };
 };

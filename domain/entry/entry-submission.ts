@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../age/calendar-day';
+import type { CalendarDay } from '../calendar/calendar-day';
 import { isJobSituation, type JobSituation } from '../products/job-situation';
 import { checkBirthdayInput } from './birthday-entry';
 import type { EntryProduct } from './entry-product';

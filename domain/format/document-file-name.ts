@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { compactDateOf } from '../calendar/calendar-day';
 
 // SPEC §9: downloaded documents are named prefix + initials + YYYYMMDD + original extension.
 export const DEFAULT_DOCUMENT_EXTENSION = '.pdf';
@@ -29,10 +30,6 @@ export const extensionOf = (originalName: string | undefined): string => {
   return match !== null && match.index > 0 ? match[0] : DEFAULT_DOCUMENT_EXTENSION;
 };
 
-/** 'YYYYMMDD'. */
-export const compactDate = (date: Temporal.PlainDate): string =>
-  `${String(date.year).padStart(4, '0')}${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
-
 /**
  * 'Antrag_MaM20240305.pdf' for Max Mustermann on 5 March 2024: first letter of the first name
  * upper case, its second letter lower case (left out for a one-letter name), first letter of
@@ -45,5 +42,5 @@ export const documentFileName = (input: DocumentFileNameInput): string => {
     (first[0] === undefined ? '' : upper(first[0])) +
     (first[1] === undefined ? '' : lower(first[1])) +
     (last[0] === undefined ? '' : upper(last[0]));
-  return `${input.typePrefix}${initials}${compactDate(input.date)}${extensionOf(input.originalName)}`;
+  return `${input.typePrefix}${initials}${compactDateOf(input.date)}${extensionOf(input.originalName)}`;
 };

@@ -45,6 +45,3 @@ export const yearOfDay = (day: number): number => {
 
 /** ISO weekday 1 (Monday) to 7 (Sunday); 1970-01-01 was a Thursday. */
 export const isoWeekdayOf = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
-
-/** True on Saturday and Sunday. */
-export const isWeekendDay = (day: number): boolean => isoWeekdayOf(day) >= 6;

@@ -14,8 +14,6 @@ export const EASTER_OFFSETS = {
   corpusChristi: 60,
 } as const;
 
-export type EasterOffsetName = keyof typeof EASTER_OFFSETS;
-
 const mod = (a: number, b: number): number => ((a % b) + b) % b;
 
 /**

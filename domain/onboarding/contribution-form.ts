@@ -1,4 +1,4 @@
-import { isoDayOf } from '../age/calendar-day';
+import { isoDayOf } from '../calendar/calendar-day';
 import { COMPARISON_MESSAGES as C } from '../comparison/comparison-input-error';
 import { monthsBetween, pensionStartFor } from '../comparison/pension-start';
 import { PROJECTION_DEFAULTS, RETIREMENT_AGE_RANGE } from '../comparison/projection-input';

@@ -1,5 +1,4 @@
-import type { CalendarDay } from '../age/calendar-day';
-import { germanDateToIso } from '../age/german-day';
+import { type CalendarDay, germanDateToIso, isoOf } from '../calendar/calendar-day';
 
 /** A step form as sent (GET query or form data): the last value of each field name. */
 export type FormValues = Readonly<Record<string, string>>;
@@ -57,9 +56,6 @@ export const isoToGerman = (iso: string | undefined): string => {
 /** A German (or ISO) date input as YYYY-MM-DD, or null. */
 export const readGermanDate = (text: string): string | null =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : germanDateToIso(text);
-
-const isoOf = (day: CalendarDay): string =>
-  `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 /** Whether an ISO date lies after the Berlin day `today`. */
 export const isAfterDay = (iso: string, today: CalendarDay): boolean => iso > isoOf(today);

@@ -1,8 +1,9 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { CalendarDay } from '../age/calendar-day';
 import { berlinDateOf } from '../calendar/berlin';
-import { addMonths, isoOf } from '../comparison/pension-start';
-import { insuranceStartFor } from '../insurance-start/insurance-start';
+import type { CalendarDay } from '../calendar/calendar-day';
+import { isoOf } from '../calendar/calendar-day';
+import { addMonths } from '../comparison/pension-start';
+import { insuranceStartFor, plainInsuranceStart } from '../insurance-start/insurance-start';
 import type { ProductType } from '../products/product-type';
 
 /** How many months after the rule's start a customer may choose as well. */
@@ -29,7 +30,7 @@ export const insuranceStartChoice = (
   const rule = insuranceStartFor(now, productType);
   const today = berlinDateOf(now);
   const todayDay: CalendarDay = { year: today.year, month: today.month, day: today.day };
-  const plain = addMonths({ ...todayDay, day: 1 }, todayDay.day >= 20 ? 2 : 1);
+  const plain = plainInsuranceStart(todayDay);
   const days = [rule.insuranceStart.toString()];
   for (let m = 0; m <= LATER_START_MONTHS; m++) days.push(isoOf(addMonths(plain, m)));
   return {

@@ -1,6 +1,5 @@
-import { BIRTHDAY_MESSAGES } from '../age/birthday-messages';
-import type { CalendarDay } from '../age/calendar-day';
-import { checkBirthdayText } from '../age/check-birthday-text';
+import { BIRTHDAY_MESSAGES, checkBirthdayText } from '../age/check-birthday';
+import type { CalendarDay } from '../calendar/calendar-day';
 import { DATE_RANGE_MESSAGE, isIsoDateInRange } from '../calendar/date-range';
 import { COMPARISON_MESSAGES } from '../comparison/comparison-input-error';
 import { SEARCH_RANGES } from '../comparison/search-ranges';

@@ -1,5 +1,5 @@
-import { ageOn } from '../age/age-on';
-import { type CalendarDay, isoDayOf } from '../age/calendar-day';
+import { ageOn } from '../age/check-birthday';
+import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
 import { riesterProfileOf, ruerupProfileOf } from '../comparison/tax-profiles';
 import type { PublicSupportEligibility } from '../contract/public-support';
 import type { SearchData } from '../search-data/search-data';

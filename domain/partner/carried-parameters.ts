@@ -9,8 +9,6 @@ export const CARRIED_QUERY_PARAMETERS = [
   PARTNER_TRACKING_NAMES.b2BAdPartner,
   'stay',
 ] as const;
-export type CarriedQueryParameter = (typeof CARRIED_QUERY_PARAMETERS)[number];
-
 /**
  * The target path (or URL) with the carried parameters of the current query appended, in the
  * order above. Empty values are not carried, and a parameter the target already names wins.

@@ -53,8 +53,6 @@ export type TariffSustainabilityValue = (typeof TARIFF_SUSTAINABILITY_VALUES)[nu
 
 export const TARIFF_SUSTAINABILITY_FILTERS = ['exzellent', 'gut_oder_besser', 'all'] as const;
 export type TariffSustainabilityFilter = (typeof TARIFF_SUSTAINABILITY_FILTERS)[number];
-export const isTariffSustainabilityFilter = (input: unknown): input is TariffSustainabilityFilter =>
-  isOneOf(TARIFF_SUSTAINABILITY_FILTERS, input);
 
 /** SPEC §3: exzellent matches Exzellent; gut_oder_besser matches Exzellent and Gut; all matches all. */
 export const matchesTariffSustainabilityFilter = (

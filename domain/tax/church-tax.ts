@@ -1,5 +1,5 @@
 import type { StateCode } from '../holidays/state';
-import { floorToCents } from './cents';
+import { floorToCents } from '../money/cents';
 import {
   CHURCH_TAX_LOW_RATE_STATES,
   CHURCH_TAX_RATE_LOW,

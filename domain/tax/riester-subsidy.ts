@@ -1,5 +1,5 @@
+import { roundToCents } from '../money/cents';
 import { type DomainError, err, ok, type Result } from '../result';
-import { roundToCents } from './cents';
 import { incomeTax } from './income-tax';
 import { type RiesterAllowances, riesterAllowances } from './riester';
 import { type PensionSaver, riesterEligibility } from './riester-eligibility';

@@ -1,5 +1,5 @@
 import type { PublicSupportEligibility } from '../contract/public-support';
-import { roundToCents } from './cents';
+import { roundToCents } from '../money/cents';
 import { RIESTER } from './riester-figures';
 
 export interface RiesterAllowanceInput {

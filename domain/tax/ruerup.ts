@@ -1,4 +1,4 @@
-import { roundToCents } from './cents';
+import { roundToCents } from '../money/cents';
 import { incomeTax } from './income-tax';
 import { RUERUP_DEDUCTIBLE_SHARE, RUERUP_MAX_DEDUCTIBLE } from './ruerup-figures';
 import type { TaxYear } from './tax-year';

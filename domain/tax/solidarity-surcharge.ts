@@ -1,4 +1,4 @@
-import { floorToCents } from './cents';
+import { floorToCents } from '../money/cents';
 import {
   SOLIDARITY_SURCHARGE_EASING_RATE,
   SOLIDARITY_SURCHARGE_EXEMPTION,

@@ -1,5 +1,5 @@
 import type { StateCode } from '../holidays/state';
-import { roundToCents } from './cents';
+import { roundToCents } from '../money/cents';
 import { churchTax } from './church-tax';
 import { incomeTax } from './income-tax';
 import { solidaritySurcharge } from './solidarity-surcharge';

@@ -1,5 +1,5 @@
+import { roundToCents } from '../money/cents';
 import { STATUTORY_PENSION } from '../pension-gap/statutory-pension-figures';
-import { roundToCents } from './cents';
 import { EMPLOYEE_EXPENSE_ALLOWANCE, SPECIAL_EXPENSE_ALLOWANCE } from './income-tax-figures';
 import type { TaxYear } from './tax-year';
 

@@ -1,7 +1,7 @@
+import { isSessionIdleExpired } from '../../domain/session/session-idle';
 import type { Account, AccountStorePort } from '../account-store.port';
 import type { ClockPort } from '../clock.port';
 import type { LoginSession, LoginSessionStorePort } from '../login-session-store.port';
-import { isSessionIdleExpired } from './session-idle';
 
 /** What a session cookie stands for: nothing, a live session (now touched) or an idle-expired one. */
 export type FoundLoginSession =

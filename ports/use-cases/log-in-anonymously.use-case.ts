@@ -1,13 +1,13 @@
-import { ok, type Result } from '../../domain/result';
-import type { ClockPort } from '../clock.port';
-import type { IdGeneratorPort } from '../id-generator.port';
-import type { LoginCodeStorePort } from '../login-code-store.port';
 import {
   allFieldsValid,
   checkEmail,
   checkPhone,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
+import { ok, type Result } from '../../domain/result';
+import type { ClockPort } from '../clock.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { LoginCodeStorePort } from '../login-code-store.port';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 
 export interface AnonymousLoginInput {

@@ -1,15 +1,15 @@
+import {
+  allFieldsValid,
+  checkEmail,
+  checkPassword,
+  type LoginFieldsError,
+} from '../../domain/login/check-login-fields';
 import { err, ok, type Result } from '../../domain/result';
 import type { AccountStorePort } from '../account-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
 import type { LoginCodeStorePort } from '../login-code-store.port';
 import type { PasswordHasherPort } from '../password-hasher.port';
-import {
-  allFieldsValid,
-  checkEmail,
-  checkPassword,
-  type LoginFieldsError,
-} from './check-login-fields';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 
 export interface LogInInput {

@@ -1,9 +1,3 @@
-import { err, ok, type Result } from '../../domain/result';
-import type { AccountStorePort } from '../account-store.port';
-import type { ClockPort } from '../clock.port';
-import type { IdGeneratorPort } from '../id-generator.port';
-import type { LoginCodeStorePort } from '../login-code-store.port';
-import type { PasswordHasherPort } from '../password-hasher.port';
 import {
   allFieldsValid,
   checkEmail,
@@ -12,7 +6,13 @@ import {
   checkPhone,
   checkSalutation,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
+import { err, ok, type Result } from '../../domain/result';
+import type { AccountStorePort } from '../account-store.port';
+import type { ClockPort } from '../clock.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { LoginCodeStorePort } from '../login-code-store.port';
+import type { PasswordHasherPort } from '../password-hasher.port';
 import { makeIssueLoginCode } from './issue-login-code.use-case';
 import type { IssuedAccountCode } from './log-in.use-case';
 

@@ -1,14 +1,14 @@
-import { ok, type Result } from '../../domain/result';
-import type { LoginUserData } from '../../domain/session/login-state';
-import type { ClockPort } from '../clock.port';
-import type { IdGeneratorPort } from '../id-generator.port';
-import type { LoginSession, LoginSessionStorePort } from '../login-session-store.port';
 import {
   allFieldsValid,
   checkEmail,
   checkPhone,
   type LoginFieldsError,
-} from './check-login-fields';
+} from '../../domain/login/check-login-fields';
+import { ok, type Result } from '../../domain/result';
+import type { LoginUserData } from '../../domain/session/login-state';
+import type { ClockPort } from '../clock.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { LoginSession, LoginSessionStorePort } from '../login-session-store.port';
 import { userDataOf } from './get-user-data.use-case';
 
 export interface RegisterAnonymousInput {

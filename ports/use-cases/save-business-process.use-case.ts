@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { BirthdayErrorKind } from '../../domain/age/birthday-check';
-import { checkBirthdayText } from '../../domain/age/check-birthday-text';
+import type { BirthdayErrorKind } from '../../domain/age/check-birthday';
+import { checkBirthdayText } from '../../domain/age/check-birthday';
 import { berlinDateOf, startOfBerlinDay } from '../../domain/calendar/berlin';
 import { isJobSituation } from '../../domain/products/job-situation';
 import type { ProductType } from '../../domain/products/product-type';

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGE_LIMITS } from '../../domain/age/age-limits';
-import { BIRTHDAY_MESSAGES } from '../../domain/age/birthday-messages';
+import { AGE_LIMITS, BIRTHDAY_MESSAGES } from '../../domain/age/check-birthday';
 import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
 import { hydrateByInteraction } from './landing-js';
 

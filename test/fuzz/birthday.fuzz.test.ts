@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
-import { maxAgeFor } from '../../domain/age/age-limits';
-import { ageOn } from '../../domain/age/age-on';
-import type { BirthdayTextCheck } from '../../domain/age/birthday-check';
-import { BIRTHDAY_MESSAGES } from '../../domain/age/birthday-messages';
-import { isoDayOf } from '../../domain/age/calendar-day';
-import { checkBirthday } from '../../domain/age/check-birthday';
-import { checkBirthdayText } from '../../domain/age/check-birthday-text';
+import type { BirthdayTextCheck } from '../../domain/age/check-birthday';
+import {
+  ageOn,
+  BIRTHDAY_MESSAGES,
+  checkBirthday,
+  checkBirthdayText,
+  maxAgeFor,
+} from '../../domain/age/check-birthday';
 import { parseBirthdayInput } from '../../domain/age/german-date';
+import { isoDayOf } from '../../domain/calendar/calendar-day';
 import { checkBirthdayInput } from '../../domain/entry/birthday-entry';
 import { PRODUCT_TYPES, type ProductType } from '../../domain/products/product-type';
 import { calendarDate } from '../arbitraries/calendar-date';

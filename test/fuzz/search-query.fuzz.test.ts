@@ -5,8 +5,8 @@ import { decodeSearchPairs, decodeSearchQuery } from '../../domain/search-data/d
 import { encodeSearchQuery } from '../../domain/search-data/encode';
 import type { DecodedSearch } from '../../domain/search-data/search-data';
 import { SEARCH_ENUM_VALUES, SEARCH_FIELDS } from '../../domain/search-data/search-fields';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import { splitQuery } from '../../domain/search-data/split-query';
-import { searchFromUrl } from '../../ports/use-cases/search-from-url';
 import {
   hostileNumberTextArb,
   hostileStringArb,

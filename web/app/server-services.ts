@@ -1,5 +1,5 @@
 import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
-import { CONSENT_COOKIE } from '../../domain/device/consent-cookie';
+import { CONSENT_COOKIE, WPSET_COOKIE } from '../../domain/device/cookies';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
 import {
@@ -8,6 +8,7 @@ import {
   partnerOrDefault,
 } from '../../domain/partner/partner-info';
 import { err, ok, type Result } from '../../domain/result';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { LoginUserData } from '../../domain/session/login-state';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
@@ -27,11 +28,9 @@ import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-c
 import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { makeInsurerList } from '../../ports/use-cases/insurer-list.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
-import { searchFromUrl } from '../../ports/use-cases/search-from-url';
 import { makeTariffDetails } from '../../ports/use-cases/tariff-details.use-case';
 import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
 import { keepFrozen } from './frozen-json';
-import { WPSET_COOKIE } from './root/visit-cookies';
 import type { AppServices, PublicConfig } from './services';
 
 /** The ports the server's services use (the server's ServerDeps has them all). */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { VISITOR_COOKIE } from '../../../domain/device/cookies';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
 import { makeGetBusinessProcess } from '../../../ports/use-cases/get-business-process.use-case';
 import { makeSaveBusinessProcess } from '../../../ports/use-cases/save-business-process.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import { VISITOR_COOKIE, visitorCookieOptions, visitorIdOf } from '../cookies';
+import { visitorCookieOptions, visitorIdOf } from '../cookies';
 import type { ServerDeps } from '../server-deps';
 
 const DATA_SCHEMA = {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { searchFromUrl } from '../../../domain/search-data/search-from-url';
 import type { ClockPort } from '../../../ports/clock.port';
 import type { TariffCataloguePort } from '../../../ports/tariff-catalogue.port';
 import {
   isCatalogueFailure,
   makeCompareTariffs,
 } from '../../../ports/use-cases/compare-tariffs.use-case';
-import { searchFromUrl } from '../../../ports/use-cases/search-from-url';
 import { makeTariffDetails } from '../../../ports/use-cases/tariff-details.use-case';
 import { apiError } from '../api-error';
 import type { ServerDeps } from '../server-deps';

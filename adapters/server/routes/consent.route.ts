@@ -4,11 +4,10 @@ import type { ConsentType } from '../../../domain/device/consent';
 import { parseConsentTypes } from '../../../domain/device/consent';
 import {
   ALL_CONSENT,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_MAX_AGE_S,
   REQUIRED_CONSENT,
   serializeConsent,
 } from '../../../domain/device/consent-cookie';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from '../../../domain/device/cookies';
 import { sameOriginPath } from '../../login/return-to';
 import { cookieOptions } from '../cookies';
 import type { ServerDeps } from '../server-deps';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CONSENT_COOKIE } from '../../../domain/device/consent-cookie';
+import { CONSENT_COOKIE } from '../../../domain/device/cookies';
 import { DEVICE_OUTPUTS } from '../../../domain/device/device-output';
 import { PAGE_TYPES } from '../../../domain/tracking/page-type';
 import { PRODUCT_CATEGORIES } from '../../../domain/tracking/product-category';

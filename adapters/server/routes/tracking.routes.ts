@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { REN_REF_COOKIE_MAX_AGE_S } from '../../../domain/device/cookie-max-age';
-import { cookieOptions, REN_REF_COOKIE, TRACKING_SESSION_COOKIE, validIdOr } from '../cookies';
+import {
+  REN_REF_COOKIE,
+  REN_REF_COOKIE_MAX_AGE_S,
+  TRACKING_SESSION_COOKIE,
+} from '../../../domain/device/cookies';
+import { cookieOptions, validIdOr } from '../cookies';
 import type { ServerDeps } from '../server-deps';
 
 // A reference id is an opaque token from a partner link; keep it short and URL-safe.

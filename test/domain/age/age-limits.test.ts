@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_LIMITS, maxAgeFor } from '../../../domain/age/age-limits';
+import { AGE_LIMITS, maxAgeFor } from '../../../domain/age/check-birthday';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 
 describe('age limits (SPEC §9)', () => {

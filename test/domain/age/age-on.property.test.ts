@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '../../../domain/age/age-on';
+import { ageOn } from '../../../domain/age/check-birthday';
 
 const EPOCH = Temporal.PlainDate.from('1900-01-01');
 const dateArb = (maxDays = 200 * 366): fc.Arbitrary<Temporal.PlainDate> =>

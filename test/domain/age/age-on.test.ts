@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '../../../domain/age/age-on';
+import { ageOn } from '../../../domain/age/check-birthday';
 
 const date = (iso: string): Temporal.PlainDate => Temporal.PlainDate.from(iso);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BIRTHDAY_MESSAGES,
   type BirthdayCheck,
   isBirthdayValid,
   NOT_CHECKED,
-} from '../../../domain/age/birthday-check';
-import { BIRTHDAY_MESSAGES } from '../../../domain/age/birthday-messages';
+} from '../../../domain/age/check-birthday';
 
 describe('birthday check state (SPEC §4)', () => {
   it('starts as not yet checked, which counts as valid', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, parseIsoDate } from '../../../domain/age/calendar-date';
+import { calendarDateOf, parseIsoDate } from '../../../domain/calendar/calendar-date';
 
 // The reference: Temporal's own check of a date's parts (what calendarDateOf did before its
 // hand-written fast path).

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { maxAgeFor } from '../../../domain/age/age-limits';
-import { ageOn } from '../../../domain/age/age-on';
-import { checkBirthday } from '../../../domain/age/check-birthday';
-import { checkBirthdayText } from '../../../domain/age/check-birthday-text';
+import {
+  ageOn,
+  checkBirthday,
+  checkBirthdayText,
+  maxAgeFor,
+} from '../../../domain/age/check-birthday';
 import { parseBirthdayInput } from '../../../domain/age/german-date';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { parseBirthdayInput, parseGermanDate } from '../../../domain/age/german-date';
-import { germanDateToIso } from '../../../domain/age/german-day';
+import { germanDateToIso } from '../../../domain/calendar/calendar-day';
 
 const invalid = {
   ok: false,

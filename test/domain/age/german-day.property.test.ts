@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGermanDate } from '../../../domain/age/german-date';
-import { germanDateToIso } from '../../../domain/age/german-day';
+import { germanDateToIso } from '../../../domain/calendar/calendar-day';
 
 // The Temporal-free conversion (shipped to the browser) agrees with Temporal.PlainDate on every
 // input of the German date shape, real days and impossible ones alike.

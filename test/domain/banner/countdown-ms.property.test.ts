@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { countdownTo } from '../../../domain/banner/countdown';
 import {
-  COUNTDOWN_TICK_MS,
+  TICK_INTERVAL_MS as COUNTDOWN_TICK_MS,
+  countdownTo,
+  nextRefreshAt,
   nextRefreshAtMs,
+  TICK_INTERVAL_MS,
   timeLeftMs,
-} from '../../../domain/banner/countdown-ms';
-import { nextRefreshAt, TICK_INTERVAL_MS } from '../../../domain/banner/refresh';
+} from '../../../domain/banner/countdown';
 
-// Differential: the millisecond versions agree with the Temporal ones of countdown.ts/refresh.ts.
+// Differential: the millisecond versions agree with the Temporal ones beside them in countdown.ts.
 const epochMs = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) });
 const instant = (ms: number): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(ms);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRefreshAt } from '../../../domain/banner/refresh';
+import { nextRefreshAt } from '../../../domain/banner/countdown';
 import { inBerlin } from '../../../domain/calendar/berlin';
 import { businessInstant } from '../../arbitraries/instant';
 

@@ -4,7 +4,7 @@ import {
   nextRefreshAt,
   REFRESH_INTERVAL_MS,
   TICK_INTERVAL_MS,
-} from '../../../domain/banner/refresh';
+} from '../../../domain/banner/countdown';
 
 const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso);
 

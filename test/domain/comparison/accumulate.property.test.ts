@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accumulate } from '../../../domain/comparison/accumulate';
-import { accumulateComparison } from '../../../domain/comparison/accumulate-comparison';
+import { accumulate, accumulateComparison } from '../../../domain/comparison/accumulate';
 import { contributionScheduleOf } from '../../../domain/comparison/contribution-schedule';
 import { futureValueOf } from '../../../domain/comparison/irr';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { AGE_LIMITS } from '../../../domain/age/age-limits';
+import { AGE_LIMITS } from '../../../domain/age/check-birthday';
 import { compareTariffs, searchContextOf } from '../../../domain/comparison/compare-tariffs';
 import { projectionInputOf } from '../../../domain/comparison/normalize-search';
 import { RETIREMENT_AGE_RANGE } from '../../../domain/comparison/projection-input';

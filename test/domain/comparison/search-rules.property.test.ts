@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { berlinDateOf } from '../../../domain/calendar/berlin';
-import { cents } from '../../../domain/comparison/cents';
 import { compareTariffs } from '../../../domain/comparison/compare-tariffs';
-import { defaultInsuranceStart } from '../../../domain/comparison/insurance-start-of';
-import { insuranceStartFor } from '../../../domain/insurance-start/insurance-start';
+import {
+  defaultInsuranceStart,
+  insuranceStartFor,
+} from '../../../domain/insurance-start/insurance-start';
+import { roundToCentsFast as cents, roundToCents } from '../../../domain/money/cents';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import type { SearchFilters } from '../../../domain/search-data/search-data';
-import { roundToCents } from '../../../domain/tax/cents';
 import { businessInstant } from '../../arbitraries/instant';
 import { comparisonFiltersArb } from '../../arbitraries/search-data';
 import { SMALL_CATALOGUE } from '../../fixtures/comparison/small-catalogue';

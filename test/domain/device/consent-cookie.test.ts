@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CONSENT,
   allowsConsent,
-  CONSENT_COOKIE,
   consentCookieValue,
   consentTypesOfCookie,
   hasAnalyticsConsent,
   REQUIRED_CONSENT,
   serializeConsent,
 } from '../../../domain/device/consent-cookie';
+import { CONSENT_COOKIE } from '../../../domain/device/cookies';
 
 describe('serializeConsent', () => {
   it('always includes the functional type and writes the canonical order', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_LIMITS } from '../../../domain/age/age-limits';
-import { BIRTHDAY_MESSAGES } from '../../../domain/age/birthday-messages';
-import {
-  birthdayInputToIso,
-  checkBirthdayInput,
-  isoToGermanDate,
-} from '../../../domain/entry/birthday-entry';
+import { AGE_LIMITS, BIRTHDAY_MESSAGES } from '../../../domain/age/check-birthday';
+import { germanDateOfIso as isoToGermanDate } from '../../../domain/calendar/calendar-day';
+import { birthdayInputToIso, checkBirthdayInput } from '../../../domain/entry/birthday-entry';
 
 const TODAY = { year: 2026, month: 3, day: 15 };
 

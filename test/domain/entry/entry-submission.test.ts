@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIRTHDAY_MESSAGES } from '../../../domain/age/birthday-messages';
+import { BIRTHDAY_MESSAGES } from '../../../domain/age/check-birthday';
 import { planEntry } from '../../../domain/entry/entry-submission';
 
 const TODAY = { year: 2026, month: 3, day: 15 };

@@ -1,11 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  formatDayMonth,
-  formatGermanDate,
-  formatGermanTime,
-  WEEK_STARTS_ON,
-} from '../../../domain/format/german-date-time';
+  germanDayMonthOf as formatDayMonth,
+  germanDateOf as formatGermanDate,
+} from '../../../domain/calendar/calendar-day';
+import { formatGermanTime, WEEK_STARTS_ON } from '../../../domain/format/german-date-time';
 
 describe('German date and time formats (SPEC §9)', () => {
   it('DD.MM.YYYY', () => {

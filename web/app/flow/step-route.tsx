@@ -1,8 +1,8 @@
 import { type ComponentType, type FormEvent, type ReactElement, useId } from 'react';
 import { Form, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarDay } from '../../../domain/age/calendar-day';
 import { berlinDateOf } from '../../../domain/calendar/berlin';
+import type { CalendarDay } from '../../../domain/calendar/calendar-day';
 import {
   type OnboardingStep,
   STEP_PATHS,

@@ -3,11 +3,11 @@ import { bannerContextOfPage } from '../../../domain/banner/page-banner-context'
 import type { ConsentType } from '../../../domain/device/consent';
 import { consentTypesOfCookie } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
+import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../../../domain/device/device-output-of';
 import { PARTNER_DEFAULTS, type PartnerInfo } from '../../../domain/partner/partner-info';
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
-import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../device/device-output-of';
 import { pageForPath } from '../route-modules';
 import type { AppServices } from '../services';
 

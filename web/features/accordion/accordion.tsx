@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from 'react';
-import { type AccordionItem, toggleAccordion } from '../../../domain/content/accordion';
+import { type AccordionItem, toggleAccordion } from './accordion-toggle';
 import './accordion.css';
 
 export type AccordionEntry = Pick<AccordionItem, '_id' | 'title' | 'content'>;

@@ -1,4 +1,4 @@
-import { type TimeLeft, timeLeftMs } from '../../../domain/banner/countdown-ms';
+import { type TimeLeft, timeLeftMs } from '../../../domain/banner/countdown';
 
 const BANNER_TYPE = /^(yearEnd|ruerupYearEnd)(\d{4})$/;
 

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, nextRefreshAtMs } from '../../../domain/banner/countdown-ms';
+import { nextRefreshAtMs, TICK_INTERVAL_MS } from '../../../domain/banner/countdown';
 
 /** Runs `tick` every `ms`; returns the stop. */
 export type Every = (tick: () => void, ms: number) => () => void;
@@ -28,5 +28,5 @@ export const startCountdownRefresh = (
     if (!isRefreshDue(last, at)) return;
     last = at;
     refresh(at);
-  }, COUNTDOWN_TICK_MS);
+  }, TICK_INTERVAL_MS);
 };

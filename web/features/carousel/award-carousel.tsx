@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
 import { AWARDS, type Award } from '../../../domain/content/awards';
-import { moveCarousel, previousActiveNext } from '../../../domain/content/carousel';
 import { CarouselButton } from './carousel-button';
 import { awardImageUrl } from './carousel-images';
+import { moveCarousel, previousActiveNext } from './carousel-window';
 import './carousel.css';
 
 export const PREVIOUS_AWARD_LABEL = 'Vorherige Auszeichnung';

@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
-import { CAROUSEL_SIZES, carouselWindow, moveCarousel } from '../../../domain/content/carousel';
 import { CAROUSEL_INSURERS, type CarouselInsurer } from '../../../domain/content/insurers';
 import { CarouselButton } from './carousel-button';
 import { insurerLogoUrl } from './carousel-images';
+import { CAROUSEL_SIZES, carouselWindow, moveCarousel } from './carousel-window';
 import './carousel.css';
 
 export const PREVIOUS_INSURERS_LABEL = 'Vorherige Versicherer';

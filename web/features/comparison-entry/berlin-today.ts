@@ -1,5 +1,5 @@
-import type { CalendarDay } from '../../../domain/age/calendar-day';
 import { BERLIN } from '../../../domain/calendar/berlin-zone';
+import type { CalendarDay } from '../../../domain/calendar/calendar-day';
 
 // en-CA writes YYYY-MM-DD; only the numeric parts are read, so the locale's words never matter.
 const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {

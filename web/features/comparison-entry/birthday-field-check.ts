@@ -1,5 +1,5 @@
-import type { BirthdayTextCheck } from '../../../domain/age/birthday-check';
-import type { CalendarDay } from '../../../domain/age/calendar-day';
+import type { BirthdayTextCheck } from '../../../domain/age/check-birthday';
+import type { CalendarDay } from '../../../domain/calendar/calendar-day';
 import { checkBirthdayInput } from '../../../domain/entry/birthday-entry';
 import type { EntryProduct } from '../../../domain/entry/entry-product';
 

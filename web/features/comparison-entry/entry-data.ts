@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../../../domain/age/calendar-day';
+import type { CalendarDay } from '../../../domain/calendar/calendar-day';
 import {
   type EntryPrefill,
   entryPrefill,

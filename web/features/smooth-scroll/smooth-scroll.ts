@@ -1,4 +1,4 @@
-import { SCROLL_ANIMATION, scrollPositionAt } from '../../../domain/content/scroll-animation';
+import { SCROLL_ANIMATION, scrollPositionAt } from './scroll-animation';
 
 export interface ScrollWindow {
   readonly scrollY: number;

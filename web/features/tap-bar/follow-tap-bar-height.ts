@@ -1,4 +1,4 @@
-import { TAP_BAR, tapBarHeight } from '../../../domain/content/tap-bar';
+import { TAP_BAR, tapBarHeight } from './tap-bar-height';
 
 /** Runs `run` after `ms`; returns the cancel. */
 export type Schedule = (run: () => void, ms: number) => () => void;

@@ -1,10 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
+import { germanDateOfIso } from '../../../domain/calendar/calendar-day';
 import type { PayInError } from '../../../domain/comparison/pay-in-error';
-import {
-  germanDateOfIso,
-  percentPointsText,
-  wholePercentText,
-} from '../../../domain/comparison-view/figure-texts';
+import { percentPointsText, wholePercentText } from '../../../domain/comparison-view/figure-texts';
 import { formatPrice } from '../../../domain/format/price';
 import { gradeLabel } from '../../../domain/tariffs/grade';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';

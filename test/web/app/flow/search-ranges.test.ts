@@ -2,8 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../../adapters/memory/fixed-clock.adapter';
 import { MemoryTariffCatalogue } from '../../../../adapters/memory/memory-tariff-catalogue.adapter';
+import { searchFromUrl } from '../../../../domain/search-data/search-from-url';
 import { makeCompareTariffs } from '../../../../ports/use-cases/compare-tariffs.use-case';
-import { searchFromUrl } from '../../../../ports/use-cases/search-from-url';
 import { SMALL_CATALOGUE } from '../../../fixtures/comparison/small-catalogue';
 import { fakeServices, render, textOf } from '../../web-test-kit';
 

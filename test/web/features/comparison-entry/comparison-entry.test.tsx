@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BIRTHDAY_MESSAGES } from '../../../../domain/age/birthday-messages';
+import { BIRTHDAY_MESSAGES } from '../../../../domain/age/check-birthday';
 import { ok } from '../../../../domain/result';
 import { ComparisonEntry } from '../../../../web/features/comparison-entry/comparison-entry';
 import type { EntryEnvironment } from '../../../../web/features/comparison-entry/entry-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIRTHDAY_MESSAGES } from '../../../../domain/age/birthday-messages';
+import { BIRTHDAY_MESSAGES } from '../../../../domain/age/check-birthday';
 import type { EntrySave } from '../../../../domain/entry/entry-submission';
 import { err, ok } from '../../../../domain/result';
 import type { LoginUserData } from '../../../../domain/session/login-state';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonRow } from '../../../../domain/comparison/comparison-row';
-import {
-  countText,
-  effectiveCostsText,
-  rowTexts,
-} from '../../../../web/features/result-list/result-texts';
+import { percentPointsText as effectiveCostsText } from '../../../../domain/comparison-view/figure-texts';
+import { countText, rowTexts } from '../../../../web/features/result-list/result-texts';
 
 const ROW: ComparisonRow = {
   tariffId: 't1',

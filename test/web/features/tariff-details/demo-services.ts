@@ -4,10 +4,10 @@ import { loadCatalogueFile } from '../../../../adapters/catalogue/load-catalogue
 import { FixedClockAdapter } from '../../../../adapters/memory/fixed-clock.adapter';
 import { MemoryTariffCatalogue } from '../../../../adapters/memory/memory-tariff-catalogue.adapter';
 import { err, ok } from '../../../../domain/result';
+import { searchFromUrl } from '../../../../domain/search-data/search-from-url';
 import type { TariffCatalogue } from '../../../../domain/tariffs/tariff';
 import { makeCompareTariffs } from '../../../../ports/use-cases/compare-tariffs.use-case';
 import { makeInsurerList } from '../../../../ports/use-cases/insurer-list.use-case';
-import { searchFromUrl } from '../../../../ports/use-cases/search-from-url';
 import { makeTariffDetails } from '../../../../ports/use-cases/tariff-details.use-case';
 import type { AppServices } from '../../../../web/app/services';
 import { fakeServices } from '../../web-test-kit';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { easeOutCirc } from '../../../domain/content/scroll-animation';
+import { easeOutCirc } from '../../../../web/features/smooth-scroll/scroll-animation';
 
 const t = fc.double({ min: 0, max: 1, noNaN: true });
 

@@ -5,7 +5,7 @@ import {
   moveCarousel,
   previousActiveNext,
   wrapIndex,
-} from '../../../domain/content/carousel';
+} from '../../../../web/features/carousel/carousel-window';
 
 const awards = ['A', 'B', 'C', 'D'];
 

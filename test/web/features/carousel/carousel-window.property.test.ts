@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carouselWindow, moveCarousel, wrapIndex } from '../../../domain/content/carousel';
+import {
+  carouselWindow,
+  moveCarousel,
+  wrapIndex,
+} from '../../../../web/features/carousel/carousel-window';
 
 const items = fc
   .array(fc.integer(), { minLength: 1, maxLength: 30 })

@@ -1,9 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { isoDayOf, isRealDay } from './calendar-day';
 
-export type { CalendarDay } from './calendar-day';
-export { isoDayOf } from './calendar-day';
-
 /** A real calendar date from its parts, or null (31 April, 29 February of a common year). */
 export const calendarDateOf = (
   year: number,

@@ -1,8 +1,7 @@
-import { type DeviceOutput, isDeviceOutput } from '../../../domain/device/device-output';
+import { type DeviceOutput, isDeviceOutput } from './device-output';
 
-/** SPEC §3, §9: the query parameter and the cookie that carry the device output. */
+/** SPEC §3, §9: the query parameter that carries the device output (its cookie: cookies.ts). */
 export const DEVICE_OUTPUT_PARAMETER = 'deviceoutput';
-export const DEVICE_OUTPUT_COOKIE = 'deviceoutput';
 
 // User-agent detection, deliberately small: tablets first, because iPad and Android tablet
 // agents may also say "Mobile"-ish things; an Android agent without "Mobile" is a tablet

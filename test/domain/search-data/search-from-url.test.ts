@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOutputOfQuery, searchFromUrl } from '../../../ports/use-cases/search-from-url';
+import { deviceOutputOfQuery, searchFromUrl } from '../../../domain/search-data/search-from-url';
 
 describe('searchFromUrl', () => {
   it('reads a whole comparison URL: search data, filters, device output, unknown keys', () => {

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../../domain/result';
-import { isOneOf } from '../../domain/value-set';
+import { err, ok, type Result } from '../result';
+import { isOneOf } from '../value-set';
 
 /** The form fields of the login service; a message belongs to exactly one of them. */
 export type LoginField = 'email' | 'password' | 'salutation' | 'firstName' | 'lastName' | 'phone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAP_BAR, tapBarHeight } from '../../../domain/content/tap-bar';
+import { TAP_BAR, tapBarHeight } from '../../../../web/features/tap-bar/tap-bar-height';
 
 describe('tap bar', () => {
   it('defaults to 60 px and re-measures after 50 ms (SPEC §2)', () => {

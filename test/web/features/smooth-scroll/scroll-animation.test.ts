@@ -3,7 +3,7 @@ import {
   easeOutCirc,
   SCROLL_ANIMATION,
   scrollPositionAt,
-} from '../../../domain/content/scroll-animation';
+} from '../../../../web/features/smooth-scroll/scroll-animation';
 
 describe('scroll animation', () => {
   it('lasts 1000 ms with out-circ easing (SPEC §9)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEVICE_OUTPUT_COOKIE_MAX_AGE_S,
   REN_REF_COOKIE_MAX_AGE_S,
-} from '../../../domain/device/cookie-max-age';
+} from '../../../domain/device/cookies';
 
 describe('cookie max ages (SPEC §9)', () => {
   it('keeps renRef 180 days and the device output one day', () => {

@@ -7,7 +7,7 @@ import {
   checkPassword,
   checkPhone,
   checkSalutation,
-} from '../../../ports/use-cases/check-login-fields';
+} from '../../../domain/login/check-login-fields';
 
 const checkedValue = <T>(r: { ok: true; value: T } | { ok: false }): T | null =>
   r.ok ? r.value : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOutputOf, deviceOutputOfAgent } from '../../../../web/app/device/device-output-of';
+import { deviceOutputOf, deviceOutputOfAgent } from '../../../domain/device/device-output-of';
 
 const AGENTS = {
   iphone:

@@ -1,12 +1,8 @@
-import { type DeviceOutput, isDeviceOutput } from '../../domain/device/device-output';
-import { mapResult, type Result } from '../../domain/result';
-import { decodeSearchQuery } from '../../domain/search-data/decode';
-import type {
-  SearchData,
-  SearchDataError,
-  SearchFilters,
-} from '../../domain/search-data/search-data';
-import { forEachQueryPair } from '../../domain/search-data/split-query';
+import { type DeviceOutput, isDeviceOutput } from '../device/device-output';
+import { mapResult, type Result } from '../result';
+import { decodeSearchQuery } from './decode';
+import type { SearchData, SearchDataError, SearchFilters } from './search-data';
+import { forEachQueryPair } from './split-query';
 
 /** What a customer's comparison URL says: the search, the filters and the device it was seen on. */
 export interface ComparisonQuery {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { floorToCents, roundToCents } from '../../../domain/tax/cents';
+import { floorToCents, roundToCents } from '../../../domain/money/cents';
 
 describe('cent rounding', () => {
   it('keeps decimal whole cents whole despite binary noise', () => {
