@@ -19,8 +19,11 @@ import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age'
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
-import { comparisonOverHttp } from './app/flow/comparison-call';
-import { insurerListOverHttp, tariffDetailsOverHttp } from './app/flow/detail-calls';
+import {
+  comparisonOverHttp,
+  insurerListOverHttp,
+  tariffDetailsOverHttp,
+} from '../adapters/http/comparison-calls';
 import {
   type HydrationPayload,
   PAYLOAD_ELEMENT_ID,
@@ -29,7 +32,7 @@ import {
 import { FallbackApp } from './app/root/fallback-app';
 import { cookieValueOf, WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { createRoutes } from './app/routes';
-import type { AppServices, PublicConfig } from './app/services';
+import type { AppServices, PublicConfig } from '../ports/app-services';
 import { ServicesProvider } from './app/services-context';
 import { APP_VERSION, renRefOnArrival } from './boot/api-call';
 import { beginHydration, takeRenRef, takeTrackingSessionId } from './boot/arrival-handoff';

@@ -1,4 +1,5 @@
 import { cookieOptions, VISITOR_COOKIE, visitorCookieOptions } from '../adapters/server/cookies';
+import { type ResponseCookie, serverServicesFactory } from '../adapters/server/server-services';
 import type {
   SsrAnswer,
   SsrCookie,
@@ -7,7 +8,9 @@ import type {
   SsrRequest,
   SsrSetup,
 } from '../adapters/server/ssr-contract';
+import { CONSENT_COOKIE } from '../domain/device/consent-cookie';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
+import type { PublicConfig } from '../ports/app-services';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
 import { FLOW_MODULES } from './app/flow/flow-modules';
 import { keepFrozen } from './app/frozen-json';
@@ -16,8 +19,6 @@ import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { ROUTE_MODULES } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
-import { type ResponseCookie, serverServicesFactory } from './app/server-services';
-import type { PublicConfig } from './app/services';
 
 // The server renderer (dist/ssr/entry.server.js): the Fastify server (adapters/server/ssr.ts)
 // hands in its ports and the client assets once, then every page request.
@@ -40,7 +41,12 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     phoneNumber: deps.config.phoneNumber,
     testRoutes: setup.testRoutes,
   });
-  const servicesFor = serverServicesFactory(deps, config, (path) => setup.pages.contentOf(path));
+  const servicesFor = serverServicesFactory({
+    deps: { ...deps, useCases: setup.useCases },
+    config,
+    contentOf: (path) => setup.pages.contentOf(path),
+    keepShared: keepFrozen,
+  });
   const cookieOf = (cookie: ResponseCookie): SsrCookie =>
     cookie.kind === 'visitor'
       ? {
@@ -73,7 +79,8 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       deviceCookie: request.cookies[DEVICE_OUTPUT_COOKIE] ?? null,
       userAgent: request.headers['user-agent'] ?? null,
       referrer: request.headers.referer ?? null,
-      cookies: request.cookies,
+      wpsetCookie: request.cookies[WPSET_COOKIE] ?? null,
+      consentCookie: request.cookies[CONSENT_COOKIE] ?? null,
     });
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {

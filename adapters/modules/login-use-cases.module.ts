@@ -65,7 +65,11 @@ const accountPortsOf = (
   codes: LoginCodeStorePort;
   ids: IdGeneratorPort;
   clock: ClockPort;
-} => ({ ...codePortsOf(c), accounts: c.get(AccountStorePort), passwords: c.get(PasswordHasherPort) });
+} => ({
+  ...codePortsOf(c),
+  accounts: c.get(AccountStorePort),
+  passwords: c.get(PasswordHasherPort),
+});
 
 /**
  * The use cases of logging in: the login service's forms and codes, the portal's session with

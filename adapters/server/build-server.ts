@@ -183,6 +183,7 @@ export const buildServer = async (
   // Every other GET is a page (issue 5); /api/* and /login/* keep the JSON 404 above.
   await app.register(ssrPlugin, {
     deps,
+    useCases,
     options: { testRoutes: options.testRoutes === true, ...options.ssr },
   });
   return app;

@@ -1,9 +1,4 @@
-import { buildContainer } from '../container';
-import { loginUseCasesModule } from '../modules/login-use-cases.module';
-import { searchUseCasesModule } from '../modules/search-use-cases.module';
-import { serverPortsModule } from '../modules/server.module';
-import { visitUseCasesModule } from '../modules/visit-use-cases.module';
-import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
@@ -24,6 +19,11 @@ import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { buildContainer } from '../container';
+import { loginUseCasesModule } from '../modules/login-use-cases.module';
+import { searchUseCasesModule } from '../modules/search-use-cases.module';
+import { serverPortsModule } from '../modules/server.module';
+import { visitUseCasesModule } from '../modules/visit-use-cases.module';
 import type { ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */

@@ -7,7 +7,7 @@ import { err, ok } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
-import type { AppServices, PublicConfig } from '../../web/app/services';
+import type { AppServices, PublicConfig } from '../../ports/app-services';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const content = markdownPageContent(path.join(ROOT, 'content/pages'), new MemoryLogger());

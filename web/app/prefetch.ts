@@ -1,6 +1,6 @@
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { hasContent, moduleOf } from './route-modules';
-import type { AppServices } from './services';
+import type { AppServices } from '../../ports/app-services';
 
 const prefetched = new Set<string>();
 

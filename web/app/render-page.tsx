@@ -24,7 +24,7 @@ import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
 import { ERROR_PAGE_PATH, pageForPath, registryPage } from './route-modules';
 import { routeTable, type ServicesBinder } from './routes';
-import type { AppServices } from './services';
+import type { AppServices } from '../../ports/app-services';
 import { ServicesProvider } from './services-context';
 
 export interface RenderedPage {

@@ -17,7 +17,7 @@ import {
   ROUTE_MODULES,
   registryPage,
 } from './route-modules';
-import type { AppServices } from './services';
+import type { AppServices } from '../../ports/app-services';
 
 /**
  * How loaders and actions get their services: the browser binds its one set (below); the server

@@ -23,10 +23,7 @@ interface BannerQuery {
 }
 
 /** SPEC §7 GET campaign-banners: the year-end banners at executionTime (default now). */
-export const campaignBannersRoute: FastifyPluginAsync<RouteOptions> = async (
-  app,
-  { useCases },
-) => {
+export const campaignBannersRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
   const { getCampaignBanners } = useCases;
   app.get<{ Querystring: BannerQuery }>(
     '/campaign-banners',

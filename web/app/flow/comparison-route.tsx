@@ -9,7 +9,7 @@ import {
   type ComparedTariff,
   ComparisonTableView,
 } from '../../features/tariff-comparison/comparison-table-view';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 /** What a flow step's own module exports: its component and, optionally, loader/action factories. */
 export interface FlowRouteModule {

@@ -5,7 +5,7 @@ import { STEP_PATHS } from '../../../domain/onboarding/flow-steps';
 import { InsurerListView } from '../../features/insurer-list/insurer-list-view';
 import { StepFrame } from '../../features/onboarding/step-frame';
 import { DetailProblem } from '../../features/tariff-details/detail-problem';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 import { usePageHandle } from '../use-page';
 
 type ListData =

@@ -30,7 +30,7 @@ import {
 } from '../../features/onboarding/step-frame';
 import { ResultList } from '../../features/result-list/result-list';
 import type { RootData } from '../root/root-loader';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 import { usePageHandle } from '../use-page';
 
 type ResultData =

@@ -32,7 +32,7 @@ import {
   type InvalidUrlValue,
   StepFrame,
 } from '../../features/onboarding/step-frame';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 import { usePageHandle } from '../use-page';
 
 /** One onboarding step: its extras, its form's values, how the form is read, its fields. */

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'reac
 import type { PageContent } from '../../../domain/pages/page-content';
 import { type EntryData, loadEntry, submitEntry } from '../../features/comparison-entry/entry-data';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 /** A content, landing or sub-landing page's written content. */
 export interface ContentPageData {

@@ -5,7 +5,7 @@ import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { countdownShownAtMs } from '../../boot/arrival-handoff';
 import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 import { bannersOfPath } from './root-loader';
 
 const nowMs = (): number => Date.now();

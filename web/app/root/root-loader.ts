@@ -9,7 +9,7 @@ import { type LoginState, loginStateOf } from '../../../domain/session/login-sta
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../device/device-output-of';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 /** What every page's shell needs. */
 export interface RootData {

@@ -6,7 +6,7 @@ import {
   handleLoginCallback,
   storeLoggedInUser,
 } from '../../features/login-callback/login-callback-handling';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 const sessionStore = (): Storage | null => {
   try {

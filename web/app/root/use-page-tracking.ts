@@ -6,7 +6,7 @@ import type { PartnerInfo } from '../../../domain/partner/partner-info';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
 import { pageViewSentFor } from '../../boot/arrival-handoff';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 /**
  * Issue 5, SPEC §9: a page view on arrival and after every client-side navigation — only with

@@ -9,7 +9,7 @@ import { makeCompareTariffs } from '../../../../ports/use-cases/compare-tariffs.
 import { makeInsurerList } from '../../../../ports/use-cases/insurer-list.use-case';
 import { searchFromUrl } from '../../../../ports/use-cases/search-from-url';
 import { makeTariffDetails } from '../../../../ports/use-cases/tariff-details.use-case';
-import type { AppServices } from '../../../../web/app/services';
+import type { AppServices } from '../../../../ports/app-services';
 import { fakeServices } from '../../web-test-kit';
 
 // The demo catalogue at 15 March 2026 (insurance start 1 April 2026), as the README examples.
