@@ -12,11 +12,10 @@ import { CONSENT_COOKIE } from '../domain/device/consent-cookie';
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import type { PublicConfig } from '../ports/app-services';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
-import { FLOW_MODULES } from './app/flow/flow-modules';
 import { keepFrozen } from './app/frozen-json';
 import { renderPage } from './app/render-page';
 import { WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
-import { ROUTE_MODULES } from './app/route-modules';
+import { allRouteModules } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
 
@@ -29,7 +28,7 @@ const FORWARDED_HEADERS = ['accept-language', 'cookie', 'referer', 'user-agent']
 export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup): SsrRenderer => {
   const { deps } = setup;
   // The page modules load now, not on the first requests (and not from a dist/ rebuilt meanwhile).
-  for (const module of [...Object.values(ROUTE_MODULES), ...Object.values(FLOW_MODULES)]) {
+  for (const module of allRouteModules()) {
     module.load().catch((e: unknown) => {
       deps.logger.log('error', 'ssr: page module not loadable', { error: String(e) });
     });
