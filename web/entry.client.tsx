@@ -9,6 +9,11 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
+import {
+  comparisonOverHttp,
+  insurerListOverHttp,
+  tariffDetailsOverHttp,
+} from '../adapters/http/comparison-calls';
 import type { BrowserPorts } from '../adapters/modules/web-browser.module';
 import {
   CONSENT_COOKIE,
@@ -18,12 +23,8 @@ import {
 import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookie-max-age';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
+import type { AppServices, PublicConfig } from '../ports/app-services';
 import { DEVICE_OUTPUT_COOKIE } from './app/device/device-output-of';
-import {
-  comparisonOverHttp,
-  insurerListOverHttp,
-  tariffDetailsOverHttp,
-} from '../adapters/http/comparison-calls';
 import {
   type HydrationPayload,
   PAYLOAD_ELEMENT_ID,
@@ -32,7 +33,6 @@ import {
 import { FallbackApp } from './app/root/fallback-app';
 import { cookieValueOf, WPSET_COOKIE, WPSET_COOKIE_MAX_AGE_S } from './app/root/visit-cookies';
 import { createRoutes } from './app/routes';
-import type { AppServices, PublicConfig } from '../ports/app-services';
 import { ServicesProvider } from './app/services-context';
 import { APP_VERSION, renRefOnArrival } from './boot/api-call';
 import { beginHydration, takeRenRef, takeTrackingSessionId } from './boot/arrival-handoff';

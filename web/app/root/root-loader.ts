@@ -6,10 +6,10 @@ import type { DeviceOutput } from '../../../domain/device/device-output';
 import { PARTNER_DEFAULTS, type PartnerInfo } from '../../../domain/partner/partner-info';
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
+import type { AppServices } from '../../../ports/app-services';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../device/device-output-of';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../../../ports/app-services';
 
 /** What every page's shell needs. */
 export interface RootData {
