@@ -2,16 +2,23 @@ import type { Result } from '../domain/result';
 import type { TariffCatalogue } from '../domain/tariffs/tariff';
 import type { ClockPort } from '../ports/clock.port';
 import type { CatalogueLoadError } from '../ports/tariff-catalogue.port';
-import type { makeReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
+import type { CompareQuery } from '../ports/use-cases/compare-tariffs.use-case';
+import type { ReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
+import type { TariffDetailsQuery } from '../ports/use-cases/tariff-details.use-case';
 
 /** What the `rente` program needs from outside; `cli/main.ts` wires the real ones. */
 export interface CliServices {
   readonly clock: ClockPort;
-  readonly readSearchInput: ReturnType<typeof makeReadSearchInput>;
+  readonly readSearchInput: ReadSearchInput;
   /** Reads and checks a tariff catalogue file (`rente catalogue validate`). */
   readonly loadCatalogue: (file: string) => Promise<Result<TariffCatalogue, CatalogueLoadError>>;
   /** The catalogue `rente compare` and `rente tariff` use: CATALOGUE_FILE, else the demo file. */
   readonly catalogueFile: string;
+  /** The comparison use cases on a catalogue file, resolved from the container (cli/main.ts). */
+  readonly comparisonOn: (catalogueFile: string) => {
+    readonly compareQuery: CompareQuery;
+    readonly tariffDetailsQuery: TariffDetailsQuery;
+  };
   /** Writes to standard output. */
   readonly out: (text: string) => void;
   /** Writes to standard error. */

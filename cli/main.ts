@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { catalogueFileOf } from '../adapters/catalogue/catalogue-location';
-import { loadCatalogueFile } from '../adapters/catalogue/load-catalogue-file';
 import { buildContainer } from '../adapters/container';
+import { cliUseCasesOf } from '../adapters/modules/cli.module';
 import { systemModule } from '../adapters/modules/system.module';
 import { ClockPort } from '../ports/clock.port';
-import { TextInputPort } from '../ports/text-input.port';
-import { makeReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
 import { runCli } from './program';
 
 // A closed pipe (`rente holidays 2026 | head -3`) ends the program quietly, never with a stack trace.
@@ -20,8 +18,7 @@ const color = process.stdout.isTTY === true && !process.env.NO_COLOR && process.
 
 const exitCode = await runCli(process.argv.slice(2), {
   clock: container.get<ClockPort>(ClockPort),
-  readSearchInput: makeReadSearchInput({ input: container.get<TextInputPort>(TextInputPort) }),
-  loadCatalogue: loadCatalogueFile,
+  ...cliUseCasesOf(systemModule),
   catalogueFile: catalogueFileOf(process.env),
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),

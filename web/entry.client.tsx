@@ -2,6 +2,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_S,
   DEVICE_OUTPUT_COOKIE,
+  DEVICE_OUTPUT_COOKIE_MAX_AGE_S,
   WPSET_COOKIE,
   WPSET_COOKIE_MAX_AGE_S,
 } from '../domain/device/cookies';
@@ -16,13 +17,16 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
+import {
+  comparisonOverHttp,
+  insurerListOverHttp,
+  tariffDetailsOverHttp,
+} from '../adapters/http/comparison-calls';
 import type { BrowserPorts } from '../adapters/modules/web-browser.module';
 import { serializeConsent } from '../domain/device/consent-cookie';
-import { DEVICE_OUTPUT_COOKIE_MAX_AGE_S } from '../domain/device/cookies';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
-import { comparisonOverHttp } from './app/flow/comparison-call';
-import { insurerListOverHttp, tariffDetailsOverHttp } from './app/flow/detail-calls';
+import type { AppServices, PublicConfig } from '../ports/app-services';
 import {
   type HydrationPayload,
   PAYLOAD_ELEMENT_ID,
@@ -31,7 +35,6 @@ import {
 import { FallbackApp } from './app/root/fallback-app';
 import { cookieValueOf } from './app/root/visit-cookies';
 import { createRoutes } from './app/routes';
-import type { AppServices, PublicConfig } from './app/services';
 import { ServicesProvider } from './app/services-context';
 import { APP_VERSION, renRefOnArrival } from './boot/api-call';
 import { beginHydration, takeRenRef, takeTrackingSessionId } from './boot/arrival-handoff';

@@ -1,4 +1,5 @@
 import { cookieOptions, visitorCookieOptions } from '../adapters/server/cookies';
+import { type ResponseCookie, serverServicesFactory } from '../adapters/server/server-services';
 import type {
   SsrAnswer,
   SsrCookie,
@@ -8,20 +9,19 @@ import type {
   SsrSetup,
 } from '../adapters/server/ssr-contract';
 import {
+  CONSENT_COOKIE,
   DEVICE_OUTPUT_COOKIE,
   DEVICE_OUTPUT_COOKIE_MAX_AGE_S,
   VISITOR_COOKIE,
   WPSET_COOKIE,
   WPSET_COOKIE_MAX_AGE_S,
 } from '../domain/device/cookies';
-import { FLOW_MODULES } from './app/flow/flow-modules';
+import type { PublicConfig } from '../ports/app-services';
 import { keepFrozen } from './app/frozen-json';
 import { renderPage } from './app/render-page';
-import { ROUTE_MODULES } from './app/route-modules';
+import { allRouteModules } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
-import { type ResponseCookie, serverServicesFactory } from './app/server-services';
-import type { PublicConfig } from './app/services';
 
 // The server renderer (dist/ssr/entry.server.js): the Fastify server (adapters/server/ssr.ts)
 // hands in its ports and the client assets once, then every page request.
@@ -32,7 +32,7 @@ const FORWARDED_HEADERS = ['accept-language', 'cookie', 'referer', 'user-agent']
 export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup): SsrRenderer => {
   const { deps } = setup;
   // The page modules load now, not on the first requests (and not from a dist/ rebuilt meanwhile).
-  for (const module of [...Object.values(ROUTE_MODULES), ...Object.values(FLOW_MODULES)]) {
+  for (const module of allRouteModules()) {
     module.load().catch((e: unknown) => {
       deps.logger.log('error', 'ssr: page module not loadable', { error: String(e) });
     });
@@ -44,7 +44,12 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     phoneNumber: deps.config.phoneNumber,
     testRoutes: setup.testRoutes,
   });
-  const servicesFor = serverServicesFactory(deps, config, (path) => setup.pages.contentOf(path));
+  const servicesFor = serverServicesFactory({
+    deps: { ...deps, useCases: setup.useCases },
+    config,
+    contentOf: (path) => setup.pages.contentOf(path),
+    keepShared: keepFrozen,
+  });
   const cookieOf = (cookie: ResponseCookie): SsrCookie =>
     cookie.kind === 'visitor'
       ? {
@@ -77,7 +82,8 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       deviceCookie: request.cookies[DEVICE_OUTPUT_COOKIE] ?? null,
       userAgent: request.headers['user-agent'] ?? null,
       referrer: request.headers.referer ?? null,
-      cookies: request.cookies,
+      wpsetCookie: request.cookies[WPSET_COOKIE] ?? null,
+      consentCookie: request.cookies[CONSENT_COOKIE] ?? null,
     });
     const headers = new Headers();
     for (const name of FORWARDED_HEADERS) {

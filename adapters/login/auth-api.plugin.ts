@@ -7,19 +7,10 @@ import {
   sessionParameterOf,
   stripLoginCallback,
 } from '../../domain/session/login-callback';
-import { makeExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
-import { makeFindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
-import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
-import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import { makeLogOut } from '../../ports/use-cases/log-out.use-case';
-import { makeRegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
-import {
-  makeSaveUserData,
-  type UserDataUpdate,
-} from '../../ports/use-cases/save-user-data.use-case';
+import type { UserDataUpdate } from '../../ports/use-cases/save-user-data.use-case';
 import { apiError } from '../server/api-error';
 import { signedCookieOf } from '../server/cookies';
-import type { ServerDeps } from '../server/server-deps';
+import type { RouteOptions } from '../server/server-use-cases';
 import {
   EXPIRED_SESSION_DATA_SCHEMA,
   LOGIN_QUERY_SCHEMA,
@@ -55,15 +46,17 @@ const textQuery = (query: unknown): Record<string, string | undefined> =>
  * /api/auth (issue 4): the PKCE login round trip through the login service, the session
  * cookie, user data with the 30-minute idle expiry, anonymous registration and logout.
  */
-export const authApiPlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
+export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { deps, useCases }) => {
   const { config, logger } = deps;
-  const exchangeCode = makeExchangeLoginCode(deps);
-  const findSession = makeFindLoginSession(deps);
-  const saveUserData = makeSaveUserData(deps);
-  const getUserData = makeGetUserData(deps);
-  const getExpiredSession = makeGetExpiredSession(deps);
-  const registerAnonymous = makeRegisterAnonymous(deps);
-  const logOut = makeLogOut(deps);
+  const {
+    exchangeLoginCode: exchangeCode,
+    findLoginSession: findSession,
+    saveUserData,
+    getUserData,
+    getExpiredSession,
+    registerAnonymous,
+    logOut,
+  } = useCases;
 
   // Answers about the visitor's login are never cached.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { makeLogIn } from '../../ports/use-cases/log-in.use-case';
-import { makeLogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
-import { makeRegisterAccount } from '../../ports/use-cases/register-account.use-case';
-import type { ServerDeps } from '../server/server-deps';
+import type { RouteOptions } from '../server/server-use-cases';
 import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { formStateOf, type LoginReplies } from './login-replies';
 import { type LoginRequest, parseLoginRequest, textOf } from './login-request';
@@ -24,14 +21,12 @@ export const formOf = (body: unknown): Form =>
  */
 export const addLoginFormPosts = (
   app: FastifyInstance,
-  deps: ServerDeps,
+  { deps, useCases }: RouteOptions,
   replies: LoginReplies,
 ): void => {
   const byIp = new LoginAttemptLimiter(deps.clock, IP_ATTEMPTS);
   const byAccount = new LoginAttemptLimiter(deps.clock, ACCOUNT_FAILURES);
-  const logIn = makeLogIn(deps);
-  const registerAccount = makeRegisterAccount(deps);
-  const logInAnonymously = makeLogInAnonymously(deps);
+  const { logIn, registerAccount, logInAnonymously } = useCases;
   const tooMany = (
     scope: 'ip' | 'account',
     reply: FastifyReply,

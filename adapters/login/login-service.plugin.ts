@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerDeps } from '../server/server-deps';
+import type { RouteOptions } from '../server/server-use-cases';
 import { LOGIN_CSS } from './login-css';
 import { addLoginFormPosts, formOf } from './login-form-posts';
 import { makeLoginReplies } from './login-replies';
@@ -14,9 +14,9 @@ const FORM_BODY_LIMIT = 16_384;
  * GET /auth/prepare, its style sheet, and the three form posts, each answered with a 302 to the
  * allowed callback carrying a one-time code bound to the PKCE challenge.
  */
-export const loginServicePlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (
+export const loginServicePlugin: FastifyPluginAsync<RouteOptions> = async (
   app,
-  { deps },
+  { deps, useCases },
 ) => {
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
   // The limit on every route too, so its 413 names 16 KB (issue 13 finding 5) for any content type.
@@ -40,5 +40,5 @@ export const loginServicePlugin: FastifyPluginAsync<{ deps: ServerDeps }> = asyn
     return replies.formPage(reply, 200, login.value, null);
   });
 
-  addLoginFormPosts(app, deps, replies);
+  addLoginFormPosts(app, { deps, useCases }, replies);
 };

@@ -40,8 +40,32 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
   trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
-  // Bound by catalogueModule (issue 6); containers without it serve no comparison.
+  // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
     : {}),
 });
+
+/**
+ * The ports of a ServerDeps record bound as they are, so the server resolves its use cases from
+ * a container whether the entry point's modules or a test's doubles made them.
+ */
+export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(deps.clock);
+    bind<IdGeneratorPort>(IdGeneratorPort).toConstantValue(deps.ids);
+    bind<LoggerPort>(LoggerPort).toConstantValue(deps.logger);
+    bind<HealthPort>(HealthPort).toConstantValue(deps.health);
+    bind<BusinessProcessStorePort>(BusinessProcessStorePort).toConstantValue(deps.businessProcess);
+    bind<AccountStorePort>(AccountStorePort).toConstantValue(deps.accounts);
+    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(deps.sessions);
+    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(deps.codes);
+    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(deps.partnerSets);
+    bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(deps.passwords);
+    if (deps.trackingEvents !== undefined) {
+      bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
+    }
+    if (deps.catalogue !== undefined) {
+      bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);
+    }
+  });

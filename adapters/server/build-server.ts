@@ -25,6 +25,7 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
 import type { ServerDeps } from './server-deps';
+import { serverUseCasesOf } from './server-use-cases';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
@@ -55,6 +56,7 @@ export const buildServer = async (
   options: BuildServerOptions = {},
 ): Promise<FastifyInstance> => {
   const securityHeaders = securityHeadersOf(deps.config);
+  const useCases = serverUseCasesOf(deps);
   const app = Fastify({
     loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
     // Fastify's two lines per request are replaced by the one onResponse line below.
@@ -144,7 +146,7 @@ export const buildServer = async (
 
   addSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
-  addRetentionSweep(app, deps, options.retentionSweepMs);
+  addRetentionSweep(app, deps, useCases.sweepExpiredLoginData, options.retentionSweepMs);
   addCsrfOriginCheck(app, deps.config);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(rateLimit, { global: false });
@@ -164,7 +166,7 @@ export const buildServer = async (
         consentRoute,
         insurersRoute,
       ]) {
-        await api.register(routes, { deps });
+        await api.register(routes, { deps, useCases });
       }
       if (options.testRoutes === true) await api.register(testOnlyRoutes);
       if (options.testClock !== undefined) {
@@ -176,11 +178,12 @@ export const buildServer = async (
     },
     { prefix: '/api' },
   );
-  await app.register(authApiPlugin, { prefix: '/api/auth', deps });
-  await app.register(loginServicePlugin, { prefix: '/login', deps });
+  await app.register(authApiPlugin, { prefix: '/api/auth', deps, useCases });
+  await app.register(loginServicePlugin, { prefix: '/login', deps, useCases });
   // Every other GET is a page (issue 5); /api/* and /login/* keep the JSON 404 above.
   await app.register(ssrPlugin, {
     deps,
+    useCases,
     options: { testRoutes: options.testRoutes === true, ...options.ssr },
   });
   return app;

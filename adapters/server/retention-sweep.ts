@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RETENTION_SWEEP_MINUTES } from '../../domain/privacy/retention';
-import { makeSweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import type { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import type { ServerDeps } from './server-deps';
 
 export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
@@ -12,10 +12,10 @@ export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
  */
 export const addRetentionSweep = (
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'sessions' | 'codes' | 'clock' | 'logger'>,
+  deps: Pick<ServerDeps, 'logger'>,
+  sweep: SweepExpiredLoginData,
   intervalMs: number = RETENTION_SWEEP_MS,
 ): void => {
-  const sweep = makeSweepExpiredLoginData(deps);
   let running: Promise<void> | null = null;
   const run = (): void => {
     // A slow sweep is not started twice.

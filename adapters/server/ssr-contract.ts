@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { PageContent } from '../../domain/pages/page-content';
 import type { ServerDeps } from './server-deps';
+import type { ServerUseCases } from './server-use-cases';
 
 /**
  * What the Fastify server and the server renderer (web/entry.server.tsx, loaded from
@@ -33,6 +34,8 @@ export interface PageContentSource {
 
 export interface SsrSetup {
   readonly deps: ServerDeps;
+  /** The server's use cases, resolved once from its container (server-use-cases.ts). */
+  readonly useCases: ServerUseCases;
   readonly pages: PageContentSource;
   readonly assets: ClientAssets;
   /** RK_TEST_ROUTES=1: adds the routes that fail on purpose (error screen tests). */

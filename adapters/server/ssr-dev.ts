@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
+import type { ServerUseCases } from './server-use-cases';
 import type { ClientAssets, PageContentSource, SsrEntryModule, SsrRenderer } from './ssr-contract';
 
 /** What Vite's dev server answers itself: its client, module ids, and the source modules. */
@@ -23,6 +24,7 @@ const DEV_ASSETS: ClientAssets = {
 export const viteDevRenderer = async (
   app: FastifyInstance,
   deps: ServerDeps,
+  useCases: ServerUseCases,
   testRoutes: boolean,
 ): Promise<(setup: { pages: PageContentSource }) => Promise<SsrRenderer>> => {
   const { createServer } = await import('vite');
@@ -41,6 +43,6 @@ export const viteDevRenderer = async (
   });
   return async ({ pages }) => {
     const module = (await vite.ssrLoadModule('/web/entry.server.tsx')) as SsrEntryModule;
-    return module.createRenderer({ deps, pages, assets: DEV_ASSETS, testRoutes });
+    return module.createRenderer({ deps, useCases, pages, assets: DEV_ASSETS, testRoutes });
   };
 };

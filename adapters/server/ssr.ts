@@ -10,6 +10,7 @@ import { signedCookieOf, visitorIdOf } from './cookies';
 import { sendErrorAnswer } from './error-answer';
 import { pathOf } from './fastify-logger';
 import type { ServerDeps } from './server-deps';
+import type { ServerUseCases } from './server-use-cases';
 import { readClientAssets } from './ssr-assets';
 import type { PageContentSource, SsrEntryModule, SsrRenderer, SsrRequest } from './ssr-contract';
 import { viteDevRenderer } from './ssr-dev';
@@ -89,6 +90,7 @@ export const compressedHtml = (
 /** The production renderer: dist/ssr/entry.server.js with the assets of dist/client. */
 const loadBuiltRenderer = async (
   deps: ServerDeps,
+  useCases: ServerUseCases,
   distDir: string,
   pages: PageContentSource,
   testRoutes: boolean,
@@ -97,7 +99,7 @@ const loadBuiltRenderer = async (
   const assets = readClientAssets(path.join(distDir, 'client'));
   if (assets === null || !fs.existsSync(entryFile)) return null;
   const module = (await import(pathToFileURL(entryFile).href)) as SsrEntryModule;
-  return module.createRenderer({ deps, pages, assets, testRoutes });
+  return module.createRenderer({ deps, useCases, pages, assets, testRoutes });
 };
 
 /**
@@ -106,10 +108,11 @@ const loadBuiltRenderer = async (
  * (GET /api/page-content?path=), and every other GET rendered by the server renderer. The
  * renderer is loaded on the first page request, so the API starts without a web build.
  */
-export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptions }> = async (
-  app,
-  { deps, options },
-) => {
+export const ssrPlugin: FastifyPluginAsync<{
+  deps: ServerDeps;
+  useCases: ServerUseCases;
+  options: SsrOptions;
+}> = async (app, { deps, useCases, options }) => {
   const distDir = path.resolve(options.distDir ?? 'dist');
   const pages = markdownPageContent(
     path.resolve(options.contentDir ?? path.join('content', 'pages')),
@@ -117,15 +120,17 @@ export const ssrPlugin: FastifyPluginAsync<{ deps: ServerDeps; options: SsrOptio
   );
   const testRoutes = options.testRoutes === true;
   const dev = options.dev ?? process.env.RK_WEB_DEV === '1';
-  const devRenderer = dev ? await viteDevRenderer(app, deps, testRoutes) : null;
+  const devRenderer = dev ? await viteDevRenderer(app, deps, useCases, testRoutes) : null;
 
   let renderer: Promise<SsrRenderer | null> | null = null;
   const rendererOf = (): Promise<SsrRenderer | null> => {
     if (devRenderer !== null) return devRenderer({ pages });
-    renderer ??= loadBuiltRenderer(deps, distDir, pages, testRoutes).catch((e: unknown) => {
-      renderer = null;
-      throw e;
-    });
+    renderer ??= loadBuiltRenderer(deps, useCases, distDir, pages, testRoutes).catch(
+      (e: unknown) => {
+        renderer = null;
+        throw e;
+      },
+    );
     return renderer;
   };
 

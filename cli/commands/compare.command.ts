@@ -4,9 +4,6 @@ import { contributionText, percentPointsText } from '../../domain/comparison-vie
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
-import { type ComparisonQuery, searchFromUrl } from '../../domain/search-data/search-from-url';
-import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
-import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
 import { resolveNow, type TimeOptions } from '../arguments';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
@@ -22,21 +19,12 @@ export interface SearchCommandOptions extends TimeOptions {
 export const catalogueOption = (): Option =>
   new Option('--catalogue <file>', 'tariff catalogue file (default: CATALOGUE_FILE or the demo)');
 
-/** The catalogue the command works on, as a port over the CLI's file loader. */
-export const catalogueOf = (
+/** The comparison use cases on the catalogue the command works on. */
+export const comparisonOf = (
   svc: CliServices,
   options: SearchCommandOptions,
-): TariffCataloguePort => {
-  const file = options.catalogue ?? svc.catalogueFile;
-  return { load: () => svc.loadCatalogue(file) };
-};
-
-/** The customer's URL or query read with the codec; an invalid value is its one-line message. */
-export const searchArgument = (input: string): ComparisonQuery => {
-  const search = searchFromUrl(input);
-  if (!search.ok) throw new CliFailure(search.error.message);
-  return search.value;
-};
+): ReturnType<CliServices['comparisonOn']> =>
+  svc.comparisonOn(options.catalogue ?? svc.catalogueFile);
 
 /** An error of the use case: bad search data or a catalogue that does not load, one line. */
 export const failureOf = (error: { readonly kind: string; readonly message: string }): never => {
@@ -154,17 +142,8 @@ export const registerCompareCommand = (program: Command, svc: CliServices): void
       ),
     )
     .action(async (input: string, options: SearchCommandOptions & { top?: number }) => {
-      const search = searchArgument(input);
-      const compareTariffs = makeCompareTariffs({
-        catalogue: catalogueOf(svc, options),
-        clock: svc.clock,
-      });
-      const answer = await compareTariffs(
-        search.searchData,
-        search.filters,
-        resolveNow(svc, options),
-        search.deviceOutput,
-      );
+      const { compareQuery } = comparisonOf(svc, options);
+      const answer = await compareQuery(input, resolveNow(svc, options));
       if (!answer.ok) return failureOf(answer.error);
       const { total, shown, demo, results } = answer.value;
       const listed = options.top === undefined ? results : results.slice(0, options.top);

@@ -6,20 +6,16 @@ import { contributionText, percentPointsText } from '../../domain/comparison-vie
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
-import {
-  makeTariffDetails,
-  type TariffDetailsAnswer,
-} from '../../ports/use-cases/tariff-details.use-case';
+import type { TariffDetailsAnswer } from '../../ports/use-cases/tariff-details.use-case';
 import { resolveNow } from '../arguments';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption, nowOption, todayOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import {
-  catalogueOf,
   catalogueOption,
+  comparisonOf,
   failureOf,
   type SearchCommandOptions,
-  searchArgument,
 } from './compare.command';
 
 const RESULT_LABELS: Readonly<Record<FeatureLine['result'], string>> = {
@@ -147,17 +143,8 @@ export const registerTariffCommand = (program: Command, svc: CliServices): void 
       ),
     )
     .action(async (id: string, input: string, options: SearchCommandOptions) => {
-      const search = searchArgument(input);
-      const tariffDetails = makeTariffDetails({
-        catalogue: catalogueOf(svc, options),
-        clock: svc.clock,
-      });
-      const answer = await tariffDetails(
-        id,
-        search.searchData,
-        resolveNow(svc, options),
-        search.deviceOutput,
-      );
+      const { tariffDetailsQuery } = comparisonOf(svc, options);
+      const answer = await tariffDetailsQuery(id, input, resolveNow(svc, options));
       if (!answer.ok) return failureOf(answer.error);
       if (options.json) return printJson(svc, answer.value);
       printLines(svc, detailLines(svc, answer.value));

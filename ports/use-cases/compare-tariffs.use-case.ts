@@ -9,7 +9,12 @@ import {
   type TariffFacts,
   tariffFactsOf,
 } from '../../domain/result-view/result-facts';
-import type { SearchData, SearchFilters } from '../../domain/search-data/search-data';
+import type {
+  SearchData,
+  SearchDataError,
+  SearchFilters,
+} from '../../domain/search-data/search-data';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { ClockPort } from '../clock.port';
 import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogue.port';
 
@@ -57,3 +62,30 @@ export const makeCompareTariffs =
       facts: tariffFactsOf(serving, results, searchData.beitragsGarantie ?? 0, productType),
     });
   };
+
+export type CompareQueryError = CompareTariffsError | SearchDataError;
+
+/**
+ * The result list of a customer's comparison URL or query: decoded with the codec of `rente url
+ * decode` (an invalid value is its SPEC §5 error), then compared. The API, the pages and
+ * `rente compare` all call this one; `now` defaults to the clock.
+ */
+export const makeCompareQuery = (deps: {
+  readonly catalogue: TariffCataloguePort;
+  readonly clock: ClockPort;
+}): ((
+  query: string,
+  now?: Temporal.Instant,
+) => Promise<Result<ComparisonAnswer, CompareQueryError>>) => {
+  const compare = makeCompareTariffs(deps);
+  return async (query, now) => {
+    const search = searchFromUrl(query);
+    if (!search.ok) return err(search.error);
+    const { searchData, filters, deviceOutput } = search.value;
+    return compare(searchData, filters, now, deviceOutput);
+  };
+};
+
+/** The use case as the container binds it (adapters/modules/comparison-use-cases.module.ts). */
+export type CompareQuery = ReturnType<typeof makeCompareQuery>;
+export const CompareQuery = Symbol.for('CompareQuery');

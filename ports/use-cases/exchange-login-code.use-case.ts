@@ -57,3 +57,7 @@ export const makeExchangeLoginCode =
     await deps.sessions.create(session);
     return ok(session);
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type ExchangeLoginCode = ReturnType<typeof makeExchangeLoginCode>;
+export const ExchangeLoginCode = Symbol.for('ExchangeLoginCode');

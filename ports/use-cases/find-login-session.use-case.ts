@@ -33,3 +33,7 @@ export const makeFindLoginSession =
     await deps.sessions.touch(session.id, now.toString());
     return { kind: 'live', session, account };
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type FindLoginSession = ReturnType<typeof makeFindLoginSession>;
+export const FindLoginSession = Symbol.for('FindLoginSession');

@@ -5,3 +5,7 @@ export const makeGetBusinessProcess =
   (deps: { store: BusinessProcessStorePort }) =>
   async (visitorId: string | null): Promise<BusinessProcessData> =>
     visitorId === null ? {} : ((await deps.store.get(visitorId)) ?? {});
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type GetBusinessProcess = ReturnType<typeof makeGetBusinessProcess>;
+export const GetBusinessProcess = Symbol.for('GetBusinessProcess');

@@ -66,3 +66,7 @@ export const makeGetCampaignBanners =
       })),
     });
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type GetCampaignBanners = ReturnType<typeof makeGetCampaignBanners>;
+export const GetCampaignBanners = Symbol.for('GetCampaignBanners');

@@ -12,3 +12,7 @@ export const makeGetExpiredSession = (
     return found.kind === 'expired' ? namesOf(found.account) : null;
   };
 };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type GetExpiredSession = ReturnType<typeof makeGetExpiredSession>;
+export const GetExpiredSession = Symbol.for('GetExpiredSession');

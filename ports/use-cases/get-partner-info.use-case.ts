@@ -11,3 +11,7 @@ export const makeGetPartnerInfo =
     const set = await deps.partnerSets.find(wpsetName);
     return set === null ? null : partnerInfoFrom(set);
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type GetPartnerInfo = ReturnType<typeof makeGetPartnerInfo>;
+export const GetPartnerInfo = Symbol.for('GetPartnerInfo');

@@ -44,3 +44,7 @@ export const userDataOf = (session: LoginSession, account: Account | null): Logi
   },
   expiredSessionData: null,
 });
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type GetUserData = ReturnType<typeof makeGetUserData>;
+export const GetUserData = Symbol.for('GetUserData');

@@ -10,3 +10,7 @@ export const makeInsurerList =
     if (!catalogue.ok) return catalogue;
     return ok(insurerListOf(catalogue.value, singlePremium));
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type ListInsurers = ReturnType<typeof makeInsurerList>;
+export const ListInsurers = Symbol.for('ListInsurers');

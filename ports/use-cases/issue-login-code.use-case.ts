@@ -19,3 +19,7 @@ export const makeIssueLoginCode =
     await deps.codes.save(code);
     return code;
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type IssueLoginCode = ReturnType<typeof makeIssueLoginCode>;
+export const IssueLoginCode = Symbol.for('IssueLoginCode');

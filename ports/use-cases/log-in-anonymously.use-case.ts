@@ -46,3 +46,7 @@ export const makeLogInAnonymously = (deps: {
     return ok({ code: code.code, email: email, phone: phone });
   };
 };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type LogInAnonymously = ReturnType<typeof makeLogInAnonymously>;
+export const LogInAnonymously = Symbol.for('LogInAnonymously');

@@ -73,3 +73,7 @@ export const makeLogIn = (deps: {
     return ok({ code: code.code, points: account.points });
   };
 };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type LogIn = ReturnType<typeof makeLogIn>;
+export const LogIn = Symbol.for('LogIn');

@@ -6,3 +6,7 @@ export const makeLogOut =
   async (sessionId: string | null): Promise<void> => {
     if (sessionId !== null) await deps.sessions.delete(sessionId);
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type LogOut = ReturnType<typeof makeLogOut>;
+export const LogOut = Symbol.for('LogOut');

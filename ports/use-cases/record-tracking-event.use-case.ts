@@ -39,3 +39,7 @@ export const makeRecordTrackingEvent =
     await deps.store.add(event.value, at);
     return ok('recorded');
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type RecordTrackingEvent = ReturnType<typeof makeRecordTrackingEvent>;
+export const RecordTrackingEvent = Symbol.for('RecordTrackingEvent');

@@ -81,3 +81,7 @@ export const makeRegisterAccount = (deps: {
     return ok({ code: code.code, points: created.value.points });
   };
 };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type RegisterAccount = ReturnType<typeof makeRegisterAccount>;
+export const RegisterAccount = Symbol.for('RegisterAccount');

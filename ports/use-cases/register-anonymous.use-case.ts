@@ -45,3 +45,7 @@ export const makeRegisterAnonymous =
     await deps.sessions.create(session);
     return ok({ session, userData: userDataOf(session, null) });
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type RegisterAnonymous = ReturnType<typeof makeRegisterAnonymous>;
+export const RegisterAnonymous = Symbol.for('RegisterAnonymous');

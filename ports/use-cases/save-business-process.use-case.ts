@@ -103,3 +103,7 @@ export const makeSaveBusinessProcess = (deps: {
     return ok(await deps.store.save(input.visitorId, toStore, at));
   };
 };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type SaveBusinessProcess = ReturnType<typeof makeSaveBusinessProcess>;
+export const SaveBusinessProcess = Symbol.for('SaveBusinessProcess');

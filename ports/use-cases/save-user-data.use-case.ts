@@ -42,3 +42,7 @@ export const makeSaveUserData =
     });
     return saved ?? account;
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type SaveUserData = ReturnType<typeof makeSaveUserData>;
+export const SaveUserData = Symbol.for('SaveUserData');

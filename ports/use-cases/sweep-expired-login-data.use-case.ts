@@ -26,3 +26,7 @@ export const makeSweepExpiredLoginData =
     const codes = await deps.codes.deleteExpiredBefore(cutoffs.codesExpiredBefore.toString());
     return { sessions, codes };
   };
+
+/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+export type SweepExpiredLoginData = ReturnType<typeof makeSweepExpiredLoginData>;
+export const SweepExpiredLoginData = Symbol.for('SweepExpiredLoginData');

@@ -6,7 +6,8 @@ import type {
 import { type TariffDetails, tariffDetails } from '../../domain/comparison/tariff-details';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import { err, ok, type Result } from '../../domain/result';
-import type { SearchData } from '../../domain/search-data/search-data';
+import type { SearchData, SearchDataError } from '../../domain/search-data/search-data';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { ClockPort } from '../clock.port';
 import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogue.port';
 
@@ -33,3 +34,30 @@ export const makeTariffDetails =
     if (!details.ok) return err(details.error);
     return ok({ demo: catalogue.value.demo, ...details.value });
   };
+
+export type TariffDetailsQueryError = TariffDetailsError | SearchDataError;
+
+/**
+ * One tariff for a customer's comparison URL or query: decoded with the codec of `rente url
+ * decode`, then looked up. The API, the pages and `rente tariff` all call this one.
+ */
+export const makeTariffDetailsQuery = (deps: {
+  readonly catalogue: TariffCataloguePort;
+  readonly clock: ClockPort;
+}): ((
+  tariffId: string,
+  query: string,
+  now?: Temporal.Instant,
+) => Promise<Result<TariffDetailsAnswer, TariffDetailsQueryError>>) => {
+  const details = makeTariffDetails(deps);
+  return async (tariffId, query, now) => {
+    const search = searchFromUrl(query);
+    if (!search.ok) return err(search.error);
+    const { searchData, deviceOutput } = search.value;
+    return details(tariffId, searchData, now, deviceOutput);
+  };
+};
+
+/** The use case as the container binds it (adapters/modules/comparison-use-cases.module.ts). */
+export type TariffDetailsQuery = ReturnType<typeof makeTariffDetailsQuery>;
+export const TariffDetailsQuery = Symbol.for('TariffDetailsQuery');

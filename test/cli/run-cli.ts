@@ -1,10 +1,12 @@
+import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
-import { loadCatalogueFile } from '../../adapters/catalogue/load-catalogue-file';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
+import { cliUseCasesOf } from '../../adapters/modules/cli.module';
 import { runCli } from '../../cli/program';
-import { makeReadSearchInput } from '../../ports/use-cases/read-search-input.use-case';
+import { ClockPort } from '../../ports/clock.port';
+import { TextInputPort } from '../../ports/text-input.port';
 
 export interface CliRun {
   readonly code: number;
@@ -31,12 +33,17 @@ export const rente = async (
 ): Promise<CliRun> => {
   let stdout = '';
   let stderr = '';
+  const clock = new FixedClockAdapter(setup.now ?? TEST_NOW);
+  // The machine of cli/main.ts's systemModule, replaced by a fixed clock and in-memory input.
+  const machine = new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(clock);
+    bind<TextInputPort>(TextInputPort).toConstantValue(
+      new MemoryTextInputAdapter(setup.files, setup.stdin),
+    );
+  });
   const code = await runCli(argv, {
-    clock: new FixedClockAdapter(setup.now ?? TEST_NOW),
-    readSearchInput: makeReadSearchInput({
-      input: new MemoryTextInputAdapter(setup.files, setup.stdin),
-    }),
-    loadCatalogue: loadCatalogueFile,
+    clock,
+    ...cliUseCasesOf(machine),
     catalogueFile: setup.catalogueFile ?? DEMO_CATALOGUE_FILE,
     out: (text) => {
       stdout += text;

@@ -5,9 +5,9 @@ import type { PageContent } from '../../domain/pages/page-content';
 import { PARTNER_DEFAULTS } from '../../domain/partner/partner-info';
 import { err, ok } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
+import type { AppServices, PublicConfig } from '../../ports/app-services';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
-import type { AppServices, PublicConfig } from '../../web/app/services';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const content = markdownPageContent(path.join(ROOT, 'content/pages'), new MemoryLogger());

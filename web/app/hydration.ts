@@ -4,11 +4,11 @@ import { isAppOutput } from '../../domain/device/device-output';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { interpretLoginCallback } from '../../domain/session/login-callback';
 import { trackingEventFor } from '../../domain/tracking/tracking-event';
+import type { PublicConfig } from '../../ports/app-services';
 import type { BootData, HydrateOn, ReadyPageView } from '../boot/boot-data';
 import { jsonBlockText } from './frozen-json';
 import type { RootData } from './root/root-loader';
 import { hasContent } from './route-modules';
-import type { PublicConfig } from './services';
 
 /** The id of the JSON data block the server writes and the browser reads (no inline script: CSP). */
 export const PAYLOAD_ELEMENT_ID = '__rk_data';

@@ -1,6 +1,6 @@
 import type { PageEntry } from '../../domain/pages/page-entry';
+import type { AppServices } from '../../ports/app-services';
 import { hasContent, moduleOf } from './route-modules';
-import type { AppServices } from './services';
 
 const prefetched = new Set<string>();
 

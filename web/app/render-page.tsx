@@ -11,6 +11,7 @@ import {
 import { viewportFor } from '../../domain/device/viewport';
 import { pageByPath } from '../../domain/pages/page-registry';
 import { normalizePath } from '../../domain/pages/page-rules';
+import type { AppServices } from '../../ports/app-services';
 import { IslandRendererContext } from '../components/static-island';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
@@ -24,7 +25,6 @@ import { FallbackApp } from './root/fallback-app';
 import type { RootData } from './root/root-loader';
 import { ERROR_PAGE_PATH, pageForPath, registryPage } from './route-modules';
 import { routeTable, type ServicesBinder } from './routes';
-import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
 
 export interface RenderedPage {

@@ -1,13 +1,35 @@
-import type { RouteObject } from 'react-router-dom';
+/// <reference types="vite/client" />
+import type { ComponentType } from 'react';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { pageByPath } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH } from '../../domain/pages/page-rules';
-import { flowModuleOf } from './flow/flow-modules';
+import type { AppServices } from '../../ports/app-services';
 
 /** SPEC §2: `/` and `/home` (the error fallback's target) show the main landing page. */
 export const MAIN_LANDING_PATH = '/rentenversicherung/lp/vergleichen';
 export const ERROR_PAGE_PATH = '/_error';
 export const GRADES_EXPLANATION_PATH = '/grades-explanation';
+
+/**
+ * Every route module, found by the bundler: a module's file is written once, in the tables below,
+ * and each becomes its own chunk (code-split through route `lazy`). The keys are relative to
+ * this folder; step-route.tsx is the flow steps' shared frame, no route of its own.
+ */
+const MODULE_FILES = import.meta.glob<Readonly<Record<string, unknown>>>([
+  './pages/*-page.tsx',
+  './flow/*-route.tsx',
+  '!./flow/step-route.tsx',
+]);
+
+/** The module's source path as the Vite manifest names its chunk (e.g. web/app/pages/x.tsx). */
+const sourcePathOf = (file: string): string => `web/app/${file}`;
+
+const loaderOf = (file: string): (() => Promise<Readonly<Record<string, unknown>>>) => {
+  const load = MODULE_FILES[`./${file}`];
+  if (load === undefined) throw new Error(`web/app/${file}: kein Routenmodul`);
+  return load;
+};
 
 export interface RouteModule {
   /** The module's source path: the key of its chunk in the Vite manifest. */
@@ -15,31 +37,90 @@ export interface RouteModule {
   readonly load: () => Promise<Pick<RouteObject, 'Component'>>;
 }
 
-/** One chunk per page type (code-split through route `lazy`). */
+/** A page-type module whose component is the export `name`. */
+const pageModule = (file: string, name: string): RouteModule => {
+  const load = loaderOf(file);
+  return {
+    file: sourcePathOf(file),
+    load: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+};
+
+/** One chunk per page type. */
 export const ROUTE_MODULES = {
-  content: {
-    file: 'web/app/pages/content-page.tsx',
-    load: async () => ({ Component: (await import('./pages/content-page')).ContentPage }),
-  },
-  flow: {
-    file: 'web/app/pages/flow-page.tsx',
-    load: async () => ({ Component: (await import('./pages/flow-page')).FlowPage }),
-  },
-  gradesExplanation: {
-    file: 'web/app/pages/grades-explanation-page.tsx',
-    load: async () => ({
-      Component: (await import('./pages/grades-explanation-page')).GradesExplanationPage,
-    }),
-  },
-  notFound: {
-    file: 'web/app/pages/not-found-page.tsx',
-    load: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
-  },
-  errorPage: {
-    file: 'web/app/pages/error-page.tsx',
-    load: async () => ({ Component: (await import('./pages/error-page')).ErrorPage }),
-  },
+  content: pageModule('pages/content-page.tsx', 'ContentPage'),
+  flow: pageModule('pages/flow-page.tsx', 'FlowPage'),
+  gradesExplanation: pageModule('pages/grades-explanation-page.tsx', 'GradesExplanationPage'),
+  notFound: pageModule('pages/not-found-page.tsx', 'NotFoundPage'),
+  errorPage: pageModule('pages/error-page.tsx', 'ErrorPage'),
 } as const satisfies Record<string, RouteModule>;
+
+/** What a flow step's own module exports: its component and, optionally, loader/action factories. */
+export interface FlowRouteModule {
+  readonly Component: ComponentType;
+  readonly loader?: (svc: AppServices) => LoaderFunction;
+  readonly action?: (svc: AppServices) => ActionFunction;
+}
+
+/** The route part a flow module resolves to (react-router `lazy`). */
+export type FlowLazyRoute = Pick<RouteObject, 'Component' | 'loader' | 'action'>;
+
+export interface FlowModule {
+  /** The module's source path: the key of its chunk in the Vite manifest. */
+  readonly file: string;
+  /** Loads the module alone (the server preloads every chunk at start). */
+  readonly load: () => Promise<FlowRouteModule>;
+  /** The route's `lazy`: the module with its loader and action bound to the services. */
+  readonly routeOf: (svc: AppServices) => () => Promise<FlowLazyRoute>;
+}
+
+/** A flow module from its source path and its loader. */
+export const flowModule = (file: string, load: () => Promise<FlowRouteModule>): FlowModule => ({
+  file,
+  load,
+  routeOf: (svc) => async () => {
+    const module = await load();
+    return {
+      Component: module.Component,
+      ...(module.loader === undefined ? {} : { loader: module.loader(svc) }),
+      ...(module.action === undefined ? {} : { action: module.action(svc) }),
+    };
+  },
+});
+
+/** A flow step's module in web/app/flow/. */
+const flowStep = (file: string): FlowModule => {
+  const load = loaderOf(file);
+  // The glob types every module alike; a flow step's module has FlowRouteModule's exports.
+  return flowModule(sourcePathOf(file), async () => (await load()) as unknown as FlowRouteModule);
+};
+
+/**
+ * One lazily loaded module (own chunk) per flow path (SPEC §2 flow routes); a flow path without
+ * an entry keeps the placeholder page.
+ */
+export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
+  '/onboarding-personal-data': flowStep('flow/personal-data-route.tsx'),
+  '/onboarding-product-selection': flowStep('flow/product-selection-route.tsx'),
+  '/onboarding-contribution': flowStep('flow/contribution-route.tsx'),
+  '/onboarding-investment-selection': flowStep('flow/investment-selection-route.tsx'),
+  '/onboarding-sofort': flowStep('flow/sofort-route.tsx'),
+  '/result': flowStep('flow/result-route.tsx'),
+  '/comparison': flowStep('flow/comparison-route.tsx'),
+  '/insurance-list': flowStep('flow/insurer-list-route.tsx'),
+  '/sofort-insurance-list': flowStep('flow/sofort-insurer-list-route.tsx'),
+  '/tariff-details': flowStep('flow/tariff-details-route.tsx'),
+};
+
+/** The flow module of a path, or null (the placeholder). */
+export const flowModuleOf = (path: string): FlowModule | null =>
+  Object.hasOwn(FLOW_MODULES, path) ? (FLOW_MODULES[path] ?? null) : null;
+
+/** Every route module, page types and flow steps: what the server loads at start. */
+export const allRouteModules = (): readonly { readonly load: () => Promise<unknown> }[] => [
+  ...Object.values(ROUTE_MODULES),
+  ...Object.values(FLOW_MODULES),
+];
 
 export const registryPage = (path: string): PageEntry => {
   const page = pageByPath(path);
@@ -62,7 +143,7 @@ export const moduleOf = (page: PageEntry): RouteModule => {
       return ROUTE_MODULES.content;
     case 'flow':
       if (page.path === GRADES_EXPLANATION_PATH) return ROUTE_MODULES.gradesExplanation;
-      // A flow path with its own module (web/app/flow/flow-modules.ts), else the placeholder.
+      // A flow path with its own module (FLOW_MODULES above), else the placeholder.
       return flowModuleOf(page.path) ?? ROUTE_MODULES.flow;
     case 'error':
       return page.path === NOT_FOUND_PATH ? ROUTE_MODULES.notFound : ROUTE_MODULES.errorPage;

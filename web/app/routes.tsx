@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageEntry } from '../../domain/pages/page-entry';
 import { PAGES } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
-import { type FlowLazyRoute, type FlowModule, flowModuleOf } from './flow/flow-modules';
+import type { AppServices } from '../../ports/app-services';
 import type { PageHandle } from './page-handle';
 import { contentAction, contentLoader } from './pages/content-loader';
 import { RouteError } from './pages/route-error';
@@ -12,12 +12,14 @@ import { RootLayout } from './root/root-layout';
 import { rootLoader } from './root/root-loader';
 import {
   ERROR_PAGE_PATH,
+  type FlowLazyRoute,
+  type FlowModule,
+  flowModuleOf,
   MAIN_LANDING_PATH,
   moduleOf,
   ROUTE_MODULES,
   registryPage,
 } from './route-modules';
-import type { AppServices } from './services';
 
 /**
  * How loaders and actions get their services: the browser binds its one set (below); the server

@@ -1,5 +1,5 @@
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
-import type { AppServices } from './services';
+import type { AppServices } from '../../ports/app-services';
 
 const ServicesContext = createContext<AppServices | null>(null);
 

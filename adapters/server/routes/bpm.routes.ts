@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { VISITOR_COOKIE } from '../../../domain/device/cookies';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
-import { makeGetBusinessProcess } from '../../../ports/use-cases/get-business-process.use-case';
-import { makeSaveBusinessProcess } from '../../../ports/use-cases/save-business-process.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
 import { visitorCookieOptions, visitorIdOf } from '../cookies';
-import type { ServerDeps } from '../server-deps';
+import type { RouteOptions } from '../server-use-cases';
 
 const DATA_SCHEMA = {
   type: 'object',
@@ -20,12 +18,8 @@ interface BpmBody {
 }
 
 /** SPEC §7 GET /bpm and POST /bpm: the visitor's birthday and job situation (signed cookie rk_visitor). */
-export const bpmRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
-  const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
-  const saveBusinessProcess = makeSaveBusinessProcess({
-    store: deps.businessProcess,
-    clock: deps.clock,
-  });
+export const bpmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { deps, useCases }) => {
+  const { getBusinessProcess, saveBusinessProcess } = useCases;
 
   app.get('/bpm', { schema: { response: { 200: DATA_SCHEMA } } }, async (request) =>
     getBusinessProcess(visitorIdOf(request)),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEVICE_OUTPUTS, type DeviceOutput } from '../../../domain/device/device-output';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
-import { makeCalculatePoints } from '../../../ports/use-cases/calculate-points.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import type { ServerDeps } from '../server-deps';
+import type { RouteOptions } from '../server-use-cases';
 
 interface PointsBody {
   productType: ProductType;
@@ -12,8 +11,8 @@ interface PointsBody {
 }
 
 /** SPEC §7 POST /calculate-points: the bonus points (rule in domain/points). */
-export const calculatePointsRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app) => {
-  const calculatePoints = makeCalculatePoints();
+export const calculatePointsRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const { calculatePoints } = useCases;
   app.post<{ Body: PointsBody }>(
     '/calculate-points',
     {

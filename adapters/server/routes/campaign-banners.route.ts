@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
-import { makeGetCampaignBanners } from '../../../ports/use-cases/get-campaign-banners.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import type { ServerDeps } from '../server-deps';
+import type { RouteOptions } from '../server-use-cases';
 
 const BANNER_SCHEMA = {
   type: 'object',
@@ -24,11 +23,8 @@ interface BannerQuery {
 }
 
 /** SPEC §7 GET campaign-banners: the year-end banners at executionTime (default now). */
-export const campaignBannersRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (
-  app,
-  { deps },
-) => {
-  const getCampaignBanners = makeGetCampaignBanners({ clock: deps.clock });
+export const campaignBannersRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const { getCampaignBanners } = useCases;
   app.get<{ Querystring: BannerQuery }>(
     '/campaign-banners',
     {

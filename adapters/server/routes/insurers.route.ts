@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { makeInsurerList } from '../../../ports/use-cases/insurer-list.use-case';
 import { API_ERROR_SCHEMA } from '../api-error';
-import type { ServerDeps } from '../server-deps';
-
-/** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
-class CatalogueUnavailable extends Error {
-  override readonly name = 'CatalogueUnavailable';
-}
+import { CatalogueUnavailable, type RouteOptions } from '../server-use-cases';
 
 const TARIFF_SCHEMA = {
   type: 'object',
@@ -55,15 +49,13 @@ export const INSURERS_SCHEMA = {
  * Issue 7: GET /insurers?single=0|1 — the catalogue's insurers with their tariffs for the
  * regular-premium products (default) or the single-premium ones (/sofort-insurance-list).
  */
-export const insurersRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
-  const { catalogue } = deps;
-  const insurerList = catalogue === undefined ? null : makeInsurerList({ catalogue });
+export const insurersRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const { listInsurers } = useCases;
   app.get<{ Querystring: { single?: '0' | '1' } }>(
     '/insurers',
     { schema: INSURERS_SCHEMA },
     async (request) => {
-      if (insurerList === null) throw new CatalogueUnavailable('no tariff catalogue configured');
-      const answer = await insurerList(request.query.single === '1');
+      const answer = await listInsurers(request.query.single === '1');
       if (!answer.ok) throw new CatalogueUnavailable(answer.error.message);
       return answer.value;
     },

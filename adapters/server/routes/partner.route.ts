@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { makeGetPartnerInfo } from '../../../ports/use-cases/get-partner-info.use-case';
-import type { ServerDeps } from '../server-deps';
+import type { RouteOptions } from '../server-use-cases';
 
 /** SPEC §7 GET /b2bpartner/{wpsetName}: the partner set's codes, or null. */
-export const partnerRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
-  const getPartnerInfo = makeGetPartnerInfo({ partnerSets: deps.partnerSets });
+export const partnerRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const { getPartnerInfo } = useCases;
   app.get<{ Params: { wpsetName: string } }>(
     '/b2bpartner/:wpsetName',
     {

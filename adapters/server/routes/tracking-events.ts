@@ -12,9 +12,8 @@ import {
   TRACKING_PATH_PATTERN,
   TRACKING_SESSION_ID_PATTERN,
 } from '../../../domain/tracking/tracking-event-validation';
-import { makeRecordTrackingEvent } from '../../../ports/use-cases/record-tracking-event.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import type { ServerDeps } from '../server-deps';
+import type { RouteOptions } from '../server-use-cases';
 
 /** A tracking event is a few hundred bytes; anything over 1 KB is not one. */
 export const TRACKING_BODY_LIMIT = 1024;
@@ -57,11 +56,8 @@ export const TRACKING_EVENT_SCHEMA = {
  * `rk_consent` cookie grants analytics, and answers 204 either way (header x-rk-tracking);
  * 400 for a body that is not a valid event. Neither ip nor user agent is passed on.
  */
-export const trackingPlugin: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
-  const recordTrackingEvent = makeRecordTrackingEvent({
-    store: deps.trackingEvents,
-    clock: deps.clock,
-  });
+export const trackingPlugin: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const { recordTrackingEvent } = useCases;
 
   // Only this route's limit differs from the server-wide error answers; the rest go up.
   app.setErrorHandler((error, _request, reply) => {

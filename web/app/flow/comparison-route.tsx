@@ -5,11 +5,11 @@ import {
   comparisonTable,
 } from '../../../domain/comparison-view/comparison-table';
 import { parseTariffIds } from '../../../domain/comparison-view/tariff-id-list';
+import type { AppServices } from '../../../ports/app-services';
 import {
   type ComparedTariff,
   ComparisonTableView,
 } from '../../features/tariff-comparison/comparison-table-view';
-import type { AppServices } from '../services';
 import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 

@@ -2,10 +2,10 @@ import type { ComponentType, ReactElement } from 'react';
 import { data, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { InsurerList } from '../../../domain/insurer-list/insurer-list';
 import { STEP_PATHS } from '../../../domain/onboarding/flow-steps';
+import type { AppServices } from '../../../ports/app-services';
 import { InsurerListView } from '../../features/insurer-list/insurer-list-view';
 import { StepFrame } from '../../features/onboarding/step-frame';
 import { DetailProblem } from '../../features/tariff-details/detail-problem';
-import type { AppServices } from '../services';
 import { usePageHandle } from '../use-page';
 
 type ListData =

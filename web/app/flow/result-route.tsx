@@ -22,6 +22,7 @@ import {
 } from '../../../domain/result-view/filter-form';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { isInPointsProgramme } from '../../../domain/session/login-state';
+import type { AppServices } from '../../../ports/app-services';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
 import {
   InvalidUrlNotice,
@@ -30,7 +31,6 @@ import {
 } from '../../features/onboarding/step-frame';
 import { ResultList } from '../../features/result-list/result-list';
 import type { RootData } from '../root/root-loader';
-import type { AppServices } from '../services';
 import { usePageHandle } from '../use-page';
 
 type ResultData =

@@ -26,13 +26,13 @@ import type { Result } from '../../../domain/result';
 import { decodeSearchQuery } from '../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { SearchData } from '../../../domain/search-data/search-data';
+import type { AppServices } from '../../../ports/app-services';
 import type { FieldContext } from '../../features/onboarding/form-fields';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
   StepFrame,
 } from '../../features/onboarding/step-frame';
-import type { AppServices } from '../services';
 import { usePageHandle } from '../use-page';
 
 /** One onboarding step: its extras, its form's values, how the form is read, its fields. */

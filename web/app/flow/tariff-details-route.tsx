@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import type { AppServices } from '../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
 import type { CompareOption } from '../../features/tariff-details/compare-choice';
 import { TariffDetailsView } from '../../features/tariff-details/tariff-details-view';
-import type { AppServices } from '../services';
 import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 

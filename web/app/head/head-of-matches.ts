@@ -1,6 +1,6 @@
 import type { PageContent } from '../../../domain/pages/page-content';
+import type { PublicConfig } from '../../../ports/app-services';
 import { isPageHandle } from '../page-handle';
-import type { PublicConfig } from '../services';
 import { type HeadData, headFor } from './head-data';
 
 /** A matched route as both the static handler and useMatches() can describe it. */

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { PageContent } from '../../../domain/pages/page-content';
+import type { AppServices } from '../../../ports/app-services';
 import { type EntryData, loadEntry, submitEntry } from '../../features/comparison-entry/entry-data';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
 
 /** A content, landing or sub-landing page's written content. */
 export interface ContentPageData {

@@ -1,11 +1,11 @@
 import { type ReactElement, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bannerContextKey, bannerContextOfPage } from '../../../domain/banner/page-banner-context';
+import type { AppServices } from '../../../ports/app-services';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { countdownShownAtMs } from '../../boot/arrival-handoff';
 import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
 import { bannersOfPath } from './root-loader';
 
 const nowMs = (): number => Date.now();

@@ -7,9 +7,9 @@ import { DEVICE_OUTPUT_PARAMETER, deviceOutputOf } from '../../../domain/device/
 import { PARTNER_DEFAULTS, type PartnerInfo } from '../../../domain/partner/partner-info';
 import { deriveWpsetWithSource, WPSET_PARAMETER } from '../../../domain/partner/wpset';
 import { type LoginState, loginStateOf } from '../../../domain/session/login-state';
+import type { AppServices } from '../../../ports/app-services';
 import type { CampaignBannerDto } from '../../../ports/portal-api.port';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
 
 /** What every page's shell needs. */
 export interface RootData {

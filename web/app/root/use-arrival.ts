@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginState } from '../../../domain/session/login-state';
+import type { AppServices } from '../../../ports/app-services';
 import { markHydrated } from '../../boot/arrival-handoff';
 import {
   handleLoginCallback,
   storeLoggedInUser,
 } from '../../features/login-callback/login-callback-handling';
-import type { AppServices } from '../services';
 
 const sessionStore = (): Storage | null => {
   try {

@@ -4,9 +4,9 @@ import { allowsConsent } from '../../../domain/device/consent-cookie';
 import type { DeviceOutput } from '../../../domain/device/device-output';
 import type { PartnerInfo } from '../../../domain/partner/partner-info';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
+import type { AppServices } from '../../../ports/app-services';
 import { pageViewSentFor } from '../../boot/arrival-handoff';
 import { pageForPath } from '../route-modules';
-import type { AppServices } from '../services';
 
 /**
  * Issue 5, SPEC §9: a page view on arrival and after every client-side navigation — only with

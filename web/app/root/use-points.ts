@@ -3,7 +3,7 @@ import type { DeviceOutput } from '../../../domain/device/device-output';
 import { examplePointsInput } from '../../../domain/points/example-points-input';
 import type { ProductType } from '../../../domain/products/product-type';
 import { isInPointsProgramme, type LoginState } from '../../../domain/session/login-state';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../../ports/app-services';
 
 /**
  * SPEC §3, §6, §7: a points-programme member (points = 'yes') sees the bonus points of the page's

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppServices } from '../../../../web/app/services';
+import type { AppServices } from '../../../../ports/app-services';
 import { demoServices, SCHICHT3 } from '../../features/tariff-details/demo-services';
 import { render, textOf } from '../../web-test-kit';
 

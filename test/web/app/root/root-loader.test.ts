@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DEFAULTS } from '../../../../domain/partner/partner-info';
+import type { VisitClues } from '../../../../ports/app-services';
 import type { BannerContext } from '../../../../ports/portal-api.port';
 import { type RootData, rootLoader } from '../../../../web/app/root/root-loader';
-import type { VisitClues } from '../../../../web/app/services';
 import { fakeServices } from '../../web-test-kit';
 
 const load = async (

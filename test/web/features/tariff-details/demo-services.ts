@@ -6,10 +6,10 @@ import { MemoryTariffCatalogue } from '../../../../adapters/memory/memory-tariff
 import { err, ok } from '../../../../domain/result';
 import { searchFromUrl } from '../../../../domain/search-data/search-from-url';
 import type { TariffCatalogue } from '../../../../domain/tariffs/tariff';
+import type { AppServices } from '../../../../ports/app-services';
 import { makeCompareTariffs } from '../../../../ports/use-cases/compare-tariffs.use-case';
 import { makeInsurerList } from '../../../../ports/use-cases/insurer-list.use-case';
 import { makeTariffDetails } from '../../../../ports/use-cases/tariff-details.use-case';
-import type { AppServices } from '../../../../web/app/services';
 import { fakeServices } from '../../web-test-kit';
 
 // The demo catalogue at 15 March 2026 (insurance start 1 April 2026), as the README examples.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../../domain/format/price';
-import type { AppServices } from '../../../../web/app/services';
+import type { AppServices } from '../../../../ports/app-services';
 import { render, textOf } from '../../web-test-kit';
 import { demoServices, SCHICHT3 } from './demo-services';
 

@@ -1,5 +1,4 @@
 import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
-import { CONSENT_COOKIE, WPSET_COOKIE } from '../../domain/device/cookies';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
 import {
@@ -10,40 +9,47 @@ import {
 import { err, ok, type Result } from '../../domain/result';
 import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { LoginUserData } from '../../domain/session/login-state';
-import type { AccountStorePort } from '../../ports/account-store.port';
-import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import {
+  type AppServices,
+  COMPARISON_UNAVAILABLE,
+  type PublicConfig,
+} from '../../ports/app-services';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
-import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
-import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
-import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
-import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
-import { makeCompareTariffs } from '../../ports/use-cases/compare-tariffs.use-case';
-import { makeGetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
-import { makeGetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
-import { makeGetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
-import { makeGetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
-import { makeGetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import { makeInsurerList } from '../../ports/use-cases/insurer-list.use-case';
-import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
-import { makeTariffDetails } from '../../ports/use-cases/tariff-details.use-case';
-import { COMPARISON_UNAVAILABLE } from './flow/comparison-call';
-import { keepFrozen } from './frozen-json';
-import type { AppServices, PublicConfig } from './services';
+import type { ServerUseCases } from './server-use-cases';
 
-/** The ports the server's services use (the server's ServerDeps has them all). */
+/** What the server's page services are made of: three machine ports and the use cases. */
 export interface ServerServiceDeps {
   readonly clock: ClockPort;
   readonly ids: IdGeneratorPort;
   readonly logger: LoggerPort;
-  readonly accounts: AccountStorePort;
-  readonly sessions: LoginSessionStorePort;
-  readonly partnerSets: PartnerSetStorePort;
-  readonly businessProcess: BusinessProcessStorePort;
-  /** Issue 6: the tariff catalogue of the result list; without it the comparison is unavailable. */
-  readonly catalogue?: TariffCataloguePort;
+  readonly useCases: Pick<
+    ServerUseCases,
+    | 'getUserData'
+    | 'getExpiredSession'
+    | 'getPartnerInfo'
+    | 'getCampaignBanners'
+    | 'getBusinessProcess'
+    | 'saveBusinessProcess'
+    | 'calculatePoints'
+    | 'compareQuery'
+    | 'tariffDetailsQuery'
+    | 'listInsurers'
+  >;
+}
+
+/** How the server's page services are set up once: their deps, config and shared data. */
+export interface ServerServicesSetup {
+  readonly deps: ServerServiceDeps;
+  readonly config: PublicConfig;
+  readonly contentOf: (path: string) => PageContent | null;
+  /**
+   * Marks data every request shares (page content, a time slot's banners); the renderer passes
+   * its keepFrozen so their JSON is made once. The identity when absent.
+   */
+  readonly keepShared?: <T>(value: T) => T;
 }
 
 /** What one request brings: its session, its visitor, its device cookie and user agent. */
@@ -53,8 +59,10 @@ export interface ServerRequestInfo {
   readonly deviceCookie: string | null;
   readonly userAgent: string | null;
   readonly referrer?: string | null;
-  /** The request's cookies by name. */
-  readonly cookies?: Readonly<Record<string, string | undefined>>;
+  /** The request's partner-set cookie (SPEC §9 wpset), if any. */
+  readonly wpsetCookie?: string | null;
+  /** The request's consent cookie, if any. */
+  readonly consentCookie?: string | null;
 }
 
 /** A cookie the answer must set; the server adds name and attributes. */
@@ -94,9 +102,9 @@ const orFallback = async <T>(
 const catalogueCall = async <T>(
   logger: LoggerPort,
   what: string,
-  call: (() => Promise<Result<T, { readonly kind: string; readonly message: string }>>) | null,
+  call: () => Promise<Result<T, { readonly kind: string; readonly message: string }>>,
 ): Promise<Result<T, ApiError>> => {
-  const answer = call === null ? null : await orFallback(logger, what, call, null);
+  const answer = await orFallback(logger, what, call, null);
   if (answer === null || (!answer.ok && answer.error.kind.startsWith('catalogue/'))) {
     if (answer !== null && !answer.ok) {
       logger.log('error', 'ssr: catalogue failed', { error: answer.error.message });
@@ -128,29 +136,25 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * trip to its own API), bound to the request's session and visitor.
  */
 export const serverServicesFactory = (
-  deps: ServerServiceDeps,
-  config: PublicConfig,
-  contentOf: (path: string) => PageContent | null,
+  setup: ServerServicesSetup,
 ): ((request: ServerRequestInfo) => RequestServices) => {
-  const getUserData = makeGetUserData(deps);
-  const getExpiredSession = makeGetExpiredSession(deps);
-  const getPartnerInfo = makeGetPartnerInfo(deps);
-  const getBanners = makeGetCampaignBanners(deps);
+  const { deps, config, contentOf } = setup;
+  const keepFrozen = setup.keepShared ?? (<T>(value: T): T => value);
+  const {
+    getUserData,
+    getExpiredSession,
+    getPartnerInfo,
+    getCampaignBanners: getBanners,
+    getBusinessProcess,
+    saveBusinessProcess,
+    calculatePoints,
+    compareQuery,
+    tariffDetailsQuery,
+    listInsurers,
+  } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
-  const getBusinessProcess = makeGetBusinessProcess({ store: deps.businessProcess });
-  const saveBusinessProcess = makeSaveBusinessProcess({
-    store: deps.businessProcess,
-    clock: deps.clock,
-  });
-  const calculatePoints = makeCalculatePoints();
   const { logger } = deps;
-  const catalogue = deps.catalogue;
-  const compare =
-    catalogue === undefined ? null : makeCompareTariffs({ catalogue, clock: deps.clock });
-  const details =
-    catalogue === undefined ? null : makeTariffDetails({ catalogue, clock: deps.clock });
-  const insurerList = catalogue === undefined ? null : makeInsurerList({ catalogue });
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
@@ -210,8 +214,8 @@ export const serverServicesFactory = (
       },
       visitClues: () => ({
         referrer: request.referrer ?? null,
-        wpsetCookie: request.cookies?.[WPSET_COOKIE] ?? null,
-        consentCookie: request.cookies?.[CONSENT_COOKIE] ?? null,
+        wpsetCookie: request.wpsetCookie ?? null,
+        consentCookie: request.consentCookie ?? null,
       }),
       rememberWpset: (wpset) => {
         cookies.push({ kind: 'wpset', value: wpset });
@@ -228,34 +232,15 @@ export const serverServicesFactory = (
       log: async (level, message) => {
         logger.log(level, `ssr: ${message}`);
       },
-      // The use case straight on the catalogue; a catalogue that does not load is logged.
-      compareTariffs: async (query) => {
-        const search = searchFromUrl(query);
-        if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
-        const { searchData, filters, deviceOutput } = search.value;
-        return catalogueCall(
-          logger,
-          'comparison',
-          compare && (() => compare(searchData, filters, undefined, deviceOutput)),
-        );
-      },
-      // Issue 7: the same use cases as GET /api/tariffs/:id and GET /api/insurers.
-      tariffDetails: async (tariffId, query) => {
-        const search = searchFromUrl(query);
-        if (!search.ok) return err({ kind: search.error.kind, message: search.error.message });
-        const { searchData, deviceOutput } = search.value;
-        return catalogueCall(
-          logger,
-          'tariff details',
-          details && (() => details(tariffId, searchData, undefined, deviceOutput)),
-        );
-      },
+      // The use cases straight on the catalogue; a catalogue that does not load is logged.
+      compareTariffs: (query) => catalogueCall(logger, 'comparison', () => compareQuery(query)),
+      // The same use cases as GET /api/tariffs/:id and GET /api/insurers.
+      tariffDetails: (tariffId, query) =>
+        catalogueCall(logger, 'tariff details', () => tariffDetailsQuery(tariffId, query)),
       // Every error of the insurer list is the catalogue's: all of them answer "unavailable".
       insurerList: async (singlePremium) => {
-        const answer = await catalogueCall(
-          logger,
-          'insurer list',
-          insurerList && (() => insurerList(singlePremium)),
+        const answer = await catalogueCall(logger, 'insurer list', () =>
+          listInsurers(singlePremium),
         );
         return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
       },

@@ -3,23 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
 import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
+import { MemoryHealth } from '../../../adapters/memory/memory-health.adapter';
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
+import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
+import { PlainPasswordHasher } from '../../../adapters/memory/plain-password-hasher.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
+import type { ServerConfig } from '../../../adapters/server/server-deps';
+import {
+  type ServerRequestInfo,
+  serverServicesFactory,
+} from '../../../adapters/server/server-services';
+import { serverUseCasesOf } from '../../../adapters/server/server-use-cases';
 import { PARTNER_DEFAULTS } from '../../../domain/partner/partner-info';
 import type { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
-import {
-  type ServerRequestInfo,
-  type ServerServiceDeps,
-  serverServicesFactory,
-} from '../../../web/app/server-services';
-import { TEST_CONFIG } from '../web-test-kit';
+import { TEST_CONFIG } from '../../web/web-test-kit';
 
 const NOW = Temporal.Instant.from('2026-11-02T10:00:00Z');
 
-const setup = (overrides: Partial<ServerServiceDeps> = {}) => {
+interface ServicePorts {
+  readonly sessions: LoginSessionStorePort;
+  readonly partnerSets: PartnerSetStorePort;
+}
+
+const setup = (overrides: Partial<ServicePorts> = {}) => {
   const clock = new FixedClockAdapter(NOW);
   const logger = new MemoryLogger();
   const deps = {
@@ -34,7 +43,19 @@ const setup = (overrides: Partial<ServerServiceDeps> = {}) => {
     businessProcess: new MemoryBusinessProcessStore(),
     ...overrides,
   };
-  const factory = serverServicesFactory(deps, TEST_CONFIG, () => null);
+  // The page services use the server's use cases, resolved from the container as the server does.
+  const useCases = serverUseCasesOf({
+    ...deps,
+    config: {} as ServerConfig,
+    health: new MemoryHealth(),
+    codes: new MemoryLoginCodeStore(),
+    passwords: new PlainPasswordHasher(),
+  });
+  const factory = serverServicesFactory({
+    deps: { ...deps, useCases },
+    config: TEST_CONFIG,
+    contentOf: () => null,
+  });
   const request = (info: Partial<ServerRequestInfo> = {}) =>
     factory({ sessionId: null, visitorId: null, deviceCookie: null, userAgent: null, ...info });
   return { deps, clock, logger, request };

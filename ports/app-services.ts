@@ -1,12 +1,12 @@
-import type { ConsentType } from '../../domain/device/consent';
-import type { DeviceOutput } from '../../domain/device/device-output';
-import type { InsurerList } from '../../domain/insurer-list/insurer-list';
-import type { PageContent } from '../../domain/pages/page-content';
-import type { PartnerInfo } from '../../domain/partner/partner-info';
-import type { Result } from '../../domain/result';
-import type { ExpiredSessionData, LoginUserData } from '../../domain/session/login-state';
-import type { TrackingEvent } from '../../domain/tracking/tracking-event';
-import type { BusinessProcessData } from '../../ports/business-process-store.port';
+import type { ConsentType } from '../domain/device/consent';
+import type { DeviceOutput } from '../domain/device/device-output';
+import type { InsurerList } from '../domain/insurer-list/insurer-list';
+import type { PageContent } from '../domain/pages/page-content';
+import type { PartnerInfo } from '../domain/partner/partner-info';
+import type { Result } from '../domain/result';
+import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-state';
+import type { TrackingEvent } from '../domain/tracking/tracking-event';
+import type { BusinessProcessData } from './business-process-store.port';
 import type {
   ApiError,
   BannerContext,
@@ -15,9 +15,9 @@ import type {
   ClientLogMeta,
   PointsInput,
   SaveBusinessProcessInput,
-} from '../../ports/portal-api.port';
-import type { ComparisonAnswer } from '../../ports/use-cases/compare-tariffs.use-case';
-import type { TariffDetailsAnswer } from '../../ports/use-cases/tariff-details.use-case';
+} from './portal-api.port';
+import type { ComparisonAnswer } from './use-cases/compare-tariffs.use-case';
+import type { TariffDetailsAnswer } from './use-cases/tariff-details.use-case';
 
 /** The settings the pages show; the same on the server and, through the page, in the browser. */
 export interface PublicConfig {
@@ -42,6 +42,12 @@ export interface VisitClues {
   readonly wpsetCookie: string | null;
   readonly consentCookie: string | null;
 }
+
+/** When the comparison cannot be reached or answers with something else than its error body. */
+export const COMPARISON_UNAVAILABLE: ApiError = {
+  kind: 'comparison/unavailable',
+  message: 'Der Vergleich ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+};
 
 /**
  * Everything the route loaders and components may use: plain functions over use cases and

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FLOW_PAGE_SEEDS } from '../../../../domain/pages/flow-pages';
-import { FLOW_MODULES, flowModule, flowModuleOf } from '../../../../web/app/flow/flow-modules';
-import type { AppServices } from '../../../../web/app/services';
-import { fakeServices } from '../../web-test-kit';
+import { FLOW_PAGE_SEEDS } from '../../../domain/pages/flow-pages';
+import type { AppServices } from '../../../ports/app-services';
+import { FLOW_MODULES, flowModule, flowModuleOf } from '../../../web/app/route-modules';
+import { fakeServices } from '../web-test-kit';
 
 const Step = (): ReactElement | null => null;
 

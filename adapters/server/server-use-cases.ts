@@ -1,0 +1,104 @@
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
+import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
+import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
+import { GetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
+import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
+import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
+import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
+import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import { LogIn } from '../../ports/use-cases/log-in.use-case';
+import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
+import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
+import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
+import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
+import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { buildContainer } from '../container';
+import { loginUseCasesModule } from '../modules/login-use-cases.module';
+import { searchUseCasesModule } from '../modules/search-use-cases.module';
+import { serverPortsModule } from '../modules/server.module';
+import { visitUseCasesModule } from '../modules/visit-use-cases.module';
+import type { ServerDeps } from './server-deps';
+
+/** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
+export class CatalogueUnavailable extends Error {
+  override readonly name = 'CatalogueUnavailable';
+}
+
+/** The catalogue of a server started without one: every comparison fails as unavailable. */
+const NO_CATALOGUE: TariffCataloguePort = {
+  load: async () => {
+    throw new CatalogueUnavailable('no tariff catalogue configured');
+  },
+};
+
+/** Every use case the server's routes, login plugins and page services call. */
+export interface ServerUseCases {
+  readonly compareQuery: CompareQuery;
+  readonly tariffDetailsQuery: TariffDetailsQuery;
+  readonly listInsurers: ListInsurers;
+  readonly calculatePoints: CalculatePoints;
+  readonly getBusinessProcess: GetBusinessProcess;
+  readonly saveBusinessProcess: SaveBusinessProcess;
+  readonly getPartnerInfo: GetPartnerInfo;
+  readonly getCampaignBanners: GetCampaignBanners;
+  readonly recordTrackingEvent: RecordTrackingEvent;
+  readonly findLoginSession: FindLoginSession;
+  readonly getUserData: GetUserData;
+  readonly getExpiredSession: GetExpiredSession;
+  readonly saveUserData: SaveUserData;
+  readonly logOut: LogOut;
+  readonly exchangeLoginCode: ExchangeLoginCode;
+  readonly registerAnonymous: RegisterAnonymous;
+  readonly logIn: LogIn;
+  readonly registerAccount: RegisterAccount;
+  readonly logInAnonymously: LogInAnonymously;
+  readonly sweepExpiredLoginData: SweepExpiredLoginData;
+}
+
+/**
+ * The server's one place that resolves use cases: the container of the server's ports (as the
+ * entry point or a test handed them in) with the use-case modules, asked once for each.
+ */
+export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
+  const container = buildContainer(
+    serverPortsModule(deps.catalogue === undefined ? { ...deps, catalogue: NO_CATALOGUE } : deps),
+    searchUseCasesModule,
+    visitUseCasesModule,
+    loginUseCasesModule,
+  );
+  return {
+    compareQuery: container.get(CompareQuery),
+    tariffDetailsQuery: container.get(TariffDetailsQuery),
+    listInsurers: container.get(ListInsurers),
+    calculatePoints: container.get(CalculatePoints),
+    getBusinessProcess: container.get(GetBusinessProcess),
+    saveBusinessProcess: container.get(SaveBusinessProcess),
+    getPartnerInfo: container.get(GetPartnerInfo),
+    getCampaignBanners: container.get(GetCampaignBanners),
+    recordTrackingEvent: container.get(RecordTrackingEvent),
+    findLoginSession: container.get(FindLoginSession),
+    getUserData: container.get(GetUserData),
+    getExpiredSession: container.get(GetExpiredSession),
+    saveUserData: container.get(SaveUserData),
+    logOut: container.get(LogOut),
+    exchangeLoginCode: container.get(ExchangeLoginCode),
+    registerAnonymous: container.get(RegisterAnonymous),
+    logIn: container.get(LogIn),
+    registerAccount: container.get(RegisterAccount),
+    logInAnonymously: container.get(LogInAnonymously),
+    sweepExpiredLoginData: container.get(SweepExpiredLoginData),
+  };
+};
+
+/** What every route plugin of the server is registered with: the ports and the use cases. */
+export interface RouteOptions {
+  readonly deps: ServerDeps;
+  readonly useCases: ServerUseCases;
+}
