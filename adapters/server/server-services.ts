@@ -7,7 +7,6 @@ import {
   partnerOrDefault,
 } from '../../domain/partner/partner-info';
 import { err, ok, type Result } from '../../domain/result';
-import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import type { LoginUserData } from '../../domain/session/login-state';
 import {
   type AppServices,
