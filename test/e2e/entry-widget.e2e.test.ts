@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_LIMITS } from '../../domain/age/age-limits';
 import { BIRTHDAY_MESSAGES } from '../../domain/age/birthday-messages';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
 // The landing entry widget (SPEC §2 "Landing page behaviour") in Chromium against the production
@@ -13,8 +13,6 @@ import { hydrateByInteraction } from './landing-js';
 const MAIN = '/rentenversicherung/lp/vergleichen';
 const SOFORT = '/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen';
 
-let server: E2eServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -42,7 +40,7 @@ const birthdayYearsAgo = (years: number): { german: string; iso: string } => {
 };
 
 const newPage = async (options: { javaScriptEnabled?: boolean } = {}): Promise<void> => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context = await rig.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -60,7 +58,7 @@ const newPage = async (options: { javaScriptEnabled?: boolean } = {}): Promise<v
 };
 
 const open = async (path: string): Promise<void> => {
-  const answer = await page.goto(`${server.url}${path}`);
+  const answer = await page.goto(`${rig.server.url}${path}`);
   expect(answer?.status()).toBe(200);
   await hydrateByInteraction(page);
 };
@@ -75,7 +73,7 @@ const message = (): ReturnType<Page['locator']> => page.locator('.entry__message
 
 /** GET /api/bpm with the page's cookies (SPEC §7). */
 const storedBpm = async (): Promise<unknown> =>
-  (await context.request.get(`${server.url}/api/bpm`)).json();
+  (await context.request.get(`${rig.server.url}/api/bpm`)).json();
 
 const typeBirthday = async (text: string): Promise<void> => {
   await birthdayInput().click();
@@ -83,15 +81,7 @@ const typeBirthday = async (text: string): Promise<void> => {
   await page.keyboard.type(text);
 };
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig(180_000);
 
 beforeEach(() => {
   problems = [];
@@ -122,7 +112,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
     expect(page.url()).toBe(
-      `${server.url}/onboarding-personal-data?jobSituation=Nicht+oder+geringf%C3%BCgig+Erwerbst%C3%A4tiger&birthday=${birthday.iso}`,
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Nicht+oder+geringf%C3%BCgig+Erwerbst%C3%A4tiger&birthday=${birthday.iso}`,
     );
     expect(await storedBpm()).toEqual({
       birthday: birthday.iso,
@@ -140,7 +130,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await jobSelect().selectOption('Beamter');
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${seventy.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${seventy.iso}`);
     expect(await storedBpm()).toEqual({ birthday: seventy.iso, jobSituation: 'Beamter' });
   });
 
@@ -169,7 +159,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await typeBirthday(seventy.german);
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${seventy.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${seventy.iso}`);
     expect(await storedBpm()).toEqual({ birthday: seventy.iso });
   });
 
@@ -208,14 +198,16 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await jobSelect().selectOption('Auszubildender');
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
-    expect(page.url()).toBe(`${server.url}/onboarding-personal-data?jobSituation=Auszubildender`);
+    expect(page.url()).toBe(
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Auszubildender`,
+    );
     expect(await storedBpm()).toEqual({ jobSituation: 'Auszubildender' });
   });
 
   it('prefill: the query beats the business-process data (SPEC §3)', async () => {
     await newPage();
     const stored = birthdayYearsAgo(40);
-    const saved = await context.request.post(`${server.url}/api/bpm`, {
+    const saved = await context.request.post(`${rig.server.url}/api/bpm`, {
       data: { birthday: stored.iso, jobSituation: 'Beamter' },
     });
     expect(saved.status()).toBe(200);
@@ -251,12 +243,12 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     expect(await cta().evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${birthday.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${birthday.iso}`);
   });
 
   it('without JavaScript: the form leads to the same URL, or comes back with the message', async () => {
     await newPage({ javaScriptEnabled: false });
-    const answer = await page.goto(`${server.url}${MAIN}`);
+    const answer = await page.goto(`${rig.server.url}${MAIN}`);
     expect(answer?.status()).toBe(200);
     const birthday = birthdayYearsAgo(35);
     await birthdayInput().fill(birthday.german);
@@ -264,16 +256,16 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
     expect(page.url()).toBe(
-      `${server.url}/onboarding-personal-data?jobSituation=Angestellter&birthday=${birthday.iso}`,
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Angestellter&birthday=${birthday.iso}`,
     );
     expect(await storedBpm()).toEqual({ birthday: birthday.iso, jobSituation: 'Angestellter' });
 
-    await page.goto(`${server.url}${MAIN}`);
+    await page.goto(`${rig.server.url}${MAIN}`);
     await birthdayInput().fill(birthdayYearsAgo(70).german);
     // Issue 13: the form posts to the page (it saves); the answer is the page with the message.
     const posted = page.waitForResponse(
       (response) =>
-        response.request().method() === 'POST' && response.url() === `${server.url}${MAIN}`,
+        response.request().method() === 'POST' && response.url() === `${rig.server.url}${MAIN}`,
     );
     await cta().click();
     expect((await posted).status()).toBe(200);
@@ -285,10 +277,12 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     // The refused birth date was not saved over the stored one.
     expect(await storedBpm()).toEqual({ birthday: birthday.iso, jobSituation: 'Angestellter' });
 
-    await page.goto(`${server.url}${SOFORT}`);
+    await page.goto(`${rig.server.url}${SOFORT}`);
     await birthdayInput().fill(birthdayYearsAgo(70).german);
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${birthdayYearsAgo(70).iso}`);
+    expect(page.url()).toBe(
+      `${rig.server.url}/onboarding-sofort?birthday=${birthdayYearsAgo(70).iso}`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   type FlowPage,
   fillPersonalData,
@@ -10,7 +11,7 @@ import {
   submitStep,
   useEntryWidget,
 } from './flow-kit';
-import { hydrated, type ShellRig, startRig } from './shell-kit';
+import { hydrated } from './shell-kit';
 
 // Issue 7 step 10, SPEC §9: with analytics consent every step of the flow is one page view with
 // the page's type, product category and area id, read back through the test route
@@ -21,13 +22,7 @@ interface StoredEvent {
   readonly event: Readonly<Record<string, unknown>>;
 }
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 /** All stored events, oldest first. */
 const storedEvents = async (): Promise<StoredEvent[]> => {

@@ -1,13 +1,7 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  notHydrated,
-  type ShellRig,
-  startRig,
-  watchedPage,
-  withConsent,
-} from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { hydrated, notHydrated, watchedPage, withConsent } from './shell-kit';
 
 // Issue 5: the cookie-consent banner gates tracking — no tracking request before consent or with
 // only functional consent; with analytics consent page views (arrival and client-side
@@ -15,13 +9,7 @@ import {
 // The arrival's duties (ren-ref, the page view with earlier consent) need no interaction: the
 // boot module does them before hydration (web/boot).
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 interface StoredEvent {
   readonly name: string;

@@ -1,30 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
 import { hydrateByInteraction } from './landing-js';
 
 // Shared steps of the shell's browser tests (test/e2e/shell-*.e2e.test.ts).
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-export interface ShellRig {
-  readonly server: E2eServer;
-  readonly browser: Browser;
-  stop(): Promise<void>;
-}
-
-export const startRig = async (): Promise<ShellRig> => {
-  ensureBuilt();
-  const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-  return {
-    server,
-    browser,
-    async stop() {
-      await browser.close();
-      await server.stop();
-    },
-  };
-};
 
 export interface WatchedPage {
   readonly context: BrowserContext;
