@@ -71,6 +71,13 @@ const card = (name: string): ReturnType<Page['locator']> =>
   page.getByRole('radio', { name: new RegExp(`^${name}`) });
 const message = (): ReturnType<Page['locator']> => page.locator('.entry__message');
 
+/** Waits until the element has the focus (the widget's answer to a refused send). */
+const focusOn = async (element: ReturnType<Page['locator']>): Promise<void> => {
+  await expect
+    .poll(() => element.evaluate((node) => node === document.activeElement), { timeout: 10_000 })
+    .toBe(true);
+};
+
 /** GET /api/bpm with the page's cookies (SPEC §7). */
 const storedBpm = async (): Promise<unknown> =>
   (await context.request.get(`${rig.server.url}/api/bpm`)).json();
@@ -144,7 +151,8 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     expect(await birthdayInput().getAttribute('aria-invalid')).toBe('true');
     await cta().click();
     // Step 4: stays, message at the field, focus on it; nothing invalid saved.
-    await page.waitForTimeout(300);
+    // The widget refuses by moving the focus to the field: once it has, no navigation follows.
+    await focusOn(birthdayInput());
     expect(new URL(page.url()).pathname).toBe(MAIN);
     expect(await birthdayInput().evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await storedBpm()).toEqual({});
@@ -182,7 +190,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
       expect(await message().textContent()).toBe(BIRTHDAY_MESSAGES.invalid);
       await jobSelect().selectOption('Angestellter');
       await cta().click();
-      await page.waitForTimeout(300);
+      await focusOn(birthdayInput());
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await birthdayInput().evaluate((input) => input === document.activeElement)).toBe(
         true,

@@ -132,7 +132,8 @@ describe('tracking of the flow steps (SPEC §9)', () => {
     const requests = trackingRequests(flow.page);
     await walkRegular(flow, false);
     await walkSofort(flow, false);
-    await flow.page.waitForTimeout(300);
+    // A late tracking request would have been sent by the time the network is idle.
+    await flow.page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     expect((await storedEvents()).length).toBe(before);
     await finish(flow);

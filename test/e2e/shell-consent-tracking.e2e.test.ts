@@ -43,7 +43,8 @@ describe('consent and tracking', () => {
     const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
     expect(await banner.isVisible()).toBe(true);
     expect(await banner.getByRole('checkbox').count()).toBe(3);
-    await page.waitForTimeout(300);
+    // A tracking request would have been sent by the time the network is idle.
+    await page.waitForLoadState('networkidle');
     expect(tracking).toEqual([]);
     expect(await notHydrated(page)).toBe(true);
     await hydrated(page);
@@ -56,7 +57,7 @@ describe('consent and tracking', () => {
     await page.reload();
     await hydrated(page);
     expect(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count()).toBe(0);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(tracking).toEqual([]);
     expect(await storedEvents()).toEqual([]);
     expect(await csp()).toEqual([]);
@@ -133,7 +134,7 @@ describe('the arrival page view with earlier analytics consent', () => {
     expect(typeof arrival?.event.trackingSessionId).toBe('string');
 
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(tracking.filter((url) => url.endsWith('/api/tracking/events'))).toHaveLength(1);
     // The session id is asked for once per page load: the boot module's is handed over.
     expect(tracking.filter((url) => url.includes('general-tracking'))).toHaveLength(1);

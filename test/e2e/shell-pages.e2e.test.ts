@@ -75,7 +75,10 @@ describe('pages and the shell on phones and desktops', () => {
     await hydrated(page);
     const bar = page.getByRole('complementary', { name: 'Schnellzugriff' });
     expect(await bar.isVisible()).toBe(true);
-    await page.waitForTimeout(100);
+    // The bar has been measured once it has published its height to the page.
+    await page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--tap-bar-height') !== '',
+    );
     const height = await bar.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBe(60);
     expect(

@@ -134,7 +134,8 @@ describe('page widgets', () => {
       () => document.getElementById('faq')!.getBoundingClientRect().top + window.scrollY,
     );
     await page.locator('.toc a[href="#faq"]').click();
-    await page.waitForTimeout(250);
+    // The first step of the animation: smooth scrolling has begun but not arrived.
+    await page.waitForFunction(() => window.scrollY > 0);
     const midway = await page.evaluate(() => window.scrollY);
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(target - 5);
