@@ -1,4 +1,3 @@
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import {
@@ -11,34 +10,17 @@ import {
   submitStep,
   useEntryWidget,
 } from './flow-kit';
-import { hydrated } from './shell-kit';
+import { hydrated, type StoredEvent, storedEventsOf, trackingRequests } from './shell-kit';
 
 // Issue 7 step 10, SPEC §9: with analytics consent every step of the flow is one page view with
 // the page's type, product category and area id, read back through the test route
 // (RK_TEST_ROUTES=1); with only the necessary cookies not one tracking request.
 
-interface StoredEvent {
-  readonly name: string;
-  readonly event: Readonly<Record<string, unknown>>;
-}
-
 const rig = setUpRig(300_000);
 
 /** All stored events, oldest first. */
-const storedEvents = async (): Promise<StoredEvent[]> => {
-  const answer = await fetch(`${rig.server.url}/api/__test/tracking-events`);
-  return ((await answer.json()) as { events: StoredEvent[] }).events.reverse();
-};
-
-const trackingRequests = (page: Page): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
-      seen.push(request.url());
-    }
-  });
-  return seen;
-};
+const storedEvents = async (): Promise<StoredEvent[]> =>
+  (await storedEventsOf(rig.server.url)).reverse();
 
 /** Runs a step and, with consent, waits until its page view has been stored. */
 const tracked = async (flow: FlowPage, consent: boolean, step: () => Promise<void>) => {

@@ -1,7 +1,14 @@
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
-import { hydrated, notHydrated, watchedPage, withConsent } from './shell-kit';
+import {
+  hydrated,
+  notHydrated,
+  type StoredEvent,
+  storedEventsOf,
+  trackingRequests,
+  watchedPage,
+  withConsent,
+} from './shell-kit';
 
 // Issue 5: the cookie-consent banner gates tracking — no tracking request before consent or with
 // only functional consent; with analytics consent page views (arrival and client-side
@@ -11,25 +18,7 @@ import { hydrated, notHydrated, watchedPage, withConsent } from './shell-kit';
 
 const rig = setUpRig();
 
-interface StoredEvent {
-  readonly name: string;
-  readonly event: Readonly<Record<string, unknown>>;
-}
-
-const storedEvents = async (): Promise<StoredEvent[]> => {
-  const answer = await fetch(`${rig.server.url}/api/__test/tracking-events`);
-  return ((await answer.json()) as { events: StoredEvent[] }).events;
-};
-
-const trackingRequests = (page: Page): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
-      seen.push(request.url());
-    }
-  });
-  return seen;
-};
+const storedEvents = async (): Promise<StoredEvent[]> => await storedEventsOf(rig.server.url);
 
 describe('consent and tracking', () => {
   it('sends nothing before consent and with only the necessary cookies; sets the ren-ref cookie', async () => {

@@ -99,3 +99,26 @@ export const fillRegistration = async (
   if (person.points) await page.locator('#register-points').check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
 };
+
+/** One tracking event as the server stored it (GET /api/__test/tracking-events). */
+export interface StoredEvent {
+  readonly name: string;
+  readonly event: Readonly<Record<string, unknown>>;
+}
+
+/** The events the server has stored (RK_TEST_ROUTES=1), newest first. */
+export const storedEventsOf = async (url: string): Promise<StoredEvent[]> => {
+  const answer = await fetch(`${url}/api/__test/tracking-events`);
+  return ((await answer.json()) as { events: StoredEvent[] }).events;
+};
+
+/** The URLs of the page's tracking requests from now on, as they are sent. */
+export const trackingRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+};

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
 
 // Debian's Chromium driven by Playwright (never a downloaded browser) against the production build.
@@ -42,11 +42,16 @@ export const startRig = async (): Promise<BrowserRig> => {
   };
 };
 
+/** A browser test's time on a loaded 2-core machine: a first page of a cold server takes long. */
+export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 /**
  * One rig for the test file (or the describe block it is called in): started before its tests,
- * stopped after them. Read `rig.server` and `rig.browser` inside the tests.
+ * stopped after them. Read `rig.server` and `rig.browser` inside the tests. The file's tests get
+ * BROWSER_TEST_TIMEOUT_MS each.
  */
 export const setUpRig = (timeoutMs = 120_000): BrowserRig => {
+  vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
   let started: BrowserRig | undefined;
   const current = (): BrowserRig => {
     if (started === undefined) throw new Error('the browser rig is not started (beforeAll)');

@@ -58,14 +58,14 @@ const birthday = (value: string, message: string | null, autoFocus: boolean): Re
   />
 );
 
+const HEADER_PROPS = {
+  search: '',
+  deviceOutput: 'desktop',
+  loginHref: '/login/auth/prepare?callback=%2F',
+} as const;
+
 const header = (pagePath: string): ReactElement => (
-  <Header
-    path={pagePath}
-    search=""
-    deviceOutput="desktop"
-    loginHref="/login/auth/prepare?callback=%2F"
-    accountMenu={<span id="menu-slot">Menü</span>}
-  />
+  <Header {...HEADER_PROPS} path={pagePath} accountMenu={<span id="menu-slot">Menü</span>} />
 );
 
 const articles = (): Row[] =>
