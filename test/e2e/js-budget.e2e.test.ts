@@ -82,6 +82,8 @@ describe('JavaScript budget before interaction', () => {
     const { scripts, hydrated } = await scriptsBeforeInteraction(
       rig.browser,
       `${rig.server.url}/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden`,
+      undefined,
+      { hydratesAtArrival: true },
     );
     const detail = scripts.map((s) => `${s.url} ${(s.gzipBytes / 1000).toFixed(2)}`).join(', ');
     expect(hydrated, detail).toBe(true);
@@ -96,6 +98,8 @@ describe('JavaScript budget before interaction', () => {
     const { hydrated } = await scriptsBeforeInteraction(
       rig.browser,
       `${rig.server.url}/onboarding-personal-data`,
+      undefined,
+      { hydratesAtArrival: true },
     );
     expect(hydrated).toBe(true);
   });

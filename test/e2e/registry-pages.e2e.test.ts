@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGES, pagesOfKind } from '../../domain/pages/page-registry';
-import { startE2eServer } from '../support/browser-rig';
+import { BROWSER_TEST_TIMEOUT_MS, startE2eServer } from '../support/browser-rig';
 import { type BuiltServer, ensureBuilt } from '../support/built-server';
 import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
 
@@ -10,6 +10,8 @@ import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
 // checks the same pages rendered in-process with fakes; this is the built server end to end.
 
 let server: BuiltServer;
+// Every page of the registry in one test: long on a loaded machine.
+vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
 
 beforeAll(async () => {
   ensureBuilt();
