@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
+import { buildServerOnly, startBuiltServer } from '../support/built-server';
 
 // Issue 4, benchmark: requests per second of GET /api/bpm (with a visitor cookie) and POST
 // /api/bpm (valid body, allowed Origin) on the built server with SQLite, each as a ratio to a bare
@@ -18,45 +14,9 @@ import { afterAll, bench, describe } from 'vitest';
 // compared with the mean of its two bare neighbours, and the median of ROUNDS such ratios
 // counts. Every path is warmed up first (the JIT), POST included. Goal: at least 0.5.
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = 2;
 const ROUNDS = 3;
 const CONNECTIONS = 20;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts a node process (output discarded) and resolves once `readyUrl` answers 200. */
-const startProcess = async (
-  args: string[],
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${args.join(' ')} did not get ready`);
-};
 
 // Same logger settings on both sides: the bare server has Fastify's logger off, so the API runs
 // at LOG_LEVEL warn (warnings and errors still written, no line per answered request). At info
@@ -93,20 +53,13 @@ const requestsPerSecond = async (options: AutocannonOptions): Promise<number> =>
 };
 
 const measure = async (): Promise<string[]> => {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
-  if (build.status !== 0) throw new Error(build.stderr.toString());
-  const [apiPort, barePort] = [await freePort(), await freePort()];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-bench-'));
-  const api = await startProcess(
-    ['dist/server/main.mjs'],
-    { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL },
-    `http://127.0.0.1:${apiPort}/api/health`,
-  );
-  const bare = await startProcess(
-    ['--input-type=module', '-e', BARE_SERVER],
-    { PORT: String(barePort) },
-    `http://127.0.0.1:${barePort}/`,
-  );
+  buildServerOnly();
+  const api = await startBuiltServer({ env: { LOG_LEVEL }, readyPath: '/api/health' });
+  const bare = await startBuiltServer({
+    args: ['--input-type=module', '-e', BARE_SERVER],
+    readyPath: '/',
+  });
+  const [apiPort, barePort] = [api.port, bare.port];
   try {
     const origin = `http://localhost:${apiPort}`;
     const apiUrl = `http://127.0.0.1:${apiPort}/api/bpm`;
@@ -160,9 +113,7 @@ const measure = async (): Promise<string[]> => {
       `info: POST /api/bpm / bare route's GET: ${postVsGet.toFixed(2)}`,
     ];
   } finally {
-    api.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([api.stop(), bare.stop()]);
   }
 };
 

@@ -1,7 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { afterAll, bench, describe } from 'vitest';
-import { ensureBuilt, startE2eServer } from '../e2e/e2e-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startE2eServer } from '../support/browser-rig';
+import { ensureBuilt } from '../support/built-server';
 
 // Issue 5 budget: Lighthouse (the npm package, its default mobile preset: Moto G Power
 // emulation, slow 4G throttling) with Debian's Chromium on the main landing page of the
@@ -25,15 +26,8 @@ const measure = async (): Promise<string[]> => {
   ensureBuilt();
   const server = await startE2eServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     // A running server has rendered pages before: one visit first, as a warm-up.

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright';
 import { afterAll, bench, describe } from 'vitest';
-import { ensureBuilt, launchChromium, startE2eServer } from '../e2e/e2e-server';
 import { gzipKb, hydrateByInteraction, scriptsBeforeInteraction } from '../e2e/landing-js';
+import { launchChromium, startE2eServer } from '../support/browser-rig';
+import { ensureBuilt } from '../support/built-server';
 
 // Issue 7 budgets: the time from navigation to a rendered, hydrated result list in Chromium on
 // loopback as a ratio to loading a landing page in the same run (median of RUNS, goal ≤ 2×), and

@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
-import { ensureBuilt, ROOT } from '../e2e/e2e-server';
+import { ensureBuilt, ROOT, startBuiltServer } from '../support/built-server';
 
 // Issue 5 budget: server-side rendering throughput of a landing page as a ratio to serving a
 // static file of the same size from the same server in the same run (autocannon on loopback).
@@ -23,42 +20,6 @@ const STATIC_NAME = '__bench-landing.html';
 const SECONDS = 2;
 const ROUNDS = 5;
 const CONNECTIONS = 10;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const startServer = async (port: number, dataDir: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not get ready');
-};
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,10 +49,12 @@ const run = async (url: string, pid: number, duration = SECONDS): Promise<Run> =
 
 const measure = async (): Promise<string> => {
   ensureBuilt();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-ssr-bench-'));
   const staticFile = path.join(ROOT, 'dist', 'client', 'assets', STATIC_NAME);
-  const server = await startServer(port, dataDir);
+  const server = await startBuiltServer({
+    env: { NODE_ENV: 'production' },
+    readyPath: '/api/health',
+  });
+  const { port } = server;
   try {
     const pageUrl = `http://127.0.0.1:${port}${PAGE}`;
     const html = await (await fetch(pageUrl)).text();
@@ -99,7 +62,7 @@ const measure = async (): Promise<string> => {
     const staticUrl = `http://127.0.0.1:${port}/assets/${STATIC_NAME}`;
     const copy = await (await fetch(staticUrl)).text();
     if (copy.length !== html.length) throw new Error('the static copy differs in size');
-    const pid = server.pid ?? 0;
+    const pid = server.child.pid ?? 0;
     await run(staticUrl, pid, 1);
     await run(pageUrl, pid, 1);
     const ratios: number[] = [];
@@ -126,9 +89,8 @@ const measure = async (): Promise<string> => {
       `ratio by the server's CPU time per request: ${median(cpuRatios).toFixed(2)} (median of ${list(cpuRatios)}; ${ms(ssrRuns)} vs ${ms(staticRuns)} ms per request)`,
     ].join('\n');
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     fs.rmSync(staticFile, { force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright';
 import { afterAll, bench, describe } from 'vitest';
-import { ensureBuilt, launchChromium, startE2eServer } from '../e2e/e2e-server';
 import {
   gzipKb,
   hydrateByInteraction,
@@ -8,6 +7,8 @@ import {
   recordScripts,
   scriptsBeforeInteraction,
 } from '../e2e/landing-js';
+import { launchChromium, startE2eServer } from '../support/browser-rig';
+import { ensureBuilt } from '../support/built-server';
 
 // Issue 5 budget: the JavaScript a landing page loads before interaction — every script the
 // page requests until the load event and half a second without network traffic, without user

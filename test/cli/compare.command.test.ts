@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiTestServer,
-  call,
-  PUBLIC_ORIGIN,
-  startApiTestServer,
-} from '../adapters/server/api-test-server';
+import { call } from '../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
 import { rente } from './run-cli';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -164,9 +160,9 @@ describe('rente compare', () => {
 });
 
 describe('rente compare and POST /api/comparison', () => {
-  let server: ApiTestServer;
+  let server: TestServer;
   beforeAll(async () => {
-    server = await startApiTestServer();
+    server = await startTestServer();
   });
   afterAll(async () => {
     await server.close();
@@ -226,7 +222,7 @@ describe('rente compare refuses numbers outside their range', () => {
   );
 
   it('agrees with the API: the same message as POST /api/comparison', async () => {
-    const server = await startApiTestServer();
+    const server = await startTestServer();
     try {
       const query = 'bd=1985-04-12&pt=s3einmalzahlung&otp=1e308';
       const api = await call(server, 'POST', '/api/comparison', {

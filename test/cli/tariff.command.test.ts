@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestServer, call, startApiTestServer } from '../adapters/server/api-test-server';
+import { call } from '../support/api-call';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { rente } from './run-cli';
 
 const SCHICHT3 = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
@@ -88,9 +89,9 @@ describe('rente tariff', () => {
 });
 
 describe('rente tariff and GET /api/tariffs/:id', () => {
-  let server: ApiTestServer;
+  let server: TestServer;
   beforeAll(async () => {
-    server = await startApiTestServer();
+    server = await startTestServer();
   });
   afterAll(async () => {
     await server.close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { BrowserContextOptions } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
 // Issue 5: axe-core on one page of each type, on a phone (the mobile device output, Lighthouse's
@@ -26,25 +26,14 @@ const DEVICES: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 900 } },
 };
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig();
 
 describe.each(Object.entries(DEVICES))('axe-core on a %s', (_device, options) => {
   it.each(Object.entries(PAGES))('%s (%s): no serious or critical violation', async (_, path) => {
-    const context = await browser.newContext(options);
+    const context = await rig.browser.newContext(options);
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${rig.server.url}${path}`);
       await hydrateByInteraction(page);
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

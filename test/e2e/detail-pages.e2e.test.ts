@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 
 // Issue 7 steps 6, 7, 9 in Chromium against the production build: tariff details (the same
 // figures as GET /api/tariffs/:id, the chart in the server HTML), the side-by-side comparison of
@@ -14,15 +14,14 @@ const ETF = 'ostseewind-leben-privatrente-etf';
 const OTHERS = ['kranichstein-leben-privatrente-etf', 'alpenblick-versicherung-privatrente-etf'];
 const SHOTS = '/tmp/detail';
 
-let server: E2eServer;
-let browser: Browser;
+const rig = setUpRig(300_000);
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 const newPage = async (width = 1280): Promise<void> => {
-  context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'rk_consent', value: 'necessary', url: server.url }]);
+  context = await rig.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'rk_consent', value: 'necessary', url: rig.server.url }]);
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -44,7 +43,7 @@ const newPage = async (width = 1280): Promise<void> => {
 };
 
 const open = async (path: string, status = 200): Promise<void> => {
-  const answer = await page.goto(`${server.url}${path}`);
+  const answer = await page.goto(`${rig.server.url}${path}`);
   expect(answer?.status()).toBe(status);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 };
@@ -65,15 +64,8 @@ const euro = (n: number): string =>
     .format(n)
     .replaceAll('\u00a0', ' ');
 
-beforeAll(async () => {
-  ensureBuilt();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 beforeEach(async () => {
@@ -92,7 +84,7 @@ afterEach(async () => {
 
 describe('tariff details', () => {
   it('shows the same figures as GET /api/tariffs/:id, the chart from the server, no axe issue', async () => {
-    const api = await fetch(`${server.url}/api/tariffs/${ETF}?${SEARCH}`);
+    const api = await fetch(`${rig.server.url}/api/tariffs/${ETF}?${SEARCH}`);
     expect(api.status).toBe(200);
     const body = (await api.json()) as {
       row: { guaranteedPension: number; projectedPension: number; capitalAtRetirement: number };
@@ -100,7 +92,7 @@ describe('tariff details', () => {
       pensionStart: string;
     };
     const raw = await (
-      await fetch(`${server.url}/tariff-details?tariffId=${ETF}&${SEARCH}`)
+      await fetch(`${rig.server.url}/tariff-details?tariffId=${ETF}&${SEARCH}`)
     ).text();
     expect(raw).toMatch(/<svg class="capital-chart__svg"[^>]*role="img"/);
     expect(raw).toContain('capital-chart__line--guaranteed');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_LIMITS, BIRTHDAY_MESSAGES } from '../../domain/age/check-birthday';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
 // The landing entry widget (SPEC §2 "Landing page behaviour") in Chromium against the production
@@ -12,8 +12,6 @@ import { hydrateByInteraction } from './landing-js';
 const MAIN = '/rentenversicherung/lp/vergleichen';
 const SOFORT = '/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen';
 
-let server: E2eServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -41,7 +39,7 @@ const birthdayYearsAgo = (years: number): { german: string; iso: string } => {
 };
 
 const newPage = async (options: { javaScriptEnabled?: boolean } = {}): Promise<void> => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context = await rig.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -59,7 +57,7 @@ const newPage = async (options: { javaScriptEnabled?: boolean } = {}): Promise<v
 };
 
 const open = async (path: string): Promise<void> => {
-  const answer = await page.goto(`${server.url}${path}`);
+  const answer = await page.goto(`${rig.server.url}${path}`);
   expect(answer?.status()).toBe(200);
   await hydrateByInteraction(page);
 };
@@ -72,9 +70,16 @@ const card = (name: string): ReturnType<Page['locator']> =>
   page.getByRole('radio', { name: new RegExp(`^${name}`) });
 const message = (): ReturnType<Page['locator']> => page.locator('.entry__message');
 
+/** Waits until the element has the focus (the widget's answer to a refused send). */
+const focusOn = async (element: ReturnType<Page['locator']>): Promise<void> => {
+  await expect
+    .poll(() => element.evaluate((node) => node === document.activeElement), { timeout: 10_000 })
+    .toBe(true);
+};
+
 /** GET /api/bpm with the page's cookies (SPEC §7). */
 const storedBpm = async (): Promise<unknown> =>
-  (await context.request.get(`${server.url}/api/bpm`)).json();
+  (await context.request.get(`${rig.server.url}/api/bpm`)).json();
 
 const typeBirthday = async (text: string): Promise<void> => {
   await birthdayInput().click();
@@ -82,15 +87,7 @@ const typeBirthday = async (text: string): Promise<void> => {
   await page.keyboard.type(text);
 };
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig(180_000);
 
 beforeEach(() => {
   problems = [];
@@ -121,7 +118,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
     expect(page.url()).toBe(
-      `${server.url}/onboarding-personal-data?jobSituation=Nicht+oder+geringf%C3%BCgig+Erwerbst%C3%A4tiger&birthday=${birthday.iso}`,
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Nicht+oder+geringf%C3%BCgig+Erwerbst%C3%A4tiger&birthday=${birthday.iso}`,
     );
     expect(await storedBpm()).toEqual({
       birthday: birthday.iso,
@@ -139,7 +136,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await jobSelect().selectOption('Beamter');
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${seventy.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${seventy.iso}`);
     expect(await storedBpm()).toEqual({ birthday: seventy.iso, jobSituation: 'Beamter' });
   });
 
@@ -153,7 +150,8 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     expect(await birthdayInput().getAttribute('aria-invalid')).toBe('true');
     await cta().click();
     // Step 4: stays, message at the field, focus on it; nothing invalid saved.
-    await page.waitForTimeout(300);
+    // The widget refuses by moving the focus to the field: once it has, no navigation follows.
+    await focusOn(birthdayInput());
     expect(new URL(page.url()).pathname).toBe(MAIN);
     expect(await birthdayInput().evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await storedBpm()).toEqual({});
@@ -168,7 +166,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await typeBirthday(seventy.german);
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${seventy.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${seventy.iso}`);
     expect(await storedBpm()).toEqual({ birthday: seventy.iso });
   });
 
@@ -191,7 +189,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
       expect(await message().textContent()).toBe(BIRTHDAY_MESSAGES.invalid);
       await jobSelect().selectOption('Angestellter');
       await cta().click();
-      await page.waitForTimeout(300);
+      await focusOn(birthdayInput());
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await birthdayInput().evaluate((input) => input === document.activeElement)).toBe(
         true,
@@ -207,14 +205,16 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await jobSelect().selectOption('Auszubildender');
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
-    expect(page.url()).toBe(`${server.url}/onboarding-personal-data?jobSituation=Auszubildender`);
+    expect(page.url()).toBe(
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Auszubildender`,
+    );
     expect(await storedBpm()).toEqual({ jobSituation: 'Auszubildender' });
   });
 
   it('prefill: the query beats the business-process data (SPEC §3)', async () => {
     await newPage();
     const stored = birthdayYearsAgo(40);
-    const saved = await context.request.post(`${server.url}/api/bpm`, {
+    const saved = await context.request.post(`${rig.server.url}/api/bpm`, {
       data: { birthday: stored.iso, jobSituation: 'Beamter' },
     });
     expect(saved.status()).toBe(200);
@@ -250,12 +250,12 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     expect(await cta().evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${birthday.iso}`);
+    expect(page.url()).toBe(`${rig.server.url}/onboarding-sofort?birthday=${birthday.iso}`);
   });
 
   it('without JavaScript: the form leads to the same URL, or comes back with the message', async () => {
     await newPage({ javaScriptEnabled: false });
-    const answer = await page.goto(`${server.url}${MAIN}`);
+    const answer = await page.goto(`${rig.server.url}${MAIN}`);
     expect(answer?.status()).toBe(200);
     const birthday = birthdayYearsAgo(35);
     await birthdayInput().fill(birthday.german);
@@ -263,16 +263,16 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     await cta().click();
     await page.waitForURL(/\/onboarding-personal-data/);
     expect(page.url()).toBe(
-      `${server.url}/onboarding-personal-data?jobSituation=Angestellter&birthday=${birthday.iso}`,
+      `${rig.server.url}/onboarding-personal-data?jobSituation=Angestellter&birthday=${birthday.iso}`,
     );
     expect(await storedBpm()).toEqual({ birthday: birthday.iso, jobSituation: 'Angestellter' });
 
-    await page.goto(`${server.url}${MAIN}`);
+    await page.goto(`${rig.server.url}${MAIN}`);
     await birthdayInput().fill(birthdayYearsAgo(70).german);
     // Issue 13: the form posts to the page (it saves); the answer is the page with the message.
     const posted = page.waitForResponse(
       (response) =>
-        response.request().method() === 'POST' && response.url() === `${server.url}${MAIN}`,
+        response.request().method() === 'POST' && response.url() === `${rig.server.url}${MAIN}`,
     );
     await cta().click();
     expect((await posted).status()).toBe(200);
@@ -284,10 +284,12 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
     // The refused birth date was not saved over the stored one.
     expect(await storedBpm()).toEqual({ birthday: birthday.iso, jobSituation: 'Angestellter' });
 
-    await page.goto(`${server.url}${SOFORT}`);
+    await page.goto(`${rig.server.url}${SOFORT}`);
     await birthdayInput().fill(birthdayYearsAgo(70).german);
     await cta().click();
     await page.waitForURL(/\/onboarding-sofort/);
-    expect(page.url()).toBe(`${server.url}/onboarding-sofort?birthday=${birthdayYearsAgo(70).iso}`);
+    expect(page.url()).toBe(
+      `${rig.server.url}/onboarding-sofort?birthday=${birthdayYearsAgo(70).iso}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { finish, flowPage, LANDINGS } from './flow-kit';
 import {
   comparisonStep,
@@ -7,20 +8,13 @@ import {
   personalDataStep,
   productStep,
 } from './flow-steps';
-import { type ShellRig, startRig } from './shell-kit';
 
 // Issue 7: the Riester journey with a spouse and two children in Chromium against the production
 // build, from the Riester landing page's entry widget to the side-by-side comparison of two
 // tariffs; reload and back/forward at every step; the allowances and the Mindesteigenbeitrag as
 // the engine computes them (§§ 84–86 EStG). Fails on a console error, page error or CSP violation.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 describe('the Riester journey (issue 7)', () => {
   it('married, two children: allowances, Mindesteigenbeitrag prefilled, 100 % guarantee, comparison of two', async () => {

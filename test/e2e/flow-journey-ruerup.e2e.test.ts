@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { finish, flowPage, LANDINGS } from './flow-kit';
 import {
   comparisonStep,
@@ -8,7 +9,7 @@ import {
   personalDataStep,
   productStep,
 } from './flow-steps';
-import { moveServerClock, type ShellRig, startRig } from './shell-kit';
+import { moveServerClock } from './shell-kit';
 
 // Issue 7: the Rürup journey in Chromium against the production build, from the Rürup landing
 // page's entry widget to the side-by-side comparison of three tariffs; reload and back/forward
@@ -19,13 +20,9 @@ const NOW = '2026-11-22T09:00:00Z';
 const YEAR_END = 'Jahresendspurt: Jetzt noch für 2026 Steuervorteile sichern';
 const RUERUP = 'Rürup-Jahresendspurt: Steuervorteil für 2026 nur noch bis zum 30.12.';
 
-let rig: ShellRig;
+const rig = setUpRig(300_000);
 beforeAll(async () => {
-  rig = await startRig();
   await moveServerClock(rig.server.url, { set: NOW });
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
 });
 
 /** The titles of the campaign banners the shell shows, once they have settled. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { finish, flowPage, LANDINGS } from './flow-kit';
 import {
   comparisonStep,
@@ -7,19 +8,12 @@ import {
   personalDataStep,
   productStep,
 } from './flow-steps';
-import { type ShellRig, startRig } from './shell-kit';
 
 // Issue 7: the schicht3 journey in Chromium against the production build, from the landing
 // page's entry widget through every step to the side-by-side comparison of three tariffs;
 // reload and back/forward at every step. Fails on a console error, page error or CSP violation.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 describe('the schicht3 journey (issue 7)', () => {
   it('landing widget → four steps → result list → comparison of three, stable every way', async () => {

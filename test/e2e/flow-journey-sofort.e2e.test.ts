@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   expectAccessible,
   expectResultList,
@@ -12,20 +13,13 @@ import {
   useEntryWidget,
 } from './flow-kit';
 import { comparisonStep } from './flow-steps';
-import { type ShellRig, startRig } from './shell-kit';
 
 // Issue 7 step 8: the Sofortrente journey in Chromium against the production build, from the
 // single-premium landing page's entry widget through /onboarding-sofort to the result list and
 // the side-by-side comparison of two tariffs; reload and back/forward at every step; axe-core on
 // each step. Fails on a console error, page error or CSP violation.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 describe('the Sofortrente journey (issue 7)', () => {
   it('landing widget → /onboarding-sofort → result list → comparison of two, stable every way', async () => {

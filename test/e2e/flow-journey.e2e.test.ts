@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { expectAccessible, fillPersonalData, finish, flowPage, LANDINGS } from './flow-kit';
-import { type ShellRig, startRig } from './shell-kit';
 
 // Issue 7: an invalid URL value on a step, and the whole journey without JavaScript up to the
 // result list, in Chromium against the production build. The journeys of each product with
 // JavaScript are in flow-journey-<product>.e2e.test.ts.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 describe('the onboarding steps (issue 7) in Chromium', () => {
   it('an invalid URL value: the codec message and a way back to a valid state', async () => {

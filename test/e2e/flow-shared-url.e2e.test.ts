@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureCliBuilt, RENTE_BIN } from '../cli/cli-build';
-import { ROOT } from './e2e-server';
+import { setUpRig } from '../support/browser-rig';
+import { ROOT } from '../support/built-server';
 import { finish, flowPage, type ShownRow, shownRows } from './flow-kit';
-import { hydrated, type ShellRig, startRig } from './shell-kit';
+import { hydrated } from './shell-kit';
 
 // Issue 7: a shared result URL opened in a fresh browser shows the same list as `rente compare`
 // for that URL — the same tariffs in the same order with the same figures as displayed. The
@@ -36,14 +37,10 @@ const tableRows = (table: string): string[][] =>
     .slice(2)
     .map((line) => line.trim().split(/ {2,}/));
 
-let rig: ShellRig;
-beforeAll(async () => {
+beforeAll(() => {
   ensureCliBuilt();
-  rig = await startRig();
 }, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 describe('a shared result URL (issue 7)', () => {
   it.each(SHARED)(

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   type FlowPage,
   fillPersonalData,
@@ -10,40 +10,17 @@ import {
   submitStep,
   useEntryWidget,
 } from './flow-kit';
-import { hydrated, type ShellRig, startRig } from './shell-kit';
+import { hydrated, type StoredEvent, storedEventsOf, trackingRequests } from './shell-kit';
 
 // Issue 7 step 10, SPEC §9: with analytics consent every step of the flow is one page view with
 // the page's type, product category and area id, read back through the test route
 // (RK_TEST_ROUTES=1); with only the necessary cookies not one tracking request.
 
-interface StoredEvent {
-  readonly name: string;
-  readonly event: Readonly<Record<string, unknown>>;
-}
-
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 300_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig(300_000);
 
 /** All stored events, oldest first. */
-const storedEvents = async (): Promise<StoredEvent[]> => {
-  const answer = await fetch(`${rig.server.url}/api/__test/tracking-events`);
-  return ((await answer.json()) as { events: StoredEvent[] }).events.reverse();
-};
-
-const trackingRequests = (page: Page): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
-      seen.push(request.url());
-    }
-  });
-  return seen;
-};
+const storedEvents = async (): Promise<StoredEvent[]> =>
+  (await storedEventsOf(rig.server.url)).reverse();
 
 /** Runs a step and, with consent, waits until its page view has been stored. */
 const tracked = async (flow: FlowPage, consent: boolean, step: () => Promise<void>) => {
@@ -137,7 +114,8 @@ describe('tracking of the flow steps (SPEC §9)', () => {
     const requests = trackingRequests(flow.page);
     await walkRegular(flow, false);
     await walkSofort(flow, false);
-    await flow.page.waitForTimeout(300);
+    // A late tracking request would have been sent by the time the network is idle.
+    await flow.page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     expect((await storedEvents()).length).toBe(before);
     await finish(flow);

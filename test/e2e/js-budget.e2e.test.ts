@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   gzipKb,
   hydrateByInteraction,
@@ -13,18 +13,7 @@ import {
 // route chunk come with the first interaction, which hydrates the page.
 const LIMIT_KB = 100;
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig();
 
 const LANDING = '/rentenversicherung/lp/vergleichen';
 
@@ -35,7 +24,7 @@ const watched = async (): Promise<{
   scripts: string[];
   close: () => Promise<void>;
 }> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await rig.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const problems: string[] = [];
   const scripts: string[] = [];
@@ -60,7 +49,7 @@ const hydratedNow = (page: Page): Promise<boolean> =>
 /** A watched page opened at `path` and settled, not hydrated yet (no interaction so far). */
 const calmPage = async (path: string): ReturnType<typeof watched> => {
   const watchedPage = await watched();
-  await watchedPage.page.goto(`${server.url}${path}`);
+  await watchedPage.page.goto(`${rig.server.url}${path}`);
   await watchedPage.page.waitForLoadState('networkidle');
   expect(await hydratedNow(watchedPage.page)).toBe(false);
   return watchedPage;
@@ -70,7 +59,10 @@ describe('JavaScript budget before interaction', () => {
   it.each([LANDING, '/riester-rente', '/riester-rente/sl/tuev'])(
     `%s loads at most ${LIMIT_KB} kB of gzip-compressed JavaScript and is not hydrated yet`,
     async (path) => {
-      const { scripts, hydrated } = await scriptsBeforeInteraction(browser, `${server.url}${path}`);
+      const { scripts, hydrated } = await scriptsBeforeInteraction(
+        rig.browser,
+        `${rig.server.url}${path}`,
+      );
       const detail = scripts.map((s) => `${s.url} ${(s.gzipBytes / 1000).toFixed(2)}`).join(', ');
       expect(hydrated, detail).toBe(false);
       expect(
@@ -88,8 +80,10 @@ describe('JavaScript budget before interaction', () => {
   // Issue 7 budget: the result route, hydrated at arrival, at most 150 kB in total.
   it('the result list loads at most 150 kB of gzip-compressed JavaScript, hydrated at arrival', async () => {
     const { scripts, hydrated } = await scriptsBeforeInteraction(
-      browser,
-      `${server.url}/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden`,
+      rig.browser,
+      `${rig.server.url}/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden`,
+      undefined,
+      { hydratesAtArrival: true },
     );
     const detail = scripts.map((s) => `${s.url} ${(s.gzipBytes / 1000).toFixed(2)}`).join(', ');
     expect(hydrated, detail).toBe(true);
@@ -102,8 +96,10 @@ describe('JavaScript budget before interaction', () => {
 
   it('hydrates a flow page at arrival, without interaction', async () => {
     const { hydrated } = await scriptsBeforeInteraction(
-      browser,
-      `${server.url}/onboarding-personal-data`,
+      rig.browser,
+      `${rig.server.url}/onboarding-personal-data`,
+      undefined,
+      { hydratesAtArrival: true },
     );
     expect(hydrated).toBe(true);
   });

@@ -48,6 +48,7 @@ export const scriptsBeforeInteraction = async (
   browser: Browser,
   url: string,
   viewport: { readonly width: number; readonly height: number } = { width: 390, height: 844 },
+  options: { readonly hydratesAtArrival?: boolean } = {},
 ): Promise<PageLoad> => {
   const context = await browser.newContext({ viewport });
   try {
@@ -55,6 +56,12 @@ export const scriptsBeforeInteraction = async (
     const loaded = recordScripts(page);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    if (options.hydratesAtArrival === true) {
+      // On a loaded machine hydration may end after the network is idle: wait for it (or give up).
+      await page
+        .waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
+        .catch(() => undefined);
+    }
     return { scripts: await loaded(), hydrated: await isHydrated(page) };
   } finally {
     await context.close();

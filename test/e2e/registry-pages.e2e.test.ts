@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGES, pagesOfKind } from '../../domain/pages/page-registry';
+import { BROWSER_TEST_TIMEOUT_MS, startE2eServer } from '../support/browser-rig';
+import { type BuiltServer, ensureBuilt } from '../support/built-server';
 import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
-import { type E2eServer, ensureBuilt, startE2eServer } from './e2e-server';
 
 // Issue 5: every page of the registry (SPEC §2) from the production server over plain HTTP, as
 // a search engine reads it without JavaScript: status, registry title, H1, robots, canonical
 // URL; robots.txt and sitemap.xml consistent with the registry. test/web/app/routes.test.ts
 // checks the same pages rendered in-process with fakes; this is the built server end to end.
 
-let server: E2eServer;
+let server: BuiltServer;
+// Every page of the registry in one test: long on a loaded machine.
+vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
 
 beforeAll(async () => {
   ensureBuilt();

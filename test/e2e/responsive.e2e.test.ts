@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { BrowserContextOptions } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
 // Issue 5 "Look and feel": responsive from 360 to 1440 px — no horizontal scrolling, no layout
@@ -38,18 +38,7 @@ const WIDTHS = new Map<number, BrowserContextOptions>([
       ] as const)),
 ]);
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig();
 
 const cases = Object.entries(PAGES).flatMap(([name, pagePath]) =>
   [...WIDTHS.keys()].map((width) => [name, pagePath, width] as const),
@@ -59,7 +48,7 @@ describe('responsive layout, 360 to 1440 px', () => {
   it.each(cases)(
     '%s (%s) at %i px: no horizontal scrolling, no layout shift',
     async (name, pagePath, width) => {
-      const context = await browser.newContext(WIDTHS.get(width));
+      const context = await rig.browser.newContext(WIDTHS.get(width));
       try {
         const page = await context.newPage();
         await page.addInitScript(() => {
@@ -74,7 +63,7 @@ describe('responsive layout, 360 to 1440 px', () => {
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(`${server.url}${pagePath}`);
+        await page.goto(`${rig.server.url}${pagePath}`);
         // The pointer, not a key: a key press would exempt the next 500 ms from layout shifts.
         await hydrateByInteraction(page, 'pointer');
         await page.waitForLoadState('networkidle');

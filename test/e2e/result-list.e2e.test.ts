@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 
 // Issue 7 step 5 in Chromium against the production build: filters and sorts change the list as
 // the engine (POST /api/comparison, proven equal to `rente compare`) says, a shared URL in a fresh
@@ -20,13 +20,15 @@ interface ApiAnswer {
   readonly results: readonly ApiRow[];
 }
 
-let server: E2eServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
+const rig = setUpRig(240_000);
 let problems: string[] = [];
 
 const newPage = async (javaScriptEnabled = true, width = 1280): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+  const context = await rig.browser.newContext({
+    viewport: { width, height: 900 },
+    javaScriptEnabled,
+  });
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (m) => {
@@ -44,7 +46,7 @@ const newPage = async (javaScriptEnabled = true, width = 1280): Promise<Page> =>
 };
 
 const api = async (query: string): Promise<ApiAnswer> => {
-  const answer = await fetch(`${server.url}/api/comparison`, {
+  const answer = await fetch(`${rig.server.url}/api/comparison`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
@@ -75,12 +77,6 @@ const expectSameAsEngine = async (page: Page): Promise<void> => {
   );
 };
 
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startE2eServer();
-  browser = await launchChromium();
-}, 240_000);
-
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   const seen = problems;
@@ -88,15 +84,10 @@ afterEach(async () => {
   expect(seen).toEqual([]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the result list (issue 7 step 5)', () => {
   it('shows the same list as the engine for a shared URL, with figures, in a fresh context', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/result?${SEARCH}`);
+    await page.goto(`${rig.server.url}/result?${SEARCH}`);
     await hydrated(page);
     const engine = await api(SEARCH);
     expect(engine.results.length).toBeGreaterThan(3);
@@ -120,7 +111,7 @@ describe('the result list (issue 7 step 5)', () => {
 
   it('changes the list with each filter and each sort as the engine says', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/result?${SEARCH}`);
+    await page.goto(`${rig.server.url}/result?${SEARCH}`);
     await hydrated(page);
     const steps: readonly [string, (p: Page) => Promise<unknown>][] = [
       ['sort=grade', (p) => p.getByLabel('Sortieren nach').selectOption('grade')],
@@ -148,7 +139,7 @@ describe('the result list (issue 7 step 5)', () => {
       ['ecs=1', (p) => p.getByLabel('Exzellente Anpassungsmöglichkeiten').check()],
     ];
     for (const [expected, act] of steps) {
-      await page.goto(`${server.url}/result?${SEARCH}`);
+      await page.goto(`${rig.server.url}/result?${SEARCH}`);
       await hydrated(page);
       await act(page);
       await page.waitForURL((url) => url.search.includes(expected));
@@ -157,7 +148,7 @@ describe('the result list (issue 7 step 5)', () => {
       await expectSameAsEngine(page);
     }
     // One insurer: every row is that insurer's.
-    await page.goto(`${server.url}/result?${SEARCH}`);
+    await page.goto(`${rig.server.url}/result?${SEARCH}`);
     await hydrated(page);
     const box = page.locator('.filters__insurers input').first();
     const id = await box.getAttribute('value');
@@ -170,7 +161,7 @@ describe('the result list (issue 7 step 5)', () => {
   it('offers to relax filters when nothing is left', async () => {
     const page = await newPage();
     await page.goto(
-      `${server.url}/result?${SEARCH}&tg=1.5&ts=exzellent&cp=sehr_gut&oce=1&pes=1&pgfs=1&ecs=1&isf=EU_strikt`,
+      `${rig.server.url}/result?${SEARCH}&tg=1.5&ts=exzellent&cp=sehr_gut&oce=1&pes=1&pgfs=1&ecs=1&isf=EU_strikt`,
     );
     const engine = await api(queryOf(page));
     expect(engine.shown).toBe(0);
@@ -184,7 +175,7 @@ describe('the result list (issue 7 step 5)', () => {
 
   it('compares 2–3 selected tariffs and refuses a fourth', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/result?${SEARCH}`);
+    await page.goto(`${rig.server.url}/result?${SEARCH}`);
     await hydrated(page);
     const button = page.locator('.compare-bar button');
     const boxes = page.locator('li.result input[name="tarif"]');
@@ -204,7 +195,7 @@ describe('the result list (issue 7 step 5)', () => {
 
   it('works without JavaScript: filter form, empty state and the comparison selection', async () => {
     const page = await newPage(false);
-    await page.goto(`${server.url}/result?${SEARCH}`);
+    await page.goto(`${rig.server.url}/result?${SEARCH}`);
     await page.getByLabel('Sortieren nach').selectOption('grade');
     await page.getByLabel('Online-Abschluss möglich').check();
     await page.getByRole('button', { name: 'Filter anwenden' }).click();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, ROOT, startE2eServer } from './e2e-server';
+import { beforeAll, describe, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { ROOT } from '../support/built-server';
 import { hydrateByInteraction } from './landing-js';
 
 // Screenshots for the README and for looking at the design (issue 5 "Look and feel"):
@@ -28,28 +28,21 @@ const FLOW_SHOTS = [
 const FLOW_HEIGHT = 1600;
 
 describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ensureBuilt();
+  beforeAll(() => {
     fs.mkdirSync(OUT, { recursive: true });
-    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
+  const rig = setUpRig();
 
   it.each(SHOTS.flatMap((shot) => WIDTHS.map((width) => [shot.name, shot.path, width] as const)))(
     '%s at %s, %i px wide',
     async (name, pagePath, width) => {
       const phone = width < 600;
-      const context = await browser.newContext({
+      const context = await rig.browser.newContext({
         viewport: { width, height: phone ? 844 : 900 },
         ...(phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}${pagePath}`);
+      await page.goto(`${rig.server.url}${pagePath}`);
       await hydrateByInteraction(page);
       await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`) });
       await context.close();
@@ -60,12 +53,12 @@ describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots', () => {
     '%s at %i px wide',
     async (name, width) => {
       const phone = width < 600;
-      const context = await browser.newContext({
+      const context = await rig.browser.newContext({
         viewport: { width, height: phone ? 844 : 900 },
         ...(phone ? { userAgent: IPHONE, isMobile: true, hasTouch: true } : {}),
       });
       const page = await context.newPage();
-      await page.goto(`${server.url}/result?${SEARCH}`);
+      await page.goto(`${rig.server.url}/result?${SEARCH}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       // The consent dialog would cover the list; the sticky compare bar sits at the image's bottom.
       await page.getByRole('button', { name: 'Nur notwendige' }).click();

@@ -1,25 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  IPHONE_UA,
-  registerThroughLoginService,
-  type ShellRig,
-  startRig,
-  watchedPage,
-} from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { hydrated, IPHONE_UA, registerThroughLoginService, watchedPage } from './shell-kit';
 
 // WCAG 2.1 AA (issue 5 "Look and feel") of the shell's parts: axe-core on a content page with
 // the consent banner and the campaign banners, and with the account menu open for a member.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 const seriousViolations = async (page: Page): Promise<string[]> => {
   const result = await new AxeBuilder({ page })

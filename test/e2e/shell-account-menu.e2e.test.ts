@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   hydrated,
   moveServerClock,
   registerThroughLoginService,
-  type ShellRig,
-  startRig,
   watchedPage,
   withConsent,
 } from './shell-kit';
@@ -13,13 +12,7 @@ import {
 // guest, logged in through the real built-in login service, expired through the server clock —
 // logout, and the bonus points of a points-programme member.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 const PAGE = '/riester-rente/foerderung';
 

@@ -1,25 +1,13 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fillRegistration,
-  hydrated,
-  type ShellRig,
-  startRig,
-  watchedPage,
-  withConsent,
-} from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { fillRegistration, hydrated, watchedPage, withConsent } from './shell-kit';
 
 // SPEC §4, §8: inside the app (deviceoutput=app) the login runs through the app bridge — the
 // request event, the app's unified login event (web/features/app-bridge/app-login.ts) — and
 // failures are logged with the spec's messages through POST /api/error and /api/warn.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 const PAGE = '/riester-rente/foerderung';
 

@@ -1,10 +1,11 @@
-import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   hydrated,
   notHydrated,
-  type ShellRig,
-  startRig,
+  type StoredEvent,
+  storedEventsOf,
+  trackingRequests,
   watchedPage,
   withConsent,
 } from './shell-kit';
@@ -15,33 +16,9 @@ import {
 // The arrival's duties (ren-ref, the page view with earlier consent) need no interaction: the
 // boot module does them before hydration (web/boot).
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
-interface StoredEvent {
-  readonly name: string;
-  readonly event: Readonly<Record<string, unknown>>;
-}
-
-const storedEvents = async (): Promise<StoredEvent[]> => {
-  const answer = await fetch(`${rig.server.url}/api/__test/tracking-events`);
-  return ((await answer.json()) as { events: StoredEvent[] }).events;
-};
-
-const trackingRequests = (page: Page): string[] => {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
-      seen.push(request.url());
-    }
-  });
-  return seen;
-};
+const storedEvents = async (): Promise<StoredEvent[]> => await storedEventsOf(rig.server.url);
 
 describe('consent and tracking', () => {
   it('sends nothing before consent and with only the necessary cookies; sets the ren-ref cookie', async () => {
@@ -55,7 +32,8 @@ describe('consent and tracking', () => {
     const banner = page.getByRole('region', { name: 'Ihre Privatsphäre' });
     expect(await banner.isVisible()).toBe(true);
     expect(await banner.getByRole('checkbox').count()).toBe(3);
-    await page.waitForTimeout(300);
+    // A tracking request would have been sent by the time the network is idle.
+    await page.waitForLoadState('networkidle');
     expect(tracking).toEqual([]);
     expect(await notHydrated(page)).toBe(true);
     await hydrated(page);
@@ -68,7 +46,7 @@ describe('consent and tracking', () => {
     await page.reload();
     await hydrated(page);
     expect(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count()).toBe(0);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(tracking).toEqual([]);
     expect(await storedEvents()).toEqual([]);
     expect(await csp()).toEqual([]);
@@ -145,7 +123,7 @@ describe('the arrival page view with earlier analytics consent', () => {
     expect(typeof arrival?.event.trackingSessionId).toBe('string');
 
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(tracking.filter((url) => url.endsWith('/api/tracking/events'))).toHaveLength(1);
     // The session id is asked for once per page load: the boot module's is handed over.
     expect(tracking.filter((url) => url.includes('general-tracking'))).toHaveLength(1);

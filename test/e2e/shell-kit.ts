@@ -1,30 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
 import { hydrateByInteraction } from './landing-js';
 
 // Shared steps of the shell's browser tests (test/e2e/shell-*.e2e.test.ts).
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-export interface ShellRig {
-  readonly server: E2eServer;
-  readonly browser: Browser;
-  stop(): Promise<void>;
-}
-
-export const startRig = async (): Promise<ShellRig> => {
-  ensureBuilt();
-  const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-  return {
-    server,
-    browser,
-    async stop() {
-      await browser.close();
-      await server.stop();
-    },
-  };
-};
 
 export interface WatchedPage {
   readonly context: BrowserContext;
@@ -118,4 +98,27 @@ export const fillRegistration = async (
   await page.locator('#register-password').fill('ein-langes-Passwort-2026');
   if (person.points) await page.locator('#register-points').check();
   await page.getByRole('button', { name: 'Konto anlegen' }).click();
+};
+
+/** One tracking event as the server stored it (GET /api/__test/tracking-events). */
+export interface StoredEvent {
+  readonly name: string;
+  readonly event: Readonly<Record<string, unknown>>;
+}
+
+/** The events the server has stored (RK_TEST_ROUTES=1), newest first. */
+export const storedEventsOf = async (url: string): Promise<StoredEvent[]> => {
+  const answer = await fetch(`${url}/api/__test/tracking-events`);
+  return ((await answer.json()) as { events: StoredEvent[] }).events;
+};
+
+/** The URLs of the page's tracking requests from now on, as they are sent. */
+export const trackingRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/tracking/') || request.url().includes('general-tracking')) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
 };

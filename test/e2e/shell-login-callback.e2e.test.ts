@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, type ShellRig, startRig, watchedPage, withConsent } from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { hydrated, watchedPage, withConsent } from './shell-kit';
 
 // SPEC §4: a login callback that arrives on any page is handled there — an anonymous one is
 // stored and its parameters stripped; one with a session code goes to the portal's exchange,
 // which comes back to the page without the parameters.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 describe('the login callback on any page', () => {
   it('stores an anonymous callback and strips its parameters', async () => {

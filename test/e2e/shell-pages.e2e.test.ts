@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  IPHONE_UA,
-  type ShellRig,
-  startRig,
-  watchedPage,
-  withConsent,
-} from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { hydrated, IPHONE_UA, watchedPage, withConsent } from './shell-kit';
 
 // SPEC §2, §9: the error screen (500) and the 404 page, the desktop-version link rules, the
 // viewport on phones and desktops, the tap bar on phones (60 px, reserved at the page end) and
 // the footer's elevated style.
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -87,7 +75,10 @@ describe('pages and the shell on phones and desktops', () => {
     await hydrated(page);
     const bar = page.getByRole('complementary', { name: 'Schnellzugriff' });
     expect(await bar.isVisible()).toBe(true);
-    await page.waitForTimeout(100);
+    // The bar has been measured once it has published its height to the page.
+    await page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--tap-bar-height') !== '',
+    );
     const height = await bar.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBe(60);
     expect(

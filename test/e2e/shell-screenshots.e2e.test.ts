@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import {
   hydrated,
   IPHONE_UA,
   registerThroughLoginService,
-  type ShellRig,
-  startRig,
   watchedPage,
   withConsent,
 } from './shell-kit';
@@ -15,14 +14,10 @@ import {
 const OUT = '/tmp/shell';
 
 describe.skipIf(process.env.RK_SHELL_SHOTS !== '1')('shell screenshots', () => {
-  let rig: ShellRig;
-  beforeAll(async () => {
+  beforeAll(() => {
     fs.mkdirSync(OUT, { recursive: true });
-    rig = await startRig();
-  }, 120_000);
-  afterAll(async () => {
-    await rig?.stop();
   });
+  const rig = setUpRig();
 
   it.each([390, 1280])(
     'at %i px',

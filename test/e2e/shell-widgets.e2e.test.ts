@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  hydrated,
-  moveServerClock,
-  notHydrated,
-  type ShellRig,
-  startRig,
-  watchedPage,
-  withConsent,
-} from './shell-kit';
+import { describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
+import { hydrated, moveServerClock, notHydrated, watchedPage, withConsent } from './shell-kit';
 
 // SPEC §2, §4, §9: the award and insurer carousels wrap, the accordion closes its open item,
 // the year-end banners count down at a fixed time (server and browser clock), and in-page links
 // scroll smoothly (1000 ms out-circ; at once with prefers-reduced-motion).
 
-let rig: ShellRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 120_000);
-afterAll(async () => {
-  await rig?.stop();
-});
+const rig = setUpRig();
 
 const CONTENT = '/riester-rente/foerderung';
 
@@ -147,7 +134,8 @@ describe('page widgets', () => {
       () => document.getElementById('faq')!.getBoundingClientRect().top + window.scrollY,
     );
     await page.locator('.toc a[href="#faq"]').click();
-    await page.waitForTimeout(250);
+    // The first step of the animation: smooth scrolling has begun but not arrived.
+    await page.waitForFunction(() => window.scrollY > 0);
     const midway = await page.evaluate(() => window.scrollY);
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(target - 5);

@@ -1,30 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type E2eServer, ensureBuilt, launchChromium, startE2eServer } from './e2e-server';
+import type { BrowserContext, Page } from 'playwright';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
 // Smoke test of the production build in Chromium (issue 5): a landing page loads and
 // hydrates without console errors or CSP violations, the FAQ opens, client-side navigation,
 // the 404 page and the error screen with their statuses.
 
-let server: E2eServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = setUpRig();
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await rig.browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   problems = [];
   page.on('console', (message) => {
@@ -55,7 +45,7 @@ const cspViolations = (target: Page): Promise<string[]> =>
 
 describe('the portal in Chromium (production build)', () => {
   it('loads a landing page, hydrates it, without console errors or CSP violations', async () => {
-    const answer = await page.goto(`${server.url}/rentenversicherung/lp/vergleichen`);
+    const answer = await page.goto(`${rig.server.url}/rentenversicherung/lp/vergleichen`);
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await hydrated(page);
@@ -67,7 +57,7 @@ describe('the portal in Chromium (production build)', () => {
   });
 
   it('opens an FAQ answer on click, and closes it on a second click', async () => {
-    await page.goto(`${server.url}/riester-rente/foerderung`);
+    await page.goto(`${rig.server.url}/riester-rente/foerderung`);
     await hydrated(page);
     const faq = page.locator('#faq');
     const question = faq.locator('summary, button[aria-expanded]').nth(1);
@@ -86,7 +76,7 @@ describe('the portal in Chromium (production build)', () => {
   });
 
   it('navigates inside the app on a link click: new H1 and title, no page load', async () => {
-    await page.goto(`${server.url}/riester-rente/foerderung`);
+    await page.goto(`${rig.server.url}/riester-rente/foerderung`);
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
@@ -99,7 +89,7 @@ describe('the portal in Chromium (production build)', () => {
     await link.hover();
     await prefetch;
     await link.click();
-    await page.waitForURL(`${server.url}/riester-rente/rechner`);
+    await page.waitForURL(`${rig.server.url}/riester-rente/rechner`);
     await page.waitForFunction(() =>
       document.querySelector('h1')?.textContent?.includes('Rechner'),
     );
@@ -107,12 +97,12 @@ describe('the portal in Chromium (production build)', () => {
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
     ).toBe(true);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${server.url}/riester-rente/rechner`);
+    expect(canonical).toBe(`${rig.server.url}/riester-rente/rechner`);
     expect(problems).toEqual([]);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
-    const answer = await page.goto(`${server.url}/gibt-es-nicht`);
+    const answer = await page.goto(`${rig.server.url}/gibt-es-nicht`);
     expect(answer?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Seite nicht gefunden');
@@ -120,12 +110,12 @@ describe('the portal in Chromium (production build)', () => {
   });
 
   it('shows the error screen with status 500 when a page fails, and leads to /home', async () => {
-    const answer = await page.goto(`${server.url}/__test/render-error`);
+    const answer = await page.goto(`${rig.server.url}/__test/render-error`);
     expect(answer?.status()).toBe(500);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Es ist leider ein Fehler aufgetreten!');
     await page.getByText('zurück zur Rentenversicherung').click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${rig.server.url}/home`);
     await hydrated(page);
     expect(await page.title()).toBe('Rentenversicherung Vergleich');
     expect(await cspViolations(page)).toEqual([]);

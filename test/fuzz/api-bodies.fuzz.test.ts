@@ -7,11 +7,6 @@ import { PRODUCT_TYPES } from '../../domain/products/product-type';
 import { PAGE_TYPES } from '../../domain/tracking/page-type';
 import { PRODUCT_CATEGORIES } from '../../domain/tracking/product-category';
 import { TRACKING_EVENT_FIELDS } from '../../domain/tracking/tracking-event-validation';
-import {
-  type ApiTestServer,
-  PUBLIC_ORIGIN,
-  startApiTestServer,
-} from '../adapters/server/api-test-server';
 import { comparisonQueryArb, encodeQueryValue } from '../arbitraries/comparison-query';
 import {
   deepJsonTextArb,
@@ -21,6 +16,7 @@ import {
   PROTOTYPE_KEYS,
 } from '../arbitraries/hostile-input';
 import { isoDateArb } from '../arbitraries/search-data';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
 import { expectGermanMessage } from './fuzz-expect';
 import { FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
 
@@ -379,9 +375,9 @@ const SECURITY_HEADERS = [
 // The names an answer quotes from the request („field“) are the client's words, not ours.
 const withoutQuotes = (message: string): string => message.replace(/„[^“]*“/g, '„…“');
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

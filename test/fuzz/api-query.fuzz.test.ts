@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import demo from '../../adapters/catalogue/demo-catalogue.json';
-import { type ApiTestServer, startApiTestServer } from '../adapters/server/api-test-server';
 import { comparisonQueryArb, encodeQueryValue } from '../arbitraries/comparison-query';
 import { hostileStringArb } from '../arbitraries/hostile-input';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { expectGermanMessage } from './fuzz-expect';
 import { fuzzAsync } from './fuzz-harness';
 
@@ -34,9 +34,9 @@ const pathArb: fc.Arbitrary<string> = fc
       `/api/tariffs/${id}?${query.replace(/[^\x21-\x7e]/g, (c) => encodeQueryValue(c))}`,
   );
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

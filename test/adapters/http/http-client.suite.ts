@@ -3,7 +3,8 @@ import type { HttpClientConfig } from '../../../adapters/http/http-client-config
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import type { Result } from '../../../domain/result';
 import type { HttpClientPort, HttpError } from '../../../ports/http-client.port';
-import { closedPort, DOWNLOAD_BYTES, startTestServer, type TestServer } from './http-test-server';
+import { freePort } from '../../support/free-port';
+import { DOWNLOAD_BYTES, startTestServer, type TestServer } from './http-test-server';
 
 export type ClientFactory = (config: HttpClientConfig, logger: MemoryLogger) => HttpClientPort;
 
@@ -169,7 +170,7 @@ export const describeHttpClient = (
       });
 
       it('a closed port is a network error without status, logged as an error', async () => {
-        const port = await closedPort();
+        const port = await freePort();
         const error = errorOf(await client.get(`http://127.0.0.1:${port}/x`));
         expect(error).toMatchObject({ kind: 'http/network', status: null });
         expect(error.message).toMatch(/→ no response in \d+ ms: .*ECONNREFUSED/);

@@ -130,12 +130,3 @@ export const startTestServer = async (): Promise<TestServer> => {
       }),
   };
 };
-
-/** A port nothing listens on: bound once, then released. */
-export const closedPort = async (): Promise<number> => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-};

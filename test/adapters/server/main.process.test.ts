@@ -1,75 +1,24 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { request } from 'undici';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../support/built-server';
+import { freePort } from '../../support/free-port';
 
 // The built server (scripts/build-server.mjs → dist/server/main.mjs) as its own process.
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = path.join(ROOT, 'dist/server/main.mjs');
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+const started: BuiltServer[] = [];
 
-interface Started {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<number | null>;
-  readonly output: () => string;
-}
-
-const children: ChildProcess[] = [];
-
-const start = async (env: Record<string, string>): Promise<Started> => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-main-'));
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ready = await Promise.race([
-    new Promise<boolean>((resolve) => {
-      const check = (): void => {
-        if (output.includes('is running')) resolve(true);
-      };
-      child.stdout?.on('data', check);
-    }),
-    exited.then(() => false),
-  ]);
-  return {
-    child,
-    url: ready ? `http://127.0.0.1:${env.PORT}` : '',
-    exited,
-    output: () => output,
-  };
+const start = async (env: Record<string, string>): Promise<BuiltServer> => {
+  const server = await startBuiltServer({ env, mayFail: true });
+  started.push(server);
+  return server;
 };
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
-  expect(build.status, build.stderr.toString()).toBe(0);
+  buildServerOnly();
 }, 60_000);
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
 describe('dist/server/main.mjs', () => {

@@ -1,11 +1,12 @@
 import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
-import { type ApiTestServer, call, PUBLIC_ORIGIN, startApiTestServer } from './api-test-server';
+import { call } from '../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../support/test-server';
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
@@ -134,7 +135,7 @@ describe('unexpected failures', () => {
         throw new Error('disk on fire');
       }
     }
-    const broken = await startApiTestServer({ overrides: { businessProcess: new BrokenStore() } });
+    const broken = await startTestServer({ overrides: { businessProcess: new BrokenStore() } });
     try {
       const answer = await call(broken, 'GET', '/api/bpm', {
         headers: {

@@ -2,54 +2,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Temporal } from 'temporal-polyfill';
-import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
-import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
-import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
-import { MemoryHealth } from '../../../adapters/memory/memory-health.adapter';
-import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
-import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code-store.adapter';
-import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
-import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
-import { PlainPasswordHasher } from '../../../adapters/memory/plain-password-hasher.adapter';
+import type { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
-import { buildServer } from '../../../adapters/server/build-server';
-import type { ServerDeps } from '../../../adapters/server/server-deps';
 import type { SsrOptions } from '../../../adapters/server/ssr';
+import { startTestServer } from '../../support/test-server';
 
 export const SSR_PUBLIC_URL = 'http://portal.test';
 
-/** The server with memory ports (no listening socket: use app.inject). */
+/** The server without a listening socket (use app.inject), rendering with these SSR options. */
 export const ssrTestServer = async (
   ssr: SsrOptions,
-): Promise<{ app: FastifyInstance; logger: MemoryLogger }> => {
-  const logger = new MemoryLogger();
-  const deps: ServerDeps = {
+): Promise<{ app: FastifyInstance; logger: MemoryLogger; close(): Promise<void> }> => {
+  const { app, logger, close } = await startTestServer({
+    listen: false,
+    catalogueFile: null,
+    removeDataDir: true,
     config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: os.tmpdir(),
       publicUrl: SSR_PUBLIC_URL,
-      loginUrl: `${SSR_PUBLIC_URL}/login`,
       sessionSecret: 'ssr-test-secret-with-more-than-32-characters',
-      brandName: 'Rentenkompass',
-      brandAbbr: 'rk',
-      logLevel: 'info',
-      phoneNumber: '0800 123 45 67',
     },
-    clock: new FixedClockAdapter(Temporal.Instant.from('2026-03-15T10:00:00Z')),
-    ids: new SequentialIdGenerator('id-with-enough-length'),
-    logger,
-    health: new MemoryHealth(),
-    businessProcess: new MemoryBusinessProcessStore(),
-    accounts: new MemoryAccountStore(),
-    sessions: new MemoryLoginSessionStore(),
-    codes: new MemoryLoginCodeStore(),
-    partnerSets: new MemoryPartnerSetStore(),
-    passwords: new PlainPasswordHasher(),
-  };
-  const app = await buildServer(deps, { ssr });
-  return { app, logger };
+    overrides: { ids: new SequentialIdGenerator('id-with-enough-length') },
+    build: { ssr },
+  });
+  return { app, logger, close };
 };
 
 /**

@@ -1,6 +1,6 @@
 import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../../e2e/e2e-server';
+import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import {
   CSRF_REFUSED,

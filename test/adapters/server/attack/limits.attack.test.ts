@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiTestServer, PUBLIC_ORIGIN, startApiTestServer } from '../api-test-server';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { rawGet, rawRequest } from './raw-http';
 
 // Issue 13 finding 5: oversized requests — a body over its route's limit, an address or headers
 // over Node's 16 KB — are answered in the documented shape and name the limit that was passed.
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
@@ -180,9 +180,9 @@ describe('an address or headers over the 16 KB Node reads', () => {
 });
 
 describe('a login loop does not grow the session and login-code tables (finding 8)', () => {
-  let own: ApiTestServer;
+  let own: TestServer;
   beforeAll(async () => {
-    own = await startApiTestServer({ build: { retentionSweepMs: 20 } });
+    own = await startTestServer({ build: { retentionSweepMs: 20 } });
   });
   afterAll(async () => {
     await own.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../../e2e/e2e-server';
+import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import { CHALLENGE, PORTAL, preparePath, type RawAnswer, send, startPortal } from './attack-kit';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
-import { ensureBuilt } from '../../../e2e/e2e-server';
+import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import { jsonPost, PORTAL, send, startPortal } from './attack-kit';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestServer, startApiTestServer } from '../api-test-server';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 import { fakeDist } from '../ssr-test-server';
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { type RawAnswer, rawGet, rawRequest } from './raw-http';
@@ -10,9 +10,9 @@ import { type RawAnswer, rawGet, rawRequest } from './raw-http';
 // Issue 13 finding 5: every answer — framework errors, 404 of an asset, malformed requests — has
 // the documented shape, the security headers and a correlation id, and never echoes the path.
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer({ build: { ssr: { distDir: fakeDist() } } });
+  server = await startTestServer({ build: { ssr: { distDir: fakeDist() } } });
 });
 afterAll(async () => {
   await server.close();
@@ -83,7 +83,7 @@ describe('a missing file or address', () => {
   });
 
   it('GET /assets/nope.js is 404 JSON also before the pages are built (not the 503 page)', async () => {
-    const unbuilt = await startApiTestServer({
+    const unbuilt = await startTestServer({
       build: { ssr: { distDir: fs.mkdtempSync(path.join(os.tmpdir(), 'rk-no-dist-')) } },
     });
     try {

@@ -1,18 +1,12 @@
 import { sign } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiTestServer,
-  call,
-  cookieValue,
-  PUBLIC_ORIGIN,
-  setCookies,
-  startApiTestServer,
-} from '../api-test-server';
+import { call, cookieValue, setCookies } from '../../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
 // The clock stands at 15 March 2026 (Berlin): born 16 March 1963 is 62, born 15 March 1963 is 63.
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

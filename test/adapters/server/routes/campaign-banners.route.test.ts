@@ -1,10 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestServer, call, NOW, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { NOW, startTestServer, type TestServer } from '../../../support/test-server';
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

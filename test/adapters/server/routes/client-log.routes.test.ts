@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_LOG_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/client-log.routes';
-import { type ApiTestServer, call, PUBLIC_ORIGIN, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
@@ -102,7 +103,7 @@ describe('POST /api/info, /api/warn, /api/error', () => {
   });
 
   it(`limits one ip to ${CLIENT_LOG_LIMIT_PER_MINUTE} lines a minute (429 afterwards)`, async () => {
-    const own = await startApiTestServer();
+    const own = await startTestServer();
     try {
       const statuses: number[] = [];
       for (let i = 0; i <= CLIENT_LOG_LIMIT_PER_MINUTE; i++) {

@@ -1,13 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServerOnly, ROOT, startBuiltServer } from '../../../support/built-server';
 
 // The built server as its own process: the catalogue loads whole before it listens, or it stops.
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const MAIN = path.join(ROOT, 'dist/server/main.mjs');
 const SMALL = path.join(ROOT, 'test/fixtures/catalogue/small-catalogue.json');
 
 interface Run {
@@ -17,43 +15,18 @@ interface Run {
 }
 
 /** Starts the server; once it runs, calls `whenRunning` and stops it; answers at its exit. */
-const startServer = (
+const startServer = async (
   env: Record<string, string>,
   whenRunning: (url: string) => Promise<void> = async () => undefined,
-): Promise<Run> =>
-  new Promise((resolve) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-catalogue-start-'));
-    const child = spawn(process.execPath, [MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let running = false;
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /is running: (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (url !== undefined && !running) {
-        running = true;
-        void whenRunning(url).finally(() => child.kill('SIGTERM'));
-      }
-    });
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+): Promise<Run> => {
+  const server = await startBuiltServer({ env, mayFail: true });
+  if (server.ready) await whenRunning(server.url).finally(() => server.child.kill('SIGTERM'));
+  const code = await server.exited;
+  return { code, stdout: server.stdout(), stderr: server.stderr() };
+};
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
-  expect(build.status, build.stderr.toString()).toBe(0);
+  buildServerOnly();
 }, 60_000);
 
 describe('the server and its tariff catalogue', () => {

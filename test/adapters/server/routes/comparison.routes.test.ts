@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryTariffCatalogue } from '../../../../adapters/memory/memory-tariff-catalogue.adapter';
-import { type ApiTestServer, call, PUBLIC_ORIGIN, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
 const SMALL = path.resolve(import.meta.dirname, '../../../fixtures/catalogue/small-catalogue.json');
 
@@ -25,15 +26,15 @@ interface Answer {
   readonly results: readonly Row[];
 }
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
 });
 
-const compare = (query: unknown, s: Pick<ApiTestServer, 'url'> = server) =>
+const compare = (query: unknown, s: Pick<TestServer, 'url'> = server) =>
   call(s, 'POST', '/api/comparison', { json: { query }, headers: { origin: PUBLIC_ORIGIN } });
 
 describe('POST /api/comparison on the demo catalogue', () => {
@@ -179,7 +180,7 @@ describe('GET /api/tariffs/:id', () => {
 
 describe('the comparison on another catalogue', () => {
   it('serves a CATALOGUE_FILE fixture without the demo label', async () => {
-    const small = await startApiTestServer({ catalogueFile: SMALL });
+    const small = await startTestServer({ catalogueFile: SMALL });
     try {
       const body = (await compare(SCHICHT3, small)).json as Answer;
       expect(body).toMatchObject({ total: 1, shown: 1, demo: false });
@@ -190,7 +191,7 @@ describe('the comparison on another catalogue', () => {
   });
 
   it('answers 500 without detail, logged once, when the catalogue does not load', async () => {
-    const broken = await startApiTestServer({
+    const broken = await startTestServer({
       overrides: {
         catalogue: new MemoryTariffCatalogue({
           kind: 'catalogue/unreadable',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryHealth } from '../../../../adapters/memory/memory-health.adapter';
-import { call, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { startTestServer } from '../../../support/test-server';
 
 describe('GET /api/health', () => {
   it('answers 200 ok while the SQLite database answers', async () => {
-    const server = await startApiTestServer();
+    const server = await startTestServer();
     try {
       const answer = await call(server, 'GET', '/api/health');
       expect(answer.status).toBe(200);
@@ -15,7 +16,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is unreachable, and logs it', async () => {
-    const server = await startApiTestServer({ overrides: { health: new MemoryHealth(false) } });
+    const server = await startTestServer({ overrides: { health: new MemoryHealth(false) } });
     try {
       const answer = await call(server, 'GET', '/api/health');
       expect(answer.status).toBe(503);
@@ -27,7 +28,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 after the SQLite database was closed', async () => {
-    const server = await startApiTestServer();
+    const server = await startTestServer();
     try {
       await server.database.close();
       const answer = await call(server, 'GET', '/api/health');

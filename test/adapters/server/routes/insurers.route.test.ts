@@ -2,13 +2,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryTariffCatalogue } from '../../../../adapters/memory/memory-tariff-catalogue.adapter';
 import type { InsurerList } from '../../../../domain/insurer-list/insurer-list';
-import { type ApiTestServer, call, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 
 const SMALL = path.resolve(import.meta.dirname, '../../../fixtures/catalogue/small-catalogue.json');
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
@@ -51,7 +52,7 @@ describe('GET /api/insurers on the demo catalogue', () => {
 
 describe('GET /api/insurers on other catalogues', () => {
   it('serves a CATALOGUE_FILE fixture without the demo label', async () => {
-    const small = await startApiTestServer({ catalogueFile: SMALL });
+    const small = await startTestServer({ catalogueFile: SMALL });
     try {
       const body = (await call(small, 'GET', '/api/insurers')).json as InsurerList;
       expect(body.demo).toBe(false);
@@ -64,7 +65,7 @@ describe('GET /api/insurers on other catalogues', () => {
   });
 
   it('answers 500 without detail when the catalogue does not load', async () => {
-    const broken = await startApiTestServer({
+    const broken = await startTestServer({
       overrides: {
         catalogue: new MemoryTariffCatalogue({
           kind: 'catalogue/unreadable',

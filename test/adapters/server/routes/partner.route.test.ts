@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestServer, call, startApiTestServer } from '../api-test-server';
+import { call } from '../../../support/api-call';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
   await server.deps.partnerSets.save({
     name: 'vergleich_ads-7',
     b2BPartner: 'partner_x',

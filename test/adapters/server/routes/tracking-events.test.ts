@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/tracking-events';
 import { type TrackingEvent, trackingEventFor } from '../../../../domain/tracking/tracking-event';
-import {
-  type ApiTestServer,
-  type CallOptions,
-  call,
-  PUBLIC_ORIGIN,
-  startApiTestServer,
-} from '../api-test-server';
+import { type CallOptions, call } from '../../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
-const _startTrackingTestServer = (): Promise<ApiTestServer> => startApiTestServer();
+const _startTrackingTestServer = (): Promise<TestServer> => startTestServer();
 
 const landingView = trackingEventFor({
   kind: 'pageview',
@@ -28,15 +23,10 @@ const rlcClick = trackingEventFor({
   deviceOutput: 'app',
 });
 
-const rows = (server: ApiTestServer) =>
+const rows = (server: TestServer) =>
   server.database.db.selectFrom('tracking_events').selectAll().orderBy('id').execute();
 
-const send = (
-  server: ApiTestServer,
-  body: unknown,
-  consent: string | null,
-  extra: CallOptions = {},
-) =>
+const send = (server: TestServer, body: unknown, consent: string | null, extra: CallOptions = {}) =>
   call(server, 'POST', '/api/tracking/events', {
     json: body,
     ...extra,
@@ -48,9 +38,9 @@ const send = (
   });
 
 describe('POST /api/tracking/events', () => {
-  let server: ApiTestServer;
+  let server: TestServer;
   beforeAll(async () => {
-    server = await startApiTestServer();
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
@@ -135,9 +125,9 @@ describe('POST /api/tracking/events', () => {
 });
 
 describe('POST /api/tracking/events rate limit', () => {
-  let server: ApiTestServer;
+  let server: TestServer;
   beforeAll(async () => {
-    server = await startApiTestServer();
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiTestServer,
-  call,
-  cookieValue,
-  setCookies,
-  startApiTestServer,
-} from '../api-test-server';
+import { call, cookieValue, setCookies } from '../../../support/api-call';
+import { startTestServer, type TestServer } from '../../../support/test-server';
 
-let server: ApiTestServer;
+let server: TestServer;
 beforeAll(async () => {
-  server = await startApiTestServer();
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

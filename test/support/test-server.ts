@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ContainerModule } from 'inversify';
+import { Temporal } from 'temporal-polyfill';
+import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
+import { buildContainer } from '../../adapters/container';
+import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
+import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
+import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher.adapter';
+import { catalogueModule } from '../../adapters/modules/catalogue.module';
+import { serverDepsFrom } from '../../adapters/modules/server.module';
+import { storageModule } from '../../adapters/modules/storage.module';
+import { type BuildServerOptions, buildServer } from '../../adapters/server/build-server';
+import type { ServerConfig, ServerDeps } from '../../adapters/server/server-deps';
+import { databaseFileIn, openDatabase } from '../../adapters/storage/sqlite/open-database';
+import type { SqliteDatabase } from '../../adapters/storage/sqlite/sqlite-database';
+import { CryptoIdGenerator } from '../../adapters/system/crypto-id-generator.adapter';
+import { ClockPort } from '../../ports/clock.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { LoggerPort } from '../../ports/logger.port';
+import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { freePort } from './free-port';
+
+/** The instant the tests' clock stands at: Sunday 15 March 2026, 11:00 in Berlin. */
+export const NOW = Temporal.Instant.from('2026-03-15T10:00:00Z');
+
+/** The portal's public origin in the tests: an allowed Origin for the CSRF check. */
+export const PUBLIC_ORIGIN = 'http://portal.test';
+
+export interface TestServer {
+  /** Base URL of the listening server, e.g. http://127.0.0.1:40123 (empty when not listening). */
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly deps: ServerDeps;
+  readonly clock: FixedClockAdapter;
+  readonly logger: MemoryLogger;
+  readonly database: SqliteDatabase;
+  readonly dataDir: string;
+  /** Closes the server and the database; the data folder stays unless `removeDataDir`. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Reuse this data folder (restart test); a fresh temp folder otherwise. */
+  readonly dataDir?: string;
+  /** Remove the data folder on close (nobody restarts on it). */
+  readonly removeDataDir?: boolean;
+  /** Listen on a free loopback port (default); without, the tests use app.inject. */
+  readonly listen?: boolean;
+  /** Where the server's clock stands; NOW by default. */
+  readonly clockAt?: Temporal.Instant;
+  /** Settings over the tests' defaults; a function gets the listening origin and port. */
+  readonly config?:
+    | Partial<ServerConfig>
+    | ((origin: string, port: number) => Partial<ServerConfig>);
+  /** Replace ports, e.g. a health that answers false or a store that throws. */
+  readonly overrides?: Partial<Omit<ServerDeps, 'config'>>;
+  readonly testRoutes?: boolean;
+  /** The tariff catalogue file; the demo catalogue by default, none with null. */
+  readonly catalogueFile?: string | null;
+  /** More server options: the web pages' build (e.g. a fake dist), the retention sweep. */
+  readonly build?: Omit<BuildServerOptions, 'testRoutes'>;
+}
+
+/**
+ * The real server (buildServer, wired from the container's modules) with SQLite on a temp file,
+ * a fixed clock, a memory logger and a plain password hasher, on a free loopback port.
+ */
+export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+  const listen = options.listen !== false;
+  const port = listen ? await freePort() : 0;
+  const url = listen ? `http://127.0.0.1:${port}` : '';
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rk-server-'));
+  const database = openDatabase({ file: databaseFileIn(dataDir) });
+  await database.migrate();
+  const clock = new FixedClockAdapter(options.clockAt ?? NOW);
+  const logger = new MemoryLogger();
+  // The server module's machine-side ports, replaced by test doubles that can be steered and read.
+  const testModule = new ContainerModule(({ bind }) => {
+    bind<ClockPort>(ClockPort).toConstantValue(clock);
+    bind<IdGeneratorPort>(IdGeneratorPort).to(CryptoIdGenerator).inSingletonScope();
+    bind<LoggerPort>(LoggerPort).toConstantValue(logger);
+    bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(new PlainPasswordHasher());
+  });
+  const catalogueFile =
+    options.catalogueFile === undefined ? DEMO_CATALOGUE_FILE : options.catalogueFile;
+  const container = buildContainer(
+    storageModule(database),
+    testModule,
+    ...(catalogueFile === null ? [] : [catalogueModule(catalogueFile)]),
+  );
+  const config: ServerConfig = {
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    publicUrl: PUBLIC_ORIGIN,
+    loginUrl: `${PUBLIC_ORIGIN}/login`,
+    sessionSecret: 'test-secret-with-more-than-thirty-two-characters',
+    brandName: 'Rentenkompass',
+    brandAbbr: 'rk',
+    logLevel: 'info',
+    phoneNumber: '0800 123 45 67',
+    ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
+  };
+  const deps: ServerDeps = { ...serverDepsFrom(container, config), ...options.overrides };
+  const app = await buildServer(deps, {
+    ...options.build,
+    testRoutes: options.testRoutes === true,
+  });
+  if (listen) await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    deps,
+    clock,
+    logger,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      if (options.removeDataDir === true) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

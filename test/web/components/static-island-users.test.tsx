@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { pagesOfKind } from '../../../domain/pages/page-registry';
+import { TrustSection } from '../../../web/app/root/trust-section';
+import { type IslandRenderer, IslandRendererContext } from '../../../web/components/static-island';
+import { BirthdayField } from '../../../web/features/comparison-entry/birthday-field';
+import { ComparisonEntry } from '../../../web/features/comparison-entry/comparison-entry';
+import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-context';
+import { ProductChoice } from '../../../web/features/comparison-entry/product-choice';
+import { ConsentBanner } from '../../../web/features/consent/consent-banner';
+import { ContentArticle } from '../../../web/features/content/content-article';
+import { Footer } from '../../../web/features/footer/footer';
+import { Header } from '../../../web/features/header/header';
+import { contentOf, ROOT } from '../web-test-kit';
+
+// The StaticIsland rule (no useId, no context, fixed ids): for every component that uses an island,
+// the page the server writes with islands is byte for byte the plain render of the same element.
+// A file that starts using StaticIsland must add its rows here (the last test checks the table).
+
+const islandsOn = (element: ReactElement): string => {
+  const renderer: IslandRenderer = { render: renderToString };
+  return renderToString(
+    <IslandRendererContext.Provider value={renderer}>{element}</IslandRendererContext.Provider>,
+  );
+};
+
+const entryEnv = (product: 'schicht3' | 'sofort', birthday: string): EntryEnvironment => ({
+  data: {
+    prefill: { product, birthday, jobSituation: null },
+    today: { year: 2026, month: 11, day: 22 },
+    message: null,
+  },
+  save: async () => ({ ok: true, value: null }),
+  navigate: () => undefined,
+});
+
+const ignore = (): void => undefined;
+
+interface Row {
+  readonly name: string;
+  readonly element: ReactElement;
+}
+
+const row = (name: string, element: ReactElement): Row => ({ name, element });
+
+const birthday = (value: string, message: string | null, autoFocus: boolean): ReactElement => (
+  <BirthdayField
+    id="entry-birthday"
+    value={value}
+    message={message}
+    autoFocus={autoFocus}
+    inputRef={null}
+    onChange={ignore}
+    onBlur={ignore}
+  />
+);
+
+const HEADER_PROPS = {
+  search: '',
+  deviceOutput: 'desktop',
+  loginHref: '/login/auth/prepare?callback=%2F',
+} as const;
+
+const header = (pagePath: string): ReactElement => (
+  <Header {...HEADER_PROPS} path={pagePath} accountMenu={<span id="menu-slot">Menü</span>} />
+);
+
+const articles = (): Row[] =>
+  [...pagesOfKind('content'), ...pagesOfKind('landing'), ...pagesOfKind('subLanding')].flatMap(
+    (page) => {
+      const content = contentOf(page.path);
+      return content === null
+        ? []
+        : [row(`article ${page.path}`, <ContentArticle page={page} content={content} />)];
+    },
+  );
+
+/** Each island user (its file under web/) with the elements that cover its island's keys. */
+const USERS: Readonly<Record<string, () => Row[]>> = {
+  'web/app/root/trust-section.tsx': () => [row('trust section', <TrustSection />)],
+  'web/features/comparison-entry/birthday-field.tsx': () => [
+    row('empty field (cached)', birthday('', null, false)),
+    row('typed value', birthday('01.01.1980', null, false)),
+    row('with a message', birthday('31.02.2000', 'Bitte geben Sie ein gültiges Datum ein.', false)),
+    row('autofocus', birthday('', null, true)),
+  ],
+  'web/features/comparison-entry/comparison-entry.tsx': () => [
+    row('entry schicht3', <ComparisonEntry env={entryEnv('schicht3', '')} />),
+    row('entry sofort', <ComparisonEntry env={entryEnv('sofort', '03.02.1955')} />),
+  ],
+  'web/features/comparison-entry/product-choice.tsx': () => [
+    row('schicht3 chosen', <ProductChoice value="schicht3" onChange={ignore} />),
+    row('sofort chosen', <ProductChoice value="sofort" onChange={ignore} />),
+  ],
+  'web/features/consent/consent-banner.tsx': () => [
+    row('consent banner', <ConsentBanner onSave={ignore} formAction="/api/consent" />),
+    row('consent banner without action', <ConsentBanner onSave={ignore} />),
+  ],
+  'web/features/content/content-article.tsx': articles,
+  'web/features/footer/footer.tsx': () => [
+    row('footer', <Footer elevated={false} phone="0800 123 45 67" />),
+    row('footer elevated', <Footer elevated={true} phone="0800 123 45 67" />),
+  ],
+  'web/features/header/header.tsx': () => [
+    row('header on a topic', header('/riester-rente/foerderung')),
+    row('header off the topics', header('/impressum')),
+  ],
+};
+
+const CASES = Object.entries(USERS).flatMap(([file, elements]) =>
+  elements().map(({ name, element }) => [file, name, element] as const),
+);
+
+describe('StaticIsland users: the island HTML equals the plain render', () => {
+  it.each(CASES)('%s: %s', (_file, _name, element) => {
+    // Twice: the second render takes the island's HTML from the renderer's cache.
+    const plain = renderToString(element);
+    expect(islandsOn(element)).toBe(plain);
+    expect(islandsOn(element)).toBe(plain);
+  });
+
+  it('covers every file under web/ that uses StaticIsland', () => {
+    const users = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        const relative = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) return users(relative);
+        if (!entry.name.endsWith('.tsx')) return [];
+        return fs.readFileSync(path.join(ROOT, relative), 'utf8').includes('<StaticIsland')
+          ? [relative]
+          : [];
+      });
+    expect(users('web').sort()).toEqual(Object.keys(USERS).sort());
+  });
+});
