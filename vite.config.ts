@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
  * their prefetch and submit code) because of top-level `X.displayName = …` statements and
  * un-annotated `React.forwardRef(…)` calls, and its dev warnings are switched on. For the
  * browser bundle: the calls marked pure, the name statements dropped, the warnings off — so
- * tree-shaking removes what is unused (the landing page's JavaScript budget, issue 5).
+ * tree-shaking removes what is unused (the landing page's JavaScript budget).
  */
 const reactRouterTreeShaking = (): Plugin => ({
   name: 'rk:react-router-tree-shaking',
@@ -30,7 +30,7 @@ const reactRouterTreeShaking = (): Plugin => ({
   },
 });
 
-// The web app (issue 5): `vite build` makes the browser bundle (dist/client, with a manifest the
+// The web app: `vite build` makes the browser bundle (dist/client, with a manifest the
 // server reads for its <script> and <link> tags, one chunk per route through route `lazy`);
 // `vite build --ssr` makes the server renderer (dist/ssr/entry.server.js, ESM for Node).
 /**

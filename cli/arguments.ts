@@ -29,7 +29,7 @@ export const readDate = (input: string): Temporal.PlainDate | null => {
   }
 };
 
-/** Issue 13: a well-formed date outside 1583–9999 is invalid input (exit 1), not a usage error. */
+/** A well-formed date outside 1583–9999 is invalid input (exit 1), not a usage error. */
 export const inDateRange = <T extends { readonly year: number }>(date: T): T => {
   if (!isInDateRange(date)) throw new CliFailure(DATE_RANGE_MESSAGE);
   return date;

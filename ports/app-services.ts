@@ -91,20 +91,20 @@ export interface AppServices {
   renRef(): Promise<string | null>;
   /** SPEC §7 GET /general-tracking/session-id; null on error or on the server. */
   trackingSessionId(): Promise<string | null>;
-  /** Issue 5: POST /api/tracking/events; only called with analytics consent. */
+  /** POST /api/tracking/events; only called with analytics consent. */
   track(event: TrackingEvent): Promise<void>;
   /** SPEC §7 POST /info|/warn|/error; never fails (SPEC §8). */
   log(level: ClientLogLevel, message: string, meta?: ClientLogMeta): Promise<void>;
   /**
-   * Issue 6: the result list for a customer's comparison query (the codec of `rente url decode`);
+   * The result list for a customer's comparison query (the codec of `rente url decode`);
    * bad search data is the codec's or the engine's German message.
    */
   compareTariffs(query: string): Promise<Result<ComparisonAnswer, ApiError>>;
   /**
-   * Issue 7: one tariff in detail for a customer's comparison query; an unknown tariff is
+   * One tariff in detail for a customer's comparison query; an unknown tariff is
    * 'comparison/unknown-tariff', bad search data the codec's or the engine's German message.
    */
   tariffDetails(tariffId: string, query: string): Promise<Result<TariffDetailsAnswer, ApiError>>;
-  /** Issue 7: the catalogue's insurers with their tariffs (single-premium or regular products). */
+  /** The catalogue's insurers with their tariffs (single-premium or regular products). */
   insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
 }

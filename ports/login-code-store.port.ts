@@ -15,7 +15,7 @@ export interface LoginCodeStorePort {
   save(code: LoginCode): Promise<void>;
   /** Returns the code and deletes it in one step: a code can be taken once only. */
   take(code: string): Promise<LoginCode | null>;
-  /** Deletes every code that expired before the ISO instant (issue 13 finding 8); how many. */
+  /** Deletes every code that expired before the ISO instant; how many. */
   deleteExpiredBefore(instant: string): Promise<number>;
 }
 export const LoginCodeStorePort = Symbol.for('LoginCodeStorePort');

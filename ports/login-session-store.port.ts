@@ -17,7 +17,7 @@ export interface LoginSessionStorePort {
   /** Sets lastSeenAt; no-op for an unknown id. */
   touch(id: string, at: string): Promise<void>;
   delete(id: string): Promise<void>;
-  /** Deletes every session last seen before the ISO instant (issue 13 finding 8); how many. */
+  /** Deletes every session last seen before the ISO instant; how many. */
   deleteLastSeenBefore(instant: string): Promise<number>;
 }
 export const LoginSessionStorePort = Symbol.for('LoginSessionStorePort');

@@ -10,7 +10,7 @@ export interface StoredTrackingEvent {
   readonly event: TrackingEvent;
 }
 
-/** The tracking events of visitors who gave analytics consent (issue 5). */
+/** The tracking events of visitors who gave analytics consent. */
 export interface TrackingEventStorePort {
   add(event: TrackingEvent, at: string): Promise<void>;
   count(): Promise<number>;

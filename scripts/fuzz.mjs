@@ -1,4 +1,4 @@
-// `npm run fuzz` (issue 13): every fuzz test of test/fuzz with 1,000,000 cases per parser (the
+// `npm run fuzz`: every fuzz test of test/fuzz with 1,000,000 cases per parser (the
 // API body schemas share theirs), one file after the other, then a summary table per parser:
 // cases run, exceptions (goal 0), broken invariants, the slowest case and its input.
 // Options: --runs N (cases per parser), --seed N, and file name parts to run only those

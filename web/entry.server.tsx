@@ -55,7 +55,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       ? {
           name: VISITOR_COOKIE,
           value: cookie.value,
-          // Signed with the session secret: the server's answer signs it (issue 13).
+          // Signed with the session secret: the server's answer signs it.
           options: visitorCookieOptions(deps.config),
         }
       : cookie.kind === 'wpset'

@@ -1,4 +1,4 @@
-// JSON schemas of the /api/auth routes (issue 4 design: LoginUserData and friends).
+// JSON schemas of the /api/auth routes (LoginUserData and friends).
 const nullableString = { type: ['string', 'null'], maxLength: 500 } as const;
 
 const NAMES = {

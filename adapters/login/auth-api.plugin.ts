@@ -30,7 +30,7 @@ import { sameOriginPath } from './return-to';
 /** Anonymous registrations one ip may start per minute (each opens a session). */
 export const REGISTER_ANONYMOUS_LIMIT_PER_MINUTE = 10;
 
-// The portal as a client of the login service (issue 4 design file).
+// The portal as a client of the login service.
 const API_PRODUCT = 'rentenversicherung';
 const CONFIG_KEY = 'rk-portal';
 
@@ -43,7 +43,7 @@ const textQuery = (query: unknown): Record<string, string | undefined> =>
   );
 
 /**
- * /api/auth (issue 4): the PKCE login round trip through the login service, the session
+ * /api/auth: the PKCE login round trip through the login service, the session
  * cookie, user data with the 30-minute idle expiry, anonymous registration and logout.
  */
 export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { deps, useCases }) => {

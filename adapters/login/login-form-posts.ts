@@ -6,7 +6,7 @@ import { type LoginRequest, parseLoginRequest, textOf } from './login-request';
 
 export const TOO_MANY_ATTEMPTS =
   'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.';
-// Brute-force protection (issue 4): per client ip every attempt, per account the failed ones.
+// Brute-force protection: per client ip every attempt, per account the failed ones.
 export const IP_ATTEMPTS = { limit: 10, windowSeconds: 600 } as const;
 export const ACCOUNT_FAILURES = { limit: 5, windowSeconds: 900 } as const;
 

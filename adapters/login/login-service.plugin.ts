@@ -10,7 +10,7 @@ import { parseLoginRequest } from './login-request';
 const FORM_BODY_LIMIT = 16_384;
 
 /**
- * The built-in login service (issue 4), mounted under /login: the German login page at
+ * The built-in login service, mounted under /login: the German login page at
  * GET /auth/prepare, its style sheet, and the three form posts, each answered with a 302 to the
  * allowed callback carrying a one-time code bound to the PKCE challenge.
  */
@@ -19,7 +19,7 @@ export const loginServicePlugin: FastifyPluginAsync<RouteOptions> = async (
   { deps, useCases },
 ) => {
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-  // The limit on every route too, so its 413 names 16 KB (issue 13 finding 5) for any content type.
+  // The limit on every route too, so its 413 names 16 KB for any content type.
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= FORM_BODY_LIMIT;
   });

@@ -70,7 +70,7 @@ export const sizeInWords = (bytes: number): string =>
       ? `${bytes / 1024} KB`
       : `${bytes} Bytes`;
 
-/** The 413 message naming the limit that was passed (issue 13 finding 5: its own, not 1 MB). */
+/** The 413 message naming the limit that was passed (its own, not 1 MB). */
 export const tooLargeMessage = (bytes: number): string =>
   `Die Anfrage ist zu groß (höchstens ${sizeInWords(bytes)}).`;
 

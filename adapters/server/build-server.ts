@@ -28,7 +28,7 @@ import type { ServerDeps } from './server-deps';
 import { serverUseCasesOf } from './server-use-cases';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
-/** JSON bodies are capped at 1 MB (issue 4); only upload routes raise their own limit. */
+/** JSON bodies are capped at 1 MB; only upload routes raise their own limit. */
 export const JSON_BODY_LIMIT = 1_048_576;
 
 /** The methods a 405 answer may name in its Allow header. */
@@ -39,14 +39,14 @@ export interface BuildServerOptions {
   readonly testRoutes?: boolean;
   /** RK_TEST_ROUTES=1: the clock the e2e tests move (POST /api/__test/clock); also in deps. */
   readonly testClock?: AdjustableClockAdapter;
-  /** The web pages (issue 5): where the build and the content are, or the dev renderer. */
+  /** The web pages: where the build and the content are, or the dev renderer. */
   readonly ssr?: SsrOptions;
   /** How often expired sessions and login codes are deleted (default every 10 minutes). */
   readonly retentionSweepMs?: number;
 }
 
 /**
- * The Fastify server of issue 4: security headers and CSRF check on every request, the
+ * The Fastify server: security headers and CSRF check on every request, the
  * correlation id on /api, JSON-schema validation (no coercion, no silently removed fields),
  * one error shape `{ error: { kind, message } }`, the API routes, and the login helper's plugins
  * (the login service under /login, the auth API under /api/auth). The caller listens.
@@ -66,7 +66,7 @@ export const buildServer = async (
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    // Issue 13 finding 5: the errors Fastify answers before any hook (a broken %-escape in the
+    // The errors Fastify answers before any hook (a broken %-escape in the
     // path) get the documented shape, the security headers and a correlation id too.
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeaders);
@@ -180,7 +180,7 @@ export const buildServer = async (
   );
   await app.register(authApiPlugin, { prefix: '/api/auth', deps, useCases });
   await app.register(loginServicePlugin, { prefix: '/login', deps, useCases });
-  // Every other GET is a page (issue 5); /api/* and /login/* keep the JSON 404 above.
+  // Every other GET is a page; /api/* and /login/* keep the JSON 404 above.
   await app.register(ssrPlugin, {
     deps,
     useCases,

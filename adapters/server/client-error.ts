@@ -34,7 +34,7 @@ const requestLineOf = (packet: string): string | null => {
 };
 
 /**
- * The answer to a request Node's parser refused before Fastify saw it (issue 13 finding 5): an
+ * The answer to a request Node's parser refused before Fastify saw it: an
  * address or headers over the 16 KB limit, a request that took too long, or bytes that are no
  * HTTP. Each names its limit; none echoes what was sent.
  */

@@ -26,7 +26,7 @@ export const correlationIdOf = (
     : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
 
 /**
- * Every error answer carries a correlation id (issue 13 finding 5), also outside /api and also
+ * Every error answer carries a correlation id, also outside /api and also
  * for the errors Fastify raises before the hooks run: set here when the request has none yet.
  */
 export const ensureCorrelationId = (

@@ -6,7 +6,7 @@ import { pathOf } from './fastify-logger';
 const JSON_PATHS = /^\/api(\/|$)/;
 
 /**
- * A request a browser shows as a page (issue 13 finding 5): it accepts HTML and is not for the
+ * A request a browser shows as a page: it accepts HTML and is not for the
  * API. Its error answer is an HTML page; every other error answer is the JSON error shape.
  */
 export const isPageRequest = (url: string, accept: string | undefined): boolean =>

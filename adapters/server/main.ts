@@ -33,7 +33,7 @@ try {
   );
   const testRoutes = process.env.RK_TEST_ROUTES === '1';
   const deps = serverDepsFrom(container, config);
-  // Issue 6: the whole catalogue loads before the server listens, or the server does not start.
+  // The whole catalogue loads before the server listens, or the server does not start.
   const catalogue = await deps.catalogue?.load();
   if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
   // RK_TEST_ROUTES=1: the e2e tests move the server's clock (session expiry, banners).

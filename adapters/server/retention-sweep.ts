@@ -6,7 +6,7 @@ import type { ServerDeps } from './server-deps';
 export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
 
 /**
- * Issue 13 finding 8: once the server is ready and then every `intervalMs`, expired sessions and
+ * Once the server is ready and then every `intervalMs`, expired sessions and
  * login codes are deleted. The timer is unref'd (it never keeps the process alive), stops on
  * close, and a failed sweep is logged and tried again next time.
  */

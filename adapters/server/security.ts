@@ -25,7 +25,7 @@ export const contentSecurityPolicyOf = (config: ServerConfig): string => {
 };
 
 /**
- * The security headers of every answer (issue 4): nosniff, frames denied (X-Frame-Options for old
+ * The security headers of every answer: nosniff, frames denied (X-Frame-Options for old
  * browsers, frame-ancestors for new ones), referrer policy strict-origin-when-cross-origin, the
  * strict CSP, cross-origin isolation of windows and resources; HSTS only under https (a browser
  * ignores it on http anyway). helmet's legacy extras (X-XSS-Protection: 0, X-Download-Options,

@@ -41,9 +41,9 @@ export interface ServerDeps {
   readonly codes: LoginCodeStorePort;
   readonly partnerSets: PartnerSetStorePort;
   readonly passwords: PasswordHasherPort;
-  /** Issue 5: POST /api/tracking/events stores here; without it events are not stored. */
+  /** POST /api/tracking/events stores here; without it events are not stored. */
   readonly trackingEvents?: TrackingEventStorePort;
-  /** Issue 6: the tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
+  /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
   readonly catalogue?: TariffCataloguePort;
 }
 
@@ -55,7 +55,7 @@ const isLoopbackHost = (hostname: string): boolean =>
   hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
 /**
- * Origins allowed for state-changing requests (CSRF check) and login callbacks (issue 13): exactly
+ * Origins allowed for state-changing requests (CSRF check) and login callbacks: exactly
  * PUBLIC_URL's and LOGIN_URL's origin. Only when PUBLIC_URL itself is a loopback address (a
  * developer's machine) do its other loopback spellings with the same scheme and port count too, so
  * http://127.0.0.1:3000 works beside http://localhost:3000; a public portal never trusts loopback.

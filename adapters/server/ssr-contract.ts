@@ -44,7 +44,7 @@ export interface SsrSetup {
 
 /** One page request, as the renderer needs it: a GET, or the POST of a page's form. */
 export interface SsrRequest {
-  /** GET when absent; POST only with `form` (issue 13: the entry form posts, GET never writes). */
+  /** GET when absent; POST only with `form` (the entry form posts, GET never writes). */
   readonly method?: 'GET' | 'POST';
   /** The posted form, application/x-www-form-urlencoded. */
   readonly form?: string;

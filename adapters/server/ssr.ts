@@ -32,7 +32,7 @@ export interface SsrOptions {
 
 /**
  * Paths the page renderer never answers: JSON 404 stays for the API and the login service, and a
- * browser file the static files do not have is a 404 too, never a page (issue 13 finding 5).
+ * browser file the static files do not have is a 404 too, never a page.
  */
 const SERVER_PATHS = /^\/(api|login|assets)(\/|$)/;
 
@@ -103,7 +103,7 @@ const loadBuiltRenderer = async (
 };
 
 /**
- * The web portal on the Fastify server (issue 5): the browser files under /assets/ with long
+ * The web portal on the Fastify server: the browser files under /assets/ with long
  * cache headers, robots.txt and sitemap.xml, the page content for client-side navigation
  * (GET /api/page-content?path=), and every other GET rendered by the server renderer. The
  * renderer is loaded on the first page request, so the API starts without a web build.

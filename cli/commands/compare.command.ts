@@ -39,7 +39,7 @@ const parseTop = (input: string): number => {
   return Number(input);
 };
 
-/** One row of the `rente compare --json` document (issue 6), euros and percent as numbers. */
+/** One row of the `rente compare --json` document, euros and percent as numbers. */
 export type CompareJsonRow = Pick<
   ComparisonRow,
   | 'tariffId'
@@ -56,7 +56,7 @@ export type CompareJsonRow = Pick<
   | 'payInError'
 >;
 
-/** The row of the issue 6 JSON: exactly these fields, in this order. */
+/** The JSON row: exactly these fields, in this order. */
 export const jsonRowOf = (row: ComparisonRow): CompareJsonRow => ({
   tariffId: row.tariffId,
   insurerId: row.insurerId,

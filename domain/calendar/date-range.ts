@@ -1,7 +1,7 @@
 import type { DomainError } from '../result';
 
 /**
- * Issue 13 finding 9: the one range of every date the portal reads (CLI arguments and options,
+ * The one range of every date the portal reads (CLI arguments and options,
  * search data, form fields, API times). 1583 is the first whole year of the Gregorian calendar
  * (the holiday computus and Temporal's ISO calendar agree only from then); four-digit years end
  * in 9999. Outside it Europe/Berlin had no standard time either (local mean time, +00:53).

@@ -1,4 +1,4 @@
-/** Which value of a row is better, where that is clear (issue 7: higher pension, lower costs). */
+/** Which value of a row is better, where that is clear (higher pension, lower costs). */
 export type Better = 'higher' | 'lower' | null;
 
 export interface RowMarks {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../result';
 
-// Issue 7: the side-by-side comparison shows two or three tariffs.
+// The side-by-side comparison shows two or three tariffs.
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 3;
 

@@ -4,7 +4,7 @@ import type { PayInError } from './pay-in-error';
 import type { TariffProjection } from './project-tariff';
 import type { RiesterAllowanceSummary } from './search-subsidies';
 
-/** One line of the result list (issue 6 JSON), euros rounded to cents. */
+/** One line of the result list, euros rounded to cents. */
 export interface ComparisonRow {
   readonly tariffId: string;
   readonly insurerId: InsurerId;

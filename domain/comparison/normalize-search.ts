@@ -66,7 +66,7 @@ export const projectionInputOf = (
   const birthday = check.iso === null ? null : isoDayOf(check.iso);
   if (birthday === null) return err(inputError('comparison/birthday', BIRTHDAY_MESSAGES.invalid));
 
-  // Issue 13: every number in its range before any work depends on it.
+  // Every number in its range before any work depends on it.
   const ranges = checkSearchRanges(search);
   if (!ranges.ok) return ranges;
   const contributions = contributionsOf(search, productType);
@@ -80,7 +80,7 @@ export const projectionInputOf = (
     return err(inputError('comparison/retirement-age', COMPARISON_MESSAGES.retirementAge));
   }
   const pensionStart = immediate ? insuranceStart : pensionStartFor(birthday, retirementAge);
-  // Issue 13: a start or pension start past 9999 leaves the one date range of the portal.
+  // A start or pension start past 9999 leaves the one date range of the portal.
   if (!isInDateRange(insuranceStart) || !isInDateRange(pensionStart)) {
     return err(inputError('comparison/date-range', DATE_RANGE_MESSAGE));
   }

@@ -16,7 +16,7 @@ export interface SearchRange {
 }
 
 /**
- * Issue 13: every number of the search data has a range, so no input can make a comparison do
+ * Every number of the search data has a range, so no input can make a comparison do
  * more work (or reach larger figures) than the largest valid search.
  */
 export const SEARCH_RANGES = {

@@ -23,7 +23,7 @@ const yearOfIso = (iso: string): number | null => {
  * insurance (pi; absent counts as insured for employees and trainees), the spouse when married
  * and the spouse's job situation is given; children from cb, and noc beyond the given
  * birthdays as children without a known birthday. The job situation is required; salaries and
- * children outside SEARCH_RANGES are an error, so the per-child work stays bounded (issue 13).
+ * children outside SEARCH_RANGES are an error, so the per-child work stays bounded.
  */
 export const riesterProfileOf = (
   search: SearchData,

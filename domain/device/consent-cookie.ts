@@ -11,7 +11,7 @@ export const consentCookieValue = (types: readonly ConsentType[]): string =>
 export const consentTypesOfCookie = (value: string | null): readonly ConsentType[] =>
   value === null ? [] : parseConsentTypes(value.replaceAll(CONSENT_COOKIE_SEPARATOR, ','));
 
-/** Issue 5: tracking is only sent and stored with analytics consent (`a`). */
+/** Tracking is only sent and stored with analytics consent (`a`). */
 export const hasAnalyticsConsent = (cookieValue: string | null): boolean =>
   consentTypesOfCookie(cookieValue).includes('a');
 

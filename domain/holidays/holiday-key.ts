@@ -1,6 +1,6 @@
 import { isOneOf } from '../value-set';
 
-/** Every holiday the calendar knows, by a stable English key (issue 2, item 6). */
+/** Every holiday the calendar knows, by a stable English key. */
 export const HOLIDAY_KEYS = [
   'newYearsDay',
   'epiphany',

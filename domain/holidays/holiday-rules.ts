@@ -26,7 +26,7 @@ const EAST_FOUNDED = 1990; // the five eastern states were re-founded in October
 const NORTH_REFORMATION = 2018; // hb, hh, ni, sh added Reformationstag by laws of 2018
 
 /**
- * The holiday law of reunified Germany (SPEC §9 and issue 2, item 6), in the order of the year so
+ * The holiday law of reunified Germany (SPEC §9), in the order of the year so
  * that two holidays on one day keep a fixed order. Sources: each state's Feiertagsgesetz (bw FTG § 1,
  * BayFTG Art. 1, SonnFG Berlin § 1, FTG Bbg § 2, SFGG Bremen § 2, FeiertagsG Hamburg § 1, HFeiertagsG
  * § 1, FTG M-V § 2, NFeiertagsG § 2, FeiertagsG NW § 2, LFtG RP § 2, SFG Saarland § 2, SächsSFG § 1,

@@ -33,7 +33,7 @@ const readAmount = (
   const text = fieldText(values, name);
   const amount = readEuroAmount(text);
   if (amount === null) errors.add(name, text === '' ? messages.missing : M.amountFormat);
-  // Issue 13: above the range, the comparison's range message at the field.
+  // Above the range, the comparison's range message at the field.
   else if (amount > messages.max) errors.add(name, messages.range);
   else if (amount <= 0) errors.add(name, M.contributionPositive);
   else return amount;

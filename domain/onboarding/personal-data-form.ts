@@ -59,7 +59,7 @@ const readSalary = (
   const text = fieldText(values, name);
   const amount = readEuroAmount(text);
   if (amount !== null && amount <= MAX_SALARY) return amount;
-  // Issue 13: a salary above the range gets the comparison's range message at the field.
+  // A salary above the range gets the comparison's range message at the field.
   errors.add(
     name,
     text === '' ? messages.missing : amount === null ? M.amountFormat : messages.range,

@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../result';
  * - The full-match variant must end at the end of the text, at a space or at a hyphen (SPEC §5);
  *   it also must not start right after a digit, so `1234567` does not fully match `01761234567`.
  * - A number has at most {@link MAX_PHONE_DIGITS} digits (ITU-T E.164); more is no phone number,
- *   and a pattern of thousands of digits overflows the RegExp compiler's stack (issue 13 fuzzing).
+ *   and a pattern of thousands of digits overflows the RegExp compiler's stack.
  */
 
 /** At most this many non-digit characters between two digits. */

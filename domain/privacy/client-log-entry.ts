@@ -38,7 +38,7 @@ export const CLIENT_LOG_ENTRY_LIMIT: number = Object.values(CLIENT_LOG_FIELD_LIM
   0,
 );
 
-/** The entry to write for a browser's log call (issue 13 finding 7): nothing personal, bounded. */
+/** The entry to write for a browser's log call: nothing personal, bounded. */
 export const clientLogEntryOf = (message: string, meta: ClientLogMeta = {}): ClientLogEntry => {
   const field = (
     name: Exclude<keyof ClientLogEntry, 'message'>,

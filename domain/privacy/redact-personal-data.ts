@@ -1,5 +1,5 @@
 /**
- * Personal data in free text (issue 13 finding 7): what a browser's error report may carry —
+ * Personal data in free text: what a browser's error report may carry —
  * e-mail addresses, phone numbers, IBANs, tax ids, dates (a birthday looks like any date) and the
  * values of a URL's query — is replaced by a placeholder before the text is written anywhere.
  * The rule errs on the side of removing too much: a log line is for finding a bug, not a person.

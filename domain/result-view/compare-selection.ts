@@ -17,7 +17,7 @@ export const COMPARE_MESSAGES = {
   tooMany: 'Sie können höchstens drei Tarife vergleichen. Bitte wählen Sie zwei oder drei aus.',
 } as const;
 
-/** The check of a selection (issue 7: 2–3 tariffs side by side); each id counts once. */
+/** The check of a selection (2–3 tariffs side by side); each id counts once. */
 export const checkCompareSelection = (
   ids: readonly string[],
 ): Result<readonly string[], CompareSelectionError> => {

@@ -10,7 +10,7 @@ export interface ResultInsurer {
   readonly name: string;
 }
 
-/** What a result row shows besides the engine's figures (issue 7 step 5). */
+/** What a result row shows besides the engine's figures. */
 export interface TariffFacts {
   readonly tariffId: string;
   readonly onlineContract: boolean;

@@ -35,7 +35,7 @@ const readList = (
   return items.length === 0 ? ABSENT : items;
 };
 
-// Issue 13: a real day outside 1583–9999 is refused like a malformed one, with its own message.
+// A real day outside 1583–9999 is refused like a malformed one, with its own message.
 const isGoodDate = (text: string): boolean => isIsoDate(text) && isIsoDateInRange(text);
 
 const readDate = (text: string): string | undefined => (isGoodDate(text) ? text : undefined);

@@ -1,7 +1,7 @@
 import { QUERY_PARSER_LIMITS } from '../http/limits';
 import type { SearchDataError } from './search-data';
 
-/** SPEC §9 query-string parser limits, enforced by the codec (issue 13 finding 6). */
+/** SPEC §9 query-string parser limits, enforced by the codec. */
 export const {
   parameterLimit: PARAMETER_LIMIT,
   depth: DEPTH_LIMIT,

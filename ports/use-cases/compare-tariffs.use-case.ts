@@ -21,9 +21,9 @@ import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogu
 /** The result list with the catalogue's demo flag (the UI and the CLI label demo data). */
 export interface ComparisonAnswer extends ComparisonResult {
   readonly demo: boolean;
-  /** Issue 7 result list: the insurers serving the product type (the insurer filter's choices). */
+  /** The insurers serving the product type (the insurer filter's choices). */
   readonly insurers: readonly ResultInsurer[];
-  /** Issue 7 result list: per shown row, in its order, the tariff's badge, guarantee and limits. */
+  /** Per shown row, in its order, the tariff's badge, guarantee and limits. */
   readonly facts: readonly TariffFacts[];
 }
 

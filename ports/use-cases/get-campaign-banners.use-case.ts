@@ -55,7 +55,7 @@ export const makeGetCampaignBanners =
     const at =
       input.executionTime === undefined ? deps.clock.now() : instantOf(input.executionTime);
     if (at === null) return err({ kind: 'banner/execution-time', message: EXECUTION_TIME_MESSAGE });
-    // Issue 13: the one date range of the portal, on the Berlin calendar day of the moment.
+    // The one date range of the portal, on the Berlin calendar day of the moment.
     if (!isInDateRange(berlinDateOf(at))) return err(DATE_RANGE_ERROR);
     const banners = bannersFor({ productType: input.productType ?? null, page: input.page }, at);
     return ok({

@@ -2,7 +2,7 @@ import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
 import type { LoginCode, LoginCodeStorePort } from '../login-code-store.port';
 
-/** A one-time code lives 60 seconds (issue 4: "lives 60 s"). */
+/** A one-time code lives 60 seconds. */
 export const LOGIN_CODE_LIFETIME_SECONDS = 60;
 
 export type LoginGrant = Omit<LoginCode, 'code' | 'expiresAt'>;

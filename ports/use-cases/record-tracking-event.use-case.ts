@@ -21,7 +21,7 @@ export interface RecordTrackingEventInput {
 }
 
 /**
- * Issue 5: a tracking event is stored only with analytics consent. The body is checked first,
+ * A tracking event is stored only with analytics consent. The body is checked first,
  * so a malformed one is refused with or without consent; a valid one without consent is
  * answered `skipped` and dropped.
  */

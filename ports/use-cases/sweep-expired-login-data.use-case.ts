@@ -9,7 +9,7 @@ export interface SweptLoginData {
 }
 
 /**
- * Issue 13 finding 8: deletes the sessions nobody can present any more and the void login codes
+ * Deletes the sessions nobody can present any more and the void login codes
  * (domain/privacy/retention.ts), so the tables do not grow with every login.
  */
 export const makeSweepExpiredLoginData =

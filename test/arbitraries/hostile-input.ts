@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Input an attacker or a broken client sends (issue 13 fuzz suite): text with lone surrogates,
+ * Input an attacker or a broken client sends: text with lone surrogates,
  * escapes and separators, numbers at the edges of a double, prototype keys, deep and long values.
  */
 

@@ -62,7 +62,7 @@ export const jobSituationWithPlusArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 /**
- * A real calendar day in the date range 1583-01-01 … 9999-12-31 (issue 13) as 'YYYY-MM-DD'
+ * A real calendar day in the date range 1583-01-01 … 9999-12-31 as 'YYYY-MM-DD'
  * (formatted by Date, not by us).
  */
 export const isoDateArb: fc.Arbitrary<string> = fc

@@ -2,7 +2,7 @@ import autocannon, { type AutocannonOptions } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { buildServerOnly, startBuiltServer } from '../support/built-server';
 
-// Issue 4, benchmark: requests per second of GET /api/bpm (with a visitor cookie) and POST
+// Benchmark: requests per second of GET /api/bpm (with a visitor cookie) and POST
 // /api/bpm (valid body, allowed Origin) on the built server with SQLite, each as a ratio to a bare
 // Fastify route answering a constant, measured in the same run with autocannon on loopback.
 // The bare server gets the very same requests (method, path, headers, JSON body, which Fastify

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, bench, describe } from 'vitest';
 import { medianMs } from './measure';
 
-// Cold start of the built CLI against bare Node on the same machine (issue 3: goal ≤ 2.5×).
+// Cold start of the built CLI against bare Node on the same machine (goal ≤ 2.5×).
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const rente = (): void => {
   const run = spawnSync(

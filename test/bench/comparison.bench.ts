@@ -8,7 +8,7 @@ import type { SearchData } from '../../domain/search-data/search-data';
 import { parseTariffCatalogue } from '../../domain/tariffs/catalogue-parser';
 import { medianMs } from './measure';
 
-// Issue 6, benchmark: one full comparison over the demo catalogue (normalisation, projection of
+// Benchmark: one full comparison over the demo catalogue (normalisation, projection of
 // every tariff of the product type, filters, ranking) against the arithmetic floor measured in
 // the same run — a bare loop that accumulates the same monthly contributions at one rate for
 // each of the same tariffs. Goal: at most 10× the floor. No timed assertion.

@@ -5,7 +5,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { computeHolidaysOf, holidaysOf } from '../../domain/holidays/calendar';
 import { isWorkday } from '../../domain/holidays/workdays';
 
-// Issue 2, benchmarks: holidays of a year and isWorkday over a year, Bavaria, against
+// Benchmarks: holidays of a year and isWorkday over a year, Bavaria, against
 // date-holidays and feiertagejs in the same run. Goal: at least 20x faster than date-holidays.
 
 const FIRST_YEAR = 2000;

@@ -4,7 +4,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startE2eServer } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 
-// Issue 5 budget: Lighthouse (the npm package, its default mobile preset: Moto G Power
+// Lighthouse (the npm package, its default mobile preset: Moto G Power
 // emulation, slow 4G throttling) with Debian's Chromium on the main landing page of the
 // production server; the four category scores, each the median of RUNS runs. Goal: each ≥ 95. The page is measured at
 // `/`, where SPEC §2 shows the main landing page indexable: under its /lp/ address it is an ad

@@ -4,7 +4,7 @@ import { gzipKb, hydrateByInteraction, scriptsBeforeInteraction } from '../e2e/l
 import { launchChromium, startE2eServer } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 
-// Issue 7 budgets: the time from navigation to a rendered, hydrated result list in Chromium on
+// The time from navigation to a rendered, hydrated result list in Chromium on
 // loopback as a ratio to loading a landing page in the same run (median of RUNS, goal ≤ 2×), and
 // the JavaScript of the result route before interaction, gzip level 9 (goal ≤ 150 kB). Printed,
 // not asserted: timings on a shared 2-core machine are noisy.

@@ -3,7 +3,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { decodeSearchQuery } from '../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../domain/search-data/encode';
 
-// A typical comparison query: 22 keys as the portal writes them (issue 2, "Benchmarks").
+// A typical comparison query: 22 keys as the portal writes them.
 const TYPICAL =
   'js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=52000&im=1&noc=2&cb=2015-03-01,2018-07-22' +
   '&pt=schicht3&is=2027-01-01&ra=67&mp=150&si=fondsgebunden&bg=80&pp=monthly&fst=esgSoft' +

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { ensureBuilt, ROOT, startBuiltServer } from '../support/built-server';
 
-// Issue 5 budget: server-side rendering throughput of a landing page as a ratio to serving a
+// Server-side rendering throughput of a landing page as a ratio to serving a
 // static file of the same size from the same server in the same run (autocannon on loopback).
 // The built server runs as its own process with NODE_ENV=production; the static file is the
 // landing page's own HTML, written under dist/client/assets/ for the run (served by

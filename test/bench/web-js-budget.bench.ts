@@ -10,7 +10,7 @@ import {
 import { launchChromium, startE2eServer } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 
-// Issue 5 budget: the JavaScript a landing page loads before interaction — every script the
+// The JavaScript a landing page loads before interaction — every script the
 // page requests until the load event and half a second without network traffic, without user
 // input, each body gzip-compressed here with node:zlib (level 9). Goal: at most 100 kB (1 kB =
 // 1000 bytes). Printed per page and per chunk, and what the first interaction adds (React).

@@ -192,7 +192,7 @@ describe('rente compare and POST /api/comparison', () => {
   });
 });
 
-// Issue 13 findings 1 and 2: one number ran for minutes, or printed 'internal error'.
+// One number ran for minutes, or printed 'internal error'.
 describe('rente compare refuses numbers outside their range', () => {
   const RIESTER = 'js=Angestellter&bd=1985-04-12&pt=riester&egs=40000&mp=100';
   const CHILDREN = 'Die Anzahl der Kinder mit Zulagenanspruch muss zwischen 0 und 15 liegen.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rente } from './run-cli';
 
-// Issue 13 finding 9: one range, 1583-01-01 … 9999-12-31, for every date the CLI reads; outside
+// One range, 1583-01-01 … 9999-12-31, for every date the CLI reads; outside
 // it the same German message on one stderr line and exit 1 (README: "a date outside 1583–9999").
 const MESSAGE = 'Das Datum muss zwischen dem 01.01.1583 und dem 31.12.9999 liegen.\n';
 const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';

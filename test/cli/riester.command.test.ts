@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rente } from './run-cli';
 
 describe('rente riester', () => {
-  // Issue 6 reference: married (spouse mittelbar with own contract), one child born from 2008:
+  // Married (spouse mittelbar with own contract), one child born from 2008:
   // 2,100 − (175 + 175 + 300) = 1,450 €; 1,200 € paid → 650 · 1,200 / 1,450 = 537.93 € (≈ 538 €).
   it('reproduces the reference example', async () => {
     const run = await rente([

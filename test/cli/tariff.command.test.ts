@@ -72,7 +72,7 @@ describe('rente tariff', () => {
       'pt=schicht3&bd=1985-04-12&mp=150&ra=75',
       'Das Rentenbeginnalter muss zwischen 62 und 70 Jahren liegen.',
     ],
-    // Issue 13 finding 2: a huge amount printed 'internal error'.
+    // A huge amount printed 'internal error'.
     [
       ETF,
       'pt=schicht3&bd=1985-04-12&mp=1e308',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
-// Issue 5: axe-core on one page of each type, on a phone (the mobile device output, Lighthouse's
+// Axe-core on one page of each type, on a phone (the mobile device output, Lighthouse's
 // Moto G user agent) and on a desktop: no serious or critical violation, WCAG 2.2 AA and axe's
 // best practices, target size included.
 

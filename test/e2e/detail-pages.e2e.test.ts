@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 
-// Issue 7 steps 6, 7, 9 in Chromium against the production build: tariff details (the same
+// The detail pages in Chromium against the production build: tariff details (the same
 // figures as GET /api/tariffs/:id, the chart in the server HTML), the side-by-side comparison of
 // two and three tariffs, the error pages, the insurer lists; axe-core on each page, and every
 // test fails on a console error, a page error or a CSP violation. Screenshots: /tmp/detail/.

@@ -269,7 +269,7 @@ describe('the entry widget (SPEC §2) in Chromium', () => {
 
     await page.goto(`${rig.server.url}${MAIN}`);
     await birthdayInput().fill(birthdayYearsAgo(70).german);
-    // Issue 13: the form posts to the page (it saves); the answer is the page with the message.
+    // The form posts to the page (it saves); the answer is the page with the message.
     const posted = page.waitForResponse(
       (response) =>
         response.request().method() === 'POST' && response.url() === `${rig.server.url}${MAIN}`,

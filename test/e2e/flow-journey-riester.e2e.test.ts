@@ -9,7 +9,7 @@ import {
   productStep,
 } from './flow-steps';
 
-// Issue 7: the Riester journey with a spouse and two children in Chromium against the production
+// The Riester journey with a spouse and two children in Chromium against the production
 // build, from the Riester landing page's entry widget to the side-by-side comparison of two
 // tariffs; reload and back/forward at every step; the allowances and the Mindesteigenbeitrag as
 // the engine computes them (§§ 84–86 EStG). Fails on a console error, page error or CSP violation.

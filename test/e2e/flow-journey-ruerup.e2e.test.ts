@@ -11,7 +11,7 @@ import {
 } from './flow-steps';
 import { moveServerClock } from './shell-kit';
 
-// Issue 7: the Rürup journey in Chromium against the production build, from the Rürup landing
+// The Rürup journey in Chromium against the production build, from the Rürup landing
 // page's entry widget to the side-by-side comparison of three tariffs; reload and back/forward
 // at every step. SPEC §4: on 22 November (inside every year-end period) the personal-data step
 // shows only the year-end banner, the steps of a Rürup search both it and the Rürup banner.

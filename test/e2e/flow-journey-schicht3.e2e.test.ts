@@ -9,7 +9,7 @@ import {
   productStep,
 } from './flow-steps';
 
-// Issue 7: the schicht3 journey in Chromium against the production build, from the landing
+// The schicht3 journey in Chromium against the production build, from the landing
 // page's entry widget through every step to the side-by-side comparison of three tariffs;
 // reload and back/forward at every step. Fails on a console error, page error or CSP violation.
 

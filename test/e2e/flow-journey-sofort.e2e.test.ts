@@ -14,7 +14,7 @@ import {
 } from './flow-kit';
 import { comparisonStep } from './flow-steps';
 
-// Issue 7 step 8: the Sofortrente journey in Chromium against the production build, from the
+// The Sofortrente journey in Chromium against the production build, from the
 // single-premium landing page's entry widget through /onboarding-sofort to the result list and
 // the side-by-side comparison of two tariffs; reload and back/forward at every step; axe-core on
 // each step. Fails on a console error, page error or CSP violation.

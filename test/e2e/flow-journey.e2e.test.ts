@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import { expectAccessible, fillPersonalData, finish, flowPage, LANDINGS } from './flow-kit';
 
-// Issue 7: an invalid URL value on a step, and the whole journey without JavaScript up to the
+// An invalid URL value on a step, and the whole journey without JavaScript up to the
 // result list, in Chromium against the production build. The journeys of each product with
 // JavaScript are in flow-journey-<product>.e2e.test.ts.
 

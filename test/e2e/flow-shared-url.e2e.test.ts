@@ -6,7 +6,7 @@ import { ROOT } from '../support/built-server';
 import { finish, flowPage, type ShownRow, shownRows } from './flow-kit';
 import { hydrated } from './shell-kit';
 
-// Issue 7: a shared result URL opened in a fresh browser shows the same list as `rente compare`
+// A shared result URL opened in a fresh browser shows the same list as `rente compare`
 // for that URL — the same tariffs in the same order with the same figures as displayed. The
 // built CLI (bin/rente.js → dist/cli/rente.mjs) runs as a child process, as support staff run it.
 

@@ -15,7 +15,7 @@ import {
   useEntryWidget,
 } from './flow-kit';
 
-// The steps of the regular journey (issue 7 steps 1–7), each with reload and back/forward.
+// The steps of the regular journey, each with reload and back/forward.
 
 const BIRTHDAY = '12.04.1985';
 const JOB = 'Angestellter';

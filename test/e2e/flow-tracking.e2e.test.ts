@@ -12,7 +12,7 @@ import {
 } from './flow-kit';
 import { hydrated, type StoredEvent, storedEventsOf, trackingRequests } from './shell-kit';
 
-// Issue 7 step 10, SPEC §9: with analytics consent every step of the flow is one page view with
+// SPEC §9: with analytics consent every step of the flow is one page view with
 // the page's type, product category and area id, read back through the test route
 // (RK_TEST_ROUTES=1); with only the necessary cookies not one tracking request.
 

@@ -8,7 +8,7 @@ import {
   untilHydrated,
 } from './landing-js';
 
-// Issue 5 budget, as a size assertion (no timing): the JavaScript an ad landing page and a
+// The JavaScript budget, as a size assertion (no timing): the JavaScript an ad landing page and a
 // content page load before interaction — the boot module only (web/boot); React and the page's
 // route chunk come with the first interaction, which hydrates the page.
 const LIMIT_KB = 100;
@@ -77,7 +77,7 @@ describe('JavaScript budget before interaction', () => {
     },
   );
 
-  // Issue 7 budget: the result route, hydrated at arrival, at most 150 kB in total.
+  // The result route, hydrated at arrival, at most 150 kB in total.
   it('the result list loads at most 150 kB of gzip-compressed JavaScript, hydrated at arrival', async () => {
     const { scripts, hydrated } = await scriptsBeforeInteraction(
       rig.browser,

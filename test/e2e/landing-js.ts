@@ -40,7 +40,7 @@ export const recordScripts = (page: Page): (() => Promise<LoadedScript[]>) => {
 };
 
 /**
- * The JavaScript a page loads before interaction (issue 5 budget): every script requested from
+ * The JavaScript a page loads before interaction: every script requested from
  * the navigation until the load event and half a second without network traffic, with no input
  * from the user. Each body is gzip-compressed here, independent of the server.
  */

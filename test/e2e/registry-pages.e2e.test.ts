@@ -4,7 +4,7 @@ import { BROWSER_TEST_TIMEOUT_MS, startE2eServer } from '../support/browser-rig'
 import { type BuiltServer, ensureBuilt } from '../support/built-server';
 import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
 
-// Issue 5: every page of the registry (SPEC §2) from the production server over plain HTTP, as
+// Every page of the registry (SPEC §2) from the production server over plain HTTP, as
 // a search engine reads it without JavaScript: status, registry title, H1, robots, canonical
 // URL; robots.txt and sitemap.xml consistent with the registry. test/web/app/routes.test.ts
 // checks the same pages rendered in-process with fakes; this is the built server end to end.

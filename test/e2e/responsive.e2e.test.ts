@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
-// Issue 5 "Look and feel": responsive from 360 to 1440 px — no horizontal scrolling, no layout
+// Responsive from 360 to 1440 px — no horizontal scrolling, no layout
 // shift (the CLS of Chromium's layout-shift entries while the page loads and hydrates).
 // RK_SCREENSHOTS_DIR=/tmp/x also writes a full-page screenshot of each case there.
 

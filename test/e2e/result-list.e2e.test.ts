@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 
-// Issue 7 step 5 in Chromium against the production build: filters and sorts change the list as
+// The result list in Chromium against the production build: filters and sorts change the list as
 // the engine (POST /api/comparison, proven equal to `rente compare`) says, a shared URL in a fresh
 // context, the empty state, the Vergleichen selection, without JavaScript, axe-core, and no
 // console error, page error or CSP violation.

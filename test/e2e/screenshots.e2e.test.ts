@@ -5,7 +5,7 @@ import { setUpRig } from '../support/browser-rig';
 import { ROOT } from '../support/built-server';
 import { hydrateByInteraction } from './landing-js';
 
-// Screenshots for the README and for looking at the design (issue 5 "Look and feel"):
+// Screenshots for the README and for looking at the design:
 // RK_SCREENSHOTS=1 npx vitest run test/e2e/screenshots.e2e.test.ts → docs/screenshots/*.png.
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -18,7 +18,7 @@ const SHOTS = [
 ] as const;
 const WIDTHS = [390, 1280] as const;
 
-// Issue 7: the result list at both widths and a tariff's details at 1280 px, each the top 1600 px.
+// The result list at both widths and a tariff's details at 1280 px, each the top 1600 px.
 const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden';
 const FLOW_SHOTS = [
   { name: 'result', width: 390 },

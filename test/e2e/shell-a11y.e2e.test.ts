@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import { hydrated, IPHONE_UA, registerThroughLoginService, watchedPage } from './shell-kit';
 
-// WCAG 2.1 AA (issue 5 "Look and feel") of the shell's parts: axe-core on a content page with
+// WCAG 2.1 AA of the shell's parts: axe-core on a content page with
 // the consent banner and the campaign banners, and with the account menu open for a member.
 
 const rig = setUpRig();

@@ -10,7 +10,7 @@ import {
   withConsent,
 } from './shell-kit';
 
-// Issue 5: the cookie-consent banner gates tracking — no tracking request before consent or with
+// The cookie-consent banner gates tracking — no tracking request before consent or with
 // only functional consent; with analytics consent page views (arrival and client-side
 // navigation) are stored, read back through the test route. GET /api/ren-ref sets its cookie.
 // The arrival's duties (ren-ref, the page view with earlier consent) need no interaction: the

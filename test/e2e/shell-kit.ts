@@ -26,7 +26,7 @@ export const watchedPage = async (
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const where = message.location().url;
-    // The built-in login service's pages (issue 4) have no icon; Chromium asks for one.
+    // The built-in login service's pages have no icon; Chromium asks for one.
     if (where.endsWith('/favicon.ico')) return;
     problems.push(`${message.type()}: ${message.text()} (${where})`);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
 import { hydrateByInteraction } from './landing-js';
 
-// Smoke test of the production build in Chromium (issue 5): a landing page loads and
+// Smoke test of the production build in Chromium: a landing page loads and
 // hydrates without console errors or CSP violations, the FAQ opens, client-side navigation,
 // the 404 page and the error screen with their statuses.
 

@@ -22,7 +22,7 @@ import { FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
 
 /**
  * Every POST body schema of the API (adapters/server/routes, adapters/login) through the real
- * Fastify app with a real SQLite file (issue 13): generated bodies, structured per route and
+ * Fastify app with a real SQLite file: generated bodies, structured per route and
  * unstructured, sent with app.inject. Every answer is 2xx/3xx/4xx, never 500, with the
  * documented shape and the security headers. The routes share the run: FUZZ_RUNS cases in all
  * (at least 10,000 in npm test), each route an equal part — one inject costs as much as
@@ -40,7 +40,7 @@ interface Target {
   readonly fields: Fields;
   /** HTML pages (the login service) instead of JSON error answers. */
   readonly html?: boolean;
-  /** The body limit as a 413 answer must state it (issue 13 finding 5: its real limit). */
+  /** The body limit as a 413 answer must state it (its real limit). */
   readonly limit: string;
 }
 

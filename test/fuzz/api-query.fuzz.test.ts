@@ -9,7 +9,7 @@ import { expectGermanMessage } from './fuzz-expect';
 import { fuzzAsync } from './fuzz-harness';
 
 /**
- * GET /api/tariffs/:id reads the search from its own query string with the codec (issue 13):
+ * GET /api/tariffs/:id reads the search from its own query string with the codec:
  * generated ids and queries through the real server. Every answer is 200, 400 or 404 with the
  * documented shape; never 500.
  */

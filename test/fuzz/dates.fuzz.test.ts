@@ -67,7 +67,7 @@ describe('fuzz: date parsers (issue 13)', () => {
     // The three ISO readers (birthday, search data, Temporal on the strict pattern) agree.
     expect(date !== null).toBe(day !== null);
     expect(isIsoDate(text)).toBe(day !== null);
-    // Temporal reads every real day of years 0000–9999; the portal may take fewer (issue 13:
+    // Temporal reads every real day of years 0000–9999; the portal may take fewer (
     // one range 1583–9999 for every date input), never more, and within that range the same.
     if (day !== null) expect(temporalReads(text)).toBe(true);
     const year = Number(text.slice(0, 4));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 
 /**
- * The fuzz suite's runner (issue 13): every parser gets generated input, and every case is
+ * The fuzz suite's runner: every parser gets generated input, and every case is
  * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser; `npm run fuzz` sets
  * FUZZ_RUNS (1,000,000) and FUZZ_REPORT (a file the summary lines are appended to).
  */

@@ -36,7 +36,7 @@ export const call = async (
     status: answer.statusCode,
     headers: answer.headers,
     text,
-    // Pages (issue 5) answer HTML: only JSON answers are parsed.
+    // Pages answer HTML: only JSON answers are parsed.
     json:
       text === '' || !String(answer.headers['content-type'] ?? '').includes('json')
         ? undefined

@@ -60,7 +60,7 @@ const assetPartsOf = (
   };
 };
 
-// Issue 5 budget: the asset tags are the same for every request of a page, so they are built once
+// The asset tags are the same for every request of a page, so they are built once
 // per assets object (one per server; a dev server makes a new one per request, which just misses).
 const assetPartsCache = new WeakMap<PageAssets, Map<string, AssetParts>>();
 
@@ -87,7 +87,7 @@ const cachedAssetPartsOf = (
  * The whole HTML document: the page's head tags, the stylesheets, the boot module (or, without
  * one, the entry), the rendered app, the hydration data and the boot data as JSON blocks. A page
  * that hydrates at arrival preloads the entry and the matched routes' chunks; one that hydrates
- * on interaction preloads nothing (issue 5 budget: a preload counts as shipped).
+ * on interaction preloads nothing (a preload counts as shipped).
  */
 export const documentHtml = (input: {
   readonly headTags: string;

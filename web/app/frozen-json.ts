@@ -1,5 +1,5 @@
 /**
- * Issue 5 budget: the hydration payload carries data the server keeps for its whole life — a
+ * The hydration payload carries data the server keeps for its whole life — a
  * page's written content, the public configuration, the banners of a time slot. Their JSON is the
  * same on every request, so it is made once. Only for data that can no longer change: `keepFrozen`
  * freezes a value deeply and remembers it; `jsonBlockText` then reuses the JSON of every value

@@ -67,7 +67,7 @@ const isLoginCallback = (search: string): boolean =>
   interpretLoginCallback(Object.fromEntries(new URLSearchParams(search))) !== null;
 
 /**
- * Issue 5 budget: a content, landing or sub-landing page hydrates on the first sign of
+ * A content, landing or sub-landing page hydrates on the first sign of
  * interaction — its server HTML works without JavaScript (links, the entry widget's GET form,
  * FAQ). At once: every other page (flow, result, error, 404), a render error, a login callback
  * in the address (SPEC §4: stored, then stripped), the app outputs (SPEC §4: the app bridge) and a

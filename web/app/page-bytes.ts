@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { IslandRenderer } from '../components/static-island';
 
 /**
- * Issue 5 budget: most of a landing page's bytes are islands (web/components/static-island.tsx),
+ * Most of a landing page's bytes are islands (web/components/static-island.tsx),
  * the same on every request. Encoding them to UTF-8 again for every response cost about a sixth of
  * the server's time per page, so each island is encoded once: the rendered page holds a marker in
  * its place, and the page's bytes are the rest of the page encoded around the kept island bytes.

@@ -5,7 +5,7 @@ import { hasContent, moduleOf } from './route-modules';
 const prefetched = new Set<string>();
 
 /**
- * Route prefetching (issue 5): the target page's chunk and, for content pages, its content —
+ * Route prefetching: the target page's chunk and, for content pages, its content —
  * the browser services keep it, so the loader's call is answered at once.
  */
 export const prefetchPage = (svc: AppServices, page: PageEntry, path: string): void => {

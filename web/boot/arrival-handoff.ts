@@ -1,5 +1,5 @@
 /**
- * What the boot module did on arrival, handed over to the React entry when it hydrates (issue 5:
+ * What the boot module did on arrival, handed over to the React entry when it hydrates (
  * hydrate on interaction). One module instance in the browser: the boot chunk holds it and the
  * entry imports it from there. Empty on the server and without the boot module (dev), so the
  * React shell then does its arrival duties itself, as before.

@@ -4,7 +4,7 @@ import type { TrackingEvent } from '../../domain/tracking/tracking-event';
 export const BOOT_ELEMENT_ID = '__rk_boot';
 
 /**
- * When the React entry hydrates (issue 5 budget): at once on arrival, or on the first sign of
+ * When the React entry hydrates: at once on arrival, or on the first sign of
  * interaction (content, landing and sub-landing pages whose server HTML works without JavaScript).
  */
 export type HydrateOn = 'arrival' | 'interaction';

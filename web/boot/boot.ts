@@ -15,7 +15,7 @@ import { onFirstInteraction } from './first-interaction';
 import { sendPageView } from './page-view';
 
 /**
- * The only script a content or landing page runs before interaction (issue 5 budget: no React):
+ * The only script a content or landing page runs before interaction (no React):
  * the arrival duties — GET /api/ren-ref (SPEC §7), the page view with analytics consent (SPEC §9),
  * the year-end banners' countdown (SPEC §4) — then the React entry on the first sign of
  * interaction, or at once where the page needs it (decided by the server: web/app/hydration.ts).

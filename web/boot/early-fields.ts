@@ -65,7 +65,7 @@ export interface EarlyFields {
 
 /**
  * A visitor may start typing (the birth date) before hydration has finished: the fields changed
- * until then are remembered and their changes given to React once it listens (issue 5).
+ * until then are remembered and their changes given to React once it listens.
  */
 export const recordEarlyFields = (target: EventTarget): EarlyFields => {
   // Each changed field with the value the server rendered (React replaces the default later).

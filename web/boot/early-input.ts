@@ -18,7 +18,7 @@ export interface EarlyClicks {
 }
 
 /**
- * A click that arrives before hydration has finished must not be lost (issue 5): clicks on
+ * A click that arrives before hydration has finished must not be lost: clicks on
  * scripted buttons (carousels, accordion) are remembered and replayed once React handles them.
  * Links and forms keep their native behaviour, so they are left alone.
  */
@@ -40,7 +40,7 @@ export const recordEarlyClicks = (target: EventTarget): EarlyClicks => {
 
 /**
  * The hover, focus or touch that started hydration, given again once React listens: on a link
- * it prefetches the link's page (route prefetching, issue 5), as every later hover does.
+ * it prefetches the link's page (route prefetching), as every later hover does.
  */
 export const replayLinkIntent = (target: EventTarget | null): void => {
   const link = closestOf<HTMLAnchorElement>(target, 'a[href]');

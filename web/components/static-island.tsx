@@ -48,7 +48,7 @@ const placedHtml = (
 };
 
 /**
- * Issue 5 budget: an element whose inner markup is the same for every visitor, rendered once per
+ * An element whose inner markup is the same for every visitor, rendered once per
  * (source, key) on the server and then written out as it is. Only for children whose markup
  * depends on nothing but `source` and `key`: no context (they render outside the page's
  * providers), no useId (ids depend on the position in the tree), no per-visitor data, and a key

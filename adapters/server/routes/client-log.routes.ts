@@ -39,7 +39,7 @@ const CORRELATION = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * SPEC §7 POST /info, /warn, /error: one structured line per call with the client ip, the
- * correlation id and the meta's texts (issue 13 finding 7) — without personal data and bounded
+ * correlation id and the meta's texts — without personal data and bounded
  * (domain/privacy/client-log-entry.ts), so a line helps find a bug but never a person.
  */
 export const clientLogRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {

@@ -48,14 +48,14 @@ const ROW_SCHEMA = {
   },
 } as const;
 
-/** Issue 7 result list: an insurer of the insurer filter. */
+/** An insurer of the insurer filter. */
 const INSURER_SCHEMA = {
   type: 'object',
   required: ['id', 'name'],
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
 } as const;
 
-/** Issue 7 result list: what a row shows besides the engine's figures. */
+/** What a row shows besides the engine's figures. */
 const FACTS_SCHEMA = {
   type: 'object',
   required: ['tariffId', 'onlineContract', 'beitragsGarantie', 'limits'],

@@ -38,7 +38,7 @@ export const consentOfForm = (form: ConsentForm): readonly ConsentType[] => {
  */
 export const consentRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
   await app.register(formbody, { bodyLimit: CONSENT_FORM_LIMIT });
-  // On the route too: its 413 names this limit (issue 13 finding 5), whatever the content type.
+  // On the route too: its 413 names this limit, whatever the content type.
   app.post<{ Body: ConsentForm }>(
     '/consent',
     { bodyLimit: CONSENT_FORM_LIMIT },

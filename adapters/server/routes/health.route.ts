@@ -7,7 +7,7 @@ const STATUS_SCHEMA = {
   properties: { status: { type: 'string' } },
 } as const;
 
-/** GET /api/health: 200 with the database reachable, 503 otherwise (issue 4). */
+/** GET /api/health: 200 with the database reachable, 503 otherwise. */
 export const healthRoute: FastifyPluginAsync<{ deps: ServerDeps }> = async (app, { deps }) => {
   app.get(
     '/health',

@@ -46,7 +46,7 @@ export const INSURERS_SCHEMA = {
 } as const;
 
 /**
- * Issue 7: GET /insurers?single=0|1 — the catalogue's insurers with their tariffs for the
+ * GET /insurers?single=0|1 — the catalogue's insurers with their tariffs for the
  * regular-premium products (default) or the single-premium ones (/sofort-insurance-list).
  */
 export const insurersRoute: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {

@@ -52,7 +52,7 @@ export const TRACKING_EVENT_SCHEMA = {
 } as const;
 
 /**
- * Issue 5: POST /tracking/events (under /api) stores a SPEC §9 tracking event when the
+ * POST /tracking/events (under /api) stores a SPEC §9 tracking event when the
  * `rk_consent` cookie grants analytics, and answers 204 either way (header x-rk-tracking);
  * 400 for a body that is not a valid event. Neither ip nor user agent is passed on.
  */

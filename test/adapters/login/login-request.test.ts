@@ -53,7 +53,7 @@ describe('parseLoginRequest', () => {
     'http:%2F%2Fevil.example',
     '/\\evil.example',
     'http://localhost:3001/',
-    // Issue 13: this server's loopback addresses are no origin of a public portal.
+    // This server's loopback addresses are no origin of a public portal.
     'http://localhost:3000/api/auth/callback',
     'http://127.0.0.1:3000/x',
     'http://[::1]:3000/x',

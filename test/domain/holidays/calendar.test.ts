@@ -29,7 +29,7 @@ const NATIONWIDE: readonly HolidayKey[] = [
   'boxingDay',
 ];
 
-/** SPEC §9 table plus the law of issue 2 item 6, for 2024. */
+/** SPEC §9 table plus the law, for 2024. */
 const EXTRA_2024: Readonly<Record<StateCode, readonly HolidayKey[]>> = {
   bw: ['epiphany', 'corpusChristi', 'allSaintsDay'],
   by: ['epiphany', 'corpusChristi', 'assumptionDay', 'allSaintsDay'],

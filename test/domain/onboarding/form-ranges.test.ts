@@ -3,7 +3,7 @@ import { readContribution } from '../../../domain/onboarding/contribution-form';
 import { readPersonalData } from '../../../domain/onboarding/personal-data-form';
 import { readSofort } from '../../../domain/onboarding/sofort-form';
 
-// Issue 13: the forms refuse what the comparison refuses, with its range message at the field.
+// The forms refuse what the comparison refuses, with its range message at the field.
 const TODAY = { year: 2026, month: 11, day: 22 };
 const PERSONAL = {
   birthday: '12.04.1985',

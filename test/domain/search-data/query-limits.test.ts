@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSearchPairs, decodeSearchQuery } from '../../../domain/search-data/decode';
 import { splitQuery } from '../../../domain/search-data/split-query';
 
-// SPEC §9: query-string parser limits — 1000 parameters, depth 5, array limit 20 (issue 13 finding 6).
+// SPEC §9: query-string parser limits — 1000 parameters, depth 5, array limit 20.
 const params = (n: number): string => Array.from({ length: n }, (_, i) => `x${i}=1`).join('&');
 const dates = (n: number): string =>
   Array.from({ length: n }, (_, i) => `20${String(i).padStart(2, '0')}-01-01`).join(',');

@@ -12,7 +12,7 @@ describe('Riester allowances and Mindesteigenbeitrag, §§ 84–86 EStG', () => 
   });
 
   /*
-   * Reference of issue 6: 60,000 € gross, married, one child → Mindesteigenbeitrag 1,450 €;
+   * Reference: 60,000 € gross, married, one child → Mindesteigenbeitrag 1,450 €;
    * paying 1,200 € cuts the allowances to 538 €. The only reading that gives 1,450 €:
    * - the earner is unmittelbar eligible, the spouse mittelbar with an own contract, so the
    *   spouse's Grundzulage counts toward the couple's allowances (§ 86 Abs. 2 S. 1 EStG);

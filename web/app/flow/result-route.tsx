@@ -46,7 +46,7 @@ type ResultData =
     };
 
 /**
- * The result list of the URL's search (issue 6 use case through AppServices.compareTariffs).
+ * The result list of the URL's search (the comparison use case through AppServices.compareTariffs).
  * A sent filter form redirects to the canonical URL (SPEC §3 codec); a sent "Vergleichen" form
  * to /comparison with 2–3 tariffs, else the list again with the German message.
  */
@@ -89,7 +89,7 @@ export const loader =
       : {
           kind: 'problem',
           message: answer.error.message,
-          // "Angaben ändern" leads to the step whose field the message is about (issue 13).
+          // "Angaben ändern" leads to the step whose field the message is about.
           backUrl: searchUrl(STEP_PATHS[stepOfComparisonError(answer.error.kind, sofort)], search),
         };
   };

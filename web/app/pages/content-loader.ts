@@ -35,7 +35,7 @@ export const contentLoader =
   };
 
 /**
- * The entry form posted without JavaScript (issue 13: a POST, CSRF-checked by the server): the
+ * The entry form posted without JavaScript (a POST, CSRF-checked by the server): the
  * call-to-action's steps with the save, then 303 to the target, or the message at the field.
  */
 export const contentAction =

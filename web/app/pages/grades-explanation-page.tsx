@@ -29,7 +29,7 @@ const bandsOf = (): { readonly rating: string; readonly range: string }[] =>
     return { rating: band.rating, range: `${gradeLabel(from)} bis ${gradeLabel(band.upTo)}` };
   });
 
-/** /grades-explanation (issue 5): the grade scale, the criteria with their weights, an example. */
+/** /grades-explanation: the grade scale, the criteria with their weights, an example. */
 export const GradesExplanationPage = (): ReactElement => {
   const handle = usePageHandle();
   const grade = gradeFromScores(EXAMPLE_SCORES);

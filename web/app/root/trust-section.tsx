@@ -6,7 +6,7 @@ import { InsurerCarousel } from '../../features/carousel/insurer-carousel';
 
 /** SPEC §1, §2: awards and the insurers in the comparison, below the content of a page. */
 export const TrustSection = (): ReactElement => (
-  // Issue 5 budget: the same markup for every visitor (fixed ids), rendered once on the server.
+  // The same markup for every visitor (fixed ids), rendered once on the server.
   <StaticIsland source={AWARDS} cacheKey="trust">
     <section className="trust" aria-labelledby="trust-heading">
       <div className="container trust__inner">

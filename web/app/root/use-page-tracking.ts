@@ -9,7 +9,7 @@ import { pageViewSentFor } from '../../boot/arrival-handoff';
 import { pageForPath } from '../route-modules';
 
 /**
- * Issue 5, SPEC §9: a page view on arrival and after every client-side navigation — only with
+ * SPEC §9: a page view on arrival and after every client-side navigation — only with
  * analytics consent (given now or earlier); a consent given later tracks the page it was given on.
  * The reference id comes from GET /ren-ref, the general session id is asked for once.
  */

@@ -11,7 +11,7 @@ const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', {
 
 const MINUTE_MS = 60_000;
 
-// Issue 5 budget: the last answer, per UTC minute. Berlin's offsets (+01:00, +02:00) are whole
+// The last answer, per UTC minute. Berlin's offsets (+01:00, +02:00) are whole
 // hours, so every instant of one UTC minute has the same Berlin date.
 let memo: { readonly minute: number; readonly day: CalendarDay } | null = null;
 

@@ -23,7 +23,7 @@ export const BirthdayField = ({
   readonly onChange: (next: string, caretAtEnd: boolean) => void;
   readonly onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }): ReactElement => (
-  // Issue 5 budget: the empty field (most arrivals) is rendered once on the server; a prefilled
+  // The empty field (most arrivals) is rendered once on the server; a prefilled
   // or refused one (a visitor's text) as usual.
   <StaticIsland
     source={EMPTY_FIELD}

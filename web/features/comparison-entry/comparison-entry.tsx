@@ -19,7 +19,7 @@ const ID = 'entry';
 /**
  * SPEC §2 "Landing page behaviour": product, birth date and job situation, then the
  * call-to-action. A plain form posted to the page, so it works before hydration (the page's
- * action runs the same steps on the server; a POST, since it saves — issue 13); with JavaScript
+ * action runs the same steps on the server; a POST, since it saves); with JavaScript
  * it checks live and saves and navigates in the browser.
  */
 export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): ReactElement => {
@@ -112,7 +112,7 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         }}
         onBlur={() => setTouched(true)}
       />
-      {/* Issue 5 budget: rendered once per chosen value on the server (six values). */}
+      {/* Server budget: rendered once per chosen value on the server (six values). */}
       <StaticIsland source={JOB_SITUATIONS} cacheKey={selectedJob}>
         <div className="entry__field">
           <label className="entry__label" htmlFor={`${ID}-job`}>

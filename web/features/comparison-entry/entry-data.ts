@@ -22,7 +22,7 @@ export interface EntryData {
 }
 
 /**
- * The hidden field that marks the form sent without JavaScript: a POST to the page (issue 13: no
+ * The hidden field that marks the form sent without JavaScript: a POST to the page (no
  * GET changes stored data), which the page's action answers.
  */
 export const ENTRY_SUBMIT_FIELD = { name: 'entry', value: '1' } as const;

@@ -10,7 +10,7 @@ export const ProductChoice = ({
   readonly value: EntryProduct;
   readonly onChange: (product: EntryProduct) => void;
 }): ReactElement => (
-  // Issue 5 budget: the same markup for everyone with the same choice, rendered once per choice.
+  // The same markup for everyone with the same choice, rendered once per choice.
   <StaticIsland source={ENTRY_PRODUCT_CARDS} cacheKey={value}>
     <fieldset className="entry__products">
       <legend className="entry__legend">Was möchten Sie vergleichen?</legend>

@@ -60,7 +60,7 @@ export const ConsentBanner = ({
 
   return (
     <section className="rk-consent" aria-labelledby={`${ID}-heading`}>
-      {/* Issue 5 budget: the same for every visitor with the same ticks (no per-visitor data). */}
+      {/* Server budget: the same for every visitor with the same ticks (no per-visitor data). */}
       <StaticIsland source={BUTTONS} cacheKey={selected.join('.')}>
         <form
           className="rk-consent__form"

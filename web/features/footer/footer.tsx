@@ -17,7 +17,7 @@ export interface FooterProps {
 
 /** SPEC §2: the footer with links to important content pages, the hotline and the demo note. */
 export const Footer = ({ elevated, phone }: FooterProps): ReactElement => (
-  // Issue 5 budget: the same links for every visitor, rendered once per hotline number.
+  // The same links for every visitor, rendered once per hotline number.
   <StaticIsland source={FOOTER_LINK_GROUPS} cacheKey={phone}>
     <footer className={elevated ? 'rk-footer rk-footer--elevated' : 'rk-footer'}>
       <div className="rk-footer__inner">

@@ -54,7 +54,7 @@ export const Header = ({
       </a>
       {accountMenu}
     </div>
-    {/* Issue 5 budget: the same markup on every page of a topic, rendered once per topic. */}
+    {/* Server budget: the same markup on every page of a topic, rendered once per topic. */}
     <StaticIsland source={HEADER_TOPIC_LINKS} cacheKey={currentTopicOf(path) ?? ''}>
       <nav className="rk-header__nav" aria-label="Themen">
         <ul className="rk-header__topics">

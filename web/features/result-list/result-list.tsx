@@ -27,7 +27,7 @@ export interface ResultListProps {
   readonly submitForm: (form: HTMLFormElement) => void;
 }
 
-/** Issue 7 step 5: filters, count, demo label, the rows and the "Vergleichen" selection. */
+/** Filters, count, demo label, the rows and the "Vergleichen" selection. */
 export const ResultList = ({
   answer,
   search,

@@ -7,7 +7,7 @@ import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
 import { rowTexts } from './result-texts';
 
-/** One tariff of the result list (issue 7 step 5): the engine's figures and the tariff's facts. */
+/** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
   row,
   facts,

@@ -11,7 +11,7 @@ export interface ComparedTariff {
 }
 
 /**
- * Issue 7 step 7: two or three tariffs side by side. A row whose values differ carries a "≠"
+ * Two or three tariffs side by side. A row whose values differ carries a "≠"
  * mark with words; the better value, where that is clear, is bold with "Bester Wert".
  */
 export const ComparisonTableView = ({

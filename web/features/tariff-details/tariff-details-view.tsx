@@ -52,7 +52,7 @@ const Section = ({
   </section>
 );
 
-/** Issue 7 step 6: one tariff in detail — Leistungen, Kosten, Modellrechnung, Merkmale, Dokumente. */
+/** One tariff in detail — Leistungen, Kosten, Modellrechnung, Merkmale, Dokumente. */
 export const TariffDetailsView = ({
   answer,
   compareOptions,

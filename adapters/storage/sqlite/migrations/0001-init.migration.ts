@@ -75,7 +75,7 @@ const createTables = async (db: Kysely<SeedTables>): Promise<void> => {
     .execute();
 };
 
-/** The first schema: every table of issue 4 and the default partner sets (SPEC §9). */
+/** The first schema: every table and the default partner sets (SPEC §9). */
 export const init0001: Migration = {
   async up(db: Kysely<SeedTables>): Promise<void> {
     await createTables(db);

@@ -2,7 +2,7 @@ import { request } from 'undici';
 import type { ServerConfig, ServerDeps } from '../../../../adapters/server/server-deps';
 import { type AuthTestServer, startAuthTestServer } from '../auth/auth-test-server';
 
-// Issue 13 attack suite: the real server (SQLite file, free loopback port) configured as in
+// Attack suite: the real server (SQLite file, free loopback port) configured as in
 // production, with a public origin that is not the address the test reaches it at.
 
 /** The portal's public origin in the attack tests. */

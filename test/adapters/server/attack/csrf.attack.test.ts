@@ -6,7 +6,7 @@ import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import { CHALLENGE, CSRF_REFUSED, PORTAL, send, startPortal } from './attack-kit';
 
-// Issue 13 attack suite: CSRF. Every state-changing route of the server gets every header variant
+// Attack suite, CSRF: every state-changing route of the server gets every header variant
 // a foreign page (or a sloppy check) could produce; the refused ones are exactly 403 in the error
 // shape, before any handler runs; the allowed ones reach the route and get its own answer.
 

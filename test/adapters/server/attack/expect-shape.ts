@@ -5,7 +5,7 @@ import type { RawAnswer } from './raw-http';
 
 const CORRELATION = /^\d{13}-[A-Za-z0-9_-]+$/;
 
-/** The headers every answer carries, regular or error (issue 13 finding 5). */
+/** The headers every answer carries, regular or error. */
 export const expectSecurityHeaders = (answer: RawAnswer, config: ServerConfig): void => {
   expect(answer.headers['content-security-policy']).toBe(contentSecurityPolicyOf(config));
   expect(answer.headers['x-content-type-options']).toBe('nosniff');

@@ -3,7 +3,7 @@ import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../suppor
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { rawGet, rawRequest } from './raw-http';
 
-// Issue 13 finding 5: oversized requests — a body over its route's limit, an address or headers
+// Oversized requests — a body over its route's limit, an address or headers
 // over Node's 16 KB — are answered in the documented shape and name the limit that was passed.
 
 let server: TestServer;

@@ -10,7 +10,7 @@ import {
   startPortal,
 } from './attack-kit';
 
-// Issue 13 finding 3: the allowed origins are PUBLIC_URL's and LOGIN_URL's, nothing else; loopback
+// The allowed origins are PUBLIC_URL's and LOGIN_URL's, nothing else; loopback
 // only when PUBLIC_URL itself is a loopback address.
 
 const REFUSED_CALLBACK = 'Die Rücksprungadresse ist nicht erlaubt.';

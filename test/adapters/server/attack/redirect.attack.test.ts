@@ -6,7 +6,7 @@ import { CHALLENGE, PORTAL, preparePath, type RawAnswer, send, startPortal } fro
 /** Each test loops over every payload: generous on a shared 2-core machine (no timing asserted). */
 const LOOP_TIMEOUT_MS = 120_000;
 
-// Issue 13 attack suite: open redirects. Every endpoint that answers with a redirect gets every
+// Attack suite, open redirects: every endpoint that answers with a redirect gets every
 // payload family; each answer has its exact status, and any Location stays on PORTAL.
 
 /** Placeholder for the listening port in the loopback payloads. */

@@ -7,7 +7,7 @@ import { fakeDist } from '../ssr-test-server';
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { type RawAnswer, rawGet, rawRequest } from './raw-http';
 
-// Issue 13 finding 5: every answer — framework errors, 404 of an asset, malformed requests — has
+// Every answer — framework errors, 404 of an asset, malformed requests — has
 // the documented shape, the security headers and a correlation id, and never echoes the path.
 
 let server: TestServer;

@@ -87,7 +87,7 @@ describe('GET /api/campaign-banners', () => {
     expect(answer.json).toMatchObject({ error: { kind, message: expect.any(String) } });
   });
 
-  // Issue 13 finding 9: the one date range of the portal, with its one message.
+  // The one date range of the portal, with its one message.
   it.each(['1500-01-01T00:00:00Z', '1582-12-31T22:59:59Z', '+010000-01-01T00:00:00Z'])(
     'refuses executionTime=%s outside 1583–9999',
     async (time) => {

@@ -217,7 +217,7 @@ describe('the comparison on another catalogue', () => {
   });
 });
 
-// Issue 13 findings 1 and 2: one number could stall the server or answer 500.
+// One number could stall the server or answer 500.
 describe('the ranges of the search numbers (issue 13)', () => {
   const RIESTER = 'js=Angestellter&bd=1985-04-12&pt=riester&egs=40000&mp=100';
   const CHILDREN = 'Die Anzahl der Kinder mit Zulagenanspruch muss zwischen 0 und 15 liegen.';

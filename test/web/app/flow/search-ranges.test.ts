@@ -7,7 +7,7 @@ import { makeCompareTariffs } from '../../../../ports/use-cases/compare-tariffs.
 import { SMALL_CATALOGUE } from '../../../fixtures/comparison/small-catalogue';
 import { fakeServices, render, textOf } from '../../web-test-kit';
 
-// The real comparison behind the page, as the API runs it (issue 13: numbers outside their range).
+// The real comparison behind the page, as the API runs it (numbers outside their range).
 const compare = makeCompareTariffs({
   catalogue: new MemoryTariffCatalogue(SMALL_CATALOGUE),
   clock: new FixedClockAdapter(Temporal.Instant.from('2026-03-10T10:00:00Z')),
