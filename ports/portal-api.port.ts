@@ -1,5 +1,6 @@
 import type { DeviceOutput } from '../domain/device/device-output';
 import type { PartnerInfo } from '../domain/partner/partner-info';
+import type { ClientLogMeta as LoggedClientMeta } from '../domain/privacy/client-log-entry';
 import type { ProductType } from '../domain/products/product-type';
 import type { Result } from '../domain/result';
 import type { ExpiredSessionData, LoginUserData, SsoUserData } from '../domain/session/login-state';
@@ -56,14 +57,8 @@ export interface UserDataUpdate {
 
 export type ClientLogLevel = 'info' | 'warn' | 'error';
 
-/** SPEC §7 POST /info|/warn|/error: what a client log line may carry. */
-export interface ClientLogMeta {
-  readonly appName?: string | null;
-  readonly userAgent?: string | null;
-  readonly url?: string | null;
-  readonly errorName?: string | null;
-  readonly message?: string | null;
-  readonly stack?: string | null;
+/** SPEC §7 POST /info|/warn|/error: what a client log line may carry (the meta plus its id). */
+export interface ClientLogMeta extends LoggedClientMeta {
   readonly correlationId?: string | null;
 }
 
