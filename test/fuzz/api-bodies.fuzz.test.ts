@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { DEVICE_OUTPUTS } from '../../domain/device/device-output';
@@ -377,12 +376,9 @@ const withoutQuotes = (message: string): string => message.replace(/„[^“]*�
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ removeDataDir: true });
 });
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('fuzz: API body schemas through the real server (issue 13)', () => {
   const runs = Math.max(100, Math.ceil(FUZZ_RUNS / TARGETS.length));

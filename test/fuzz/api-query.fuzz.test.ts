@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import demo from '../../adapters/catalogue/demo-catalogue.json';
@@ -36,12 +35,9 @@ const pathArb: fc.Arbitrary<string> = fc
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ removeDataDir: true });
 });
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('fuzz: GET /api/tariffs/:id with the search in the query (issue 13)', () => {
   fuzzAsync('API query GET /api/tariffs/:id', pathArb, async (url) => {
