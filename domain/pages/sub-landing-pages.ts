@@ -4,20 +4,6 @@ import type { PageSeed } from './page-entry';
 // /ruerup-rente/sl/, each with the seven common endings; Riester has two more. Every page has
 // its own heading and description, written for what its content says (not one template).
 
-/** The endings every product's sub-landing pages have. */
-export const SUB_LANDING_COMMON_SLUGS = [
-  'rentenluecke-schliessen',
-  'fuer-wen-sinnvoll',
-  'online-vergleichen',
-  'rechner',
-  'online-abschliessen',
-  'tuev',
-  'steuern-sparen',
-] as const;
-
-/** The endings only the Riester-Rente has. */
-export const SUB_LANDING_RIESTER_SLUGS = ['foerderung-sichern', 'zulagen-sichern'] as const;
-
 const RENTENVERSICHERUNG_SEEDS: readonly PageSeed[] = [
   [
     '/rentenversicherung/sl/rentenluecke-schliessen',

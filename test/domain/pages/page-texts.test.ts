@@ -41,7 +41,25 @@ describe('the page texts: the registry is their one source', () => {
 
   it('gives each generated sub-landing page a description of its own, not a product template', () => {
     const subLanding = PAGES.filter((p) => p.kind === 'subLanding');
-    expect(subLanding).toHaveLength(23);
+    // SPEC §2: seven endings for each of the three products, two more for the Riester-Rente.
+    const common = [
+      'rentenluecke-schliessen',
+      'fuer-wen-sinnvoll',
+      'online-vergleichen',
+      'rechner',
+      'online-abschliessen',
+      'tuev',
+      'steuern-sparen',
+    ];
+    expect(subLanding.map((p) => p.path).sort()).toEqual(
+      [
+        ...common.map((slug) => `/rentenversicherung/sl/${slug}`),
+        ...[...common, 'foerderung-sichern', 'zulagen-sichern'].map(
+          (slug) => `/riester-rente/sl/${slug}`,
+        ),
+        ...common.map((slug) => `/ruerup-rente/sl/${slug}`),
+      ].sort(),
+    );
     const shapes = subLanding.map((p) =>
       p.description.replace(/Rentenversicherung|Riester-Rente|Rürup-Rente|Riester|Rürup/g, '·'),
     );
