@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { resolveFigureTokens } from '../../domain/content/figure-tokens';
 import {
   FAQ_HEADING,
-  MAX_DESCRIPTION_LENGTH,
+  FRONT_MATTER_KEYS,
   MIN_FAQ_ITEMS,
   MIN_SECTIONS,
   type PageContent,
@@ -20,9 +20,11 @@ const fail = (file: string, why: string): Result<PageContent, PageContentError> 
 const render = (tokens: Token[]): string => Parser.parse(tokens).trim();
 
 /**
- * Parses a content file: YAML front matter (path, h1, description, related), an introduction,
+ * Parses a content file: YAML front matter (path, related), an introduction,
  * at least three `##` sections and a `## Häufige Fragen` part with at least three `###` questions.
- * Figures are written as `{{token}}` (domain/content/figure-tokens.ts) and resolved here.
+ * Figures are written as `{{token}}` (domain/content/figure-tokens.ts) and resolved here. The
+ * heading and meta description come from the page registry, the one source of page texts; a file
+ * that carries its own is refused, so the two can never differ again.
  */
 export const parsePageContent = (
   file: string,
@@ -35,13 +37,21 @@ export const parsePageContent = (
   if (front === null) return fail(file, 'front matter (--- … ---) fehlt');
   const meta: unknown = parseYaml(front[1] ?? '');
   if (typeof meta !== 'object' || meta === null) return fail(file, 'front matter ist kein Objekt');
-  const { path, h1, description, related } = meta as Record<string, unknown>;
-  if (typeof path !== 'string' || pageByPath(path) === null)
-    return fail(file, `path ${String(path)} ist keine Seite der Registry`);
-  if (typeof h1 !== 'string' || h1.trim() === '') return fail(file, 'h1 fehlt');
-  if (typeof description !== 'string' || description.length > MAX_DESCRIPTION_LENGTH) {
-    return fail(file, `description fehlt oder ist länger als ${MAX_DESCRIPTION_LENGTH} Zeichen`);
+  const foreign = Object.keys(meta).filter(
+    (key) => !(FRONT_MATTER_KEYS as readonly string[]).includes(key),
+  );
+  if (foreign.length > 0) {
+    return fail(
+      file,
+      `front matter kennt nur ${FRONT_MATTER_KEYS.join(' und ')}; ${foreign.join(', ')} ${
+        foreign.length === 1 ? 'gehört' : 'gehören'
+      } nicht hinein (Überschrift und Beschreibung stehen in domain/pages/)`,
+    );
   }
+  const { path, related } = meta as Record<string, unknown>;
+  const page = typeof path === 'string' ? pageByPath(path) : null;
+  if (typeof path !== 'string' || page === null)
+    return fail(file, `path ${String(path)} ist keine Seite der Registry`);
   const relatedPaths = Array.isArray(related) ? related : [];
   const unknownRelated = relatedPaths.filter(
     (p) => typeof p !== 'string' || pageByPath(p) === null,
@@ -87,8 +97,8 @@ export const parsePageContent = (
 
   return ok({
     path,
-    h1: h1.trim(),
-    description: description.trim(),
+    h1: page.heading,
+    description: page.description,
     introHtml: render(intro),
     sections: sections.map((s) => ({ heading: s.heading, html: render(s.tokens) })),
     faq: faq.map((f) => ({ question: f.question, answerHtml: render(f.tokens) })),

@@ -4,37 +4,37 @@ import type { PageSeed } from './page-entry';
 export const LANDING_PAGE_SEEDS: readonly PageSeed[] = [
   [
     '/rentenversicherung/lp/vergleichen',
-    'Rentenversicherung vergleichen',
-    'Private Rentenversicherungen kostenlos und unverbindlich online vergleichen.',
+    'Rentenversicherung vergleichen: Tarife kostenlos im Überblick',
+    'Private Rentenversicherungen kostenlos und unverbindlich vergleichen: Kosten, Garantien, Rentenfaktor und Flexibilität der Tarife auf einen Blick.',
   ],
   [
     '/rentenversicherung/lp/vergleichen/rentenlueckencheck',
-    'Rentenlückencheck',
-    'Ihre Rentenlücke in wenigen Schritten berechnen und die passende Vorsorge finden.',
+    'Rentenlückencheck: Wie groß ist Ihre Rentenlücke?',
+    'Berechnen Sie Ihre Rentenlücke in wenigen Schritten und finden Sie die passende private Vorsorge, um sie zu schließen – kostenlos und unverbindlich.',
   ],
   [
     '/riester-rente/lp/vergleichen',
-    'Riester-Rente vergleichen',
-    'Riester-Renten kostenlos vergleichen und staatliche Zulagen sichern.',
+    'Riester-Rente vergleichen und staatliche Zulagen sichern',
+    'Riester-Renten kostenlos vergleichen: Zulagen, Steuervorteil, Kosten und Garantien der Tarife im Überblick – und die volle Förderung sichern.',
   ],
   [
     '/ruerup-rente/lp/vergleichen',
-    'Rürup-Rente vergleichen',
-    'Rürup-Renten kostenlos vergleichen und Steuern sparen.',
+    'Rürup-Rente vergleichen und Steuern sparen',
+    'Rürup-Renten kostenlos vergleichen: Beiträge bis zum Höchstbetrag absetzen, Tarife nach Kosten, Fondsauswahl und Rentenfaktor prüfen und Steuern sparen.',
   ],
   [
     '/altersvorsorge/lp/vergleichen',
-    'Altersvorsorge vergleichen',
-    'Altersvorsorge-Produkte kostenlos vergleichen und die passende Lösung finden.',
+    'Altersvorsorge vergleichen: die passende Lösung für Ihre Situation',
+    'Altersvorsorge kostenlos vergleichen: Welche Vorsorge zu Ihrem Beruf und Ihrer Lebenslage passt – von der Rentenversicherung bis zur Riester- und Rürup-Rente.',
   ],
   [
     '/altersvorsorge/lp/vergleichen/a',
-    'Altersvorsorge vergleichen',
-    'Rentenversicherung, Riester-Rente und Rürup-Rente auf einen Blick vergleichen.',
+    'Rentenversicherung, Riester-Rente und Rürup-Rente auf einen Blick vergleichen',
+    'Private Rentenversicherung, Riester-Rente und Rürup-Rente im direkten Vergleich: Förderung, Steuern, Flexibilität – und welche Vorsorge zu Ihnen passt.',
   ],
   [
     '/rentenversicherung/sofortrente-einmalbeitrag/lp/vergleichen',
-    'Sofortrente vergleichen',
-    'Sofortrenten und Rentenversicherungen gegen Einmalbeitrag kostenlos vergleichen.',
+    'Sofortrente vergleichen: lebenslange Rente gegen Einmalbeitrag',
+    'Sofortrenten und Rentenversicherungen gegen Einmalbeitrag kostenlos vergleichen: garantierte Rente, Todesfallschutz und Kosten im Überblick.',
   ],
 ];

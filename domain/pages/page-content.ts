@@ -1,8 +1,9 @@
-/** The written content of a content (SEO) or ad landing page, rendered at the server (web issue). */
+/** The written content of a content (SEO) or ad landing page, rendered at the server. */
 export interface PageContent {
   readonly path: string;
+  /** The registry's heading of the page (domain/pages/), carried along for client navigation. */
   readonly h1: string;
-  /** Meta description, at most 160 characters. */
+  /** The registry's meta description of the page. */
   readonly description: string;
   /** HTML of the introduction (before the first section). */
   readonly introHtml: string;
@@ -21,4 +22,8 @@ export interface PageContentError {
 export const FAQ_HEADING = 'Häufige Fragen';
 export const MIN_SECTIONS = 3;
 export const MIN_FAQ_ITEMS = 3;
-export const MAX_DESCRIPTION_LENGTH = 160;
+/**
+ * What a content file's front matter may hold. Heading and description are not among them: the
+ * page registry is their one source.
+ */
+export const FRONT_MATTER_KEYS = ['path', 'related'] as const;

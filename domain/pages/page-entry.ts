@@ -6,14 +6,21 @@ import type { ProductCategory } from '../tracking/product-category';
 export const PAGE_KINDS = ['flow', 'content', 'landing', 'subLanding', 'error'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-/** SPEC §2 per-page attributes, plus the German heading and meta description the web app shows. */
+/**
+ * SPEC §2 per-page attributes, plus the German heading and meta description the web app shows.
+ * The registry is the one source of these texts: the pages (H1), the SEO head, the related-page
+ * links, the content loader and `rente pages` all read them here; content files hold body text only.
+ */
 export interface PageEntry {
   readonly path: string;
   /** The browser title (SPEC §2). */
   readonly title: string;
-  /** The page's German name, used as its main heading. */
+  /** The page's German heading: its H1 and the title of links to it. */
   readonly heading: string;
-  /** One German sentence for the meta description. */
+  /**
+   * The German meta description; for pages with written content (content, landing and
+   * sub-landing pages) within SEARCH_DESCRIPTION_LENGTH.
+   */
   readonly description: string;
   readonly pageType: PageType;
   readonly productCategory: ProductCategory;
@@ -22,6 +29,12 @@ export interface PageEntry {
   readonly trackingPath: string;
   readonly kind: PageKind;
 }
+
+/**
+ * The length a meta description of a page with written content has: search engines show about
+ * 120 to 160 characters of it, so a shorter one wastes the snippet and a longer one is cut off.
+ */
+export const SEARCH_DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
 
 /** What a data file lists for a page: path, heading, description; the rest follows by rule. */
 export type PageSeed = readonly [path: string, heading: string, description: string];

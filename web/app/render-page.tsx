@@ -38,7 +38,7 @@ export interface RenderedPage {
 }
 
 const matchedRoutesOf = (context: StaticHandlerContext): MatchedRoute[] =>
-  context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
+  context.matches.map((m) => ({ handle: m.route.handle }));
 
 /** 404 for the not-found page (its handle), the router's status after a loader error, else 200. */
 const statusOf = (context: StaticHandlerContext): number => {
@@ -51,7 +51,6 @@ const statusOf = (context: StaticHandlerContext): number => {
 const errorHead = (svc: AppServices): HeadData =>
   headFor({
     page: registryPage(ERROR_PAGE_PATH),
-    content: null,
     publicUrl: svc.config.publicUrl,
     siteName: svc.config.brandName,
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageContent } from '../../../adapters/content/markdown-page-content';
+import { pageByPath } from '../../../domain/pages/page-registry';
 
 const page = (
   body: string,
-  front = 'path: /riester-rente/foerderung\nh1: Riester-Förderung\ndescription: Kurz.\nrelated:\n  - /riester-rente/rechner\n',
+  front = 'path: /riester-rente/foerderung\nrelated:\n  - /riester-rente/rechner\n',
 ): string => `---\n${front}---\n${body}`;
 
 const BODY = `Die Einleitung mit **Fettdruck**.
@@ -32,7 +33,9 @@ describe('parsePageContent', () => {
     const result = parsePageContent('x.md', page(BODY));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.h1).toBe('Riester-Förderung');
+    // Heading and description are the page registry's, the one source of page texts.
+    expect(result.value.h1).toBe('Riester-Förderung: Zulagen und Steuervorteil im Überblick');
+    expect(result.value.description).toBe(pageByPath('/riester-rente/foerderung')?.description);
     expect(result.value.introHtml).toBe('<p>Die Einleitung mit <strong>Fettdruck</strong>.</p>');
     expect(result.value.sections.map((s) => s.heading)).toEqual([
       'Zulagen',
@@ -52,13 +55,26 @@ describe('parsePageContent', () => {
     ['no front matter', BODY, /front matter/],
     [
       'an unknown path',
-      page(BODY, 'path: /gibt-es-nicht\nh1: X\ndescription: Y\nrelated: [/riester-rente]\n'),
+      page(BODY, 'path: /gibt-es-nicht\nrelated: [/riester-rente]\n'),
       /Registry/,
     ],
     [
       'an unknown related page',
-      page(BODY, 'path: /riester-rente\nh1: X\ndescription: Y\nrelated: [/nope]\n'),
+      page(BODY, 'path: /riester-rente\nrelated: [/nope]\n'),
       /unbekannt: \/nope/,
+    ],
+    [
+      'a heading in the front matter',
+      page(BODY, 'path: /riester-rente\nh1: Riester\nrelated: [/riester-rente/rechner]\n'),
+      /h1 gehört nicht hinein/,
+    ],
+    [
+      'a title and a description in the front matter',
+      page(
+        BODY,
+        'path: /riester-rente\ntitle: R\ndescription: Kurz.\nrelated: [/riester-rente/rechner]\n',
+      ),
+      /title, description gehören nicht hinein/,
     ],
     [
       'an unknown figure',

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { parsePageContent } from '../../../adapters/content/markdown-page-content';
-import { PAGES } from '../../../domain/pages/page-registry';
+import { PAGES, pageByPath } from '../../../domain/pages/page-registry';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CONTENT = path.join(ROOT, 'content/pages');
@@ -17,6 +18,20 @@ describe('the page content files (content/pages)', () => {
     const expected = `/${file.replace(/\.md$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
     expect(result.value.path).toBe(expected);
     expect(result.value.related).not.toContain(result.value.path);
+  });
+
+  it.each(files)('%s leaves heading and description to the page registry', (file) => {
+    const source = readFileSync(path.join(CONTENT, file), 'utf8');
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+    const keys = Object.keys(parseYaml(front) as Record<string, unknown>);
+    expect(keys.filter((key) => !['path', 'related'].includes(key))).toEqual([]);
+    // Nor does the body open with a heading of its own: the H1 is the registry's.
+    expect(source.slice(source.indexOf('\n---\n') + 5)).not.toMatch(/^\s*# /m);
+    const result = parsePageContent(file, source);
+    if (!result.ok) throw new Error(result.error.message);
+    const page = pageByPath(result.value.path);
+    expect(result.value.h1).toBe(page?.heading);
+    expect(result.value.description).toBe(page?.description);
   });
 });
 

@@ -117,9 +117,11 @@ describe('page attributes', () => {
       expect(page.description).toMatch(/^[A-ZÄÖÜ].{20,160}[.!?]$/);
     }
     expect(pageByPath('/_error')?.heading).toBe('Es ist leider ein Fehler aufgetreten!');
-    expect(pageByPath('/riester-rente/foerderung')?.heading).toBe('Riester-Rente: Förderung');
+    expect(pageByPath('/riester-rente/foerderung')?.heading).toBe(
+      'Riester-Förderung: Zulagen und Steuervorteil im Überblick',
+    );
     expect(pageByPath('/riester-rente/sl/foerderung-sichern')?.heading).toBe(
-      'Riester-Rente: Förderung sichern',
+      'Riester-Förderung sichern: fünf Regeln für die volle Förderung',
     );
     expect(new Set(PAGES.map((p) => p.description)).size).toBe(PAGES.length);
   });

@@ -1,10 +1,10 @@
-import type { PageContent } from '../../../domain/pages/page-content';
 import type { PageEntry } from '../../../domain/pages/page-entry';
 
 /** What a page puts into <head>: the same on the server (HTML) and after client navigation. */
 export interface HeadData {
   /** SPEC §2: the registry title ('Rentenversicherung Vergleich' / 'Sofort-Rente Vergleich'). */
   readonly title: string;
+  /** The registry's meta description of the page. */
   readonly description: string;
   readonly canonicalUrl: string;
   /** Ad landing pages (SEA), flow steps and error pages stay out of search indexes. */
@@ -17,7 +17,6 @@ export const isIndexable = (page: PageEntry): boolean => page.kind === 'content'
 
 export const headFor = (input: {
   readonly page: PageEntry;
-  readonly content: PageContent | null;
   /** The path of the canonical URL; the page's path when absent. */
   readonly canonicalPath?: string;
   readonly indexable?: boolean;
@@ -27,7 +26,7 @@ export const headFor = (input: {
   const path = input.canonicalPath ?? input.page.path;
   return {
     title: input.page.title,
-    description: input.content?.description ?? input.page.description,
+    description: input.page.description,
     canonicalUrl: `${input.publicUrl}${path === '/' ? '/' : path}`,
     noindex: !(input.indexable ?? isIndexable(input.page)),
     siteName: input.siteName,

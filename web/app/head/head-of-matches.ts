@@ -1,4 +1,3 @@
-import type { PageContent } from '../../../domain/pages/page-content';
 import type { PublicConfig } from '../../../ports/app-services';
 import { isPageHandle } from '../page-handle';
 import { type HeadData, headFor } from './head-data';
@@ -6,13 +5,7 @@ import { type HeadData, headFor } from './head-data';
 /** A matched route as both the static handler and useMatches() can describe it. */
 export interface MatchedRoute {
   readonly handle: unknown;
-  readonly data: unknown;
 }
-
-const contentOf = (data: unknown): PageContent | null =>
-  typeof data === 'object' && data !== null && 'content' in data
-    ? ((data as { content: PageContent | null }).content ?? null)
-    : null;
 
 /** The head of the deepest matched page route; null when no page route matched. */
 export const headOfMatches = (
@@ -25,7 +18,6 @@ export const headOfMatches = (
     const { page, canonicalPath, indexable } = match.handle;
     return headFor({
       page,
-      content: contentOf(match.data),
       ...(canonicalPath === undefined ? {} : { canonicalPath }),
       ...(indexable === undefined ? {} : { indexable }),
       publicUrl: config.publicUrl,

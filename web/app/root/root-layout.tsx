@@ -72,7 +72,7 @@ export const RootLayout = (): ReactElement => {
       return;
     }
     const head = headOfMatches(
-      matches.map((m) => ({ handle: m.handle, data: m.loaderData })),
+      matches.map((m) => ({ handle: m.handle })),
       svc.config,
     );
     if (head !== null) applyHead(head);

@@ -109,7 +109,7 @@ export const ContentArticle = ({
           <StaticIsland source={content} cacheKey={`head:${page.path}`}>
             <div className="hero__head">
               <p className="eyebrow">{topicLabelOf(page.path)}</p>
-              <h1>{content.h1}</h1>
+              <h1>{page.heading}</h1>
             </div>
           </StaticIsland>
           {isAd ? null : <Html className="hero__intro prose" html={content.introHtml} />}
