@@ -11,16 +11,16 @@ import type { RouteOptions } from '../server-use-cases';
 interface DraftBody {
   readonly product: ProductType;
   readonly tariffId?: string;
-  readonly fields: Readonly<Record<string, string | boolean>>;
+  readonly fields: Readonly<Record<string, string>>;
 }
 
-// Every form field as a string (or a boolean for the yes/no ones), nothing else; the length cap
+// Every form field as a string (yes/no as "ja"/"nein" or "true"/"false"); the length cap
 // lets the domain's "too long" message answer a 10,000-character name instead of a schema error.
 const FIELDS_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(
-    APPLICATION_FIELDS.map((field) => [field, { type: ['string', 'boolean'], maxLength: 20_000 }]),
+    APPLICATION_FIELDS.map((field) => [field, { type: 'string', maxLength: 20_000 }]),
   ),
 } as const;
 
