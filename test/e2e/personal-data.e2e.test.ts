@@ -90,6 +90,8 @@ describe('/personal-data with JavaScript', () => {
       .toContain('Ostseewind Leben');
     // The comparison's birthday fills the form.
     expect(await page.getByLabel('Geburtsdatum').inputValue()).toBe('12.04.1985');
+    // SPEC §3: the advisor may get in touch unless the customer unticks it.
+    expect(await page.getByRole('checkbox', { name: /Beraterin/ }).isChecked()).toBe(true);
     await expectAccessible();
     await page.screenshot({ path: `${SHOTS}/personal-data-1280.png`, fullPage: true });
 
@@ -144,13 +146,13 @@ describe('/personal-data with JavaScript', () => {
   it('asks for a residence permit only for nationals outside the EU/EEA', async () => {
     await newPage({ width: 390 });
     await open(SCHICHT3);
+    await page.screenshot({ path: `${SHOTS}/personal-data-390.png`, fullPage: true });
     const permit = page.getByRole('group', { name: /Aufenthaltserlaubnis/ });
     expect(await permit.isVisible()).toBe(false);
     await page.getByLabel('Staatsangehörigkeit').selectOption('US');
     await expect.poll(() => permit.isVisible()).toBe(true);
     await page.getByLabel('Staatsangehörigkeit').selectOption('AT');
     await expect.poll(() => permit.isVisible()).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/personal-data-390.png`, fullPage: true });
   });
 
   it('Riester: the allowance application and the förderschädlich warning', async () => {

@@ -88,7 +88,8 @@ export const AgreementCheckbox = ({
   readonly name: string;
   readonly children: ReactNode;
 }): ReactElement => (
-  <div className="step-field step-check">
+  // Not .step-check: the onboarding hides that one outside a monthly contribution.
+  <div className="step-field app-check">
     <input type="hidden" name={name} value="false" />
     <label className="step-check__label">
       <input

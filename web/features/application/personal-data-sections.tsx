@@ -201,6 +201,7 @@ const AntiMoneyLaunderingSection = ({ ctx }: { readonly ctx: FieldContext }): Re
     <ChoiceField
       ctx={ctx}
       name="politicallyExposed"
+      className="app-choice--stacked"
       legend="Sind Sie, ein Familienmitglied oder eine Ihnen bekanntermaßen nahestehende Person eine politisch exponierte Person (PEP)?"
       choices={[
         { value: 'nein', label: 'Nein' },
@@ -220,6 +221,7 @@ const AllowanceSection = ({ ctx }: { readonly ctx: FieldContext }): ReactElement
     <ChoiceField
       ctx={ctx}
       name="allowanceApplication"
+      className="app-choice--stacked"
       legend="Wie möchten Sie die Riester-Zulagen beantragen?"
       choices={[
         {
@@ -233,6 +235,7 @@ const AllowanceSection = ({ ctx }: { readonly ctx: FieldContext }): ReactElement
     <ChoiceField
       ctx={ctx}
       name="riesterEligibility"
+      className="app-choice--stacked"
       legend="Wie sind Sie förderberechtigt?"
       choices={[
         {

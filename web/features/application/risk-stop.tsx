@@ -3,6 +3,9 @@ import type { OnlineSigningRiskReason } from '../../../domain/application/online
 import { ONLINE_SIGNING_REFUSED } from '../../../domain/application/online-signing-risk';
 import { PhoneLink } from '../../components/phone-link';
 
+/** "§ 15" never breaks after the section sign. */
+const keepSectionSign = (text: string): string => text.replaceAll('§ ', '§\u00a0');
+
 /**
  * § 15 GwG: why this customer cannot sign online, and "Beratung anfragen". The callback form
  * posts the same fields again (hidden), so the server checks them anew and stores the request.
@@ -24,10 +27,10 @@ export const RiskStop = ({
     </h2>
     <ul className="app-stop__reasons">
       {reasons.map((reason) => (
-        <li key={reason.kind}>{reason.message}</li>
+        <li key={reason.kind}>{keepSectionSign(reason.message)}</li>
       ))}
     </ul>
-    <p>{ONLINE_SIGNING_REFUSED.explanation}</p>
+    <p>{keepSectionSign(ONLINE_SIGNING_REFUSED.explanation)}</p>
     {/* A plain post: the server checks the fields again and answers the confirmation page. */}
     <form method="post" action={action} className="app-stop__form">
       {Object.entries(fields).map(([name, value]) => (
