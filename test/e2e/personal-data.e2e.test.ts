@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setUpRig } from '../support/browser-rig';
+import { expectAccessible as expectNoSeriousViolation } from './flow-kit';
 
 // /personal-data in Chromium against the production build: the application form with and without
 // JavaScript (messages at the fields, nothing typed lost, the draft kept for reload and back),
@@ -62,13 +62,7 @@ const fillValid = async (): Promise<void> => {
 const submit = (): Promise<void> =>
   page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();
 
-const expectAccessible = async (): Promise<void> => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-};
+const expectAccessible = (): Promise<void> => expectNoSeriousViolation(page);
 
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });

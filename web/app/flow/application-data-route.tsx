@@ -12,6 +12,7 @@ import {
 import {
   APPLICATION_FIELDS,
   type ApplicationFieldErrors,
+  type ApplicationFormError,
 } from '../../../domain/application/application-fields';
 import {
   type ApplicationFormValues,
@@ -145,6 +146,25 @@ const postedFields = (form: FormData): Record<string, string> => {
   return fields;
 };
 
+/** The form again with what was posted: the messages at the fields (400) or the outage (503). */
+const formAgain = (
+  choice: TariffChoice,
+  fields: Readonly<Record<string, string>>,
+  failure:
+    | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
+    | { readonly kind: 'unavailable'; readonly message: string },
+) =>
+  data<PageData>(
+    {
+      kind: 'form',
+      choice,
+      values: fields,
+      errors: failure.kind === 'invalid' ? failure.error.fields : {},
+      summary: failure.kind === 'invalid' ? failure.error.message : failure.message,
+    },
+    { status: failure.kind === 'invalid' ? 400 : 503 },
+  );
+
 /**
  * The form posted (CSRF-checked by the server): save → 303 to /online-contract, or the messages at
  * the fields (400), or the risk stop; "Beratung anfragen" → the callback request's confirmation.
@@ -161,16 +181,7 @@ export const action =
     if (form.get('intent') === 'callback') {
       const stored = await svc.requestCallback(choice.product, choice.tariffId, fields);
       if (stored.kind === 'stored') return data<PageData>({ kind: 'callbackStored', choice });
-      return data<PageData>(
-        {
-          kind: 'form',
-          choice,
-          values: fields,
-          errors: stored.kind === 'invalid' ? stored.error.fields : {},
-          summary: stored.kind === 'invalid' ? stored.error.message : stored.message,
-        },
-        { status: stored.kind === 'invalid' ? 400 : 503 },
-      );
+      return formAgain(choice, fields, stored);
     }
     const saved = await svc.saveApplicationDraft(choice.product, fields);
     switch (saved.kind) {
@@ -179,21 +190,8 @@ export const action =
       case 'refused':
         return data<PageData>({ kind: 'refused', choice, values: fields, reasons: saved.reasons });
       case 'invalid':
-        return data<PageData>(
-          {
-            kind: 'form',
-            choice,
-            values: fields,
-            errors: saved.error.fields,
-            summary: saved.error.message,
-          },
-          { status: 400 },
-        );
       case 'unavailable':
-        return data<PageData>(
-          { kind: 'form', choice, values: fields, errors: {}, summary: saved.message },
-          { status: 503 },
-        );
+        return formAgain(choice, fields, saved);
     }
   };
 
