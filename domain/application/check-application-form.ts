@@ -1,10 +1,6 @@
 import { checkBirthdayText } from '../age/check-birthday';
 import { type CalendarDay, germanDateToIso, isoDayOf } from '../calendar/calendar-day';
 import { DEFAULT_BENEFICIARY, isBeneficiaryOption } from '../contract/beneficiary';
-import {
-  isPublicSupportEligibility,
-  type PublicSupportEligibility,
-} from '../contract/public-support';
 import { isResidencePermit } from '../contract/residence-permit';
 import { type Country, countryByIsoCode } from '../countries/country';
 import { checkEmail } from '../login/check-login-fields';
@@ -13,17 +9,17 @@ import { err, ok, type Result } from '../result';
 import { defaultPersonalData } from '../session/personal-data';
 import { normalizeTaxIdInput } from '../tax-id/normalize-tax-id-input';
 import { validateTaxId } from '../tax-id/validate-tax-id';
-import { isOneOf } from '../value-set';
 import {
-  ALLOWANCE_APPLICATIONS,
   APPLICATION_FORM_INVALID_MESSAGE,
   type ApplicationField,
   type ApplicationFieldErrors,
   type ApplicationFormError,
   type ApplicationFormInput,
 } from './application-fields';
-import type { ApplicationForm, RiesterAllowanceApplication } from './application-form';
+import type { ApplicationForm } from './application-form';
 import { beneficiaryOptionsFor, needsBeneficiaryName } from './beneficiary-choice';
+import { checkRiesterAllowance } from './check-riester-allowance';
+import { checkChoice, FieldErrors, fromResult } from './field-errors';
 import { checkIban } from './iban';
 import {
   APPLICATION_SALUTATIONS,
@@ -36,23 +32,8 @@ import {
   type FieldCheck,
   parseYesNo,
 } from './person-fields';
-import { checkSocialSecurityNumber } from './social-security-number';
 
 const MAX_ACCOUNT_HOLDER_LENGTH = 70;
-
-/** Collects each field's check; the form is valid only when none failed. */
-class FieldErrors {
-  readonly errors: Partial<Record<ApplicationField, string>> = {};
-
-  take<T>(field: ApplicationField, check: FieldCheck<T>): T | null {
-    if (check.ok) return check.value;
-    this.errors[field] = check.error;
-    return null;
-  }
-}
-
-const fromResult = <T>(result: Result<T, { readonly message: string }>): FieldCheck<T> =>
-  result.ok ? result : err(result.error.message);
 
 const checkBirthdayField = (
   input: string,
@@ -74,72 +55,8 @@ const checkCountry = (input: string, missing: string): FieldCheck<Country> => {
   return country === null ? err('Bitte wählen Sie ein Land aus der Liste aus.') : ok(country);
 };
 
-const checkChoice = <T extends string>(
-  values: readonly T[],
-  input: string,
-  missing: string,
-): FieldCheck<T> => (isOneOf(values, input.trim()) ? ok(input.trim() as T) : err(missing));
-
 /** EU/EEA nationals (and, as SPEC §3 flags it, Swiss ones) need no residence permit. */
 export const needsResidencePermit = (nationality: Country): boolean => !nationality.isEea;
-
-const checkRiester = (
-  input: ApplicationFormInput,
-  birthdayIso: string | null,
-  errors: FieldErrors,
-): RiesterAllowanceApplication | null => {
-  const application = errors.take(
-    'allowanceApplication',
-    checkChoice(
-      ALLOWANCE_APPLICATIONS,
-      input.allowanceApplication ?? '',
-      'Bitte wählen Sie, ob Sie die Zulage einmalig oder dauerhaft beantragen.',
-    ),
-  );
-  const eligibility = (input.riesterEligibility ?? '').trim();
-  // An allowance application needs eligibility (§ 79 EStG): directly or through the spouse.
-  const eligible = errors.take<PublicSupportEligibility>(
-    'riesterEligibility',
-    isPublicSupportEligibility(eligibility) && eligibility !== 'nein'
-      ? ok(eligibility)
-      : err('Bitte wählen Sie, ob Sie unmittelbar oder mittelbar förderberechtigt sind.'),
-  );
-  const ssnText = (input.socialSecurityNumber ?? '').trim();
-  const allowanceText = (input.allowanceNumber ?? '').replace(/\s/g, '').toUpperCase();
-  let ssn: string | null = null;
-  let allowanceNumber: string | null = null;
-  if (ssnText !== '') {
-    const birthday = birthdayIso === null ? null : isoDayOf(birthdayIso);
-    ssn = errors.take(
-      'socialSecurityNumber',
-      fromResult(checkSocialSecurityNumber(ssnText, birthday)),
-    );
-  } else if (allowanceText !== '') {
-    // The Zentrale Zulagenstelle (ZfA) issues 12-character numbers and publishes no check digit.
-    allowanceNumber = errors.take(
-      'allowanceNumber',
-      /^[0-9A-Z]{12}$/.test(allowanceText)
-        ? ok(allowanceText)
-        : err('Die Zulagenummer besteht aus 12 Ziffern und Buchstaben.'),
-    );
-  } else {
-    errors.take(
-      'socialSecurityNumber',
-      err(
-        'Bitte geben Sie Ihre Sozialversicherungsnummer an oder, wenn Sie keine haben, Ihre Zulagenummer.',
-      ),
-    );
-  }
-  if (application === null || eligible === null || (ssn === null && allowanceNumber === null)) {
-    return null;
-  }
-  return {
-    permanentApplication: application === 'dauerzulagenantrag',
-    eligibility: eligible,
-    socialSecurityNumber: ssn,
-    allowanceNumber,
-  };
-};
 
 /**
  * Checks everything a customer entered on /personal-data for the product's application (issue
@@ -277,7 +194,8 @@ export const checkApplicationForm = (
         ? err('Bitte beantworten Sie die Frage, ob Sie eine politisch exponierte Person sind.')
         : ok(answer))(parseYesNo(input.politicallyExposed)),
   );
-  const riesterAllowance = product === 'riester' ? checkRiester(input, birthday, errors) : null;
+  const riesterAllowance =
+    product === 'riester' ? checkRiesterAllowance(input, birthday, errors) : null;
 
   if (Object.keys(errors.errors).length > 0) {
     return err({
