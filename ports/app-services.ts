@@ -1,8 +1,12 @@
+import type { ApplicationFormError } from '../domain/application/application-fields';
+import type { ApplicationForm } from '../domain/application/application-form';
+import type { OnlineSigningRiskReason } from '../domain/application/online-signing-risk';
 import type { ConsentType } from '../domain/device/consent';
 import type { DeviceOutput } from '../domain/device/device-output';
 import type { InsurerList } from '../domain/insurer-list/insurer-list';
 import type { PageContent } from '../domain/pages/page-content';
 import type { PartnerInfo } from '../domain/partner/partner-info';
+import type { ProductType } from '../domain/products/product-type';
 import type { Result } from '../domain/result';
 import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-state';
 import type { TrackingEvent } from '../domain/tracking/tracking-event';
@@ -48,6 +52,30 @@ export const COMPARISON_UNAVAILABLE: ApiError = {
   kind: 'comparison/unavailable',
   message: 'Der Vergleich ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
 };
+
+/** The owner's /personal-data draft as the pages read it. */
+export interface ApplicationDraftView {
+  readonly product: ProductType;
+  readonly form: ApplicationForm;
+}
+
+/** What saving /personal-data answers the page. */
+export type SaveApplicationDraftAnswer =
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
+  /** § 15 GwG: no online contract; nothing stored, a consultation is offered. */
+  | { readonly kind: 'refused'; readonly reasons: readonly OnlineSigningRiskReason[] }
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+/** What a callback request answers the page. */
+export type RequestCallbackAnswer =
+  | { readonly kind: 'stored' }
+  | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+/** When the draft cannot be saved for a technical reason. */
+export const APPLICATION_DRAFT_UNAVAILABLE =
+  'Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.';
 
 /**
  * Everything the route loaders and components may use: plain functions over use cases and
@@ -107,4 +135,17 @@ export interface AppServices {
   tariffDetails(tariffId: string, query: string): Promise<Result<TariffDetailsAnswer, ApiError>>;
   /** The catalogue's insurers with their tariffs (single-premium or regular products). */
   insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
+  /** The visitor's (or logged-in account's) /personal-data draft; null when none or on error. */
+  applicationDraft(): Promise<ApplicationDraftView | null>;
+  /** Checks /personal-data's fields for the product and stores the draft when it may be signed online. */
+  saveApplicationDraft(
+    product: ProductType,
+    fields: Readonly<Record<string, string>>,
+  ): Promise<SaveApplicationDraftAnswer>;
+  /** "Beratung anfragen": stores a callback request (source onlineContractService). */
+  requestCallback(
+    product: ProductType,
+    tariffId: string | null,
+    fields: Readonly<Record<string, string>>,
+  ): Promise<RequestCallbackAnswer>;
 }

@@ -62,6 +62,7 @@ describe('the rule checker itself', () => {
   it.each([
     ['domain/age/birthday.ts', '../result', true],
     ['domain/age/birthday.ts', 'temporal-polyfill', true],
+    ['domain/application/iban.ts', 'ibantools', true],
     ['domain/age/birthday.ts', 'node:fs', false],
     ['domain/age/birthday.ts', '../../ports/clock.port', false],
     ['domain/age/birthday.ts', 'react', false],

@@ -18,6 +18,11 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 import {
+  applicationDraftOverHttp,
+  requestCallbackOverHttp,
+  saveApplicationDraftOverHttp,
+} from '../adapters/http/application-draft-calls';
+import {
   comparisonOverHttp,
   insurerListOverHttp,
   tariffDetailsOverHttp,
@@ -122,6 +127,9 @@ const browserServices = (config: PublicConfig): AppServices => {
     compareTariffs: comparisonOverHttp(async () => (await portsOf()).http),
     tariffDetails: tariffDetailsOverHttp(async () => (await portsOf()).http),
     insurerList: insurerListOverHttp(async () => (await portsOf()).http),
+    applicationDraft: applicationDraftOverHttp(async () => (await portsOf()).http),
+    saveApplicationDraft: saveApplicationDraftOverHttp(async () => (await portsOf()).http),
+    requestCallback: requestCallbackOverHttp(async () => (await portsOf()).http),
   };
 };
 

@@ -1,6 +1,8 @@
 import { type Container, ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
+import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { HealthPort } from '../../ports/health.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
@@ -40,6 +42,12 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
   trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
+  ...(container.isBound(ApplicationDraftStorePort)
+    ? {
+        applicationDrafts: container.get<ApplicationDraftStorePort>(ApplicationDraftStorePort),
+        callbackRequests: container.get<CallbackRequestStorePort>(CallbackRequestStorePort),
+      }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -64,6 +72,16 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(deps.passwords);
     if (deps.trackingEvents !== undefined) {
       bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
+    }
+    if (deps.applicationDrafts !== undefined) {
+      bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
+        deps.applicationDrafts,
+      );
+    }
+    if (deps.callbackRequests !== undefined) {
+      bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
+        deps.callbackRequests,
+      );
     }
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);

@@ -1,13 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
+import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
+import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
+import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
@@ -15,7 +19,9 @@ import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapte
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
+import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
+import { SqliteCallbackRequestStore } from '../storage/sqlite/sqlite-callback-request-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import { SqliteHealth } from '../storage/sqlite/sqlite-health.adapter';
 import { SqliteLoginCodeStore } from '../storage/sqlite/sqlite-login-code-store.adapter';
@@ -40,6 +46,12 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<TrackingEventStorePort>(TrackingEventStorePort)
       .to(SqliteTrackingEventStore)
       .inSingletonScope();
+    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort)
+      .to(SqliteApplicationDraftStore)
+      .inSingletonScope();
+    bind<CallbackRequestStorePort>(CallbackRequestStorePort)
+      .to(SqliteCallbackRequestStore)
+      .inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -59,5 +71,11 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<HealthPort>(HealthPort).toConstantValue(new MemoryHealth());
     bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
       new MemoryTrackingEventStore(),
+    );
+    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
+      new MemoryApplicationDraftStore(),
+    );
+    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
+      new MemoryCallbackRequestStore(),
     );
   });

@@ -10,6 +10,7 @@ import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { addRetentionSweep } from './retention-sweep';
+import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
@@ -165,6 +166,7 @@ export const buildServer = async (
         comparisonRoutes,
         consentRoute,
         insurersRoute,
+        applicationDraftRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

@@ -1,5 +1,7 @@
 import type { AccountStorePort } from '../../ports/account-store.port';
+import type { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { HealthPort } from '../../ports/health.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
@@ -45,6 +47,10 @@ export interface ServerDeps {
   readonly trackingEvents?: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
   readonly catalogue?: TariffCataloguePort;
+  /** /personal-data drafts; in memory when absent (a server without storage keeps them a while). */
+  readonly applicationDrafts?: ApplicationDraftStorePort;
+  /** Callback requests for a consultant; in memory when absent. */
+  readonly callbackRequests?: CallbackRequestStorePort;
 }
 
 /** The spellings of this machine's loopback address a browser may show in an origin. */

@@ -1,3 +1,4 @@
+import { applicationFormInputOf } from '../../domain/application/application-fields';
 import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
@@ -9,9 +10,12 @@ import {
 import { err, ok, type Result } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import {
+  APPLICATION_DRAFT_UNAVAILABLE,
   type AppServices,
   COMPARISON_UNAVAILABLE,
   type PublicConfig,
+  type RequestCallbackAnswer,
+  type SaveApplicationDraftAnswer,
 } from '../../ports/app-services';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
@@ -36,6 +40,10 @@ export interface ServerServiceDeps {
     | 'compareQuery'
     | 'tariffDetailsQuery'
     | 'listInsurers'
+    | 'findLoginSession'
+    | 'saveApplicationDraft'
+    | 'getApplicationDraft'
+    | 'requestCallback'
   >;
 }
 
@@ -150,6 +158,10 @@ export const serverServicesFactory = (
     compareQuery,
     tariffDetailsQuery,
     listInsurers,
+    findLoginSession,
+    saveApplicationDraft,
+    getApplicationDraft,
+    requestCallback,
   } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
@@ -159,6 +171,21 @@ export const serverServicesFactory = (
     let visitorId = request.visitorId;
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
     let userData: Promise<LoginUserData | null> | null = null;
+    // The application's owner: a live login's account, and the visitor (created when asked to).
+    const accountIdOf = async (): Promise<string | null> => {
+      const found = await findLoginSession(request.sessionId);
+      return found.kind === 'live' ? found.session.accountId : null;
+    };
+    const ownerOf = async (create: boolean) => {
+      const accountId = await accountIdOf();
+      if (visitorId === null && create) {
+        visitorId = deps.ids.newId();
+        cookies.push({ kind: 'visitor', value: visitorId });
+      }
+      return visitorId === null && accountId === null
+        ? null
+        : { accountId, visitorId: visitorId ?? '' };
+    };
     const services: AppServices = {
       config,
       userData: () => {
@@ -243,6 +270,56 @@ export const serverServicesFactory = (
         );
         return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
       },
+      applicationDraft: () =>
+        orFallback(
+          logger,
+          'application draft',
+          async () => {
+            const owner = await ownerOf(false);
+            const draft = owner === null ? null : await getApplicationDraft(owner);
+            return draft === null ? null : { product: draft.product, form: draft.form };
+          },
+          null,
+        ),
+      saveApplicationDraft: (product, fields) =>
+        orFallback<SaveApplicationDraftAnswer>(
+          logger,
+          'application draft save',
+          async () => {
+            const owner = await ownerOf(true);
+            if (owner === null) throw new Error('no owner after creating the visitor');
+            const saved = await saveApplicationDraft({
+              owner,
+              product,
+              input: applicationFormInputOf(fields),
+            });
+            if (!saved.ok) return { kind: 'invalid' as const, error: saved.error };
+            const { signing } = saved.value;
+            return signing.allowed
+              ? { kind: 'saved' as const }
+              : { kind: 'refused' as const, reasons: signing.reasons };
+          },
+          { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
+        ),
+      requestCallback: (product, tariffId, fields) =>
+        orFallback<RequestCallbackAnswer>(
+          logger,
+          'callback request',
+          async () => {
+            const owner = await ownerOf(true);
+            if (owner === null) throw new Error('no owner after creating the visitor');
+            const stored = await requestCallback({
+              owner,
+              product,
+              tariffId,
+              input: applicationFormInputOf(fields),
+            });
+            return stored.ok
+              ? { kind: 'stored' as const }
+              : { kind: 'invalid' as const, error: stored.error };
+          },
+          { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
+        ),
     };
     return { services, cookies };
   };

@@ -1,4 +1,8 @@
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import {
+  GetApplicationDraft,
+  SaveApplicationDraft,
+} from '../../ports/use-cases/application-draft.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
@@ -15,11 +19,13 @@ import { LogOut } from '../../ports/use-cases/log-out.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
+import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { buildContainer } from '../container';
+import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
@@ -60,6 +66,9 @@ export interface ServerUseCases {
   readonly registerAccount: RegisterAccount;
   readonly logInAnonymously: LogInAnonymously;
   readonly sweepExpiredLoginData: SweepExpiredLoginData;
+  readonly saveApplicationDraft: SaveApplicationDraft;
+  readonly getApplicationDraft: GetApplicationDraft;
+  readonly requestCallback: RequestCallback;
 }
 
 /**
@@ -72,6 +81,7 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     searchUseCasesModule,
     visitUseCasesModule,
     loginUseCasesModule,
+    applicationDraftUseCasesModule,
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -94,6 +104,9 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     registerAccount: container.get(RegisterAccount),
     logInAnonymously: container.get(LogInAnonymously),
     sweepExpiredLoginData: container.get(SweepExpiredLoginData),
+    saveApplicationDraft: container.get(SaveApplicationDraft),
+    getApplicationDraft: container.get(GetApplicationDraft),
+    requestCallback: container.get(RequestCallback),
   };
 };
 

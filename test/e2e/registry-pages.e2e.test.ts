@@ -31,11 +31,15 @@ const get = async (path: string): Promise<{ status: number; text: string; type: 
   };
 };
 
-/** The tariff pages without their ids: a missing tariffId is an unknown tariff, fewer than two a bad request. */
+/**
+ * The tariff pages without their ids: a missing tariffId is an unknown tariff (also for the
+ * application form), fewer than two a bad request.
+ */
 const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/404': 404,
   '/tariff-details': 404,
   '/comparison': 400,
+  '/personal-data': 404,
 };
 
 const locOf = (xml: string): string[] =>

@@ -77,6 +77,9 @@ export const fakeServices = (
       err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
     insurerList: async () =>
       err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
+    applicationDraft: async () => null,
+    saveApplicationDraft: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),
+    requestCallback: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),
     ...overrides,
     remembered,
   };

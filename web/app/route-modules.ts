@@ -110,6 +110,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/insurance-list': flowStep('flow/insurer-list-route.tsx'),
   '/sofort-insurance-list': flowStep('flow/sofort-insurer-list-route.tsx'),
   '/tariff-details': flowStep('flow/tariff-details-route.tsx'),
+  '/personal-data': flowStep('flow/application-data-route.tsx'),
 };
 
 /** The flow module of a path, or null (the placeholder). */

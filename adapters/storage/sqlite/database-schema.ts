@@ -60,6 +60,29 @@ export interface TrackingEventsTable {
   readonly payload: string;
 }
 
+/** The /personal-data draft per owner key (migration 0002), the checked form as JSON. */
+export interface ApplicationDraftsTable {
+  readonly owner_key: string;
+  readonly product: string;
+  readonly form_json: string;
+  readonly updated_at: string;
+}
+
+/** Callback requests for a consultant (migration 0002); the reasons as a JSON array of kinds. */
+export interface CallbackRequestsTable {
+  readonly id: string;
+  readonly source: string;
+  readonly owner_key: string;
+  readonly product: string;
+  readonly tariff_id: string | null;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone_number: string;
+  readonly reasons_json: string;
+  readonly created_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -68,4 +91,6 @@ export interface Database {
   readonly login_codes: LoginCodesTable;
   readonly partner_sets: PartnerSetsTable;
   readonly tracking_events: TrackingEventsTable;
+  readonly application_drafts: ApplicationDraftsTable;
+  readonly callback_requests: CallbackRequestsTable;
 }

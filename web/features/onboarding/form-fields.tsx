@@ -91,7 +91,7 @@ export const TextField = ({
   readonly name: string;
   readonly label: string;
   readonly hint?: string;
-  readonly inputMode?: 'numeric' | 'decimal' | 'text';
+  readonly inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   readonly autoComplete?: string;
   readonly placeholder?: string;
   readonly className?: string;

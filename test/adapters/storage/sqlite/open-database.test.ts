@@ -4,6 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../../adapters/storage/sqlite/migrations/migration-provider';
 import {
   DATABASE_FILE_NAME,
   databaseFileIn,
@@ -77,7 +78,7 @@ describe('openDatabase', () => {
   it('migrates once: a second run (and a reopen) applies nothing', async () => {
     const file = databaseFileIn(tempDir());
     const database = open(file);
-    expect(await database.migrate()).toEqual(['0001_init']);
+    expect(await database.migrate()).toEqual(Object.keys(MIGRATIONS));
     expect(await database.migrate()).toEqual([]);
     await database.close();
     const again = open(file);
@@ -117,7 +118,7 @@ describe('openDatabase', () => {
 
   it('opens an in-memory database for tests, without touching the disk', async () => {
     const database = open(':memory:');
-    expect(await database.migrate()).toEqual(['0001_init']);
+    expect(await database.migrate()).toEqual(Object.keys(MIGRATIONS));
     expect(fs.existsSync(':memory:')).toBe(false);
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
     expect(rows).toEqual([{ one: 1 }]);

@@ -35,7 +35,9 @@ describe('the schema of migration 0001_init', () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual([
       'accounts',
+      'application_drafts',
       'business_process',
+      'callback_requests',
       'login_codes',
       'login_sessions',
       'partner_sets',

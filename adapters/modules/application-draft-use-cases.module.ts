@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
+import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import {
+  GetApplicationDraft,
+  makeGetApplicationDraft,
+  makeSaveApplicationDraft,
+  SaveApplicationDraft,
+} from '../../ports/use-cases/application-draft.use-case';
+import {
+  makeRequestCallback,
+  RequestCallback,
+} from '../../ports/use-cases/request-callback.use-case';
+import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
+import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
+
+/**
+ * The /personal-data use cases: save and read the application draft, request a callback. A
+ * container without the stores (a server started with hand-made ports) gets in-memory ones.
+ */
+export const applicationDraftUseCasesModule = new ContainerModule(({ bind, isBound }) => {
+  if (!isBound(ApplicationDraftStorePort)) {
+    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
+      new MemoryApplicationDraftStore(),
+    );
+  }
+  if (!isBound(CallbackRequestStorePort)) {
+    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
+      new MemoryCallbackRequestStore(),
+    );
+  }
+  bind<SaveApplicationDraft>(SaveApplicationDraft)
+    .toDynamicValue((c) =>
+      makeSaveApplicationDraft({
+        drafts: c.get(ApplicationDraftStorePort),
+        clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
+  bind<GetApplicationDraft>(GetApplicationDraft)
+    .toDynamicValue((c) => makeGetApplicationDraft({ drafts: c.get(ApplicationDraftStorePort) }))
+    .inSingletonScope();
+  bind<RequestCallback>(RequestCallback)
+    .toDynamicValue((c) =>
+      makeRequestCallback({
+        callbacks: c.get(CallbackRequestStorePort),
+        ids: c.get(IdGeneratorPort),
+        clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,64 @@
+import { inject, injectable } from 'inversify';
+import { isAppointmentSource } from '../../../domain/contract/appointment';
+import { isProductType } from '../../../domain/products/product-type';
+import type {
+  CallbackRequest,
+  CallbackRequestStorePort,
+} from '../../../ports/callback-request-store.port';
+import type { CallbackRequestsTable } from './database-schema';
+import { SqliteDatabase } from './sqlite-database';
+
+const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
+  if (!isAppointmentSource(row.source) || !isProductType(row.product)) return null;
+  return {
+    id: row.id,
+    source: row.source,
+    ownerKey: row.owner_key,
+    product: row.product,
+    tariffId: row.tariff_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    reasons: JSON.parse(row.reasons_json) as string[],
+    createdAt: row.created_at,
+  };
+};
+
+/** Callback requests in `callback_requests` (migration 0002). */
+@injectable()
+export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
+  constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
+
+  async add(request: CallbackRequest): Promise<void> {
+    await this.database.db
+      .insertInto('callback_requests')
+      .values({
+        id: request.id,
+        source: request.source,
+        owner_key: request.ownerKey,
+        product: request.product,
+        tariff_id: request.tariffId,
+        first_name: request.firstName,
+        last_name: request.lastName,
+        email: request.email,
+        phone_number: request.phoneNumber,
+        reasons_json: JSON.stringify(request.reasons),
+        created_at: request.createdAt,
+      })
+      .execute();
+  }
+
+  async byOwner(ownerKey: string): Promise<readonly CallbackRequest[]> {
+    const rows = await this.database.db
+      .selectFrom('callback_requests')
+      .selectAll()
+      .where('owner_key', '=', ownerKey)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.flatMap((row) => {
+      const request = toRequest(row);
+      return request === null ? [] : [request];
+    });
+  }
+}

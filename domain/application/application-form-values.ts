@@ -1,0 +1,75 @@
+import { germanDateOfIso } from '../calendar/calendar-day';
+import type { SsoUserData } from '../session/login-state';
+import type { ApplicationField } from './application-fields';
+import type { ApplicationForm } from './application-form';
+
+export type ApplicationFormValues = Readonly<Partial<Record<ApplicationField, string>>>;
+
+/** What an empty form starts with: Germany for both countries, the advisor may call (SPEC §3). */
+export const DEFAULT_APPLICATION_VALUES: ApplicationFormValues = {
+  nationality: 'DE',
+  countryOfResidence: 'DE',
+  agreementToContactFromAdvisor: 'true',
+  beneficiary: 'spousePartnerAndChildren',
+};
+
+const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'ja' : 'nein');
+
+/** A checked form as the page's field values again (birthday as TT.MM.JJJJ). */
+export const applicationFormValues = (form: ApplicationForm): ApplicationFormValues => ({
+  salutation: form.personal.salutation ?? 'keine Angabe',
+  title: form.personal.title ?? '',
+  firstName: form.personal.firstName,
+  lastName: form.personal.lastName,
+  birthday: form.personal.birthday === null ? '' : germanDateOfIso(form.personal.birthday),
+  postalCode: form.personal.address.postalCode,
+  city: form.personal.address.city,
+  street: form.personal.address.street,
+  houseNumber: form.personal.address.houseNumber,
+  email: form.personal.email,
+  phoneNumber: form.personal.phoneNumber,
+  agreementToContactFromAdvisor: String(form.personal.agreementToContactFromAdvisor),
+  nationality: form.nationality,
+  countryOfResidence: form.countryOfResidence,
+  placeOfBirth: form.placeOfBirth,
+  residencePermit: form.residencePermit ?? '',
+  taxId: form.taxId,
+  iban: form.iban,
+  accountHolder: form.accountHolder,
+  beneficiary: form.beneficiary,
+  beneficiaryName: form.beneficiaryName ?? '',
+  politicallyExposed: yesNo(form.politicallyExposed),
+  allowanceApplication:
+    form.riesterAllowance === null
+      ? ''
+      : form.riesterAllowance.permanentApplication
+        ? 'dauerzulagenantrag'
+        : 'einmalig',
+  riesterEligibility: form.riesterAllowance?.eligibility ?? '',
+  socialSecurityNumber: form.riesterAllowance?.socialSecurityNumber ?? '',
+  allowanceNumber: form.riesterAllowance?.allowanceNumber ?? '',
+});
+
+/**
+ * SPEC §4: a logged-in customer's account prefills names and phone; the birthday is never taken
+ * from the login and the advisor contact is not assumed (agreementToContactFromAdvisor false).
+ * The comparison's birthday (the one the tariff was calculated for) fills the birthday instead.
+ */
+export const prefillApplicationValues = (sources: {
+  readonly login: SsoUserData | null;
+  readonly comparisonBirthday: string | null;
+}): ApplicationFormValues => ({
+  ...DEFAULT_APPLICATION_VALUES,
+  ...(sources.comparisonBirthday === null
+    ? {}
+    : { birthday: germanDateOfIso(sources.comparisonBirthday) }),
+  ...(sources.login === null
+    ? {}
+    : {
+        firstName: sources.login.firstName ?? '',
+        lastName: sources.login.lastName ?? '',
+        phoneNumber: sources.login.loginPhoneNumber ?? '',
+        accountHolder: [sources.login.firstName, sources.login.lastName].filter(Boolean).join(' '),
+        agreementToContactFromAdvisor: 'false',
+      }),
+});

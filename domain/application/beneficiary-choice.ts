@@ -1,0 +1,42 @@
+import {
+  BENEFICIARY_OPTIONS,
+  type BeneficiaryOption,
+  harmfulVariantOf,
+  isHarmfulToSubsidy,
+} from '../contract/beneficiary';
+import type { ProductType } from '../products/product-type';
+
+/** Riester (§ 10a, § 79 ff. EStG) and Rürup (§ 10 Abs. 1 Nr. 2 b EStG) are tax-subsidised. */
+export const isSubsidisedProduct = (product: ProductType): boolean =>
+  product === 'riester' || product === 'ruerup';
+
+/**
+ * The beneficiary options a product's form offers (SPEC §3): a subsidised contract shows the
+ * förderschädlich variant in place of each option that pays outside the privileged circle
+ * (spouse/registered partner, children with child benefit); the others never show those variants.
+ */
+export const beneficiaryOptionsFor = (product: ProductType): readonly BeneficiaryOption[] =>
+  isSubsidisedProduct(product)
+    ? BENEFICIARY_OPTIONS.filter((option) => harmfulVariantOf(option) === null)
+    : BENEFICIARY_OPTIONS.filter((option) => !isHarmfulToSubsidy(option));
+
+/** The options that pay to a person named in the form. */
+export const needsBeneficiaryName = (option: BeneficiaryOption): boolean =>
+  option === 'otherPerson' || option === 'otherPersonHarmful';
+
+// What an insurer's application shows beside a förderschädlich choice.
+const RIESTER_WARNING =
+  'Achtung, förderschädlich: Bei dieser Wahl geht das Guthaben im Todesfall nicht an Ihren Ehegatten, eingetragenen Lebenspartner oder Ihre kindergeldberechtigten Kinder. Das ist eine schädliche Verwendung (§ 93 EStG): Die Zulagen und die Steuervorteile aus dem Sonderausgabenabzug müssen zurückgezahlt werden.';
+const RUERUP_WARNING =
+  'Achtung, förderschädlich: Eine Rürup-Rente darf im Todesfall nur an Ihren Ehegatten, eingetragenen Lebenspartner oder Ihre kindergeldberechtigten Kinder gezahlt werden (§ 10 Abs. 1 Nr. 2 b EStG). Bei dieser Wahl entfällt die steuerliche Förderung: Die Beiträge sind nicht als Altersvorsorgeaufwendungen abziehbar, bereits gewährte Steuervorteile werden zurückgefordert.';
+
+/** The warning a förderschädlich choice shows for the product; null for every other choice. */
+export const beneficiaryWarning = (
+  option: BeneficiaryOption,
+  product: ProductType,
+): string | null => {
+  if (!isHarmfulToSubsidy(option)) return null;
+  if (product === 'riester') return RIESTER_WARNING;
+  if (product === 'ruerup') return RUERUP_WARNING;
+  return null;
+};

@@ -1,0 +1,29 @@
+import type { AppointmentSource } from '../domain/contract/appointment';
+import type { ProductType } from '../domain/products/product-type';
+
+/**
+ * A customer's request to be called back by a consultant (SPEC §3 appointment source). The
+ * consulting journey reads them later; today they are stored for the consultants.
+ */
+export interface CallbackRequest {
+  readonly id: string;
+  readonly source: AppointmentSource;
+  readonly ownerKey: string;
+  readonly product: ProductType;
+  readonly tariffId: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  /** Why the customer could not go on alone, as stable kinds (e.g. `risk/politically-exposed`). */
+  readonly reasons: readonly string[];
+  /** ISO instant. */
+  readonly createdAt: string;
+}
+
+export interface CallbackRequestStorePort {
+  add(request: CallbackRequest): Promise<void>;
+  /** The owner's requests, newest first. */
+  byOwner(ownerKey: string): Promise<readonly CallbackRequest[]>;
+}
+export const CallbackRequestStorePort = Symbol.for('CallbackRequestStorePort');

@@ -1,0 +1,320 @@
+import { type ReactElement, useId, useRef } from 'react';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router-dom';
+import {
+  APPLICATION_FIELDS,
+  type ApplicationFieldErrors,
+  type ApplicationFormError,
+} from '../../../domain/application/application-fields';
+import {
+  type ApplicationFormValues,
+  applicationFormValues,
+  prefillApplicationValues,
+} from '../../../domain/application/application-form-values';
+import type { OnlineSigningRiskReason } from '../../../domain/application/online-signing-risk';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../domain/products/product-type';
+import type { AppServices } from '../../../ports/app-services';
+import { PersonalDataSections } from '../../features/application/personal-data-sections';
+import { CallbackConfirmation, RiskStop } from '../../features/application/risk-stop';
+import { useSessionPersonalData } from '../../features/application/use-session-personal-data';
+import type { FieldContext } from '../../features/onboarding/form-fields';
+import { InvalidUrlNotice, StepFrame } from '../../features/onboarding/step-frame';
+import { DetailProblem } from '../../features/tariff-details/detail-problem';
+import '../../features/application/application.css';
+import { useServices } from '../services-context';
+import { usePageHandle } from '../use-page';
+import { readDetailRequest } from './detail-request';
+
+/** The next step of the journey; its page (a summary and the signature) is built elsewhere. */
+export const ONLINE_CONTRACT_PATH = '/online-contract';
+const OWN_PATH = '/personal-data';
+
+interface TariffChoice {
+  readonly tariffId: string;
+  readonly label: string;
+  readonly product: ProductType;
+  /** The tariff id and the comparison (SPEC §3 search data) as a query, without '?'. */
+  readonly query: string;
+  readonly detailsUrl: string;
+}
+
+type PageData =
+  | {
+      readonly kind: 'invalid';
+      readonly invalid: Parameters<typeof InvalidUrlNotice>[0]['invalid'];
+      readonly startUrl: string;
+    }
+  | { readonly kind: 'problem'; readonly message: string; readonly resultUrl: string }
+  | {
+      readonly kind: 'form';
+      readonly choice: TariffChoice;
+      readonly values: ApplicationFormValues;
+      readonly errors: ApplicationFieldErrors;
+      readonly summary: string | null;
+    }
+  | {
+      readonly kind: 'refused';
+      readonly choice: TariffChoice;
+      readonly values: ApplicationFormValues;
+      readonly reasons: readonly OnlineSigningRiskReason[];
+    }
+  | { readonly kind: 'callbackStored'; readonly choice: TariffChoice };
+
+const NO_TARIFF = 'Bitte wählen Sie zuerst einen Tarif aus der Ergebnisliste aus.';
+
+/** The tariff and comparison of the URL, or what the page shows instead. */
+const readChoice = async (
+  svc: AppServices,
+  url: URL,
+): Promise<
+  { readonly choice: TariffChoice } | { readonly page: PageData; readonly status: number }
+> => {
+  const read = readDetailRequest(url);
+  if (read.kind === 'invalid') {
+    return {
+      page: { kind: 'invalid', invalid: read.invalid, startUrl: read.startUrl },
+      status: 400,
+    };
+  }
+  const tariffId = url.searchParams.get('tariffId')?.trim() ?? '';
+  const product = read.search.searchData.productType;
+  if (tariffId === '' || product === undefined) {
+    return {
+      page: { kind: 'problem', message: NO_TARIFF, resultUrl: read.resultUrl },
+      status: 404,
+    };
+  }
+  const details = await svc.tariffDetails(tariffId, read.query);
+  if (!details.ok) {
+    return {
+      page: { kind: 'problem', message: details.error.message, resultUrl: read.resultUrl },
+      status: details.error.kind === 'comparison/unknown-tariff' ? 404 : 400,
+    };
+  }
+  const query = `tariffId=${encodeURIComponent(tariffId)}${read.query === '' ? '' : `&${read.query}`}`;
+  return {
+    choice: {
+      tariffId,
+      product,
+      label: `${details.value.row.insurerName} – ${details.value.row.tariffName}`,
+      query,
+      detailsUrl: `/tariff-details?${query}`,
+    },
+  };
+};
+
+/** /personal-data?tariffId=…&<search>: the form, prefilled from the draft, else login and search. */
+export const loader =
+  (svc: AppServices) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const read = await readChoice(svc, url);
+    if ('page' in read) return data<PageData>(read.page, { status: read.status });
+    const { choice } = read;
+    const [draft, user] = await Promise.all([svc.applicationDraft(), svc.userData()]);
+    const values =
+      draft !== null && draft.product === choice.product
+        ? applicationFormValues(draft.form)
+        : prefillApplicationValues({
+            login: user?.isLoggedIn === true ? user.ssoUserData : null,
+            comparisonBirthday: readDetailRequestBirthday(url),
+          });
+    return data<PageData>({ kind: 'form', choice, values, errors: {}, summary: null });
+  };
+
+const readDetailRequestBirthday = (url: URL): string | null => {
+  const read = readDetailRequest(url);
+  return read.kind === 'search' ? (read.search.searchData.birthday ?? null) : null;
+};
+
+/** The posted fields: each known field's last value (a ticked box's "true" after its "false"). */
+const postedFields = (form: FormData): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  for (const name of APPLICATION_FIELDS) {
+    const values = form.getAll(name).filter((v): v is string => typeof v === 'string');
+    const last = values.at(-1);
+    if (last !== undefined) fields[name] = last;
+  }
+  return fields;
+};
+
+/** The form again with what was posted: the messages at the fields (400) or the outage (503). */
+const formAgain = (
+  choice: TariffChoice,
+  fields: Readonly<Record<string, string>>,
+  failure:
+    | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
+    | { readonly kind: 'unavailable'; readonly message: string },
+) =>
+  data<PageData>(
+    {
+      kind: 'form',
+      choice,
+      values: fields,
+      errors: failure.kind === 'invalid' ? failure.error.fields : {},
+      summary: failure.kind === 'invalid' ? failure.error.message : failure.message,
+    },
+    { status: failure.kind === 'invalid' ? 400 : 503 },
+  );
+
+/**
+ * The form posted (CSRF-checked by the server): save → 303 to /online-contract, or the messages at
+ * the fields (400), or the risk stop; "Beratung anfragen" → the callback request's confirmation.
+ */
+export const action =
+  (svc: AppServices) =>
+  async ({ request }: ActionFunctionArgs) => {
+    const url = new URL(request.url);
+    const read = await readChoice(svc, url);
+    if ('page' in read) return data<PageData>(read.page, { status: read.status });
+    const { choice } = read;
+    const form = await request.formData();
+    const fields = postedFields(form);
+    if (form.get('intent') === 'callback') {
+      const stored = await svc.requestCallback(choice.product, choice.tariffId, fields);
+      if (stored.kind === 'stored') return data<PageData>({ kind: 'callbackStored', choice });
+      return formAgain(choice, fields, stored);
+    }
+    const saved = await svc.saveApplicationDraft(choice.product, fields);
+    switch (saved.kind) {
+      case 'saved':
+        throw redirect(`${ONLINE_CONTRACT_PATH}?${choice.query}`, 303);
+      case 'refused':
+        return data<PageData>({ kind: 'refused', choice, values: fields, reasons: saved.reasons });
+      case 'invalid':
+      case 'unavailable':
+        return formAgain(choice, fields, saved);
+    }
+  };
+
+/** The list of wrong fields above the form, each a link to its field. */
+const ErrorSummary = ({
+  message,
+  errors,
+  idPrefix,
+}: {
+  readonly message: string;
+  readonly errors: ApplicationFieldErrors;
+  readonly idPrefix: string;
+}): ReactElement => (
+  <div className="app-summary" role="alert" tabIndex={-1} data-testid="error-summary">
+    <h2 className="app-summary__title">{message}</h2>
+    <ul>
+      {Object.entries(errors).map(([field, text]) => (
+        <li key={field}>
+          <a href={`#${idPrefix}-${field}`}>{text}</a>
+        </li>
+      ))}
+    </ul>
+  </div>
+);
+
+export const Component = (): ReactElement => {
+  const loaded = useLoaderData() as PageData;
+  const posted = useActionData() as PageData | undefined;
+  const page = posted ?? loaded;
+  const handle = usePageHandle();
+  const idPrefix = `pd${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const hotline = useServices().config.phoneNumber;
+  useSessionPersonalData(formRef, page.kind);
+  const frame = (children: ReactElement): ReactElement => (
+    <StepFrame
+      heading={handle?.page.heading ?? 'Ihre Daten'}
+      lead="Für Ihren Antrag braucht der Versicherer einige Angaben zu Ihrer Person – so, wie es das Gesetz verlangt. Ihre Eingaben bleiben erhalten, auch wenn Sie die Seite neu laden."
+      position={null}
+      backUrl={null}
+    >
+      {children}
+    </StepFrame>
+  );
+  if (page.kind === 'invalid') {
+    return frame(<InvalidUrlNotice invalid={page.invalid} startUrl={page.startUrl} />);
+  }
+  if (page.kind === 'problem') {
+    return frame(
+      <DetailProblem
+        title="Für diesen Tarif kann gerade kein Antrag gestellt werden"
+        message={page.message}
+        links={[{ href: page.resultUrl, label: 'Zur Ergebnisliste' }]}
+      />,
+    );
+  }
+  const { choice } = page;
+  const head = (
+    <>
+      <p className="step__back">
+        <a href={choice.detailsUrl}>← Zurück zu den Tarifdetails</a>
+      </p>
+      <p className="app-tariff" data-testid="application-tariff">
+        Ihr Antrag für: <strong>{choice.label}</strong> ({PRODUCT_TYPE_LABELS[choice.product]})
+      </p>
+    </>
+  );
+  const action = `${OWN_PATH}?${choice.query}`;
+  if (page.kind === 'callbackStored') {
+    return frame(
+      <>
+        {head}
+        <CallbackConfirmation phoneNumber={hotline} />
+      </>,
+    );
+  }
+  if (page.kind === 'refused') {
+    return frame(
+      <>
+        {head}
+        <RiskStop
+          reasons={page.reasons}
+          fields={page.values as Record<string, string>}
+          action={action}
+          phoneNumber={hotline}
+        />
+      </>,
+    );
+  }
+  const ctx: FieldContext = {
+    values: page.values as Record<string, string>,
+    errors: page.errors as Record<string, string>,
+    idPrefix,
+  };
+  return frame(
+    <>
+      {head}
+      {page.summary === null ? null : (
+        <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
+      )}
+      <Form
+        key={JSON.stringify(page.values)}
+        ref={formRef}
+        method="post"
+        action={action}
+        className="step-form"
+        noValidate
+      >
+        <PersonalDataSections ctx={ctx} product={choice.product} />
+        <div className="step-form__actions">
+          <a href={choice.detailsUrl}>Zurück</a>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="rk-button rk-button--primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            Weiter zur Zusammenfassung
+          </button>
+        </div>
+      </Form>
+    </>,
+  );
+};
