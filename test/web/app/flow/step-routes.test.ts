@@ -41,8 +41,19 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
   it('shows the codec message and a way back for an invalid URL value', async () => {
     const { status, html } = await render('/onboarding-contribution?pt=riester&pi=ja&js=Beamter');
     expect(status).toBe(200);
-    expect(html).toContain('Couldnt parse value: ja to boolean');
+    expect(html).toContain('Der Wert „ja“ ist weder 1 (ja) noch 0 (nein).');
     expect(html).toContain('href="/onboarding-contribution?pt=riester&amp;js=Beamter"');
+  });
+
+  it.each([
+    '/onboarding-contribution?pt=schicht3&mp=abc',
+    '/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=abc',
+    '/tariff-details?tariffId=x&pt=schicht3&mp=abc',
+    '/comparison?tariffIds=a,b&pt=schicht3&mp=abc',
+  ])('%s: the German message on the page, never the SPEC text of the CLI and API', async (path) => {
+    const { html } = await render(path);
+    expect(html).toContain('Der Wert „abc“ ist keine Zahl.');
+    expect(html).not.toContain('Couldnt parse value');
   });
 
   it('computes the Riester allowances and the Rürup tax saving on the product step', async () => {
