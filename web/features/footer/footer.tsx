@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { PhoneLink } from '../../components/phone-link';
 import { StaticIsland } from '../../components/static-island';
-import { FOOTER_LINK_GROUPS } from './footer-links';
+import { FOOTER_LINK_GROUPS, LEGAL_FOOTER_LINKS } from './footer-links';
 import './footer.css';
 
 // Said on every page: the portal's tariffs and awards are examples.
@@ -15,7 +15,10 @@ export interface FooterProps {
   readonly phone: string;
 }
 
-/** SPEC §2: the footer with links to important content pages, the hotline and the demo note. */
+/**
+ * SPEC §2: the footer with links to important content pages, the hotline, the legal pages with
+ * the cookie settings, and the demo note.
+ */
 export const Footer = ({ elevated, phone }: FooterProps): ReactElement => (
   // The same links for every visitor, rendered once per hotline number.
   <StaticIsland source={FOOTER_LINK_GROUPS} cacheKey={phone}>
@@ -40,6 +43,17 @@ export const Footer = ({ elevated, phone }: FooterProps): ReactElement => (
             </nav>
           ))}
         </div>
+        <nav className="rk-footer__legal" aria-label="Rechtliches">
+          <ul className="rk-footer__legal-links">
+            {LEGAL_FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a className="rk-footer__link" href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="rk-footer__note">{DEMO_PORTAL_NOTE}</p>
       </div>
     </footer>
