@@ -8,29 +8,27 @@ import { Address, DemoNotice, LegalSection } from './legal-parts';
 
 /** The cookies the portal sets, with names and lifetimes from the code (domain/device/). */
 const CookieTable = (): ReactElement => (
-  <div className="legal__table-wrap">
-    <table className="legal__table">
-      <caption>Cookies dieses Portals</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Zweck</th>
-          <th scope="col">Speicherdauer</th>
+  <table className="legal__table">
+    <caption>Cookies dieses Portals</caption>
+    <thead>
+      <tr>
+        <th scope="col">Name</th>
+        <th scope="col">Zweck</th>
+        <th scope="col">Speicherdauer</th>
+      </tr>
+    </thead>
+    <tbody>
+      {PORTAL_COOKIES.map((cookie) => (
+        <tr key={cookie.name}>
+          <th scope="row">
+            <code>{cookie.name}</code>
+          </th>
+          <td>{cookie.purpose}</td>
+          <td>{cookieLifetimeText(cookie.maxAgeS)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {PORTAL_COOKIES.map((cookie) => (
-          <tr key={cookie.name}>
-            <th scope="row">
-              <code>{cookie.name}</code>
-            </th>
-            <td>{cookie.purpose}</td>
-            <td>{cookieLifetimeText(cookie.maxAgeS)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+      ))}
+    </tbody>
+  </table>
 );
 
 /** The Datenschutzerklärung: the information of Art. 13 DSGVO for visitors of the portal. */
