@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../domain/result';
 import { elementTexts, fakeServices, render } from '../../web-test-kit';
@@ -36,6 +37,18 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     expect(html).toContain('Bitte geben Sie einen Betrag in Euro an');
     expect(html).toContain('Bitte wählen Sie eine berufliche Situation.');
     expect(html).toContain('aria-invalid="true"');
+  });
+
+  it('at 63 points to the Sofortrente comparison beside the age message', async () => {
+    const today = Temporal.Now.plainDateISO('Europe/Berlin');
+    const at63 = today.subtract({ years: 63 });
+    const german = `${String(at63.day).padStart(2, '0')}.${String(at63.month).padStart(2, '0')}.${at63.year}`;
+    const { html } = await render(
+      `/onboarding-personal-data?weiter=1&birthday=${german}&jobSituation=Angestellter`,
+    );
+    expect(html).toContain('Das Höchstalter beträgt 62 Jahre');
+    expect(html).toContain(`href="/onboarding-sofort?birthday=${at63.toString()}"`);
+    expect(html).toContain('Sofortrente vergleichen');
   });
 
   it('shows the codec message and a way back for an invalid URL value', async () => {
