@@ -1,12 +1,30 @@
 import type { ReactElement } from 'react';
 import { PhoneLink } from '../../components/phone-link';
 import { StaticIsland } from '../../components/static-island';
-import { FOOTER_LINK_GROUPS, LEGAL_FOOTER_LINKS } from './footer-links';
+import { FOOTER_LINK_GROUPS, type FooterLinkGroup, LEGAL_FOOTER_LINKS } from './footer-links';
 import './footer.css';
 
 // Said on every page: the portal's tariffs and awards are examples.
 export const DEMO_PORTAL_NOTE = 'Demo-Portal: Tarifdaten und Auszeichnungen sind Beispieldaten.';
 export const HOTLINE_LABEL = 'Kostenlose Beratung:';
+
+const FooterLinks = ({
+  className,
+  links,
+}: {
+  readonly className: string;
+  readonly links: FooterLinkGroup['links'];
+}): ReactElement => (
+  <ul className={className}>
+    {links.map((link) => (
+      <li key={link.href}>
+        <a className="rk-footer__link" href={link.href}>
+          {link.label}
+        </a>
+      </li>
+    ))}
+  </ul>
+);
 
 export interface FooterProps {
   /** SPEC §2: the elevated style can be switched on and off. */
@@ -31,28 +49,12 @@ export const Footer = ({ elevated, phone }: FooterProps): ReactElement => (
           {FOOTER_LINK_GROUPS.map((group) => (
             <nav key={group.heading} className="rk-footer__group" aria-label={group.heading}>
               <p className="rk-footer__heading">{group.heading}</p>
-              <ul className="rk-footer__links">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a className="rk-footer__link" href={link.href}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinks className="rk-footer__links" links={group.links} />
             </nav>
           ))}
         </div>
         <nav className="rk-footer__legal" aria-label="Rechtliches">
-          <ul className="rk-footer__legal-links">
-            {LEGAL_FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <a className="rk-footer__link" href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="rk-footer__legal-links" links={LEGAL_FOOTER_LINKS} />
         </nav>
         <p className="rk-footer__note">{DEMO_PORTAL_NOTE}</p>
       </div>
