@@ -2,15 +2,21 @@ import type { ComparisonRow } from '../comparison/comparison-row';
 import { formatPrice } from '../format/price';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
 
+// Made once: toLocaleString with options builds a new formatter on every call, which was the
+// result list's most expensive line at the server (one per tariff and figure).
+const TWO_DECIMALS = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const UP_TO_TWO_DECIMALS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
 /** Percentage points with two decimals (the Effektivkosten): 1.23 → '1,23 %'; none (sofort): '–'. */
 export const percentPointsText = (value: number | null): string =>
-  value === null
-    ? '–'
-    : `${value.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0%`;
+  value === null ? '–' : `${TWO_DECIMALS.format(value)}\u00a0%`;
 
 /** Whole percent as the catalogue writes a beitragsGarantie: 80 → '80 %'. */
 export const wholePercentText = (value: number): string =>
-  `${value.toLocaleString('de-DE', { maximumFractionDigits: 2 })}\u00a0%`;
+  `${UP_TO_TWO_DECIMALS.format(value)}\u00a0%`;
 
 /**
  * The contribution as the result list, the details and the CLI write it: '150,00 € mtl.' for a

@@ -22,6 +22,12 @@ export const formatEuroFigure = (amount: number): string => {
   return Number.isInteger(amount) ? EURO_WHOLE.format(amount) : EURO_CENTS.format(amount);
 };
 
+// Made once (toLocaleString with options builds a formatter per call).
+const PERCENT_FIGURE = new Intl.NumberFormat('de-DE', {
+  maximumFractionDigits: 3,
+  signDisplay: 'negative',
+});
+
 /**
  * 0.04 → '4 %', 0.0167 → '1,67 %', 0.186 → '18,6 %' (U+00A0 before %, as DIN 5008 writes it);
  * a RangeError for NaN, ±Infinity or a share too large for a percentage.
@@ -30,5 +36,5 @@ export const formatPercentFigure = (share: number): string => {
   const percent = Math.round(share * 100_000) / 1000;
   // NaN, ±Infinity, and shares so large that the percentage overflows (never '∞ %').
   if (!Number.isFinite(percent)) throw new RangeError(`Kein gültiger Anteil: ${share}`);
-  return `${percent.toLocaleString('de-DE', { maximumFractionDigits: 3, signDisplay: 'negative' })}\u00a0%`;
+  return `${PERCENT_FIGURE.format(percent)}\u00a0%`;
 };

@@ -2,8 +2,9 @@ import type { PageType } from '../tracking/page-type';
 import type { ProductCategory } from '../tracking/product-category';
 
 // SPEC §2: what a page is — a step of the comparison flow, an SEO content page, an ad landing
-// page (/lp/), an ad sub-landing page (/sl/) or an error page.
-export const PAGE_KINDS = ['flow', 'content', 'landing', 'subLanding', 'error'] as const;
+// page (/lp/), an ad sub-landing page (/sl/) or an error page; and the legal pages (Impressum,
+// Datenschutz, AGB, Erstinformation, cookie settings) the law asks for.
+export const PAGE_KINDS = ['flow', 'content', 'landing', 'subLanding', 'error', 'legal'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 /**

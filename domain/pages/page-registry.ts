@@ -3,11 +3,15 @@ import { RENTENVERSICHERUNG_CONTENT_SEEDS } from './content-pages-rentenversiche
 import { VORSORGE_CONTENT_SEEDS } from './content-pages-vorsorge';
 import { ERROR_PAGE_SEEDS, FLOW_PAGE_SEEDS } from './flow-pages';
 import { LANDING_PAGE_SEEDS } from './landing-pages';
+import { LEGAL_PAGE_SEEDS } from './legal-pages';
 import type { PageEntry, PageKind } from './page-entry';
 import { normalizePath, pageEntry, productCategoryFor, titleForCategory } from './page-rules';
 import { SUB_LANDING_PAGE_SEEDS } from './sub-landing-pages';
 
-/** SPEC §2: every flow route, content page, ad landing page, ad sub-landing page and error page. */
+/**
+ * SPEC §2: every flow route, content page, ad landing page, ad sub-landing page and error page;
+ * and the legal pages.
+ */
 export const PAGES: readonly PageEntry[] = [
   ...FLOW_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
   ...ERROR_PAGE_SEEDS.map((seed) => pageEntry('error', seed)),
@@ -15,6 +19,7 @@ export const PAGES: readonly PageEntry[] = [
   ...VORSORGE_CONTENT_SEEDS.map((seed) => pageEntry('content', seed)),
   ...LANDING_PAGE_SEEDS.map((seed) => pageEntry('landing', seed)),
   ...SUB_LANDING_PAGE_SEEDS.map((seed) => pageEntry('subLanding', seed)),
+  ...LEGAL_PAGE_SEEDS.map((seed) => pageEntry('legal', seed)),
 ];
 
 const BY_PATH: ReadonlyMap<string, PageEntry> = new Map(PAGES.map((page) => [page.path, page]));

@@ -53,6 +53,7 @@ export const pageTypeFor = (kind: PageKind): PageType => {
       return 'PSSSEO';
     case 'flow':
     case 'error':
+    case 'legal':
       return 'other';
   }
 };

@@ -9,7 +9,7 @@ import { expectAccessible, fillPersonalData, finish, flowPage, LANDINGS } from '
 const rig = setUpRig(300_000);
 
 describe('the onboarding steps (issue 7) in Chromium', () => {
-  it('an invalid URL value: the codec message and a way back to a valid state', async () => {
+  it('an invalid URL value: the German message and a way back to a valid state', async () => {
     const flow = await flowPage(rig.browser, rig.server.url);
     const { page } = flow;
     await page.goto(
@@ -17,7 +17,7 @@ describe('the onboarding steps (issue 7) in Chromium', () => {
     );
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('alert').textContent()).toContain(
-      'Couldnt parse value: vielleicht to boolean',
+      'Der Wert „vielleicht“ ist weder 1 (ja) noch 0 (nein).',
     );
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Ohne diese Angabe fortfahren' }).click();

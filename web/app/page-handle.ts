@@ -3,7 +3,7 @@ import type { PageEntry } from '../../domain/pages/page-entry';
 /** What a page route tells the shell and the server through its `handle`. */
 export interface PageHandle {
   readonly page: PageEntry;
-  /** The HTTP status of the page: 404 for the not-found page, 200 otherwise. */
+  /** The HTTP status of the page: 404 for the not-found page, 500 for /_error, 200 otherwise. */
   readonly status?: number;
   /** The canonical path when it differs from the page's path ('/home' → '/'). */
   readonly canonicalPath?: string;

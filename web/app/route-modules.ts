@@ -53,6 +53,7 @@ export const ROUTE_MODULES = {
   gradesExplanation: pageModule('pages/grades-explanation-page.tsx', 'GradesExplanationPage'),
   notFound: pageModule('pages/not-found-page.tsx', 'NotFoundPage'),
   errorPage: pageModule('pages/error-page.tsx', 'ErrorPage'),
+  legal: pageModule('pages/legal-page.tsx', 'LegalPage'),
 } as const satisfies Record<string, RouteModule>;
 
 /** What a flow step's own module exports: its component and, optionally, loader/action factories. */
@@ -148,6 +149,8 @@ export const moduleOf = (page: PageEntry): RouteModule => {
       return flowModuleOf(page.path) ?? ROUTE_MODULES.flow;
     case 'error':
       return page.path === NOT_FOUND_PATH ? ROUTE_MODULES.notFound : ROUTE_MODULES.errorPage;
+    case 'legal':
+      return ROUTE_MODULES.legal;
   }
 };
 

@@ -76,6 +76,13 @@ const testRoutes = (): RouteObject[] => {
   ];
 };
 
+/** The error routes answer with their status (SPEC §2): /404 with 404, /_error with 500. */
+const statusHandleOf = (path: string): Pick<PageHandle, 'status'> => {
+  if (path === NOT_FOUND_PATH) return { status: 404 };
+  if (path === ERROR_PAGE_PATH) return { status: 500 };
+  return {};
+};
+
 /** The registry's pages as routes, with `/` and `/home` (SPEC §2) in front; `only` filters by path. */
 const pageRoutes = (binder: ServicesBinder, only: string | null): RouteObject[] => {
   const mainLanding = registryPage(MAIN_LANDING_PATH);
@@ -93,7 +100,7 @@ const pageRoutes = (binder: ServicesBinder, only: string | null): RouteObject[] 
         binder,
         page,
         { id: `page:${page.path}`, path: page.path.slice(1) },
-        page.path === NOT_FOUND_PATH ? { status: 404 } : {},
+        statusHandleOf(page.path),
       ),
     ),
   ];

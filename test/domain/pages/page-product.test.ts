@@ -23,8 +23,13 @@ describe('productTypeOfPage', () => {
     expect(productOf('/_error')).toBeNull();
   });
 
-  it('gives every other registry page a product', () => {
-    const without = PAGES.filter((p) => p.kind !== 'error' && productTypeOfPage(p) === null);
+  it('gives every other registry page a product; the legal pages none (no year-end banners)', () => {
+    const without = PAGES.filter(
+      (p) => p.kind !== 'error' && p.kind !== 'legal' && productTypeOfPage(p) === null,
+    );
     expect(without).toEqual([]);
+    expect(PAGES.filter((p) => p.kind === 'legal').map(productTypeOfPage)).toEqual(
+      Array(5).fill(null),
+    );
   });
 });

@@ -15,6 +15,8 @@ import {
 } from '../../fixtures/pages/spec-routes';
 
 const paths = (pages: readonly { path: string }[]) => pages.map((p) => p.path).sort();
+/** The legal pages (Impressum, Datenschutz, AGB, Erstinformation, cookie settings) beside SPEC §2. */
+const LEGAL = ['/agb', '/cookie-einstellungen', '/datenschutz', '/erstinformation', '/impressum'];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,
   ...SPEC_CONTENT_PAGES,
@@ -30,10 +32,10 @@ describe('PAGES: every route of SPEC §2, exactly once', () => {
     expect(SPEC_SUB_LANDING_PAGES).toHaveLength(23);
   });
 
-  it('holds exactly the spec paths, none twice', () => {
-    expect(PAGES).toHaveLength(89);
+  it('holds exactly the spec paths and the legal pages, none twice', () => {
+    expect(PAGES).toHaveLength(89 + LEGAL.length);
     expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
-    expect(paths(PAGES)).toEqual([...SPEC_ALL].sort());
+    expect(paths(PAGES)).toEqual([...SPEC_ALL, ...LEGAL].sort());
   });
 
   it('sorts each page into its kind', () => {
@@ -44,14 +46,15 @@ describe('PAGES: every route of SPEC §2, exactly once', () => {
     expect(paths(pagesOfKind('content'))).toEqual([...SPEC_CONTENT_PAGES].sort());
     expect(paths(pagesOfKind('landing'))).toEqual([...SPEC_LANDING_PAGES].sort());
     expect(paths(pagesOfKind('subLanding'))).toEqual([...SPEC_SUB_LANDING_PAGES].sort());
+    expect(paths(pagesOfKind('legal'))).toEqual(LEGAL);
   });
 });
 
 describe('page attributes', () => {
-  it('types /lp/ and /sl/ pages SEA, content PSSSEO, flow and error other', () => {
+  it('types /lp/ and /sl/ pages SEA, content PSSSEO, flow, error and legal pages other', () => {
     expect(paths(pagesOfType('SEA'))).toEqual(SPEC_ALL.filter((p) => /\/(lp|sl)\//.test(p)).sort());
     expect(paths(pagesOfType('PSSSEO'))).toEqual([...SPEC_CONTENT_PAGES].sort());
-    expect(paths(pagesOfType('other'))).toEqual([...SPEC_FLOW_ROUTES].sort());
+    expect(paths(pagesOfType('other'))).toEqual([...SPEC_FLOW_ROUTES, ...LEGAL].sort());
     expect(pagesOfType('SEA')).toHaveLength(30);
   });
 
@@ -84,7 +87,9 @@ describe('page attributes', () => {
       '/altersvorsorge/lp/vergleichen',
       '/altersvorsorge/lp/vergleichen/a',
     ]);
-    expect(PAGES.filter((p) => p.productCategory === 'rente')).toHaveLength(89 - 4 - 2 - 6);
+    expect(PAGES.filter((p) => p.productCategory === 'rente')).toHaveLength(
+      89 + LEGAL.length - 4 - 2 - 6,
+    );
     expect(pageByPath('/rentenversicherung/rentenluecke')?.productCategory).toBe('rente');
   });
 

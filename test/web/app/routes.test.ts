@@ -19,12 +19,13 @@ const expectedH1 = (path: string, heading: string): string =>
   contentOf(path)?.h1 ?? (path === '/_error' ? ERROR_SCREEN_TITLE : heading);
 
 /**
- * The status of a bare registry path: the 404 page; the tariff pages without their ids (a missing
- * tariffId is an unknown tariff, fewer than two tariffIds a bad request, the application form
- * without a tariff has none to apply for); every other page 200.
+ * The status of a bare registry path: the 404 page, the error page (500); the tariff pages without
+ * their ids (a missing tariffId is an unknown tariff, fewer than two tariffIds a bad request, the
+ * application form without a tariff has none to apply for); every other page 200.
  */
 const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/404': 404,
+  '/_error': 500,
   '/tariff-details': 404,
   '/comparison': 400,
   // The application form of a tariff: without a tariffId there is none to apply for.

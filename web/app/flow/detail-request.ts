@@ -1,7 +1,7 @@
 import { RESULT_PATH, STEP_PATHS } from '../../../domain/onboarding/flow-steps';
 import { readStepRequest, type StepSearch, searchUrl } from '../../../domain/onboarding/step-query';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
-import type { InvalidUrlValue } from '../../features/onboarding/step-frame';
+import { type InvalidUrlValue, invalidUrlValueOf } from '../../features/onboarding/step-frame';
 
 /** What the details and the comparison read from their URL besides their own ids. */
 export type DetailRequest =
@@ -25,7 +25,7 @@ export const readDetailRequest = (url: URL): DetailRequest => {
     return {
       kind: 'invalid',
       startUrl: STEP_PATHS.personalData,
-      invalid: { key: error.key, value: error.value, codecMessage: error.message, repairUrl },
+      invalid: invalidUrlValueOf(error, repairUrl),
     };
   }
   const query = encodeSearchQuery(read.search);

@@ -2,13 +2,20 @@ import {
   personalDataValues,
   readPersonalData,
 } from '../../../domain/onboarding/personal-data-form';
-import { PersonalDataFields } from '../../features/onboarding/personal-data-fields';
+import {
+  type PersonalDataExtra,
+  PersonalDataFields,
+} from '../../features/onboarding/personal-data-fields';
 import { type StepDefinition, stepComponent, stepLoader } from './step-route';
 
 // SPEC §2 /onboarding-personal-data; the landing widget sends ?jobSituation=…&birthday=….
-const definition: StepDefinition<null> = {
+const definition: StepDefinition<PersonalDataExtra> = {
   step: 'personalData',
-  extra: () => null,
+  // For the Sofortrente link beside a birth date over 62 (SPEC §5).
+  extra: (search, _url, _now, today) => ({
+    today,
+    productType: search.searchData.productType ?? 'schicht3',
+  }),
   values: (search, url) =>
     personalDataValues(search.searchData, {
       jobSituation: url.searchParams.get('jobSituation'),
@@ -16,7 +23,7 @@ const definition: StepDefinition<null> = {
     }),
   read: (values, search, _extra, today) =>
     readPersonalData(values, today, search.searchData.productType),
-  Fields: ({ ctx }) => <PersonalDataFields ctx={ctx} />,
+  Fields: ({ ctx, extra }) => <PersonalDataFields ctx={ctx} extra={extra} />,
 };
 
 export const Component = stepComponent(definition);

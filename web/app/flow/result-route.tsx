@@ -27,6 +27,7 @@ import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
+  invalidUrlValueOf,
   StepFrame,
 } from '../../features/onboarding/step-frame';
 import { ResultList } from '../../features/result-list/result-list';
@@ -65,7 +66,7 @@ export const loader =
       return {
         kind: 'invalid',
         startUrl: STEP_PATHS.personalData,
-        invalid: { key: error.key, value: error.value, codecMessage: error.message, repairUrl },
+        invalid: invalidUrlValueOf(error, repairUrl),
       };
     }
     const search = read.search;

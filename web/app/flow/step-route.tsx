@@ -31,6 +31,7 @@ import type { FieldContext } from '../../features/onboarding/form-fields';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
+  invalidUrlValueOf,
   StepFrame,
 } from '../../features/onboarding/step-frame';
 import { usePageHandle } from '../use-page';
@@ -92,7 +93,7 @@ export const stepLoader =
       return {
         kind: 'invalid',
         position,
-        invalid: { key: error.key, value: error.value, codecMessage: error.message, repairUrl },
+        invalid: invalidUrlValueOf(error, repairUrl),
       };
     }
     const { search } = request_;

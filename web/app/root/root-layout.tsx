@@ -1,10 +1,17 @@
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
 import type { ConsentType } from '../../../domain/device/consent';
+import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
 import { deviceTypeOf, isAppOutput } from '../../../domain/device/device-output';
+import { COOKIE_SETTINGS_PATH } from '../../../domain/pages/legal-pages';
 import { productTypeOfPage } from '../../../domain/pages/page-product';
 import { useAppBridge } from '../../features/app-bridge/use-app-bridge';
 import { ConsentBanner } from '../../features/consent/consent-banner';
+import {
+  CONSENT_FORM_ACTION,
+  type ConsentControls,
+  ConsentControlsContext,
+} from '../../features/consent/consent-controls';
 import { applyHead } from '../head/apply-head';
 import { headOfMatches } from '../head/head-of-matches';
 import { hasContent, pageForPath } from '../route-modules';
@@ -20,9 +27,6 @@ import { useInternalLinks } from './use-internal-links';
 import { usePageTracking } from './use-page-tracking';
 import { usePoints } from './use-points';
 
-/** Where the consent form posts before the page's JavaScript runs (adapters/server/routes). */
-const CONSENT_FORM_ACTION = '/api/consent';
-
 /**
  * The root route: the shell around every page — the account menu from the root loader, the
  * campaign banners, awards and insurers, the tap bar on phones, the consent banner, tracking with
@@ -36,6 +40,20 @@ export const RootLayout = (): ReactElement => {
   const page = usePageHandle()?.page ?? pageForPath(location.pathname);
   const productType = productTypeOfPage(page);
   const [consent, setConsent] = useState<readonly ConsentType[] | null>(data.consent);
+  // The footer's "Cookie-Einstellungen" opened the dialog again over the current page.
+  const [reopened, setReopened] = useState(false);
+  const consentControls = useMemo<ConsentControls>(
+    () => ({
+      consent,
+      save: (types) => {
+        svc.rememberConsent(types);
+        setConsent(types);
+        setReopened(false);
+      },
+    }),
+    [consent, svc],
+  );
+  const onSettingsPage = location.pathname === COOKIE_SETTINGS_PATH;
   const renRef = useArrival(svc, data.loginState);
   const bridge = useAppBridge({
     active: isAppOutput(data.deviceOutput),
@@ -45,11 +63,16 @@ export const RootLayout = (): ReactElement => {
   const intercept = useCallback(
     (anchor: HTMLAnchorElement): boolean => {
       const href = anchor.getAttribute('href') ?? '';
+      // With JavaScript the cookie settings open over the page instead of on a page of their own.
+      if (href === COOKIE_SETTINGS_PATH && !onSettingsPage) {
+        setReopened(true);
+        return true;
+      }
       if (!isAppOutput(data.deviceOutput) || !isLoginHref(href)) return false;
       bridge.startLogin({ loginUrl: href, returnTo: `${location.pathname}${location.search}` });
       return true;
     },
-    [data.deviceOutput, bridge.startLogin, location.pathname, location.search],
+    [data.deviceOutput, bridge.startLogin, location.pathname, location.search, onSettingsPage],
   );
   const { onClick, onIntent } = useInternalLinks(intercept);
   const points = usePoints(svc, data.loginState, productType, data.deviceOutput);
@@ -123,20 +146,24 @@ export const RootLayout = (): ReactElement => {
                 singlePremium={productType === 'sofort'}
                 phone={svc.config.phoneNumber}
               />
-              {consent === null ? (
+              {/* The cookie settings page holds the same form in its content. */}
+              {(consent === null || reopened) && !onSettingsPage ? (
                 <ConsentBanner
+                  // A new banner for a new opening: ticked as chosen before, with the focus.
+                  key={reopened ? 'reopened' : 'first'}
                   formAction={CONSENT_FORM_ACTION}
-                  onSave={(types) => {
-                    svc.rememberConsent(types);
-                    setConsent(types);
-                  }}
+                  initial={consent ?? REQUIRED_CONSENT}
+                  takeFocus={reopened}
+                  onSave={consentControls.save}
                 />
               ) : null}
             </>
           ),
         }}
       >
-        <Outlet />
+        <ConsentControlsContext value={consentControls}>
+          <Outlet />
+        </ConsentControlsContext>
       </PageShell>
     </div>
   );

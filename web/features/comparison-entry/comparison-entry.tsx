@@ -3,6 +3,11 @@ import { withBirthdayDots } from '../../../domain/entry/birthday-typing';
 import type { EntryProduct } from '../../../domain/entry/entry-product';
 import { planEntry } from '../../../domain/entry/entry-submission';
 import { JOB_SITUATION_LABELS } from '../../../domain/entry/job-situation-labels';
+import {
+  SOFORT_ALTERNATIVE_LINK,
+  SOFORT_ALTERNATIVE_TEXT,
+  sofortAlternativeUrl,
+} from '../../../domain/entry/sofort-alternative';
 import { isJobSituation, JOB_SITUATIONS } from '../../../domain/products/job-situation';
 import { StaticIsland } from '../../components/static-island';
 import { BirthdayField } from './birthday-field';
@@ -50,6 +55,8 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
 
   const check = birthdayFieldCheck({ text: birthday, product, today: data.today, touched });
   const message = serverMessage ?? messageOf(check);
+  // Over 62 but within the Sofortrente's 80: the way that is still open, beside the message.
+  const sofortUrl = message === null ? null : sofortAlternativeUrl(birthday, product, data.today);
   const selectedJob = isJobSituation(jobSituation) ? jobSituation : '';
 
   const refuse = (text: string | null): void => {
@@ -112,6 +119,11 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         }}
         onBlur={() => setTouched(true)}
       />
+      {sofortUrl === null ? null : (
+        <p className="entry__alternative">
+          {SOFORT_ALTERNATIVE_TEXT} <a href={sofortUrl}>{SOFORT_ALTERNATIVE_LINK}</a>
+        </p>
+      )}
       {/* Server budget: rendered once per chosen value on the server (six values). */}
       <StaticIsland source={JOB_SITUATIONS} cacheKey={selectedJob}>
         <div className="entry__field">

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactElement, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { CONSENT_LABELS, CONSENT_TYPES, type ConsentType } from '../../../domain/device/consent';
 import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
 import { StaticIsland } from '../../components/static-island';
@@ -36,6 +36,13 @@ export interface ConsentBannerProps {
    * all | necessary | selection); with JavaScript `onSave` runs instead.
    */
   readonly formAction?: string;
+  /**
+   * 'overlay' (the default): fixed at the bottom of the window; 'inline': part of the page's
+   * content (the cookie settings page).
+   */
+  readonly placement?: 'overlay' | 'inline';
+  /** Opened again from the footer: takes the focus, so keyboard and screen reader users land in it. */
+  readonly takeFocus?: boolean;
 }
 
 /**
@@ -46,10 +53,16 @@ export const ConsentBanner = ({
   onSave,
   initial = REQUIRED_CONSENT,
   formAction,
+  placement = 'overlay',
+  takeFocus = false,
 }: ConsentBannerProps): ReactElement => {
   const [selected, setSelected] = useState<readonly ConsentType[]>(() =>
     consentFor('selection', initial),
   );
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) sectionRef.current?.focus();
+  }, [takeFocus]);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -59,7 +72,12 @@ export const ConsentBanner = ({
   };
 
   return (
-    <section className="rk-consent" aria-labelledby={`${ID}-heading`}>
+    <section
+      ref={sectionRef}
+      className={placement === 'inline' ? 'rk-consent rk-consent--inline' : 'rk-consent'}
+      aria-labelledby={`${ID}-heading`}
+      tabIndex={takeFocus ? -1 : undefined}
+    >
       {/* Server budget: the same for every visitor with the same ticks (no per-visitor data). */}
       <StaticIsland source={BUTTONS} cacheKey={selected.join('.')}>
         <form

@@ -1,3 +1,5 @@
+import { COOKIE_SETTINGS_PATH } from '../../../domain/pages/legal-pages';
+
 export interface FooterLinkGroup {
   readonly heading: string;
   readonly links: readonly { readonly href: string; readonly label: string }[];
@@ -36,4 +38,16 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
       { href: '/rentenversicherung/lexikon/etfs', label: 'Lexikon: ETFs' },
     ],
   },
+];
+
+/**
+ * The legal pages, on every page (§ 5 DDG: Impressum "leicht erkennbar, unmittelbar erreichbar");
+ * the cookie settings open the consent dialog again (with JavaScript over the page).
+ */
+export const LEGAL_FOOTER_LINKS: readonly { readonly href: string; readonly label: string }[] = [
+  { href: '/impressum', label: 'Impressum' },
+  { href: '/datenschutz', label: 'Datenschutz' },
+  { href: '/agb', label: 'AGB' },
+  { href: '/erstinformation', label: 'Erstinformation' },
+  { href: COOKIE_SETTINGS_PATH, label: 'Cookie-Einstellungen' },
 ];

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
+import type { CalendarDay } from '../../../domain/calendar/calendar-day';
 import { JOB_SITUATION_LABELS } from '../../../domain/entry/job-situation-labels';
+import {
+  SOFORT_ALTERNATIVE_LINK,
+  SOFORT_ALTERNATIVE_TEXT,
+  sofortAlternativeUrl,
+} from '../../../domain/entry/sofort-alternative';
 import { childBirthdayField, MAX_CHILDREN } from '../../../domain/onboarding/personal-data-form';
 import { JOB_SITUATIONS } from '../../../domain/products/job-situation';
+import type { ProductType } from '../../../domain/products/product-type';
 import {
   ChoiceField,
   type FieldContext,
@@ -23,102 +30,125 @@ const CHILD_COUNTS: ReadonlyArray<readonly [string, string]> = Array.from(
 
 const childNumbers = Array.from({ length: MAX_CHILDREN }, (_, i) => i + 1);
 
+/** What the step knows besides the form: today (Berlin) and the searched product. */
+export interface PersonalDataExtra {
+  readonly today: CalendarDay;
+  readonly productType: ProductType;
+}
+
 /**
  * SPEC §2 /onboarding-personal-data. The spouse's fields and the children's birth dates show
  * through CSS (:has) as soon as "verheiratet" or a number of children is chosen, so they work
  * the same before and after hydration; hidden fields are ignored when the form is read.
  */
-export const PersonalDataFields = ({ ctx }: { readonly ctx: FieldContext }): ReactElement => (
-  <>
-    <FieldGroup title="Über Sie">
-      <TextField
-        ctx={ctx}
-        name="birthday"
-        label="Geburtsdatum"
-        hint="Format TT.MM.JJJJ"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="TT.MM.JJJJ"
-      />
-      <SelectField
-        ctx={ctx}
-        name="jobSituation"
-        label="Berufliche Situation"
-        options={JOB_OPTIONS}
-      />
-      <ChoiceField
-        ctx={ctx}
-        name="hasPublicInsurance"
-        legend="Sind Sie in der gesetzlichen Rentenversicherung pflichtversichert?"
-        choices={YES_NO}
-      />
-      <ChoiceField
-        ctx={ctx}
-        name="paysChurchTax"
-        legend="Zahlen Sie Kirchensteuer?"
-        choices={YES_NO}
-      />
-      <TextField
-        ctx={ctx}
-        name="estimatedGrossYearlySalary"
-        label="Bruttojahresgehalt in Euro"
-        hint="Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000"
-        inputMode="decimal"
-      />
-    </FieldGroup>
-    <FieldGroup title="Familie">
-      <ChoiceField ctx={ctx} name="isMarried" legend="Sind Sie verheiratet?" choices={YES_NO} />
-      <div className="step-reveal step-reveal--spouse">
+export const PersonalDataFields = ({
+  ctx,
+  extra,
+}: {
+  readonly ctx: FieldContext;
+  readonly extra: PersonalDataExtra;
+}): ReactElement => {
+  const sofortUrl =
+    ctx.errors.birthday === undefined
+      ? null
+      : sofortAlternativeUrl(ctx.values.birthday ?? '', extra.productType, extra.today);
+  return (
+    <>
+      <FieldGroup title="Über Sie">
+        <TextField
+          ctx={ctx}
+          name="birthday"
+          label="Geburtsdatum"
+          hint="Format TT.MM.JJJJ"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="TT.MM.JJJJ"
+        />
+        {sofortUrl === null ? null : (
+          <p className="step-field__alternative">
+            {SOFORT_ALTERNATIVE_TEXT} <a href={sofortUrl}>{SOFORT_ALTERNATIVE_LINK}</a>
+          </p>
+        )}
         <SelectField
           ctx={ctx}
-          name="spouseJobSituation"
-          label="Berufliche Situation Ihres Ehepartners"
+          name="jobSituation"
+          label="Berufliche Situation"
           options={JOB_OPTIONS}
         />
         <ChoiceField
           ctx={ctx}
-          name="spouseHasPublicInsurance"
-          legend="Ist Ihr Ehepartner gesetzlich rentenversichert?"
+          name="hasPublicInsurance"
+          legend="Sind Sie in der gesetzlichen Rentenversicherung pflichtversichert?"
           choices={YES_NO}
         />
         <ChoiceField
           ctx={ctx}
-          name="spousePaysChurchTax"
-          legend="Zahlt Ihr Ehepartner Kirchensteuer?"
+          name="paysChurchTax"
+          legend="Zahlen Sie Kirchensteuer?"
           choices={YES_NO}
         />
         <TextField
           ctx={ctx}
-          name="spouseEstimatedGrossYearlySalary"
-          label="Bruttojahresgehalt Ihres Ehepartners in Euro"
+          name="estimatedGrossYearlySalary"
+          label="Bruttojahresgehalt in Euro"
+          hint="Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000"
           inputMode="decimal"
         />
-        <ChoiceField
+      </FieldGroup>
+      <FieldGroup title="Familie">
+        <ChoiceField ctx={ctx} name="isMarried" legend="Sind Sie verheiratet?" choices={YES_NO} />
+        <div className="step-reveal step-reveal--spouse">
+          <SelectField
+            ctx={ctx}
+            name="spouseJobSituation"
+            label="Berufliche Situation Ihres Ehepartners"
+            options={JOB_OPTIONS}
+          />
+          <ChoiceField
+            ctx={ctx}
+            name="spouseHasPublicInsurance"
+            legend="Ist Ihr Ehepartner gesetzlich rentenversichert?"
+            choices={YES_NO}
+          />
+          <ChoiceField
+            ctx={ctx}
+            name="spousePaysChurchTax"
+            legend="Zahlt Ihr Ehepartner Kirchensteuer?"
+            choices={YES_NO}
+          />
+          <TextField
+            ctx={ctx}
+            name="spouseEstimatedGrossYearlySalary"
+            label="Bruttojahresgehalt Ihres Ehepartners in Euro"
+            inputMode="decimal"
+          />
+          <ChoiceField
+            ctx={ctx}
+            name="spouseHasRiesterContract"
+            legend="Hat Ihr Ehepartner einen Riester-Vertrag?"
+            choices={YES_NO}
+          />
+        </div>
+        <SelectField
           ctx={ctx}
-          name="spouseHasRiesterContract"
-          legend="Hat Ihr Ehepartner einen Riester-Vertrag?"
-          choices={YES_NO}
+          name="numberOfChildrenWithAllowance"
+          label="Kinder, für die Sie Kindergeld erhalten"
+          options={CHILD_COUNTS}
+          className="step-children-count"
         />
-      </div>
-      <SelectField
-        ctx={ctx}
-        name="numberOfChildrenWithAllowance"
-        label="Kinder, für die Sie Kindergeld erhalten"
-        options={CHILD_COUNTS}
-        className="step-children-count"
-      />
-      {childNumbers.map((n) => (
-        <TextField
-          key={n}
-          ctx={ctx}
-          name={childBirthdayField(n)}
-          label={`Geburtsdatum Kind ${n}`}
-          hint="Format TT.MM.JJJJ"
-          inputMode="numeric"
-          placeholder="TT.MM.JJJJ"
-          className={`step-reveal step-reveal--child-${n}`}
-        />
-      ))}
-    </FieldGroup>
-  </>
-);
+        {childNumbers.map((n) => (
+          <TextField
+            key={n}
+            ctx={ctx}
+            name={childBirthdayField(n)}
+            label={`Geburtsdatum Kind ${n}`}
+            hint="Format TT.MM.JJJJ"
+            inputMode="numeric"
+            placeholder="TT.MM.JJJJ"
+            className={`step-reveal step-reveal--child-${n}`}
+          />
+        ))}
+      </FieldGroup>
+    </>
+  );
+};

@@ -1,15 +1,25 @@
 import type { ReactElement, ReactNode } from 'react';
 import { progressText, type StepPosition } from '../../../domain/onboarding/flow-steps';
+import { customerMessageOf } from '../../../domain/search-data/customer-message';
+import type { SearchDataError } from '../../../domain/search-data/search-data';
 import './onboarding.css';
 
 /** A URL value the codec refused, for the page's message (SPEC §5). */
 export interface InvalidUrlValue {
   readonly key: string;
   readonly value: string;
-  /** The codec's message, word for word (SPEC §5). */
-  readonly codecMessage: string;
+  /** What is wrong, in German (the codec's SPEC §5 text is for the CLI and the API). */
+  readonly message: string;
   readonly repairUrl: string;
 }
+
+/** The notice's data for a value the codec refused; `repairUrl` leaves the value out. */
+export const invalidUrlValueOf = (error: SearchDataError, repairUrl: string): InvalidUrlValue => ({
+  key: error.key,
+  value: error.value,
+  message: customerMessageOf(error),
+  repairUrl,
+});
 
 /** The page a comparison step shows for a broken URL: what is wrong, and a way back. */
 export const InvalidUrlNotice = ({
@@ -22,10 +32,10 @@ export const InvalidUrlNotice = ({
   <div className="step-invalid" role="alert">
     <h2 className="step-invalid__title">Die Adresse enthält einen ungültigen Wert</h2>
     <p>
-      Der Wert „{invalid.value}“ für die Angabe „{invalid.key}“ kann nicht gelesen werden. Bitte
-      prüfen Sie den Link oder fahren Sie ohne diese Angabe fort.
+      Die Angabe „{invalid.key}“ in der Adresse kann nicht gelesen werden:{' '}
+      <span className="step-invalid__detail">{invalid.message}</span>
     </p>
-    <p className="step-invalid__detail">Technischer Hinweis: {invalid.codecMessage}</p>
+    <p>Bitte prüfen Sie den Link oder fahren Sie ohne diese Angabe fort.</p>
     <p className="step-invalid__actions">
       <a className="rk-button rk-button--primary" href={invalid.repairUrl}>
         Ohne diese Angabe fortfahren

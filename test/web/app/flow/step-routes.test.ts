@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../domain/result';
 import { elementTexts, fakeServices, render } from '../../web-test-kit';
@@ -38,11 +39,34 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     expect(html).toContain('aria-invalid="true"');
   });
 
+  it('at 63 points to the Sofortrente comparison beside the age message', async () => {
+    const today = Temporal.Now.plainDateISO('Europe/Berlin');
+    const at63 = today.subtract({ years: 63 });
+    const german = `${String(at63.day).padStart(2, '0')}.${String(at63.month).padStart(2, '0')}.${at63.year}`;
+    const { html } = await render(
+      `/onboarding-personal-data?weiter=1&birthday=${german}&jobSituation=Angestellter`,
+    );
+    expect(html).toContain('Das Höchstalter beträgt 62 Jahre');
+    expect(html).toContain(`href="/onboarding-sofort?birthday=${at63.toString()}"`);
+    expect(html).toContain('Sofortrente vergleichen');
+  });
+
   it('shows the codec message and a way back for an invalid URL value', async () => {
     const { status, html } = await render('/onboarding-contribution?pt=riester&pi=ja&js=Beamter');
     expect(status).toBe(200);
-    expect(html).toContain('Couldnt parse value: ja to boolean');
+    expect(html).toContain('Der Wert „ja“ ist weder 1 (ja) noch 0 (nein).');
     expect(html).toContain('href="/onboarding-contribution?pt=riester&amp;js=Beamter"');
+  });
+
+  it.each([
+    '/onboarding-contribution?pt=schicht3&mp=abc',
+    '/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=abc',
+    '/tariff-details?tariffId=x&pt=schicht3&mp=abc',
+    '/comparison?tariffIds=a,b&pt=schicht3&mp=abc',
+  ])('%s: the German message on the page, never the SPEC text of the CLI and API', async (path) => {
+    const { html } = await render(path);
+    expect(html).toContain('Der Wert „abc“ ist keine Zahl.');
+    expect(html).not.toContain('Couldnt parse value');
   });
 
   it('computes the Riester allowances and the Rürup tax saving on the product step', async () => {

@@ -45,6 +45,24 @@ describe('ComparisonEntry at the server (works before hydration)', () => {
     expect(sofort).toMatch(/name="productType" checked="" value="sofort"/);
   });
 
+  it('at 63 points to the Sofortrente comparison (maximum age 80) beside the age message', () => {
+    const at63 = html(
+      envOf({ prefill: { product: 'schicht3', birthday: '15.03.1963', jobSituation: null } }),
+    );
+    expect(at63).toContain(BIRTHDAY_MESSAGES.maxAge(62));
+    expect(at63).toContain(
+      'Für eine Sofortrente gegen Einmalbeitrag gilt ein Höchstalter von 80 Jahren.',
+    );
+    expect(at63).toContain(
+      '<a href="/onboarding-sofort?birthday=1963-03-15">Sofortrente vergleichen</a>',
+    );
+    // 81: too old for the Sofortrente as well; 62: no message at all.
+    for (const birthday of ['14.03.1945', '16.03.1963']) {
+      const out = html(envOf({ prefill: { product: 'schicht3', birthday, jobSituation: null } }));
+      expect(out).not.toContain('Sofortrente vergleichen');
+    }
+  });
+
   it('a refused form comes back with the server message and the focus on the field', () => {
     const out = html(
       envOf({
