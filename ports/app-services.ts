@@ -6,6 +6,7 @@ import type { PartnerInfo } from '../domain/partner/partner-info';
 import type { Result } from '../domain/result';
 import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-state';
 import type { TrackingEvent } from '../domain/tracking/tracking-event';
+import type { ApplicationPageServices } from './application-page-services';
 import type { BusinessProcessData } from './business-process-store.port';
 import type {
   ApiError,
@@ -107,4 +108,9 @@ export interface AppServices {
   tariffDetails(tariffId: string, query: string): Promise<Result<TariffDetailsAnswer, ApiError>>;
   /** The catalogue's insurers with their tariffs (single-premium or regular products). */
   insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
+  /**
+   * The application journey (/online-contract, /thankyou, /thankyou-error): on the server only;
+   * absent in the browser, where these pages load as documents.
+   */
+  readonly application?: ApplicationPageServices;
 }

@@ -10,6 +10,12 @@ import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import type { GetApplicationDraft } from '../../ports/use-cases/get-application-draft.use-case';
+import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import type {
+  GetApplication,
+  SubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -45,6 +51,19 @@ export interface ServerDeps {
   readonly trackingEvents?: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
   readonly catalogue?: TariffCataloguePort;
+  /**
+   * The application use cases the journey's pages call, when a test hands them in; otherwise the
+   * server resolves them from its container (server-use-cases.ts).
+   */
+  readonly applicationJourney?: ApplicationJourneyUseCases;
+}
+
+/** The use cases behind /online-contract, /thankyou and /thankyou-error. */
+export interface ApplicationJourneyUseCases {
+  readonly getApplicationDraft: GetApplicationDraft;
+  readonly previewApplicationDocuments: PreviewApplicationDocuments;
+  readonly submitApplication: SubmitApplication;
+  readonly getApplication: GetApplication;
 }
 
 /** The spellings of this machine's loopback address a browser may show in an origin. */

@@ -13,10 +13,16 @@ import {
   COMPARISON_UNAVAILABLE,
   type PublicConfig,
 } from '../../ports/app-services';
+import type { ApplicationPageServices } from '../../ports/application-page-services';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
+import type { ApplicationOwner } from '../../ports/use-cases/submit-application.use-case';
+import {
+  APPLICATION_UNAVAILABLE_MESSAGE,
+  makeSubmitOnlineContract,
+} from '../../ports/use-cases/submit-online-contract.use-case';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the server's page services are made of: three machine ports and the use cases. */
@@ -36,7 +42,9 @@ export interface ServerServiceDeps {
     | 'compareQuery'
     | 'tariffDetailsQuery'
     | 'listInsurers'
-  >;
+  > &
+    // The application journey's pages; a server without them renders those pages as unavailable.
+    Partial<Pick<ServerUseCases, 'findLoginSession' | 'applicationJourney'>>;
 }
 
 /** How the server's page services are set up once: their deps, config and shared data. */
@@ -154,9 +162,54 @@ export const serverServicesFactory = (
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
   const { logger } = deps;
+  const { findLoginSession, applicationJourney: journey } = deps.useCases;
+  const submitOnlineContract =
+    journey === undefined
+      ? null
+      : makeSubmitOnlineContract({
+          getDraft: journey.getApplicationDraft,
+          submit: journey.submitApplication,
+        });
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
+    // An application belongs to the account of a live session, else to the (signed) visitor id;
+    // a first-time guest gets theirs now.
+    let owner: Promise<ApplicationOwner> | null = null;
+    const ownerOf = (): Promise<ApplicationOwner> => {
+      owner ??= (async () => {
+        const found =
+          findLoginSession === undefined ? null : await findLoginSession(request.sessionId);
+        const accountId = found?.kind === 'live' ? (found.account?.id ?? null) : null;
+        if (visitorId === null) {
+          visitorId = deps.ids.newId();
+          cookies.push({ kind: 'visitor', value: visitorId });
+        }
+        return { accountId, visitorId };
+      })();
+      return owner;
+    };
+    const application: ApplicationPageServices | undefined =
+      journey === undefined || submitOnlineContract === null
+        ? undefined
+        : {
+            draft: async () => journey.getApplicationDraft(await ownerOf()),
+            documentsPreview: async (choice) =>
+              journey.previewApplicationDocuments(await ownerOf(), choice),
+            newIdempotencyKey: () => deps.ids.newId(),
+            // A store that throws is broken infrastructure: logged, and the customer may retry.
+            submit: async (input) => {
+              try {
+                return await submitOnlineContract({ ...input, owner: await ownerOf() });
+              } catch (e) {
+                logger.log('error', 'ssr: application not stored', {
+                  error: e instanceof Error ? e.name : 'unknown',
+                });
+                return err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE });
+              }
+            },
+            application: async (reference) => journey.getApplication(await ownerOf(), reference),
+          };
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
     let userData: Promise<LoginUserData | null> | null = null;
     const services: AppServices = {
@@ -243,6 +296,7 @@ export const serverServicesFactory = (
         );
         return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
       },
+      ...(application === undefined ? {} : { application }),
     };
     return { services, cookies };
   };

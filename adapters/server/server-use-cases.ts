@@ -1,8 +1,11 @@
+import type { Container } from 'inversify';
+import { err } from '../../domain/result';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
+import { GetApplicationDraft } from '../../ports/use-cases/get-application-draft.use-case';
 import { GetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
 import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
@@ -12,11 +15,17 @@ import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import {
+  GetApplication,
+  SubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
+import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { buildContainer } from '../container';
@@ -24,7 +33,7 @@ import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
 import { visitUseCasesModule } from '../modules/visit-use-cases.module';
-import type { ServerDeps } from './server-deps';
+import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
 export class CatalogueUnavailable extends Error {
@@ -60,7 +69,27 @@ export interface ServerUseCases {
   readonly registerAccount: RegisterAccount;
   readonly logInAnonymously: LogInAnonymously;
   readonly sweepExpiredLoginData: SweepExpiredLoginData;
+  readonly applicationJourney: ApplicationJourneyUseCases;
 }
+
+/**
+ * The application use cases from the container; each one no module binds answers as "nothing
+ * there" (no draft, no documents, no application) and a submission as not stored.
+ */
+const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases => ({
+  getApplicationDraft: container.isBound(GetApplicationDraft)
+    ? container.get<GetApplicationDraft>(GetApplicationDraft)
+    : async () => null,
+  previewApplicationDocuments: container.isBound(PreviewApplicationDocuments)
+    ? container.get<PreviewApplicationDocuments>(PreviewApplicationDocuments)
+    : async () => [],
+  submitApplication: container.isBound(SubmitApplication)
+    ? container.get<SubmitApplication>(SubmitApplication)
+    : async () => err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE }),
+  getApplication: container.isBound(GetApplication)
+    ? container.get<GetApplication>(GetApplication)
+    : async () => null,
+});
 
 /**
  * The server's one place that resolves use cases: the container of the server's ports (as the
@@ -94,6 +123,7 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     registerAccount: container.get(RegisterAccount),
     logInAnonymously: container.get(LogInAnonymously),
     sweepExpiredLoginData: container.get(SweepExpiredLoginData),
+    applicationJourney: deps.applicationJourney ?? applicationJourneyOf(container),
   };
 };
 
