@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { journeyUrl, PERSONAL_DATA_PATH } from '../../../domain/application/application-entry';
 import type { AppServices } from '../../../ports/app-services';
 import { JourneyFrame, type JourneyProblem } from '../../features/application/journey-frame';
@@ -24,22 +24,27 @@ type PersonalLoginData =
 /** /personal-login?tariffId=<id>&<search>: log in, register or go on without an account. */
 export const loader =
   (svc: AppServices) =>
-  async ({ request }: LoaderFunctionArgs): Promise<PersonalLoginData> => {
+  async ({ request }: LoaderFunctionArgs) => {
     const read = readJourneyRequest(new URL(request.url));
-    if (read.kind !== 'journey') return { kind: 'problem', problem: read };
+    if (read.kind !== 'journey') {
+      return data<PersonalLoginData>({ kind: 'problem', problem: read }, { status: 400 });
+    }
     const [details, user] = await Promise.all([
       svc.tariffDetails(read.choice.tariffId, read.query),
       svc.userData(),
     ]);
     if (!details.ok && details.error.kind === 'comparison/unknown-tariff') {
-      return {
-        kind: 'problem',
-        problem: { kind: 'problem', message: details.error.message, resultUrl: read.resultUrl },
-      };
+      return data<PersonalLoginData>(
+        {
+          kind: 'problem',
+          problem: { kind: 'problem', message: details.error.message, resultUrl: read.resultUrl },
+        },
+        { status: 404 },
+      );
     }
     const nextUrl = journeyUrl(PERSONAL_DATA_PATH, read.choice.tariffId, read.query);
     const sso = user?.isLoggedIn === true ? user.ssoUserData : null;
-    return {
+    return data<PersonalLoginData>({
       kind: 'choices',
       tariff: details.ok
         ? { insurerName: details.value.row.insurerName, tariffName: details.value.row.tariffName }
@@ -51,7 +56,7 @@ export const loader =
         user?.isLoggedIn === true
           ? [sso?.firstName, sso?.lastName].filter((n) => n !== undefined && n !== '').join(' ')
           : null,
-    };
+    });
   };
 
 interface Choice {
