@@ -12,6 +12,7 @@ import {
   memoryApplicationJourney,
 } from '../support/memory-application-journey';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { withConsent } from './shell-kit';
 
 // The application journey in Chromium: from the result list's "Online abschließen" through
 // /personal-login (going on without an account), /online-contract (ticks, a double click) to
@@ -20,6 +21,11 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // storage and /personal-data are merged; the pages are the production build.
 
 const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, userAgent: MOBILE_UA };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
 const SHOTS = process.env.RK_SCREENSHOTS === '1' ? path.resolve('docs/screenshots') : null;
 
 vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
@@ -71,6 +77,7 @@ const shoot = async (page: Page, name: string): Promise<void> => {
 
 /** An online tariff's contract page with a saved draft, in a fresh context. */
 const contractPageWithDraft = async (context: BrowserContext): Promise<Page> => {
+  await withConsent(context, server.url, 'f');
   const page = await context.newPage();
   const list = await page.request.post(`${server.url}/api/comparison`, { data: { query: SEARCH } });
   const facts = ((await list.json()) as { facts: { tariffId: string; onlineContract: boolean }[] })
@@ -85,7 +92,8 @@ const contractPageWithDraft = async (context: BrowserContext): Promise<Page> => 
 
 describe('the application journey in Chromium', () => {
   it('result list → /personal-login → without an account → /personal-data', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext(DESKTOP);
+    await withConsent(context, server.url, 'f');
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/result?${SEARCH}`);
@@ -113,12 +121,8 @@ describe('the application journey in Chromium', () => {
   });
 
   it('/personal-login on a phone: the choices, no desktop-version link', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-    });
+    const context = await browser.newContext(PHONE);
+    await withConsent(context, server.url, 'f');
     try {
       const page = await context.newPage();
       const list = await page.request.post(`${server.url}/api/comparison`, {
@@ -136,7 +140,7 @@ describe('the application journey in Chromium', () => {
   });
 
   it('/online-contract: the ticks, then a double click submits once → /thankyou', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext(DESKTOP);
     try {
       const page = await contractPageWithDraft(context);
       expect(await axeViolations(page)).toEqual([]);
@@ -169,10 +173,7 @@ describe('the application journey in Chromium', () => {
   });
 
   it('/online-contract on a phone', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
+    const context = await browser.newContext(PHONE);
     try {
       const page = await contractPageWithDraft(context);
       expect(await axeViolations(page)).toEqual([]);
@@ -203,10 +204,7 @@ describe('the application journey in Chromium', () => {
   });
 
   it('not stored: /thankyou-error with the hotline, "Erneut versuchen" succeeds', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    });
+    const context = await browser.newContext(PHONE);
     try {
       const page = await contractPageWithDraft(context);
       for (const label of [

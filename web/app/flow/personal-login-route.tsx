@@ -103,7 +103,7 @@ export const Component = (): ReactElement => {
   }
   return (
     <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <div className="journey journey--wide">
+      <div className="journey">
         <p className="step__back">
           <a href={data.backUrl}>← Zurück zum Tarif</a>
         </p>
