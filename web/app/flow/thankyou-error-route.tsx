@@ -107,7 +107,8 @@ export const Component = (): ReactElement => {
             </p>
           )}
           <p>
-            Rufen Sie uns kostenlos an: <PhoneLink phone={config.phoneNumber} />
+            Rufen Sie uns kostenlos an:{' '}
+            <PhoneLink phone={config.phoneNumber} className="journey__phone" />
           </p>
           {page.resubmit !== null ? (
             <form method="post" action={page.resubmit.action}>
