@@ -19,7 +19,7 @@ const row = {
   effectiveCosts: 0.49,
 } as ComparisonRow;
 
-const valueOf = (lines: readonly { key: string; value: string }[], key: string): string =>
+const lineValue = (lines: readonly { key: string; value: string }[], key: string): string =>
   lines.find((l) => l.key === key)?.value ?? '';
 
 describe('the contract summary', () => {
@@ -28,13 +28,13 @@ describe('the contract summary', () => {
       { row, insuranceStart: '2026-04-01', pensionStart: '2052-05-01' },
       'monthly',
     );
-    expect(valueOf(lines, 'contribution')).toBe('150,00\u00a0€ mtl.');
-    expect(valueOf(lines, 'paymentPeriod')).toBe('monatlich');
-    expect(valueOf(lines, 'insuranceStart')).toBe('01.04.2026');
-    expect(valueOf(lines, 'pensionStart')).toBe('01.05.2052');
-    expect(valueOf(lines, 'projectedPension')).toBe('300,86\u00a0€');
-    expect(valueOf(lines, 'capital')).toBe('102.646,76\u00a0€');
-    expect(valueOf(lines, 'effectiveCosts')).toBe('0,49\u00a0%');
+    expect(lineValue(lines, 'contribution')).toBe('150,00\u00a0€ mtl.');
+    expect(lineValue(lines, 'paymentPeriod')).toBe('monatlich');
+    expect(lineValue(lines, 'insuranceStart')).toBe('01.04.2026');
+    expect(lineValue(lines, 'pensionStart')).toBe('01.05.2052');
+    expect(lineValue(lines, 'projectedPension')).toBe('300,86\u00a0€');
+    expect(lineValue(lines, 'capital')).toBe('102.646,76\u00a0€');
+    expect(lineValue(lines, 'effectiveCosts')).toBe('0,49\u00a0%');
   });
 
   it('Sofortrente: one-time payment, no Effektivkosten', () => {
@@ -46,16 +46,16 @@ describe('the contract summary', () => {
       },
       'oneTime',
     );
-    expect(valueOf(lines, 'contribution')).toBe('50.000,00\u00a0€ einmalig');
-    expect(valueOf(lines, 'effectiveCosts')).toBe('–');
+    expect(lineValue(lines, 'contribution')).toBe('50.000,00\u00a0€ einmalig');
+    expect(lineValue(lines, 'effectiveCosts')).toBe('–');
   });
 
   it('repeats the customer’s data with the IBAN shortened', () => {
     const lines = applicantLines(exampleApplicationForm());
-    expect(valueOf(lines, 'name')).toBe('Frau Maria Musterfrau');
-    expect(valueOf(lines, 'birthday')).toBe('12.04.1985');
-    expect(valueOf(lines, 'address')).toBe('Invalidenstraße 12, 10115 Berlin');
-    expect(valueOf(lines, 'iban')).toBe('DE89 •••• 3000');
+    expect(lineValue(lines, 'name')).toBe('Frau Maria Musterfrau');
+    expect(lineValue(lines, 'birthday')).toBe('12.04.1985');
+    expect(lineValue(lines, 'address')).toBe('Invalidenstraße 12, 10115 Berlin');
+    expect(lineValue(lines, 'iban')).toBe('DE89 •••• 3000');
     expect(maskedIban('de89 3704 0044 0532 0130 00')).toBe('DE89 •••• 3000');
   });
 });
