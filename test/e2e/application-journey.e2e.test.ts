@@ -75,6 +75,17 @@ const shoot = async (page: Page, name: string): Promise<void> => {
   await page.screenshot({ path: file, fullPage: true });
 };
 
+/** The three ticks of the contract page. */
+const tickAll = async (page: Page): Promise<void> => {
+  for (const label of [
+    /Ich verzichte auf eine Beratung/,
+    /Widerrufsbelehrung gelesen/,
+    /Ich willige ein/,
+  ]) {
+    await page.getByLabel(label).check();
+  }
+};
+
 /** An online tariff's contract page with a saved draft, in a fresh context. */
 const contractPageWithDraft = async (context: BrowserContext): Promise<Page> => {
   await withConsent(context, server.url, 'f');
@@ -151,13 +162,7 @@ describe('the application journey in Chromium', () => {
         .toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       const before = journey.submissions.length;
-      for (const label of [
-        /Ich verzichte auf eine Beratung/,
-        /Widerrufsbelehrung gelesen/,
-        /Ich willige ein/,
-      ]) {
-        await page.getByLabel(label).check();
-      }
+      await tickAll(page);
       await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).dblclick();
       await page.waitForURL(/\/thankyou\?ref=RK-/);
       expect(journey.submissions.length).toBe(before + 1);
@@ -188,13 +193,7 @@ describe('the application journey in Chromium', () => {
     try {
       const page = await contractPageWithDraft(context);
       const count = journey.applications.length;
-      for (const label of [
-        /Ich verzichte auf eine Beratung/,
-        /Widerrufsbelehrung gelesen/,
-        /Ich willige ein/,
-      ]) {
-        await page.getByLabel(label).check();
-      }
+      await tickAll(page);
       await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).click();
       await page.waitForURL(/\/thankyou\?ref=RK-/);
       expect(journey.applications.length).toBe(count + 1);
@@ -207,13 +206,7 @@ describe('the application journey in Chromium', () => {
     const context = await browser.newContext(PHONE);
     try {
       const page = await contractPageWithDraft(context);
-      for (const label of [
-        /Ich verzichte auf eine Beratung/,
-        /Widerrufsbelehrung gelesen/,
-        /Ich willige ein/,
-      ]) {
-        await page.getByLabel(label).check();
-      }
+      await tickAll(page);
       journey.failStore = true;
       await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).click();
       await page.waitForURL(/\/thankyou-error\?/);
