@@ -10,6 +10,7 @@ import type { ProductType } from '../domain/products/product-type';
 import type { Result } from '../domain/result';
 import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-state';
 import type { TrackingEvent } from '../domain/tracking/tracking-event';
+import type { ApplicationPageServices } from './application-page-services';
 import type { BusinessProcessData } from './business-process-store.port';
 import type {
   ApiError,
@@ -148,4 +149,9 @@ export interface AppServices {
     tariffId: string | null,
     fields: Readonly<Record<string, string>>,
   ): Promise<RequestCallbackAnswer>;
+  /**
+   * The application journey (/online-contract, /thankyou, /thankyou-error): on the server only;
+   * absent in the browser, where these pages load as documents.
+   */
+  readonly application?: ApplicationPageServices;
 }

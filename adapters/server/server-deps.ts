@@ -12,6 +12,12 @@ import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import type {
+  GetApplication,
+  SubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
+import type { DraftFormOf } from '../../ports/use-cases/submit-online-contract.use-case';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -51,6 +57,19 @@ export interface ServerDeps {
   readonly applicationDrafts?: ApplicationDraftStorePort;
   /** Callback requests for a consultant; in memory when absent. */
   readonly callbackRequests?: CallbackRequestStorePort;
+  /**
+   * The application use cases the journey's pages call, when a test hands them in; otherwise the
+   * server resolves them from its container (server-use-cases.ts).
+   */
+  readonly applicationJourney?: ApplicationJourneyUseCases;
+}
+
+/** The use cases behind /online-contract, /thankyou and /thankyou-error. */
+export interface ApplicationJourneyUseCases {
+  readonly getApplicationDraft: DraftFormOf;
+  readonly previewApplicationDocuments: PreviewApplicationDocuments;
+  readonly submitApplication: SubmitApplication;
+  readonly getApplication: GetApplication;
 }
 
 /** The spellings of this machine's loopback address a browser may show in an origin. */

@@ -17,10 +17,16 @@ import {
   type RequestCallbackAnswer,
   type SaveApplicationDraftAnswer,
 } from '../../ports/app-services';
+import type { ApplicationPageServices } from '../../ports/application-page-services';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
+import type { ApplicationOwner } from '../../ports/use-cases/submit-application.use-case';
+import {
+  APPLICATION_UNAVAILABLE_MESSAGE,
+  makeSubmitOnlineContract,
+} from '../../ports/use-cases/submit-online-contract.use-case';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the server's page services are made of: three machine ports and the use cases. */
@@ -44,7 +50,9 @@ export interface ServerServiceDeps {
     | 'saveApplicationDraft'
     | 'getApplicationDraft'
     | 'requestCallback'
-  >;
+  > &
+    // The application journey's pages; a server without them renders those pages as unavailable.
+    Partial<Pick<ServerUseCases, 'findLoginSession' | 'applicationJourney'>>;
 }
 
 /** How the server's page services are set up once: their deps, config and shared data. */
@@ -166,9 +174,54 @@ export const serverServicesFactory = (
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
   const { logger } = deps;
+  const { applicationJourney: journey } = deps.useCases;
+  const submitOnlineContract =
+    journey === undefined
+      ? null
+      : makeSubmitOnlineContract({
+          getDraft: journey.getApplicationDraft,
+          submit: journey.submitApplication,
+        });
   return (request) => {
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
+    // An application belongs to the account of a live session, else to the (signed) visitor id;
+    // a first-time guest gets theirs now.
+    let owner: Promise<ApplicationOwner> | null = null;
+    const ownerOf = (): Promise<ApplicationOwner> => {
+      owner ??= (async () => {
+        const found =
+          findLoginSession === undefined ? null : await findLoginSession(request.sessionId);
+        const accountId = found?.kind === 'live' ? (found.account?.id ?? null) : null;
+        if (visitorId === null) {
+          visitorId = deps.ids.newId();
+          cookies.push({ kind: 'visitor', value: visitorId });
+        }
+        return { accountId, visitorId };
+      })();
+      return owner;
+    };
+    const application: ApplicationPageServices | undefined =
+      journey === undefined || submitOnlineContract === null
+        ? undefined
+        : {
+            draft: async () => journey.getApplicationDraft(await ownerOf()),
+            documentsPreview: async (choice) =>
+              journey.previewApplicationDocuments(await ownerOf(), choice),
+            newIdempotencyKey: () => deps.ids.newId(),
+            // A store that throws is broken infrastructure: logged, and the customer may retry.
+            submit: async (input) => {
+              try {
+                return await submitOnlineContract({ ...input, owner: await ownerOf() });
+              } catch (e) {
+                logger.log('error', 'ssr: application not stored', {
+                  error: e instanceof Error ? e.name : 'unknown',
+                });
+                return err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE });
+              }
+            },
+            application: async (reference) => journey.getApplication(await ownerOf(), reference),
+          };
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
     let userData: Promise<LoginUserData | null> | null = null;
     // The application's owner: a live login's account, and the visitor (created when asked to).
@@ -176,7 +229,7 @@ export const serverServicesFactory = (
       const found = await findLoginSession(request.sessionId);
       return found.kind === 'live' ? found.session.accountId : null;
     };
-    const ownerOf = async (create: boolean) => {
+    const draftOwnerOf = async (create: boolean) => {
       const accountId = await accountIdOf();
       if (visitorId === null && create) {
         visitorId = deps.ids.newId();
@@ -275,7 +328,7 @@ export const serverServicesFactory = (
           logger,
           'application draft',
           async () => {
-            const owner = await ownerOf(false);
+            const owner = await draftOwnerOf(false);
             const draft = owner === null ? null : await getApplicationDraft(owner);
             return draft === null ? null : { product: draft.product, form: draft.form };
           },
@@ -286,7 +339,7 @@ export const serverServicesFactory = (
           logger,
           'application draft save',
           async () => {
-            const owner = await ownerOf(true);
+            const owner = await draftOwnerOf(true);
             if (owner === null) throw new Error('no owner after creating the visitor');
             const saved = await saveApplicationDraft({
               owner,
@@ -306,7 +359,7 @@ export const serverServicesFactory = (
           logger,
           'callback request',
           async () => {
-            const owner = await ownerOf(true);
+            const owner = await draftOwnerOf(true);
             if (owner === null) throw new Error('no owner after creating the visitor');
             const stored = await requestCallback({
               owner,
@@ -320,6 +373,7 @@ export const serverServicesFactory = (
           },
           { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
         ),
+      ...(application === undefined ? {} : { application }),
     };
     return { services, cookies };
   };

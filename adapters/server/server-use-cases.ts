@@ -1,3 +1,5 @@
+import type { Container } from 'inversify';
+import { err } from '../../domain/result';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import {
   GetApplicationDraft,
@@ -16,12 +18,18 @@ import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import {
+  GetApplication,
+  SubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
+import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { buildContainer } from '../container';
@@ -30,7 +38,7 @@ import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
 import { visitUseCasesModule } from '../modules/visit-use-cases.module';
-import type { ServerDeps } from './server-deps';
+import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
 export class CatalogueUnavailable extends Error {
@@ -69,7 +77,28 @@ export interface ServerUseCases {
   readonly saveApplicationDraft: SaveApplicationDraft;
   readonly getApplicationDraft: GetApplicationDraft;
   readonly requestCallback: RequestCallback;
+  readonly applicationJourney: ApplicationJourneyUseCases;
 }
+
+/**
+ * The application use cases from the container; each one no module binds answers as "nothing
+ * there" (no draft, no documents, no application) and a submission as not stored.
+ */
+const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases => ({
+  getApplicationDraft: container.isBound(GetApplicationDraft)
+    ? async (owner) =>
+        (await container.get<GetApplicationDraft>(GetApplicationDraft)(owner))?.form ?? null
+    : async () => null,
+  previewApplicationDocuments: container.isBound(PreviewApplicationDocuments)
+    ? container.get<PreviewApplicationDocuments>(PreviewApplicationDocuments)
+    : async () => [],
+  submitApplication: container.isBound(SubmitApplication)
+    ? container.get<SubmitApplication>(SubmitApplication)
+    : async () => err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE }),
+  getApplication: container.isBound(GetApplication)
+    ? container.get<GetApplication>(GetApplication)
+    : async () => null,
+});
 
 /**
  * The server's one place that resolves use cases: the container of the server's ports (as the
@@ -107,6 +136,7 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     saveApplicationDraft: container.get(SaveApplicationDraft),
     getApplicationDraft: container.get(GetApplicationDraft),
     requestCallback: container.get(RequestCallback),
+    applicationJourney: deps.applicationJourney ?? applicationJourneyOf(container),
   };
 };
 

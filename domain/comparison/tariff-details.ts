@@ -32,6 +32,8 @@ export interface FeatureLine {
 
 export interface TariffDetails {
   readonly row: ComparisonRow;
+  /** Whether the tariff can be signed online (the journey's "Online abschließen"). */
+  readonly onlineContract: boolean;
   readonly insuranceStart: string;
   readonly pensionStart: string;
   readonly projection: TariffProjection;
@@ -94,6 +96,7 @@ export const tariffDetails = (
   const projection = projectTariff(tariff, input.value, context.schedule);
   return ok({
     row: comparisonRowOf(tariff, context),
+    onlineContract: tariff.onlineContract,
     insuranceStart: isoOf(input.value.insuranceStart),
     pensionStart: isoOf(input.value.pensionStart),
     projection,

@@ -112,6 +112,11 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/sofort-insurance-list': flowStep('flow/sofort-insurer-list-route.tsx'),
   '/tariff-details': flowStep('flow/tariff-details-route.tsx'),
   '/personal-data': flowStep('flow/application-data-route.tsx'),
+  '/personal-login': flowStep('flow/personal-login-route.tsx'),
+  '/online-contract': flowStep('flow/online-contract-route.tsx'),
+  '/thankyou': flowStep('flow/thankyou-route.tsx'),
+  '/thankyou-error': flowStep('flow/thankyou-error-route.tsx'),
+  '/social-login-closing': flowStep('flow/social-login-closing-route.tsx'),
 };
 
 /** The flow module of a path, or null (the placeholder). */

@@ -41,7 +41,7 @@ describe('flow modules: one lazily loaded module per flow path', () => {
   });
 
   it('gives null for a path without a module (the placeholder stays)', () => {
-    expect(flowModuleOf('/thankyou')).toBeNull();
+    expect(flowModuleOf('/grades-explanation')).toBeNull();
     expect(flowModuleOf('toString')).toBeNull();
   });
 });

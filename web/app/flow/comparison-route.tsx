@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
 import {
+  applicationEntryUrl,
+  consultationUrl,
+} from '../../../domain/application/application-entry';
+import {
   type ComparisonSection,
   comparisonTable,
 } from '../../../domain/comparison-view/comparison-table';
@@ -73,6 +77,10 @@ export const loader =
           `tariffId=${encodeURIComponent(d.row.tariffId)}`,
           read.query,
         ),
+        onlineUrl: d.onlineContract
+          ? applicationEntryUrl(read.query, { ...d.row, insuranceStart: d.insuranceStart })
+          : null,
+        consultUrl: consultationUrl(d.row.tariffId, read.query),
       })),
       sections: comparisonTable(details),
       demo: details.some((d) => d.demo),

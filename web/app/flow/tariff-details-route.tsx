@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import {
+  applicationEntryUrl,
+  consultationUrl,
+} from '../../../domain/application/application-entry';
 import type { AppServices } from '../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
+import { EntryActions } from '../../features/application/entry-actions';
 import type { CompareOption } from '../../features/tariff-details/compare-choice';
 import { TariffDetailsView } from '../../features/tariff-details/tariff-details-view';
 import { DetailFrame } from './detail-frame';
@@ -19,6 +24,9 @@ type DetailsData =
       readonly resultUrl: string;
       readonly options: readonly CompareOption[];
       readonly carried: ReadonlyArray<readonly [string, string]>;
+      /** "Online abschließen" (null without an online contract) and "Beratung anfragen". */
+      readonly onlineUrl: string | null;
+      readonly consultUrl: string;
     };
 
 const NO_TARIFF = 'Bitte wählen Sie einen Tarif aus der Ergebnisliste aus.';
@@ -60,6 +68,13 @@ export const loader =
       resultUrl: read.resultUrl,
       options,
       carried: read.carried,
+      onlineUrl: answer.value.onlineContract
+        ? applicationEntryUrl(read.query, {
+            ...answer.value.row,
+            insuranceStart: answer.value.insuranceStart,
+          })
+        : null,
+      consultUrl: consultationUrl(tariffId, read.query),
     });
   };
 
@@ -78,6 +93,13 @@ export const Component = (): ReactElement => {
           answer={loaded.answer}
           compareOptions={loaded.options}
           carried={loaded.carried}
+          actions={
+            <EntryActions
+              onlineUrl={loaded.onlineUrl}
+              consultUrl={loaded.consultUrl}
+              tariffName={loaded.answer.row.tariffName}
+            />
+          }
         />
       ) : null}
     </DetailFrame>

@@ -69,7 +69,9 @@ export const RootLayout = (): ReactElement => {
         return true;
       }
       if (!isAppOutput(data.deviceOutput) || !isLoginHref(href)) return false;
-      bridge.startLogin({ loginUrl: href, returnTo: `${location.pathname}${location.search}` });
+      // A link may name where the login leads on (/personal-login: /personal-data).
+      const returnTo = anchor.dataset.returnTo ?? `${location.pathname}${location.search}`;
+      bridge.startLogin({ loginUrl: href, returnTo });
       return true;
     },
     [data.deviceOutput, bridge.startLogin, location.pathname, location.search, onSettingsPage],

@@ -1,10 +1,15 @@
 import type { ReactElement } from 'react';
+import {
+  applicationEntryUrl,
+  consultationUrl,
+} from '../../../domain/application/application-entry';
 import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
+import { EntryActions } from '../application/entry-actions';
 import { rowTexts } from './result-texts';
 
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
@@ -102,6 +107,16 @@ export const ResultRow = ({
           </a>
         </div>
       </div>
+      <EntryActions
+        compact
+        onlineUrl={
+          facts?.onlineContract === true
+            ? applicationEntryUrl(query, { ...row, insuranceStart: null })
+            : null
+        }
+        consultUrl={consultationUrl(row.tariffId, query)}
+        tariffName={row.tariffName}
+      />
     </li>
   );
 };

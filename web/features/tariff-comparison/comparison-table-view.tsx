@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ComparisonSection } from '../../../domain/comparison-view/comparison-table';
+import { EntryActions } from '../application/entry-actions';
 import { CheckResultMark } from '../tariff-details/check-result-mark';
 import './tariff-comparison.css';
 
@@ -8,6 +9,9 @@ export interface ComparedTariff {
   readonly insurerName: string;
   readonly tariffName: string;
   readonly detailsUrl: string;
+  /** "Online abschließen" for this tariff, or null without an online contract. */
+  readonly onlineUrl: string | null;
+  readonly consultUrl: string;
 }
 
 /**
@@ -53,6 +57,12 @@ export const ComparisonTableView = ({
                 <a className="comparison__details" href={t.detailsUrl}>
                   Details<span className="visually-hidden"> zu {t.tariffName}</span>
                 </a>
+                <EntryActions
+                  compact
+                  onlineUrl={t.onlineUrl}
+                  consultUrl={t.consultUrl}
+                  tariffName={t.tariffName}
+                />
               </th>
             ))}
           </tr>

@@ -57,10 +57,13 @@ export const TariffDetailsView = ({
   answer,
   compareOptions,
   carried,
+  actions = null,
 }: {
   readonly answer: TariffDetailsAnswer;
   readonly compareOptions: readonly CompareOption[];
   readonly carried: ReadonlyArray<readonly [string, string]>;
+  /** The way on to a contract (Online abschließen, Beratung anfragen), below the head. */
+  readonly actions?: ReactNode;
 }): ReactElement => {
   const { row, projection, costBreakdown: costs } = answer;
   const factor = projection.rentenfaktor;
@@ -76,6 +79,7 @@ export const TariffDetailsView = ({
           <span className="details__grade-label">Note</span>
         </p>
       </header>
+      {actions}
       {answer.demo ? (
         <p className="details__demo" data-testid="demo-label">
           {DEMO_DATA_TEXT}
