@@ -1,5 +1,6 @@
 import { type Container, ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
+import { ApplicationStorePort } from '../../ports/application-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { HealthPort } from '../../ports/health.port';
@@ -40,6 +41,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
   trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
+  ...(container.isBound(ApplicationStorePort)
+    ? { applications: container.get<ApplicationStorePort>(ApplicationStorePort) }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -62,6 +66,9 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(deps.codes);
     bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(deps.partnerSets);
     bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(deps.passwords);
+    if (deps.applications !== undefined) {
+      bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(deps.applications);
+    }
     if (deps.trackingEvents !== undefined) {
       bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
     }

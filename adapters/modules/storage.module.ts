@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
+import { ApplicationStorePort } from '../../ports/application-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { HealthPort } from '../../ports/health.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
@@ -7,6 +8,7 @@ import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
+import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
@@ -15,6 +17,7 @@ import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapte
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
+import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import { SqliteHealth } from '../storage/sqlite/sqlite-health.adapter';
@@ -40,6 +43,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<TrackingEventStorePort>(TrackingEventStorePort)
       .to(SqliteTrackingEventStore)
       .inSingletonScope();
+    bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -60,4 +64,5 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
       new MemoryTrackingEventStore(),
     );
+    bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
   });

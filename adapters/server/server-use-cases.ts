@@ -1,8 +1,10 @@
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
+import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
 import { GetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
 import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
@@ -12,18 +14,26 @@ import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import {
+  ApplicationsForSupport,
+  GetApplication,
+  SubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { buildContainer } from '../container';
+import { applicationUseCasesModule } from '../modules/application-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
 import { visitUseCasesModule } from '../modules/visit-use-cases.module';
+import { applicationPortsModule, applicationPortsOf } from './application-ports';
 import type { ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
@@ -60,18 +70,39 @@ export interface ServerUseCases {
   readonly registerAccount: RegisterAccount;
   readonly logInAnonymously: LogInAnonymously;
   readonly sweepExpiredLoginData: SweepExpiredLoginData;
+  readonly submitApplication: SubmitApplication;
+  readonly getApplication: GetApplication;
+  readonly applicationDocuments: ApplicationDocuments;
+  readonly getApplicationDocument: GetApplicationDocument;
+  readonly processApplicationOutbox: ProcessApplicationOutbox;
+  readonly applicationsForSupport: ApplicationsForSupport;
+}
+
+export interface ServerUseCaseOptions {
+  /** Told when a new application was stored (the outbox worker starts at once). */
+  readonly onApplicationStored?: () => void;
 }
 
 /**
  * The server's one place that resolves use cases: the container of the server's ports (as the
  * entry point or a test handed them in) with the use-case modules, asked once for each.
  */
-export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
+export const serverUseCasesOf = (
+  deps: ServerDeps,
+  options: ServerUseCaseOptions = {},
+): ServerUseCases => {
   const container = buildContainer(
     serverPortsModule(deps.catalogue === undefined ? { ...deps, catalogue: NO_CATALOGUE } : deps),
+    applicationPortsModule(applicationPortsOf(deps), deps.applications === undefined),
     searchUseCasesModule,
     visitUseCasesModule,
     loginUseCasesModule,
+    applicationUseCasesModule({
+      brand: { name: deps.config.brandName, phoneNumber: deps.config.phoneNumber },
+      ...(options.onApplicationStored === undefined
+        ? {}
+        : { onStored: options.onApplicationStored }),
+    }),
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -94,6 +125,12 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     registerAccount: container.get(RegisterAccount),
     logInAnonymously: container.get(LogInAnonymously),
     sweepExpiredLoginData: container.get(SweepExpiredLoginData),
+    submitApplication: container.get(SubmitApplication),
+    getApplication: container.get(GetApplication),
+    applicationDocuments: container.get(ApplicationDocuments),
+    getApplicationDocument: container.get(GetApplicationDocument),
+    processApplicationOutbox: container.get(ProcessApplicationOutbox),
+    applicationsForSupport: container.get(ApplicationsForSupport),
   };
 };
 
