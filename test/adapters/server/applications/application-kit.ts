@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
@@ -16,9 +17,8 @@ import { PUBLIC_ORIGIN } from '../../../support/test-server';
 
 export const ORIGIN = { origin: PUBLIC_ORIGIN };
 
-let keys = 0;
 /** A fresh idempotency key as the /online-contract page issues them. */
-export const newKey = (): string => `test-key-${Date.now()}-${(keys += 1)}-abcdefgh`;
+export const newKey = (): string => `test-key-${randomUUID()}`;
 
 export interface SubmitOptions {
   readonly key?: string;

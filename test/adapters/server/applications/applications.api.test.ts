@@ -89,7 +89,7 @@ describe('POST /api/applications', () => {
 
     // A stranger: no cookie, another visitor's cookie, a guessed reference — all 404.
     const stranger = visitorCookieOf(await submit(server));
-    for (const headers of [{}, { cookie: stranger }]) {
+    for (const headers of [{}, { cookie: stranger }] as Record<string, string>[]) {
       expect(
         (await call(server, 'GET', `/api/applications/${reference}`, { headers })).status,
       ).toBe(404);
