@@ -13,21 +13,27 @@ export const DEMO_INSURER_PREFIX = '/demo-insurer';
 
 /** The server's own demo insurer, on the address it listens on. */
 export const ownDemoInsurerUrl = (config: ServerConfig): string => {
-  const anyAddress = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
-  const host = anyAddress
-    ? '127.0.0.1'
-    : config.host.includes(':')
-      ? `[${config.host}]`
-      : config.host;
+  // A hand-made test config may lack the host: the loopback address then.
+  const configured = typeof config.host === 'string' ? config.host : '';
+  const anyAddress = configured === '0.0.0.0' || configured === '::' || configured === '';
+  const host = anyAddress ? '127.0.0.1' : configured.includes(':') ? `[${configured}]` : configured;
   return `http://${host}:${config.port}${DEMO_INSURER_PREFIX}`;
 };
 
 /** A server without an application store: every submission fails as "not stored". */
-const NO_APPLICATIONS: ApplicationStorePort = new Proxy({} as ApplicationStorePort, {
-  get: () => async () => {
-    throw new Error('no application store configured');
-  },
-});
+const unavailable = async (): Promise<never> => {
+  throw new Error('no application store configured');
+};
+const NO_APPLICATIONS: ApplicationStorePort = {
+  add: unavailable,
+  find: unavailable,
+  list: unavailable,
+  dueEntries: unavailable,
+  finishAttempt: unavailable,
+  creditedPoints: unavailable,
+  saveDocuments: unavailable,
+  documents: unavailable,
+};
 
 /** The portal's host name as the sender's domain (URL.canParse: never throws on a bad setting). */
 const mailDomainOf = (publicUrl: string | undefined): string =>
