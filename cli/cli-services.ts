@@ -1,6 +1,7 @@
 import type { Result } from '../domain/result';
 import type { TariffCatalogue } from '../domain/tariffs/tariff';
 import type { ClockPort } from '../ports/clock.port';
+import type { SupportApiPort } from '../ports/support-api.port';
 import type { CatalogueLoadError } from '../ports/tariff-catalogue.port';
 import type { CompareQuery } from '../ports/use-cases/compare-tariffs.use-case';
 import type { ReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
@@ -18,6 +19,12 @@ export interface CliServices {
   readonly comparisonOn: (catalogueFile: string) => {
     readonly compareQuery: CompareQuery;
     readonly tariffDetailsQuery: TariffDetailsQuery;
+  };
+  /** The server's admin API (`rente application`); RENTE_SERVER_URL and RENTE_ADMIN_TOKEN. */
+  readonly support?: {
+    readonly api: SupportApiPort;
+    readonly serverUrl: string | null;
+    readonly token: string | null;
   };
   /** Writes to standard output. */
   readonly out: (text: string) => void;

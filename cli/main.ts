@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { catalogueFileOf } from '../adapters/catalogue/catalogue-location';
 import { buildContainer } from '../adapters/container';
+import { UndiciSupportApi } from '../adapters/http/undici-support-api.adapter';
 import { cliUseCasesOf } from '../adapters/modules/cli.module';
 import { systemModule } from '../adapters/modules/system.module';
 import { ClockPort } from '../ports/clock.port';
@@ -20,6 +21,11 @@ const exitCode = await runCli(process.argv.slice(2), {
   clock: container.get<ClockPort>(ClockPort),
   ...cliUseCasesOf(systemModule),
   catalogueFile: catalogueFileOf(process.env),
+  support: {
+    api: new UndiciSupportApi(),
+    serverUrl: process.env.RENTE_SERVER_URL?.trim() || null,
+    token: process.env.RENTE_ADMIN_TOKEN?.trim() || null,
+  },
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   color,

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliFailure } from './cli-failure';
 import type { CliServices } from './cli-services';
+import { registerApplicationCommands } from './commands/application.command';
 import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
 import { registerCatalogueCommand } from './commands/catalogue.command';
@@ -47,6 +48,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerCatalogueCommand(program, svc);
   registerCompareCommand(program, svc);
   registerTariffCommand(program, svc);
+  registerApplicationCommands(program, svc);
   program.addHelpText(
     'after',
     examples(

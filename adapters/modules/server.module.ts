@@ -1,6 +1,7 @@
 import { type Container, ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
+import { ApplicationStorePort } from '../../ports/application-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
@@ -48,6 +49,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
         callbackRequests: container.get<CallbackRequestStorePort>(CallbackRequestStorePort),
       }
     : {}),
+  ...(container.isBound(ApplicationStorePort)
+    ? { applications: container.get<ApplicationStorePort>(ApplicationStorePort) }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -70,6 +74,9 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(deps.codes);
     bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(deps.partnerSets);
     bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(deps.passwords);
+    if (deps.applications !== undefined) {
+      bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(deps.applications);
+    }
     if (deps.trackingEvents !== undefined) {
       bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
     }

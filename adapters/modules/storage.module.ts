@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
+import { ApplicationStorePort } from '../../ports/application-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
@@ -10,6 +11,7 @@ import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
+import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
@@ -20,6 +22,7 @@ import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
+import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteCallbackRequestStore } from '../storage/sqlite/sqlite-callback-request-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
@@ -52,6 +55,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<CallbackRequestStorePort>(CallbackRequestStorePort)
       .to(SqliteCallbackRequestStore)
       .inSingletonScope();
+    bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -78,4 +82,5 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
       new MemoryCallbackRequestStore(),
     );
+    bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
   });

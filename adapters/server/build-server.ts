@@ -1,16 +1,22 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { DemoInsurerLedger, demoInsurerPlugin } from '../insurer/demo-insurer.plugin';
 import { authApiPlugin } from '../login/auth-api.plugin';
 import { loginServicePlugin } from '../login/login-service.plugin';
 import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { apiError, errorReplyOf } from './api-error';
+import { addApplicationOutboxWorker, OutboxSignal } from './application-outbox-worker';
+import { DEMO_INSURER_PREFIX } from './application-ports';
 import { clientErrorHandlerFor } from './client-error';
 import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { addRetentionSweep } from './retention-sweep';
+import { adminApplicationsRoutes } from './routes/admin-applications.routes';
+import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
+import { applicationsRoutes } from './routes/applications.routes';
 import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
@@ -44,6 +50,10 @@ export interface BuildServerOptions {
   readonly ssr?: SsrOptions;
   /** How often expired sessions and login codes are deleted (default every 10 minutes). */
   readonly retentionSweepMs?: number;
+  /** How often the application outbox looks for due retries (default every second). */
+  readonly outboxPollMs?: number;
+  /** What the built-in demo insurer remembers (tests read its hand-over counts). */
+  readonly demoInsurerLedger?: DemoInsurerLedger;
 }
 
 /**
@@ -57,7 +67,8 @@ export const buildServer = async (
   options: BuildServerOptions = {},
 ): Promise<FastifyInstance> => {
   const securityHeaders = securityHeadersOf(deps.config);
-  const useCases = serverUseCasesOf(deps);
+  const outboxSignal = new OutboxSignal();
+  const useCases = serverUseCasesOf(deps, { onApplicationStored: outboxSignal.notify });
   const app = Fastify({
     loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
     // Fastify's two lines per request are replaced by the one onResponse line below.
@@ -148,6 +159,13 @@ export const buildServer = async (
   addSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
   addRetentionSweep(app, deps, useCases.sweepExpiredLoginData, options.retentionSweepMs);
+  addApplicationOutboxWorker(
+    app,
+    deps.logger,
+    useCases.processApplicationOutbox,
+    outboxSignal,
+    options.outboxPollMs,
+  );
   addCsrfOriginCheck(app, deps.config);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(rateLimit, { global: false });
@@ -167,6 +185,8 @@ export const buildServer = async (
         consentRoute,
         insurersRoute,
         applicationDraftRoutes,
+        applicationsRoutes,
+        adminApplicationsRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }
@@ -182,6 +202,15 @@ export const buildServer = async (
   );
   await app.register(authApiPlugin, { prefix: '/api/auth', deps, useCases });
   await app.register(loginServicePlugin, { prefix: '/login', deps, useCases });
+  await app.register(applicationDocumentsRoutes, { deps, useCases });
+  // DEMO: without INSURER_URL the applications go to the server's own demo insurer.
+  if (deps.config.insurerUrl === undefined && deps.catalogue !== undefined) {
+    await app.register(demoInsurerPlugin, {
+      prefix: DEMO_INSURER_PREFIX,
+      catalogue: deps.catalogue,
+      ledger: options.demoInsurerLedger ?? new DemoInsurerLedger(),
+    });
+  }
   // Every other GET is a page; /api/* and /login/* keep the JSON 404 above.
   await app.register(ssrPlugin, {
     deps,

@@ -134,6 +134,9 @@ export const readServerConfig = (
   const sessionSecret = sessionSecretOf(env, dataDir, files);
   if (!sessionSecret.ok) return sessionSecret;
 
+  const applications = applicationSettingsOf(env);
+  if (!applications.ok) return applications;
+
   return ok({
     port,
     host,
@@ -145,6 +148,37 @@ export const readServerConfig = (
     brandAbbr,
     logLevel: logLevel as LogLevel,
     phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
+    ...applications.value,
+  });
+};
+
+const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
+ * The application hand-over's settings, each optional: INSURER_URL (default: the server's own
+ * demo insurer), SMTP_URL (default: .eml files in DATA_DIR/outbox), ADMIN_TOKEN (no admin API
+ * without it; at least 32 characters).
+ */
+const applicationSettingsOf = (
+  env: NodeJS.ProcessEnv,
+): Result<Pick<ServerConfig, 'insurerUrl' | 'smtpUrl' | 'adminToken'>, ConfigError> => {
+  const insurerText = setting(env, 'INSURER_URL');
+  const insurerUrl = insurerText === undefined ? undefined : baseUrlOf(insurerText);
+  if (insurerUrl === null) {
+    return invalid(`INSURER_URL muss eine http(s)-Adresse sein, nicht „${insurerText}“.`);
+  }
+  const smtpUrl = setting(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    return invalid('SMTP_URL muss mit smtp:// oder smtps:// beginnen.');
+  }
+  const adminToken = setting(env, 'ADMIN_TOKEN');
+  if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+    return invalid(`ADMIN_TOKEN muss mindestens ${MIN_ADMIN_TOKEN_LENGTH} Zeichen lang sein.`);
+  }
+  return ok({
+    ...(insurerUrl === undefined ? {} : { insurerUrl }),
+    ...(smtpUrl === undefined ? {} : { smtpUrl }),
+    ...(adminToken === undefined ? {} : { adminToken }),
   });
 };
 

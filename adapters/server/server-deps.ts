@@ -1,13 +1,17 @@
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
+import type { ApplicationStorePort } from '../../ports/application-store.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import type { ClockPort } from '../../ports/clock.port';
+import type { DocumentRendererPort } from '../../ports/document-renderer.port';
 import type { HealthPort } from '../../ports/health.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
+import type { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
+import type { MailPort } from '../../ports/mail.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
@@ -34,6 +38,12 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** The free hotline shown on error pages. */
   readonly phoneNumber: string;
+  /** INSURER_URL: where applications are handed over; unset, the server's own demo insurer. */
+  readonly insurerUrl?: string;
+  /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */
+  readonly smtpUrl?: string;
+  /** ADMIN_TOKEN: the bearer token of the admin API; unset, there is no admin API. */
+  readonly adminToken?: string;
 }
 
 /** What the Fastify server needs; `adapters/server/main.ts` resolves it from the container. */
@@ -53,6 +63,14 @@ export interface ServerDeps {
   readonly trackingEvents?: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
   readonly catalogue?: TariffCataloguePort;
+  /** Submitted applications with their outbox; without it nothing can be submitted. */
+  readonly applications?: ApplicationStorePort;
+  /** Unset: HTTP to INSURER_URL or the server's own demo insurer. */
+  readonly insurerGateway?: InsurerGatewayPort;
+  /** Unset: nodemailer, SMTP_URL or .eml files in DATA_DIR/outbox. */
+  readonly mail?: MailPort;
+  /** Unset: PDFs with pdfkit. */
+  readonly documentRenderer?: DocumentRendererPort;
   /** /personal-data drafts; in memory when absent (a server without storage keeps them a while). */
   readonly applicationDrafts?: ApplicationDraftStorePort;
   /** Callback requests for a consultant; in memory when absent. */

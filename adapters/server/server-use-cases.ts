@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { err } from '../../domain/result';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
 import {
   GetApplicationDraft,
   SaveApplicationDraft,
@@ -9,6 +10,7 @@ import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
+import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
 import { GetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
 import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
@@ -19,6 +21,7 @@ import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
 import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
@@ -26,6 +29,7 @@ import { RequestCallback } from '../../ports/use-cases/request-callback.use-case
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
 import {
+  ApplicationsForSupport,
   GetApplication,
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
@@ -34,10 +38,12 @@ import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
+import { applicationUseCasesModule } from '../modules/application-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
 import { visitUseCasesModule } from '../modules/visit-use-cases.module';
+import { applicationPortsModule, applicationPortsOf } from './application-ports';
 import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
@@ -78,12 +84,49 @@ export interface ServerUseCases {
   readonly getApplicationDraft: GetApplicationDraft;
   readonly requestCallback: RequestCallback;
   readonly applicationJourney: ApplicationJourneyUseCases;
+  readonly submitApplication: SubmitApplication;
+  readonly getApplication: GetApplication;
+  readonly applicationDocuments: ApplicationDocuments;
+  readonly getApplicationDocument: GetApplicationDocument;
+  readonly processApplicationOutbox: ProcessApplicationOutbox;
+  readonly applicationsForSupport: ApplicationsForSupport;
+}
+
+export interface ServerUseCaseOptions {
+  /** Told when a new application was stored (the outbox worker starts at once). */
+  readonly onApplicationStored?: () => void;
 }
 
 /**
  * The application use cases from the container; each one no module binds answers as "nothing
  * there" (no draft, no documents, no application) and a submission as not stored.
  */
+/**
+ * The documents to read before signing: those of the owner's /personal-data draft and the chosen
+ * tariff, with their SPEC §9 names and sizes; none without a draft or for a tariff that cannot be
+ * applied for.
+ */
+const previewOfDraft =
+  (container: Container): PreviewApplicationDocuments =>
+  async (owner, choice) => {
+    if (!container.isBound(GetApplicationDraft) || !container.isBound(ApplicationDocuments)) {
+      return [];
+    }
+    const draft = await container.get<GetApplicationDraft>(GetApplicationDraft)(owner);
+    if (draft === null) return [];
+    const made = await container
+      .get<ApplicationDocuments>(ApplicationDocuments)
+      .preview(draft.form, choice);
+    return made.ok
+      ? made.value.map(({ id, title, fileName, bytes }) => ({
+          id,
+          title,
+          fileName,
+          sizeBytes: bytes.byteLength,
+        }))
+      : [];
+  };
+
 const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases => ({
   getApplicationDraft: container.isBound(GetApplicationDraft)
     ? async (owner) =>
@@ -91,7 +134,7 @@ const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases 
     : async () => null,
   previewApplicationDocuments: container.isBound(PreviewApplicationDocuments)
     ? container.get<PreviewApplicationDocuments>(PreviewApplicationDocuments)
-    : async () => [],
+    : previewOfDraft(container),
   submitApplication: container.isBound(SubmitApplication)
     ? container.get<SubmitApplication>(SubmitApplication)
     : async () => err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE }),
@@ -104,13 +147,23 @@ const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases 
  * The server's one place that resolves use cases: the container of the server's ports (as the
  * entry point or a test handed them in) with the use-case modules, asked once for each.
  */
-export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
+export const serverUseCasesOf = (
+  deps: ServerDeps,
+  options: ServerUseCaseOptions = {},
+): ServerUseCases => {
   const container = buildContainer(
     serverPortsModule(deps.catalogue === undefined ? { ...deps, catalogue: NO_CATALOGUE } : deps),
+    applicationPortsModule(applicationPortsOf(deps), deps.applications === undefined),
     searchUseCasesModule,
     visitUseCasesModule,
     loginUseCasesModule,
     applicationDraftUseCasesModule,
+    applicationUseCasesModule({
+      brand: { name: deps.config.brandName, phoneNumber: deps.config.phoneNumber },
+      ...(options.onApplicationStored === undefined
+        ? {}
+        : { onStored: options.onApplicationStored }),
+    }),
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -137,6 +190,12 @@ export const serverUseCasesOf = (deps: ServerDeps): ServerUseCases => {
     getApplicationDraft: container.get(GetApplicationDraft),
     requestCallback: container.get(RequestCallback),
     applicationJourney: deps.applicationJourney ?? applicationJourneyOf(container),
+    submitApplication: container.get(SubmitApplication),
+    getApplication: container.get(GetApplication),
+    applicationDocuments: container.get(ApplicationDocuments),
+    getApplicationDocument: container.get(GetApplicationDocument),
+    processApplicationOutbox: container.get(ProcessApplicationOutbox),
+    applicationsForSupport: container.get(ApplicationsForSupport),
   };
 };
 

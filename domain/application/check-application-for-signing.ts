@@ -4,7 +4,9 @@ import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { ApplicationFormError, ApplicationFormInput } from './application-fields';
 import type { ApplicationForm } from './application-form';
+import { applicationFormValues } from './application-form-values';
 import { checkApplicationForm } from './check-application-form';
+import type { ApplicationFormCheck } from './minimal-form-check';
 import { type OnlineSigningDecision, onlineSigningDecision } from './online-signing-risk';
 
 /** A checked form and whether it may be signed online. */
@@ -34,4 +36,22 @@ export const checkApplicationForSigning = (
     politicallyExposed: form.politicallyExposed === true,
   });
   return ok({ form, signing });
+};
+
+/**
+ * The whole /personal-data rules as the submission's form check: a form that reaches the
+ * submission without passing them (an API call, a draft from before a rule changed) is refused
+ * with every field's message, and a case the risk rule excludes from online signing with its reasons.
+ */
+export const fullApplicationFormCheck: ApplicationFormCheck = (form, product, today) => {
+  const checked = checkApplicationForSigning(applicationFormValues(form), product, today);
+  if (!checked.ok) return err(checked.error);
+  const { signing } = checked.value;
+  if (!signing.allowed) {
+    return err({
+      kind: 'application/risk',
+      message: signing.reasons.map((reason) => reason.message).join(' '),
+    });
+  }
+  return ok(checked.value.form);
 };

@@ -5,7 +5,7 @@ import { journeyUrl } from './application-entry';
  * read them (another customer gets 404).
  */
 export const applicationDocumentUrl = (reference: string, documentId: string): string =>
-  `/api/applications/${encodeURIComponent(reference)}/documents/${encodeURIComponent(documentId)}`;
+  `/application/${encodeURIComponent(reference)}/documents/${encodeURIComponent(documentId)}`;
 
 /** The documents to read before signing: for the customer's draft and the chosen tariff. */
 export const previewDocumentUrl = (documentId: string, tariffId: string, query: string): string =>

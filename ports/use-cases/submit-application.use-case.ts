@@ -1,9 +1,31 @@
+import type { Temporal } from 'temporal-polyfill';
+import { missingConsents } from '../../domain/application/application-consents';
 import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../../domain/application/application-form';
+import { isOwnerOf } from '../../domain/application/application-owner';
+import {
+  applicationReferenceOf,
+  normalApplicationReference,
+} from '../../domain/application/application-reference';
 import type { ApplicationStatus } from '../../domain/application/application-status';
-import type { Result } from '../../domain/result';
+import { applicationTariffDetails } from '../../domain/application/application-tariff';
+import {
+  type ApplicationFormCheck,
+  minimalFormCheck,
+} from '../../domain/application/minimal-form-check';
+import { berlinDateOf } from '../../domain/calendar/berlin';
+import { err, ok, type Result } from '../../domain/result';
+import {
+  type ApplicationStorePort,
+  OUTBOX_TASKS,
+  type StoredApplication,
+} from '../application-store.port';
+import type { ClockPort } from '../clock.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { TariffCataloguePort } from '../tariff-catalogue.port';
+import type { ApplicationDocuments } from './application-documents.use-case';
 
 /**
  * Who an application belongs to: the logged-in account, or the signed visitor id of a guest.
@@ -78,3 +100,124 @@ export type GetApplication = (
   reference: string,
 ) => Promise<ApplicationView | null>;
 export const GetApplication = Symbol.for('GetApplication');
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+const MAX_LISTED = 500;
+
+export const SUBMIT_MESSAGES = {
+  consents: 'Bitte bestätigen Sie die Erklärungen, um den Vertrag abzuschließen.',
+  key: 'Die Anfrage ist ungültig. Bitte laden Sie die Seite neu.',
+  store:
+    'Ihr Antrag konnte gerade nicht gespeichert werden. Ihre Angaben sind erhalten, bitte versuchen Sie es erneut.',
+} as const;
+
+/** An instant as stored: always milliseconds, so stored instants sort as text. */
+export const storedInstantOf = (instant: Temporal.Instant): string =>
+  instant.toString({ fractionalSecondDigits: 3 });
+
+export interface SubmitApplicationDeps {
+  readonly store: ApplicationStorePort;
+  readonly catalogue: TariffCataloguePort;
+  readonly clock: ClockPort;
+  readonly ids: IdGeneratorPort;
+  /** The whole form's rules; the least check stands in until they are plugged in. */
+  readonly checkForm?: ApplicationFormCheck;
+  /** Told after a new application was stored, so the hand-over starts at once. */
+  readonly onStored?: () => void;
+}
+
+/**
+ * Checks the consents, the form and the tariff, then stores the application with its outbox
+ * entries (hand-over, confirmation mail) in one transaction. The same owner's idempotency key
+ * answers the first application: a double click, a reload of the POST or a retry stores one.
+ */
+export const makeSubmitApplication =
+  (deps: SubmitApplicationDeps): SubmitApplication =>
+  async (input) => {
+    const fields = missingConsents(input.consents);
+    if (Object.keys(fields).length > 0) {
+      return err({ kind: 'application/invalid', message: SUBMIT_MESSAGES.consents, fields });
+    }
+    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+      return err({ kind: 'application/invalid', message: SUBMIT_MESSAGES.key });
+    }
+    const now = deps.clock.now();
+    const form = (deps.checkForm ?? minimalFormCheck)(
+      input.form,
+      input.choice.product,
+      berlinDateOf(now),
+    );
+    if (!form.ok) return form;
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok) return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });
+    const tariff = applicationTariffDetails(catalogue.value, input.choice, now);
+    if (!tariff.ok) return tariff;
+    const at = storedInstantOf(now);
+    try {
+      const added = await deps.store.add(
+        {
+          reference: applicationReferenceOf(berlinDateOf(now).year, deps.ids.newId()),
+          owner: { accountId: input.owner.accountId, visitorId: input.owner.visitorId },
+          status: 'stored',
+          form: form.value,
+          choice: input.choice,
+          consents: input.consents,
+          idempotencyKey: input.idempotencyKey,
+          submittedAt: at,
+          updatedAt: at,
+        },
+        OUTBOX_TASKS,
+      );
+      if (added.created) deps.onStored?.();
+      return ok({ reference: added.application.reference, status: added.application.status });
+    } catch {
+      return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });
+    }
+  };
+
+/** The owner's application with its documents (generated on the first call, then kept). */
+export const makeGetApplication =
+  (deps: {
+    readonly store: ApplicationStorePort;
+    readonly documents: ApplicationDocuments;
+  }): GetApplication =>
+  async (owner, reference) => {
+    const normal = normalApplicationReference(reference);
+    if (normal === null) return null;
+    const application = await deps.store.find(normal);
+    if (application === null || !isOwnerOf(owner, application.owner)) return null;
+    const documents = await deps.documents.forApplication(application);
+    return {
+      reference: application.reference,
+      status: application.status,
+      choice: application.choice,
+      submittedAt: application.submittedAt,
+      documents: documents.ok
+        ? documents.value.map((d) => ({
+            id: d.id,
+            title: d.title,
+            fileName: d.fileName,
+            sizeBytes: d.bytes.byteLength,
+          }))
+        : [],
+    };
+  };
+
+/** Support's view: every application by reference, or a list by status and time (admin API). */
+export const makeApplicationsForSupport = (deps: { readonly store: ApplicationStorePort }) => ({
+  find: async (reference: string): Promise<StoredApplication | null> => {
+    const normal = normalApplicationReference(reference);
+    return normal === null ? null : deps.store.find(normal);
+  },
+  list: (filter: {
+    readonly status: ApplicationStatus | null;
+    readonly since: Temporal.Instant | null;
+  }): Promise<readonly StoredApplication[]> =>
+    deps.store.list({
+      status: filter.status,
+      since: filter.since === null ? null : storedInstantOf(filter.since),
+      limit: MAX_LISTED,
+    }),
+});
+export type ApplicationsForSupport = ReturnType<typeof makeApplicationsForSupport>;
+export const ApplicationsForSupport = Symbol.for('ApplicationsForSupport');

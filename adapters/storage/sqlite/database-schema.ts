@@ -83,6 +83,52 @@ export interface CallbackRequestsTable {
   readonly created_at: string;
 }
 
+/** Submitted applications; form, choice and consents as JSON text. */
+export interface ApplicationsTable {
+  readonly reference: string;
+  /** 'a:' + account id, or 'v:' + visitor id: with the idempotency key, unique. */
+  readonly owner_key: string;
+  readonly account_id: string | null;
+  readonly visitor_id: string;
+  readonly idempotency_key: string;
+  readonly status: string;
+  readonly form: string;
+  readonly choice: string;
+  readonly consents: string;
+  readonly submitted_at: string;
+  readonly updated_at: string;
+}
+
+/** What is still to do for an application (hand-over, confirmation mail). */
+export interface ApplicationOutboxTable {
+  readonly id: Generated<number>;
+  readonly reference: string;
+  readonly task: string;
+  readonly attempts: number;
+  readonly next_attempt_at: string;
+  readonly last_error: string | null;
+  /** 0 or 1. */
+  readonly done: number;
+}
+
+/** The PDFs generated for an application. */
+export interface ApplicationDocumentsTable {
+  readonly reference: string;
+  readonly id: string;
+  readonly position: number;
+  readonly title: string;
+  readonly file_name: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Points credited to a points member, once per application. */
+export interface PointsCreditsTable {
+  readonly reference: string;
+  readonly account_id: string;
+  readonly points: number;
+  readonly credited_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -93,4 +139,8 @@ export interface Database {
   readonly tracking_events: TrackingEventsTable;
   readonly application_drafts: ApplicationDraftsTable;
   readonly callback_requests: CallbackRequestsTable;
+  readonly applications: ApplicationsTable;
+  readonly application_outbox: ApplicationOutboxTable;
+  readonly application_documents: ApplicationDocumentsTable;
+  readonly points_credits: PointsCreditsTable;
 }

@@ -1,0 +1,67 @@
+import { request } from 'undici';
+import type { SupportAnswer, SupportApiPort } from '../../ports/support-api.port';
+
+const TIMEOUT_MS = 15_000;
+
+const messageOf = (body: unknown, status: number): string => {
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  return typeof error?.message === 'string'
+    ? error.message
+    : `Der Server antwortet mit HTTP ${status}.`;
+};
+
+/** The admin API over HTTP with undici: one GET with the bearer token, the JSON answer. */
+export class UndiciSupportApi implements SupportApiPort {
+  private async get(server: string, token: string, path: string): Promise<SupportAnswer> {
+    let url: URL;
+    try {
+      url = new URL(path, `${server.replace(/\/+$/, '')}/`);
+    } catch {
+      return { ok: false, status: null, message: `Keine gültige Server-Adresse: ${server}` };
+    }
+    try {
+      const response = await request(url, {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
+      });
+      const text = await response.body.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      if (response.statusCode >= 200 && response.statusCode < 300) return { ok: true, body };
+      return {
+        ok: false,
+        status: response.statusCode,
+        message: messageOf(body, response.statusCode),
+      };
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      return {
+        ok: false,
+        status: null,
+        message: `Der Server ${url.origin} ist nicht erreichbar (${typeof code === 'string' ? code : 'Fehler'}).`,
+      };
+    }
+  }
+
+  getApplication(server: string, token: string, reference: string): Promise<SupportAnswer> {
+    return this.get(server, token, `api/admin/applications/${encodeURIComponent(reference)}`);
+  }
+
+  listApplications(
+    server: string,
+    token: string,
+    query: { readonly status?: string; readonly since?: string },
+  ): Promise<SupportAnswer> {
+    const params = new URLSearchParams();
+    if (query.status !== undefined) params.set('status', query.status);
+    if (query.since !== undefined) params.set('since', query.since);
+    const search = params.size === 0 ? '' : `?${params.toString()}`;
+    return this.get(server, token, `api/admin/applications${search}`);
+  }
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
+import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { HAND_OVER_PATH, type HandOverReply, IDEMPOTENCY_HEADER } from './insurer-protocol';
+
+/** DEMO: this last name makes the demo insurer decline, so the decline path can be tried out. */
+export const DEMO_DECLINE_LAST_NAME = 'Ablehnung';
+
+/** What the demo insurer remembers: each idempotency key's answer and how often it was sent. */
+export class DemoInsurerLedger {
+  readonly answers = new Map<string, HandOverReply>();
+  readonly deliveries = new Map<string, number>();
+
+  /** Applications accepted or declined: one per idempotency key, however often it came. */
+  get applications(): number {
+    return this.answers.size;
+  }
+}
+
+export interface DemoInsurerOptions {
+  readonly catalogue: TariffCataloguePort;
+  readonly ledger?: DemoInsurerLedger;
+}
+
+const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
+
+const ageAt = (birthday: string | null, day: string): number | null => {
+  if (birthday === null) return null;
+  try {
+    return Temporal.PlainDate.from(birthday).until(Temporal.PlainDate.from(day), {
+      largestUnit: 'years',
+    }).years;
+  } catch {
+    return null;
+  }
+};
+
+/** The demo insurer's underwriting: the tariff's online contract, its payment limits, age 18+. */
+const decide = async (
+  catalogue: TariffCataloguePort,
+  application: InsurerHandOver,
+): Promise<HandOverReply> => {
+  const loaded = await catalogue.load();
+  const tariff = loaded.ok
+    ? loaded.value.tariffs.find((t) => t.id === application.choice?.tariffId)
+    : undefined;
+  if (tariff === undefined) return declined('Demo-Versicherer: Tarif unbekannt.');
+  if (!tariff.onlineContract)
+    return declined('Demo-Versicherer: kein Online-Abschluss für diesen Tarif.');
+  const { limits } = tariff;
+  const monthly = application.monthlyContribution;
+  const once = application.oneTimePayment;
+  if (monthly > 0 && (monthly < limits.minMonthlyPayment || monthly > limits.maxMonthlyPayment)) {
+    return declined('Demo-Versicherer: monatlicher Beitrag außerhalb der Tarifgrenzen.');
+  }
+  if (once > 0 && (once < limits.minOneTimePayment || once > limits.maxOneTimePayment)) {
+    return declined('Demo-Versicherer: Einmalbeitrag außerhalb der Tarifgrenzen.');
+  }
+  const age = ageAt(application.form?.personal?.birthday ?? null, application.insuranceStart);
+  if (age === null || age < 18)
+    return declined('Demo-Versicherer: Antragsteller nicht volljährig.');
+  if (application.form?.personal?.lastName?.trim() === DEMO_DECLINE_LAST_NAME) {
+    return declined('Demo-Versicherer: Ablehnung für den Testnamen „Ablehnung“.');
+  }
+  return {
+    decision: 'accepted',
+    insurerReference: `DEMO-${randomBytes(5).toString('hex').toUpperCase()}`,
+  };
+};
+
+/**
+ * DEMO insurer, no real company: takes hand-overs (insurer-protocol.ts), accepts or declines by
+ * the tariff's rules of the catalogue and answers a repeated idempotency key with its first
+ * answer, so a retried hand-over is one application. It keeps nothing across restarts.
+ */
+export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (app, options) => {
+  const ledger = options.ledger ?? new DemoInsurerLedger();
+  const decisions = new Map<string, Promise<HandOverReply>>();
+  app.post<{ Body: InsurerHandOver }>(
+    HAND_OVER_PATH,
+    {
+      bodyLimit: 262_144,
+      schema: {
+        body: { type: 'object', required: ['reference', 'form', 'choice'] },
+        headers: {
+          type: 'object',
+          required: [IDEMPOTENCY_HEADER],
+          properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER] as string;
+      ledger.deliveries.set(key, (ledger.deliveries.get(key) ?? 0) + 1);
+      // The first delivery of a key decides; one arriving meanwhile waits for that answer.
+      const first = !decisions.has(key);
+      if (first) {
+        decisions.set(
+          key,
+          decide(options.catalogue, request.body).then((answer) => {
+            ledger.answers.set(key, answer);
+            return answer;
+          }),
+        );
+      }
+      const answer = await (decisions.get(key) as Promise<HandOverReply>);
+      const status = answer.decision === 'declined' ? 422 : first ? 201 : 200;
+      return reply.code(status).send({ ...answer, demo: true });
+    },
+  );
+};

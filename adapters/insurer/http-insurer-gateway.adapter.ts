@@ -1,0 +1,82 @@
+import { Agent, request } from 'undici';
+import type {
+  InsurerAnswer,
+  InsurerGatewayPort,
+  InsurerHandOver,
+} from '../../ports/insurer-gateway.port';
+import { HAND_OVER_PATH, type HandOverReply, IDEMPOTENCY_HEADER } from './insurer-protocol';
+
+/** A slow insurer is a failure after this long; the outbox tries again later. */
+export const INSURER_TIMEOUT_MS = 10_000;
+
+const replyOf = (value: unknown): HandOverReply | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const reply = value as Record<string, unknown>;
+  if (reply.decision === 'accepted' && typeof reply.insurerReference === 'string') {
+    return { decision: 'accepted', insurerReference: reply.insurerReference };
+  }
+  if (reply.decision === 'declined' && typeof reply.reason === 'string') {
+    return { decision: 'declined', reason: reply.reason };
+  }
+  return null;
+};
+
+/**
+ * The insurer over HTTP (undici): POST <baseUrl>/applications with the Idempotency-Key header.
+ * Network errors, timeouts, 5xx and answers it cannot read are `unavailable` (retried); only a
+ * well-formed accepted or declined answer decides.
+ */
+export class HttpInsurerGateway implements InsurerGatewayPort {
+  private readonly agent: Agent;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number = INSURER_TIMEOUT_MS,
+  ) {
+    this.agent = new Agent({
+      connectTimeout: timeoutMs,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  }
+
+  async handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer> {
+    try {
+      const response = await request(`${this.baseUrl}${HAND_OVER_PATH}`, {
+        method: 'POST',
+        dispatcher: this.agent,
+        headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+        body: JSON.stringify(application),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const text = await response.body.text();
+      if (response.statusCode >= 500) {
+        return { kind: 'unavailable', error: `HTTP ${response.statusCode}` };
+      }
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+      const reply = replyOf(parsed);
+      if (reply?.decision === 'accepted' && response.statusCode < 300) {
+        return { kind: 'accepted', insurerReference: reply.insurerReference };
+      }
+      if (reply?.decision === 'declined' && response.statusCode === 422) {
+        return { kind: 'declined', reason: reply.reason };
+      }
+      return { kind: 'unavailable', error: `HTTP ${response.statusCode}: unexpected answer` };
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      return {
+        kind: 'unavailable',
+        error: typeof code === 'string' ? code : e instanceof Error ? e.name : 'error',
+      };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage, MailPort } from '../../ports/mail.port';
+
+/** Where the embedded default writes mails: DATA_DIR/outbox. */
+export const MAIL_OUTBOX_FOLDER = 'outbox';
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL; without one, mails become .eml files. */
+  readonly smtpUrl: string | null;
+  readonly dataDir: string;
+  /** The sender, e.g. "Rentenkompass <antrag@rentenkompass.de>". */
+  readonly from: string;
+}
+
+/** A message id's safe part as a file name: RK-2026-ABCDEFGH.confirmation.eml. */
+const fileNameOf = (messageId: string): string =>
+  `${
+    messageId
+      .replace(/^<|>$/g, '')
+      .split('@')[0]
+      ?.replace(/[^A-Za-z0-9._-]/g, '_') ?? 'mail'
+  }.eml`;
+
+/**
+ * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise (the embedded default) each
+ * message is written whole as an .eml file to DATA_DIR/outbox, named by its message id, so a
+ * message sent again replaces its file instead of adding one.
+ */
+export class NodemailerMail implements MailPort {
+  private readonly transport: Transporter;
+
+  constructor(private readonly settings: MailSettings) {
+    this.transport =
+      settings.smtpUrl === null
+        ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+        : nodemailer.createTransport(settings.smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: message.messageId,
+      attachments: message.attachments.map((a) => ({
+        filename: a.fileName,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      })),
+    });
+    if (this.settings.smtpUrl !== null) return;
+    const folder = path.join(this.settings.dataDir, MAIL_OUTBOX_FOLDER);
+    await fs.mkdir(folder, { recursive: true });
+    const file = path.join(folder, fileNameOf(message.messageId));
+    // Written beside and renamed: a reader never sees half a message.
+    await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+    await fs.rename(`${file}.tmp`, file);
+  }
+}

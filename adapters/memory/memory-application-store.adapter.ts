@@ -1,0 +1,132 @@
+import type {
+  AddedApplication,
+  ApplicationListFilter,
+  ApplicationStorePort,
+  OutboxEntry,
+  OutboxOutcome,
+  OutboxTask,
+  StoredApplication,
+  StoredDocument,
+} from '../../ports/application-store.port';
+
+interface MemoryEntry extends OutboxEntry {
+  readonly done: boolean;
+}
+
+const ownerKey = (application: StoredApplication): string =>
+  application.owner.accountId === null
+    ? `v:${application.owner.visitorId}`
+    : `a:${application.owner.accountId}`;
+
+/** Applications, outbox, documents and points credits in maps (tests). */
+export class MemoryApplicationStore implements ApplicationStorePort {
+  private readonly applications = new Map<string, StoredApplication>();
+  private readonly byKey = new Map<string, string>();
+  private readonly entries: MemoryEntry[] = [];
+  private readonly files = new Map<string, StoredDocument[]>();
+  private readonly points = new Map<string, number>();
+  private nextId = 1;
+
+  async add(
+    application: StoredApplication,
+    tasks: readonly OutboxTask[],
+  ): Promise<AddedApplication> {
+    const key = `${ownerKey(application)}\n${application.idempotencyKey}`;
+    const first = this.byKey.get(key);
+    if (first !== undefined) {
+      return { created: false, application: this.applications.get(first) as StoredApplication };
+    }
+    if (this.applications.has(application.reference)) throw new Error('reference taken');
+    this.applications.set(application.reference, application);
+    this.byKey.set(key, application.reference);
+    for (const task of tasks) {
+      this.entries.push({
+        id: this.nextId++,
+        reference: application.reference,
+        task,
+        attempts: 0,
+        nextAttemptAt: application.submittedAt,
+        lastError: null,
+        done: false,
+      });
+    }
+    return { created: true, application };
+  }
+
+  async find(reference: string): Promise<StoredApplication | null> {
+    return this.applications.get(reference) ?? null;
+  }
+
+  async list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
+    return [...this.applications.values()]
+      .filter((a) => filter.status === null || a.status === filter.status)
+      .filter((a) => filter.since === null || a.submittedAt >= filter.since)
+      .sort(
+        (a, b) =>
+          b.submittedAt.localeCompare(a.submittedAt) || a.reference.localeCompare(b.reference),
+      )
+      .slice(0, filter.limit);
+  }
+
+  async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
+    return this.entries
+      .filter((e) => !e.done && e.nextAttemptAt <= now)
+      .sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id)
+      .slice(0, limit)
+      .map(({ done: _done, ...entry }) => entry);
+  }
+
+  async finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void> {
+    const index = this.entries.findIndex((e) => e.id === entry.id);
+    const kept = this.entries[index];
+    if (kept === undefined) return;
+    const attempts = entry.attempts + 1;
+    if (outcome.kind === 'retry') {
+      this.entries[index] = {
+        ...kept,
+        attempts,
+        nextAttemptAt: outcome.nextAttemptAt,
+        lastError: outcome.error,
+      };
+      return;
+    }
+    this.entries[index] = {
+      ...kept,
+      attempts,
+      nextAttemptAt: now,
+      lastError: outcome.kind === 'givenUp' ? outcome.error : null,
+      done: true,
+    };
+    const application = this.applications.get(entry.reference);
+    if (outcome.status !== undefined && application !== undefined) {
+      this.applications.set(entry.reference, {
+        ...application,
+        status: outcome.status,
+        updatedAt: now,
+      });
+    }
+    if (
+      outcome.kind === 'done' &&
+      outcome.points !== undefined &&
+      !this.points.has(entry.reference)
+    ) {
+      this.points.set(entry.reference, outcome.points.points);
+    }
+  }
+
+  async creditedPoints(reference: string): Promise<number | null> {
+    return this.points.get(reference) ?? null;
+  }
+
+  async saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {
+    const kept = this.files.get(reference) ?? [];
+    for (const document of documents) {
+      if (!kept.some((k) => k.id === document.id)) kept.push(document);
+    }
+    this.files.set(reference, kept);
+  }
+
+  async documents(reference: string): Promise<readonly StoredDocument[]> {
+    return this.files.get(reference) ?? [];
+  }
+}

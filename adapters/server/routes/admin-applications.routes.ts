@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Temporal } from 'temporal-polyfill';
+import { isApplicationStatus } from '../../../domain/application/application-status';
+import { sinceInstantOf } from '../../../domain/application/since-date';
+import type { StoredApplication } from '../../../ports/application-store.port';
+import { hasAdminToken } from '../admin-token';
+import { apiError } from '../api-error';
+import { sendErrorAnswer } from '../error-answer';
+import type { RouteOptions } from '../server-use-cases';
+import { NOT_FOUND_MESSAGE } from './applications.routes';
+
+/** Requests per minute and IP: support reads one case at a time; a token guesser gets nowhere. */
+export const ADMIN_LIMIT_PER_MINUTE = 60;
+export const ADMIN_UNAUTHORIZED_MESSAGE = 'Für diese Anfrage ist ein gültiges Admin-Token nötig.';
+const STATUS_MESSAGE = 'Der Status muss stored, handedOver, declined oder failed sein.';
+
+const summaryOf = (application: StoredApplication) => ({
+  reference: application.reference,
+  status: application.status,
+  submittedAt: application.submittedAt,
+  updatedAt: application.updatedAt,
+  product: application.choice.product,
+  tariffId: application.choice.tariffId,
+  firstName: application.form.personal.firstName,
+  lastName: application.form.personal.lastName,
+});
+
+/**
+ * The admin API for support staff (`rente application`), only when ADMIN_TOKEN is set:
+ * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time, rate-limited per IP. The
+ * answers hold personal data; the request log line has method, path and status only.
+ */
+export const adminApplicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
+  app,
+  { deps, useCases },
+) => {
+  const token = deps.config.adminToken;
+  if (token === undefined) return;
+  const { applicationsForSupport } = useCases;
+  const rateLimit = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (hasAdminToken(request.headers.authorization, token)) return done();
+    reply.header('www-authenticate', 'Bearer');
+    sendErrorAnswer(
+      request,
+      reply,
+      401,
+      apiError('admin/unauthorized', ADMIN_UNAUTHORIZED_MESSAGE),
+    );
+  });
+
+  app.get<{ Params: { reference: string } }>(
+    '/admin/applications/:reference',
+    {
+      config: { rateLimit },
+      schema: {
+        params: { type: 'object', properties: { reference: { type: 'string', maxLength: 40 } } },
+      },
+    },
+    async (request, reply) => {
+      const application = await applicationsForSupport.find(request.params.reference);
+      if (application === null) {
+        return reply.code(404).send(apiError('application/not-found', NOT_FOUND_MESSAGE));
+      }
+      const points = await deps.applications?.creditedPoints(application.reference);
+      return { ...application, creditedPoints: points ?? null };
+    },
+  );
+
+  app.get<{ Querystring: { status?: string; since?: string } }>(
+    '/admin/applications',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', maxLength: 20 },
+            since: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, since } = request.query;
+      if (status !== undefined && !isApplicationStatus(status)) {
+        return reply.code(400).send(apiError('application/status', STATUS_MESSAGE));
+      }
+      let sinceInstant: Temporal.Instant | null = null;
+      if (since !== undefined) {
+        const parsed = sinceInstantOf(since);
+        if (!parsed.ok)
+          return reply.code(400).send(apiError(parsed.error.kind, parsed.error.message));
+        sinceInstant = parsed.value;
+      }
+      const applications = await applicationsForSupport.list({
+        status: status ?? null,
+        since: sinceInstant,
+      });
+      return { applications: applications.map(summaryOf) };
+    },
+  );
+};

@@ -1,0 +1,219 @@
+import { decorate, inject, injectable } from 'inversify';
+import type { ApplicationStatus } from '../../../domain/application/application-status';
+import type {
+  AddedApplication,
+  ApplicationListFilter,
+  ApplicationStorePort,
+  OutboxEntry,
+  OutboxOutcome,
+  OutboxTask,
+  StoredApplication,
+  StoredDocument,
+} from '../../../ports/application-store.port';
+import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
+import type { ApplicationOutboxTable, ApplicationsTable } from './database-schema';
+import { SqliteDatabase } from './sqlite-database';
+
+/** 'a:' + account id for a logged-in owner, else 'v:' + visitor id. */
+export const ownerKeyOf = (owner: ApplicationOwner): string =>
+  owner.accountId === null ? `v:${owner.visitorId}` : `a:${owner.accountId}`;
+
+const toApplication = (row: ApplicationsTable): StoredApplication => ({
+  reference: row.reference,
+  owner: { accountId: row.account_id, visitorId: row.visitor_id },
+  status: row.status as ApplicationStatus,
+  form: JSON.parse(row.form),
+  choice: JSON.parse(row.choice),
+  consents: JSON.parse(row.consents),
+  idempotencyKey: row.idempotency_key,
+  submittedAt: row.submitted_at,
+  updatedAt: row.updated_at,
+});
+
+type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
+
+const toEntry = (row: OutboxRow): OutboxEntry => ({
+  id: row.id,
+  reference: row.reference,
+  task: row.task as OutboxTask,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+});
+
+const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,
+  idempotency_key, status, form, choice, consents, submitted_at, updated_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (owner_key, idempotency_key) do nothing`;
+const INSERT_OUTBOX = `insert into application_outbox (reference, task, attempts, next_attempt_at, done)
+  values (?, ?, 0, ?, 0)`;
+const SELECT_BY_KEY = 'select * from applications where owner_key = ? and idempotency_key = ?';
+
+/**
+ * Applications in SQLite. Storing one and its outbox entries is one transaction (a savepoint
+ * inside the group commit), so a crash leaves both or neither; the unique owner key and
+ * idempotency key make a repeated submission answer the first application.
+ */
+@injectable()
+export class SqliteApplicationStore implements ApplicationStorePort {
+  constructor(private readonly database: SqliteDatabase) {}
+
+  /** Runs `work` all or nothing: its own savepoint, inside or outside the group's transaction. */
+  private atomically<T>(work: () => T): Promise<T> {
+    const { database } = this;
+    return database.write(() => {
+      database.statement('savepoint application').run();
+      try {
+        const result = work();
+        database.statement('release application').run();
+        return result;
+      } catch (e) {
+        database.statement('rollback to application').run();
+        database.statement('release application').run();
+        throw e;
+      }
+    });
+  }
+
+  add(application: StoredApplication, tasks: readonly OutboxTask[]): Promise<AddedApplication> {
+    const ownerKey = ownerKeyOf(application.owner);
+    return this.atomically(() => {
+      const inserted = this.database
+        .statement<unknown[], never>(INSERT_APPLICATION)
+        .run(
+          application.reference,
+          ownerKey,
+          application.owner.accountId,
+          application.owner.visitorId,
+          application.idempotencyKey,
+          application.status,
+          JSON.stringify(application.form),
+          JSON.stringify(application.choice),
+          JSON.stringify(application.consents),
+          application.submittedAt,
+          application.updatedAt,
+        );
+      if (inserted.changes === 0) {
+        const first = this.database
+          .statement<[string, string], ApplicationsTable>(SELECT_BY_KEY)
+          .get(ownerKey, application.idempotencyKey);
+        if (first === undefined) throw new Error('application vanished after a key conflict');
+        return { created: false, application: toApplication(first) };
+      }
+      const outbox = this.database.statement<unknown[], never>(INSERT_OUTBOX);
+      for (const task of tasks) outbox.run(application.reference, task, application.submittedAt);
+      return { created: true, application };
+    });
+  }
+
+  async find(reference: string): Promise<StoredApplication | null> {
+    const row = await this.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row === undefined ? null : toApplication(row);
+  }
+
+  async list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
+    let query = this.database.db.selectFrom('applications').selectAll();
+    if (filter.status !== null) query = query.where('status', '=', filter.status);
+    if (filter.since !== null) query = query.where('submitted_at', '>=', filter.since);
+    const rows = await query
+      .orderBy('submitted_at', 'desc')
+      .orderBy('reference')
+      .limit(filter.limit)
+      .execute();
+    return rows.map(toApplication);
+  }
+
+  async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
+    const rows = await this.database.db
+      .selectFrom('application_outbox')
+      .selectAll()
+      .where('done', '=', 0)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toEntry);
+  }
+
+  finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void> {
+    const attempts = entry.attempts + 1;
+    return this.atomically(() => {
+      const update = this.database.statement<unknown[], never>(
+        `update application_outbox set attempts = ?, next_attempt_at = ?, last_error = ?, done = ?
+         where id = ?`,
+      );
+      if (outcome.kind === 'retry') {
+        update.run(attempts, outcome.nextAttemptAt, outcome.error, 0, entry.id);
+        return;
+      }
+      const error = outcome.kind === 'givenUp' ? outcome.error : null;
+      update.run(attempts, now, error, 1, entry.id);
+      if (outcome.status !== undefined) {
+        this.database
+          .statement<unknown[], never>(
+            'update applications set status = ?, updated_at = ? where reference = ?',
+          )
+          .run(outcome.status, now, entry.reference);
+      }
+      if (outcome.kind === 'done' && outcome.points !== undefined) {
+        this.database
+          .statement<unknown[], never>(
+            `insert into points_credits (reference, account_id, points, credited_at)
+             values (?, ?, ?, ?) on conflict (reference) do nothing`,
+          )
+          .run(entry.reference, outcome.points.accountId, outcome.points.points, now);
+      }
+    });
+  }
+
+  async creditedPoints(reference: string): Promise<number | null> {
+    const row = await this.database.db
+      .selectFrom('points_credits')
+      .select('points')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row?.points ?? null;
+  }
+
+  saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {
+    return this.atomically(() => {
+      const insert = this.database.statement<unknown[], never>(
+        `insert into application_documents (reference, id, position, title, file_name, bytes)
+         values (?, ?, ?, ?, ?, ?) on conflict (reference, id) do nothing`,
+      );
+      for (const [position, document] of documents.entries()) {
+        insert.run(
+          reference,
+          document.id,
+          position,
+          document.title,
+          document.fileName,
+          Buffer.from(document.bytes),
+        );
+      }
+    });
+  }
+
+  async documents(reference: string): Promise<readonly StoredDocument[]> {
+    const rows = await this.database.db
+      .selectFrom('application_documents')
+      .select(['id', 'title', 'file_name', 'bytes'])
+      .where('reference', '=', reference)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      fileName: row.file_name,
+      bytes: new Uint8Array(row.bytes),
+    }));
+  }
+}
+
+// @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
+decorate(inject(SqliteDatabase), SqliteApplicationStore, 0);

@@ -1,0 +1,42 @@
+import type { Temporal } from 'temporal-polyfill';
+import { documentFileName } from '../format/document-file-name';
+
+/** The documents an applicant gets before signing and with the confirmation (§ 7 VVG, VVG-InfoV). */
+export const APPLICATION_DOCUMENT_IDS = [
+  'antrag',
+  'produktinformationsblatt',
+  'versicherungsbedingungen',
+  'kosteninformation',
+] as const;
+export type ApplicationDocumentId = (typeof APPLICATION_DOCUMENT_IDS)[number];
+
+export const isApplicationDocumentId = (input: unknown): input is ApplicationDocumentId =>
+  typeof input === 'string' && (APPLICATION_DOCUMENT_IDS as readonly string[]).includes(input);
+
+export const APPLICATION_DOCUMENT_TITLES: Readonly<Record<ApplicationDocumentId, string>> = {
+  antrag: 'Ihr Antrag',
+  produktinformationsblatt: 'Produktinformationsblatt',
+  versicherungsbedingungen: 'Allgemeine Versicherungsbedingungen',
+  kosteninformation: 'Kosteninformation',
+};
+
+/** SPEC §9: the type prefix of each document's download name. */
+export const APPLICATION_DOCUMENT_PREFIXES: Readonly<Record<ApplicationDocumentId, string>> = {
+  antrag: 'Antrag_',
+  produktinformationsblatt: 'PIB_',
+  versicherungsbedingungen: 'AVB_',
+  kosteninformation: 'Kosten_',
+};
+
+/** 'Antrag_MaM20260315.pdf' for Max Mustermann's application of 15 March 2026 (SPEC §9). */
+export const applicationDocumentFileName = (
+  id: ApplicationDocumentId,
+  person: { readonly firstName: string; readonly lastName: string },
+  date: Temporal.PlainDate,
+): string =>
+  documentFileName({
+    typePrefix: APPLICATION_DOCUMENT_PREFIXES[id],
+    firstName: person.firstName,
+    lastName: person.lastName,
+    date,
+  });

@@ -1,0 +1,47 @@
+import { germanDateOfIso } from '../calendar/calendar-day';
+import { PRODUCT_TYPE_LABELS, type ProductType } from '../products/product-type';
+
+export interface ConfirmationMailFacts {
+  readonly reference: string;
+  readonly salutation: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly product: ProductType;
+  readonly insurerName: string;
+  readonly tariffName: string;
+  /** ISO date. */
+  readonly insuranceStart: string;
+  readonly brandName: string;
+  readonly phoneNumber: string;
+}
+
+const greetingOf = (facts: ConfirmationMailFacts): string => {
+  if (facts.salutation === 'Frau') return `Sehr geehrte Frau ${facts.lastName},`;
+  if (facts.salutation === 'Herr') return `Sehr geehrter Herr ${facts.lastName},`;
+  return `Guten Tag ${facts.firstName} ${facts.lastName},`;
+};
+
+/** The confirmation e-mail sent once an application is stored: subject and plain text. */
+export const confirmationMailOf = (
+  facts: ConfirmationMailFacts,
+): { readonly subject: string; readonly text: string } => ({
+  subject: `Ihr Antrag ${facts.reference} ist eingegangen`,
+  text: [
+    greetingOf(facts),
+    '',
+    `vielen Dank für Ihren Antrag auf die ${PRODUCT_TYPE_LABELS[facts.product]} „${facts.tariffName}“ von ${facts.insurerName}.`,
+    `Ihre Antragsnummer: ${facts.reference}`,
+    `Gewünschter Versicherungsbeginn: ${germanDateOfIso(facts.insuranceStart)}`,
+    '',
+    'So geht es weiter:',
+    `1. Wir übermitteln Ihren Antrag an ${facts.insurerName}.`,
+    '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz erhalten Sie eine gesonderte Nachricht.',
+    '3. Nach der Annahme schickt Ihnen der Versicherer den Versicherungsschein. Ab dessen Erhalt können Sie 30 Tage lang ohne Angabe von Gründen widerrufen (§ 152 VVG).',
+    '',
+    'Ihren Antrag finden Sie als PDF im Anhang.',
+    `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
+    '',
+    'Mit freundlichen Grüßen',
+    `Ihr ${facts.brandName}-Team`,
+  ].join('\n'),
+});

@@ -1,0 +1,93 @@
+import type {
+  ApplicationForm,
+  ApplicationTariffChoice,
+} from '../domain/application/application-form';
+import type { ApplicationStatus } from '../domain/application/application-status';
+import type {
+  ApplicationConsents,
+  ApplicationOwner,
+} from './use-cases/submit-application.use-case';
+
+/** A submitted application as it is kept. */
+export interface StoredApplication {
+  readonly reference: string;
+  readonly owner: ApplicationOwner;
+  readonly status: ApplicationStatus;
+  readonly form: ApplicationForm;
+  readonly choice: ApplicationTariffChoice;
+  readonly consents: ApplicationConsents;
+  readonly idempotencyKey: string;
+  /** ISO instant the application was stored. */
+  readonly submittedAt: string;
+  /** ISO instant of the last status change. */
+  readonly updatedAt: string;
+}
+
+/** What the outbox does after the application is stored, each exactly once when it succeeds. */
+export const OUTBOX_TASKS = ['handOver', 'confirmationMail'] as const;
+export type OutboxTask = (typeof OUTBOX_TASKS)[number];
+
+export interface OutboxEntry {
+  readonly id: number;
+  readonly reference: string;
+  readonly task: OutboxTask;
+  /** Attempts made so far. */
+  readonly attempts: number;
+  /** ISO instant it is due. */
+  readonly nextAttemptAt: string;
+  readonly lastError: string | null;
+}
+
+/** How an attempt ended: done (with the application's new status), again later, or given up. */
+export type OutboxOutcome =
+  | {
+      readonly kind: 'done';
+      readonly status?: ApplicationStatus;
+      /** Points for a points member, credited once per application. */
+      readonly points?: { readonly accountId: string; readonly points: number };
+    }
+  | { readonly kind: 'retry'; readonly nextAttemptAt: string; readonly error: string }
+  | { readonly kind: 'givenUp'; readonly status?: ApplicationStatus; readonly error: string };
+
+/** A generated document of an application (PDF bytes). */
+export interface StoredDocument {
+  readonly id: string;
+  readonly title: string;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+export interface ApplicationListFilter {
+  readonly status: ApplicationStatus | null;
+  /** ISO instant: stored at or after it. */
+  readonly since: string | null;
+  readonly limit: number;
+}
+
+export interface AddedApplication {
+  /** False when the owner had already submitted this idempotency key: nothing new was stored. */
+  readonly created: boolean;
+  readonly application: StoredApplication;
+}
+
+export interface ApplicationStorePort {
+  /**
+   * Stores the application and one outbox entry per task, due at once, in ONE transaction. An
+   * owner's second submission with the same idempotency key stores nothing and answers the first.
+   */
+  add(application: StoredApplication, tasks: readonly OutboxTask[]): Promise<AddedApplication>;
+  find(reference: string): Promise<StoredApplication | null>;
+  /** Newest first. */
+  list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]>;
+  /** Entries not done and due at `now`, oldest first. */
+  dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]>;
+  /** Records an attempt; a status and points change in the same transaction as the entry. */
+  finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void>;
+  /** Points credited for the application, or null. */
+  creditedPoints(reference: string): Promise<number | null>;
+  /** Keeps the generated documents; documents already kept stay as they are. */
+  saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void>;
+  /** The kept documents in the order saved; [] before any were generated. */
+  documents(reference: string): Promise<readonly StoredDocument[]>;
+}
+export const ApplicationStorePort = Symbol.for('ApplicationStorePort');

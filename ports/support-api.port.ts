@@ -1,0 +1,16 @@
+/** The server's admin API as support tools call it (`rente application`). */
+export type SupportAnswer =
+  | { readonly ok: true; readonly body: unknown }
+  | { readonly ok: false; readonly status: number | null; readonly message: string };
+
+export interface SupportApiPort {
+  /** GET `${server}/api/admin/applications/${reference}` with the bearer token. */
+  getApplication(server: string, token: string, reference: string): Promise<SupportAnswer>;
+  /** GET `${server}/api/admin/applications?status=&since=` with the bearer token. */
+  listApplications(
+    server: string,
+    token: string,
+    query: { readonly status?: string; readonly since?: string },
+  ): Promise<SupportAnswer>;
+}
+export const SupportApiPort = Symbol.for('SupportApiPort');

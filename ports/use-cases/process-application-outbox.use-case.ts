@@ -1,0 +1,172 @@
+import { Temporal } from 'temporal-polyfill';
+import { applicationTariffDetails } from '../../domain/application/application-tariff';
+import { confirmationMailOf } from '../../domain/application/confirmation-mail';
+import {
+  HAND_OVER_MAX_ATTEMPTS,
+  handOverRetryDelayS,
+  mayRetryHandOver,
+} from '../../domain/application/hand-over-retry';
+import type { AccountStorePort } from '../account-store.port';
+import type {
+  ApplicationStorePort,
+  OutboxEntry,
+  OutboxOutcome,
+  StoredApplication,
+} from '../application-store.port';
+import type { ClockPort } from '../clock.port';
+import type { InsurerGatewayPort } from '../insurer-gateway.port';
+import type { MailPort } from '../mail.port';
+import type { TariffCataloguePort } from '../tariff-catalogue.port';
+import type { ApplicationDocuments } from './application-documents.use-case';
+import { storedInstantOf } from './submit-application.use-case';
+
+export interface ProcessOutboxDeps {
+  readonly store: ApplicationStorePort;
+  readonly gateway: InsurerGatewayPort;
+  readonly mail: MailPort;
+  readonly documents: ApplicationDocuments;
+  readonly catalogue: TariffCataloguePort;
+  readonly accounts: AccountStorePort;
+  readonly clock: ClockPort;
+  readonly brand: { readonly name: string; readonly phoneNumber: string };
+  readonly maxAttempts?: number;
+}
+
+/** What one run did, for the log (never personal data). */
+export interface OutboxRunSummary {
+  readonly done: number;
+  readonly retried: number;
+  readonly givenUp: number;
+}
+
+const BATCH = 20;
+
+type Attempt =
+  | { readonly ok: true; readonly outcome: OutboxOutcome }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Runs the outbox entries that are due: hands applications to the insurer (the reference is the
+ * idempotency key, so a repeated hand-over is one application there), sends the confirmation
+ * mail with the application PDF, and credits points to points members once the insurer accepted.
+ * A failure is retried with backoff and given up after the last attempt (hand-over: `failed`).
+ * Callers must not run it twice at once.
+ */
+export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
+  const maxAttempts = deps.maxAttempts ?? HAND_OVER_MAX_ATTEMPTS;
+
+  const figuresOf = async (application: StoredApplication) => {
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok) return null;
+    const details = applicationTariffDetails(
+      catalogue.value,
+      application.choice,
+      Temporal.Instant.from(application.submittedAt),
+    );
+    return details.ok ? details.value : null;
+  };
+
+  const handOver = async (application: StoredApplication): Promise<Attempt> => {
+    const details = await figuresOf(application);
+    if (details === null) return { ok: false, error: 'tariff not available' };
+    const answer = await deps.gateway.handOver(
+      {
+        reference: application.reference,
+        form: application.form,
+        choice: application.choice,
+        monthlyContribution: details.row.monthlyContribution,
+        oneTimePayment: details.row.oneTimePayment,
+        insuranceStart: details.insuranceStart,
+        submittedAt: application.submittedAt,
+      },
+      application.reference,
+    );
+    if (answer.kind === 'unavailable') return { ok: false, error: answer.error };
+    if (answer.kind === 'declined')
+      return { ok: true, outcome: { kind: 'done', status: 'declined' } };
+    const accountId = application.owner.accountId;
+    const account = accountId === null ? null : await deps.accounts.findById(accountId);
+    return {
+      ok: true,
+      outcome: {
+        kind: 'done',
+        status: 'handedOver',
+        ...(account?.points === true && details.row.points > 0
+          ? { points: { accountId: account.id, points: details.row.points } }
+          : {}),
+      },
+    };
+  };
+
+  const sendConfirmation = async (application: StoredApplication): Promise<Attempt> => {
+    const details = await figuresOf(application);
+    const documents = await deps.documents.forApplication(application);
+    if (details === null || !documents.ok) return { ok: false, error: 'documents not available' };
+    const { personal } = application.form;
+    const mail = confirmationMailOf({
+      reference: application.reference,
+      salutation: personal.salutation,
+      firstName: personal.firstName,
+      lastName: personal.lastName,
+      product: application.choice.product,
+      insurerName: details.row.insurerName,
+      tariffName: details.row.tariffName,
+      insuranceStart: details.insuranceStart,
+      brandName: deps.brand.name,
+      phoneNumber: deps.brand.phoneNumber,
+    });
+    const pdf = documents.value.find((d) => d.id === 'antrag');
+    await deps.mail.send({
+      to: personal.email,
+      ...mail,
+      messageId: `<${application.reference}.confirmation@rentenkompass.invalid>`,
+      attachments:
+        pdf === undefined
+          ? []
+          : [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
+    });
+    return { ok: true, outcome: { kind: 'done' } };
+  };
+
+  const attempt = async (entry: OutboxEntry, application: StoredApplication): Promise<Attempt> => {
+    try {
+      return entry.task === 'handOver'
+        ? await handOver(application)
+        : await sendConfirmation(application);
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  };
+
+  return async (): Promise<OutboxRunSummary> => {
+    const summary = { done: 0, retried: 0, givenUp: 0 };
+    const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), BATCH);
+    for (const entry of due) {
+      const application = await deps.store.find(entry.reference);
+      if (application === null) continue;
+      const result = await attempt(entry, application);
+      const now = deps.clock.now();
+      let outcome: OutboxOutcome;
+      if (result.ok) {
+        outcome = result.outcome;
+        summary.done += 1;
+      } else if (mayRetryHandOver(entry.attempts + 1, maxAttempts)) {
+        const next = now.add({ seconds: handOverRetryDelayS(entry.attempts + 1) });
+        outcome = { kind: 'retry', nextAttemptAt: storedInstantOf(next), error: result.error };
+        summary.retried += 1;
+      } else {
+        outcome = {
+          kind: 'givenUp',
+          error: result.error,
+          ...(entry.task === 'handOver' ? { status: 'failed' as const } : {}),
+        };
+        summary.givenUp += 1;
+      }
+      await deps.store.finishAttempt(entry, outcome, storedInstantOf(now));
+    }
+    return summary;
+  };
+};
+
+export type ProcessApplicationOutbox = ReturnType<typeof makeProcessApplicationOutbox>;
+export const ProcessApplicationOutbox = Symbol.for('ProcessApplicationOutbox');

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
+import { SqliteApplicationStore } from '../../adapters/storage/sqlite/sqlite-application-store.adapter';
+import type { ApplicationStorePort, StoredApplication } from '../../ports/application-store.port';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../fixtures/application/sample-application';
+import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+
+const AT = '2026-03-15T10:00:00.000Z';
+const LATER = '2026-03-15T10:00:05.000Z';
+
+const application = (
+  reference: string,
+  overrides: Partial<StoredApplication> = {},
+): StoredApplication => ({
+  reference,
+  owner: { accountId: null, visitorId: 'visitor-aaaaaaaaaaaaaaaa' },
+  status: 'stored',
+  form: SAMPLE_FORM,
+  choice: SAMPLE_CHOICE,
+  consents: ALL_CONSENTS,
+  idempotencyKey: `key-${reference}`,
+  submittedAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+
+const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): void => {
+  describe(`ApplicationStorePort: ${name}`, () => {
+    let subject: Subject<ApplicationStorePort>;
+    let store: ApplicationStorePort;
+    beforeEach(async () => {
+      subject = await factory();
+      store = subject.store;
+    });
+    afterEach(async () => subject.dispose());
+
+    it('stores an application with one outbox entry per task, due at once', async () => {
+      const added = await store.add(application('RK-2026-AAAAAAAA'), [
+        'handOver',
+        'confirmationMail',
+      ]);
+      expect(added.created).toBe(true);
+      expect(await store.find('RK-2026-AAAAAAAA')).toEqual(application('RK-2026-AAAAAAAA'));
+      const due = await store.dueEntries(AT, 10);
+      expect(due.map((e) => [e.reference, e.task, e.attempts])).toEqual([
+        ['RK-2026-AAAAAAAA', 'handOver', 0],
+        ['RK-2026-AAAAAAAA', 'confirmationMail', 0],
+      ]);
+      expect(await store.dueEntries('2026-03-15T09:59:59.999Z', 10)).toEqual([]);
+    });
+
+    it('answers the first application for the same owner and idempotency key', async () => {
+      await store.add(application('RK-2026-AAAAAAAA', { idempotencyKey: 'k' }), ['handOver']);
+      const again = await store.add(application('RK-2026-BBBBBBBB', { idempotencyKey: 'k' }), [
+        'handOver',
+      ]);
+      expect(again.created).toBe(false);
+      expect(again.application.reference).toBe('RK-2026-AAAAAAAA');
+      expect(await store.find('RK-2026-BBBBBBBB')).toBeNull();
+      expect(await store.dueEntries(AT, 10)).toHaveLength(1);
+      // Another owner may use the same key.
+      const other = await store.add(
+        application('RK-2026-CCCCCCCC', {
+          idempotencyKey: 'k',
+          owner: { accountId: null, visitorId: 'visitor-bbbbbbbbbbbbbbbb' },
+        }),
+        ['handOver'],
+      );
+      expect(other.created).toBe(true);
+    });
+
+    it('keeps a retry for later and finishes with the status and the points, once', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), ['handOver']);
+      const [entry] = await store.dueEntries(AT, 10);
+      if (entry === undefined) throw new Error('no entry');
+      await store.finishAttempt(
+        entry,
+        { kind: 'retry', nextAttemptAt: LATER, error: 'ECONNREFUSED' },
+        AT,
+      );
+      expect(await store.dueEntries(AT, 10)).toEqual([]);
+      const [retried] = await store.dueEntries(LATER, 10);
+      expect(retried).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' });
+      if (retried === undefined) throw new Error('no entry');
+      const done = {
+        kind: 'done',
+        status: 'handedOver',
+        points: { accountId: 'a-1', points: 580 },
+      } as const;
+      await store.finishAttempt(retried, done, LATER);
+      await store.finishAttempt(
+        retried,
+        { ...done, points: { accountId: 'a-1', points: 999 } },
+        LATER,
+      );
+      expect(await store.dueEntries('2027-01-01T00:00:00.000Z', 10)).toEqual([]);
+      expect(await store.find('RK-2026-AAAAAAAA')).toMatchObject({
+        status: 'handedOver',
+        updatedAt: LATER,
+      });
+      expect(await store.creditedPoints('RK-2026-AAAAAAAA')).toBe(580);
+    });
+
+    it('gives up with the failed status', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), ['handOver']);
+      const [entry] = await store.dueEntries(AT, 10);
+      if (entry === undefined) throw new Error('no entry');
+      await store.finishAttempt(
+        entry,
+        { kind: 'givenUp', status: 'failed', error: 'HTTP 503' },
+        LATER,
+      );
+      expect(await store.find('RK-2026-AAAAAAAA')).toMatchObject({ status: 'failed' });
+      expect(await store.creditedPoints('RK-2026-AAAAAAAA')).toBeNull();
+    });
+
+    it('lists newest first by status and time', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), []);
+      await store.add(
+        application('RK-2026-BBBBBBBB', { submittedAt: LATER, updatedAt: LATER }),
+        [],
+      );
+      const all = await store.list({ status: null, since: null, limit: 10 });
+      expect(all.map((a) => a.reference)).toEqual(['RK-2026-BBBBBBBB', 'RK-2026-AAAAAAAA']);
+      const since = await store.list({ status: 'stored', since: LATER, limit: 10 });
+      expect(since.map((a) => a.reference)).toEqual(['RK-2026-BBBBBBBB']);
+      expect(await store.list({ status: 'failed', since: null, limit: 10 })).toEqual([]);
+    });
+
+    it('keeps the first documents generated', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), []);
+      expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([]);
+      const pdf = {
+        id: 'antrag',
+        title: 'Ihr Antrag',
+        fileName: 'Antrag_JüM20260315.pdf',
+        bytes: new Uint8Array([1, 2, 3]),
+      };
+      await store.saveDocuments('RK-2026-AAAAAAAA', [pdf]);
+      await store.saveDocuments('RK-2026-AAAAAAAA', [{ ...pdf, bytes: new Uint8Array([9]) }]);
+      expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([pdf]);
+    });
+  });
+};
+
+contract(
+  'in memory',
+  inMemory(() => new MemoryApplicationStore()),
+);
+contract(
+  'SQLite',
+  onTempFile((database) => new SqliteApplicationStore(database)),
+);
+
+describe('SqliteApplicationStore: one transaction', () => {
+  it('stores nothing when the outbox entry cannot be stored', async () => {
+    const subject = await onTempFile((database) => ({
+      database,
+      store: new SqliteApplicationStore(database),
+    }))();
+    try {
+      const { store, database } = subject.store;
+      // A task twice breaks the outbox's unique (reference, task): the application must go too.
+      await expect(
+        store.add(application('RK-2026-AAAAAAAA'), ['handOver', 'handOver']),
+      ).rejects.toThrow();
+      expect(await store.find('RK-2026-AAAAAAAA')).toBeNull();
+      const rows = await database.db.selectFrom('application_outbox').selectAll().execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await subject.dispose();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoInsurerLedger } from '../../../../adapters/insurer/demo-insurer.plugin';
+import { SAMPLE_FORM } from '../../../fixtures/application/sample-application';
+import { call } from '../../../support/api-call';
+import { pdfText } from '../../../support/pdf-text';
+import { startTestServer, type TestServer } from '../../../support/test-server';
+import { formNamed, newKey, submit, visitorCookieOf } from './application-kit';
+
+const ledger = new DemoInsurerLedger();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ removeDataDir: true, build: { demoInsurerLedger: ledger } });
+});
+afterAll(async () => server.close());
+
+const statusOf = async (reference: string, cookie: string): Promise<unknown> =>
+  (await call(server, 'GET', `/api/applications/${reference}`, { headers: { cookie } })).json;
+
+const countRows = async (): Promise<number> =>
+  (await server.database.db.selectFrom('applications').select('reference').execute()).length;
+
+describe('POST /api/applications', () => {
+  it('stores once per idempotency key, hands over once and answers the owner', async () => {
+    const key = newKey();
+    const first = await submit(server, { key });
+    expect(first.status).toBe(200);
+    const { reference, status } = first.json as { reference: string; status: string };
+    expect(reference).toMatch(/^RK-2026-[0-9A-Z]{8}$/);
+    expect(status).toBe('stored');
+    const cookie = visitorCookieOf(first);
+    // A double click or a reload of the POST: the same answer, nothing new stored.
+    const again = await Promise.all([
+      submit(server, { key, cookie }),
+      submit(server, { key, cookie }),
+    ]);
+    for (const answer of again) expect(answer.json).toMatchObject({ reference });
+    const before = await countRows();
+    await submit(server, { key, cookie });
+    expect(await countRows()).toBe(before);
+
+    await expect.poll(() => statusOf(reference, cookie)).toMatchObject({ status: 'handedOver' });
+    expect(ledger.deliveries.get(reference)).toBe(1);
+    const view = (
+      await call(server, 'GET', `/api/applications/${reference}`, { headers: { cookie } })
+    ).json as { documents: { id: string; fileName: string; size: string; sizeBytes: number }[] };
+    expect(view.documents.map((d) => d.id)).toEqual([
+      'antrag',
+      'produktinformationsblatt',
+      'versicherungsbedingungen',
+      'kosteninformation',
+    ]);
+    // SPEC §9: prefix, initials (first two letters of the first name, first of the last), date.
+    expect(view.documents[0]).toMatchObject({ fileName: 'Antrag_JüM20260315.pdf' });
+    expect(view.documents[0]?.size).toMatch(/^\d+ KB$/);
+  });
+
+  it('lets only the owner download the documents, whose text holds the customer and the tariff', async () => {
+    const first = await submit(server);
+    const { reference } = first.json as { reference: string };
+    const cookie = visitorCookieOf(first);
+    const pdf = await fetch(`${server.url}/application/${reference}/documents/antrag`, {
+      headers: { cookie },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Antrag_J%C3%BCM20260315.pdf",
+    );
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Jürgen Müßig-Özdemir');
+    expect(text).toContain('Privatrente Invest ETF');
+    expect(text).toContain('Nordlicht Leben');
+    expect(text).toContain('150,00 € monatlich');
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain(reference);
+
+    const costs = await fetch(
+      `${server.url}/application/${reference}/documents/kosteninformation`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect(await pdfText(new Uint8Array(await costs.arrayBuffer()))).toMatch(
+      /Effektivkosten \(Renditeminderung\) \d,\d\d %/,
+    );
+
+    // A stranger: no cookie, another visitor's cookie, a guessed reference — all 404.
+    const stranger = visitorCookieOf(await submit(server));
+    for (const headers of [{}, { cookie: stranger }] as Record<string, string>[]) {
+      expect(
+        (await call(server, 'GET', `/api/applications/${reference}`, { headers })).status,
+      ).toBe(404);
+      expect(
+        (await call(server, 'GET', `/application/${reference}/documents/antrag`, { headers }))
+          .status,
+      ).toBe(404);
+    }
+    const guessed = reference.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(
+      (await call(server, 'GET', `/api/applications/${guessed}`, { headers: { cookie } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server, 'GET', `/application/${reference}/documents/unknown`, {
+          headers: { cookie },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('writes the confirmation mail with the application PDF to DATA_DIR/outbox', async () => {
+    const { reference } = (await submit(server)).json as { reference: string };
+    const file = path.join(server.dataDir, 'outbox', `${reference}.confirmation.eml`);
+    await expect.poll(() => fs.existsSync(file)).toBe(true);
+    const mail = fs.readFileSync(file, 'utf8');
+    expect(mail).toContain('To: juergen.muessig@example.de');
+    expect(mail).toMatch(/Subject: .*Ihr Antrag/);
+    expect(mail).toContain('Content-Type: application/pdf');
+    expect(mail).toContain(reference);
+  });
+
+  it('refuses missing consents, overlong and HTML names with the field message, storing nothing', async () => {
+    const before = await countRows();
+    const noConsent = await submit(server, { consents: { adviceWaiver: false } });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.json).toMatchObject({
+      error: {
+        kind: 'application/invalid',
+        fields: { adviceWaiver: 'Bitte bestätigen Sie den Beratungsverzicht (§ 6 VVG).' },
+      },
+    });
+    const long = await submit(server, { form: formNamed('M'.repeat(10_000)) });
+    expect(long.status).toBe(400);
+    expect(long.json).toMatchObject({
+      error: { fields: { lastName: 'Bitte geben Sie höchstens 200 Zeichen ein.' } },
+    });
+    const html = await submit(server, { form: formNamed('<script>alert(1)</script>') });
+    expect(html.json).toMatchObject({
+      error: { fields: { lastName: 'Bitte verwenden Sie keine Zeichen wie < oder >.' } },
+    });
+    const empty = await submit(server, { form: { ...SAMPLE_FORM, iban: '' } });
+    expect(empty.json).toMatchObject({
+      error: { fields: { iban: 'Bitte füllen Sie dieses Feld aus.' } },
+    });
+    const shape = await call(server, 'POST', '/api/applications', {
+      headers: { origin: 'http://portal.test' },
+      json: { form: {}, choice: {}, consents: {}, idempotencyKey: 'x' },
+    });
+    expect(shape.status).toBe(400);
+    expect(await countRows()).toBe(before);
+  });
+
+  it('marks an application the demo insurer declines', async () => {
+    const first = await submit(server, { form: formNamed('Ablehnung') });
+    const { reference } = first.json as { reference: string };
+    await expect
+      .poll(() => statusOf(reference, visitorCookieOf(first)))
+      .toMatchObject({ status: 'declined' });
+  });
+
+  it('refuses a foreign origin (CSRF)', async () => {
+    const answer = await call(server, 'POST', '/api/applications', {
+      headers: { origin: 'https://evil.example' },
+      json: {},
+    });
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submit } from '../adapters/server/applications/application-kit';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { ensureCliBuilt, RENTE_BIN } from './cli-build';
+
+const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
+let server: TestServer;
+let reference: string;
+
+beforeAll(async () => {
+  ensureCliBuilt();
+  server = await startTestServer({ removeDataDir: true, config: { adminToken: ADMIN_TOKEN } });
+  reference = ((await submit(server)).json as { reference: string }).reference;
+}, 120_000);
+afterAll(async () => server.close());
+
+/** The built `rente` as support staff run it, with the server and token in the environment. */
+const rente = async (
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RENTE_BIN, ...args], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        RENTE_SERVER_URL: server.url,
+        RENTE_ADMIN_TOKEN: ADMIN_TOKEN,
+        ...env,
+      },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const failed = e as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+};
+
+describe('rente application', () => {
+  it('shows one application with the personal data, as a table and as JSON', async () => {
+    const shown = await rente(['application', 'show', reference.toLowerCase()]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(reference);
+    expect(shown.stdout).toContain('Jürgen Müßig-Özdemir');
+    expect(shown.stdout).toMatch(/Status\s+(stored|handedOver)/);
+    const json = await rente(['application', 'show', reference, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ reference, form: { taxId: '86095742719' } });
+  });
+
+  it('lists by status and date', async () => {
+    const listed = await rente(['application', 'list', '--since', '15.03.2026', '--json']);
+    expect(JSON.parse(listed.stdout)).toMatchObject({ applications: [{ reference }] });
+    const none = await rente(['application', 'list', '--status', 'failed']);
+    expect(none.stdout.trim()).toBe('Keine Anträge gefunden.');
+  });
+
+  it('fails with one line: unknown reference and wrong token exit 1; usage errors exit 2', async () => {
+    const unknown = await rente(['application', 'show', 'RK-2026-ZZZZZZZZ']);
+    expect(unknown).toMatchObject({ code: 1, stderr: 'Diesen Antrag gibt es nicht.\n' });
+    const wrongToken = await rente(['application', 'show', reference], {
+      RENTE_ADMIN_TOKEN: 'wrong-token-wrong-token-wrong-token',
+    });
+    expect(wrongToken).toMatchObject({
+      code: 1,
+      stderr: 'Für diese Anfrage ist ein gültiges Admin-Token nötig.\n',
+    });
+    expect((await rente(['application', 'show', 'RK-12'])).code).toBe(1);
+    expect((await rente(['application', 'list', '--status', 'weird'])).code).toBe(2);
+    expect((await rente(['application', 'list', '--since', 'gestern'])).code).toBe(2);
+    const noToken = await rente(['application', 'list'], { RENTE_ADMIN_TOKEN: '' });
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('RENTE_ADMIN_TOKEN');
+  });
+});
