@@ -204,7 +204,7 @@ describe('/online-contract', () => {
     const reference = String(first.headers.location).split('=')[1] ?? '';
     expect(thanks.text).toContain(reference);
     expect(thanks.text).toContain('Identifizierung');
-    expect(html(thanks.text)).toContain(`/api/applications/${reference}/documents/antrag`);
+    expect(html(thanks.text)).toContain(`/application/${reference}/documents/antrag`);
 
     // Another visitor (no cookie) and a guessed reference: not found.
     const stranger = await call(server, 'GET', String(first.headers.location));

@@ -30,6 +30,10 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/comparison': 400,
   // The application form of a tariff: without a tariffId there is none to apply for.
   '/personal-data': 404,
+  // The journey's pages without a tariff (or a reference): nothing chosen to apply for.
+  '/personal-login': 400,
+  '/online-contract': 400,
+  '/thankyou': 404,
 };
 
 /** Services whose catalogue lists no insurer, so the insurer lists render. */

@@ -135,15 +135,20 @@ describe('POST /api/applications', () => {
     const long = await submit(server, { form: formNamed('M'.repeat(10_000)) });
     expect(long.status).toBe(400);
     expect(long.json).toMatchObject({
-      error: { fields: { lastName: 'Bitte geben Sie höchstens 200 Zeichen ein.' } },
+      error: { fields: { lastName: 'Der Nachname darf höchstens 50 Zeichen lang sein.' } },
     });
     const html = await submit(server, { form: formNamed('<script>alert(1)</script>') });
     expect(html.json).toMatchObject({
-      error: { fields: { lastName: 'Bitte verwenden Sie keine Zeichen wie < oder >.' } },
+      error: {
+        fields: {
+          lastName:
+            'Der Nachname darf nur Buchstaben, Leerzeichen, Bindestrich, Punkt und Apostroph enthalten.',
+        },
+      },
     });
     const empty = await submit(server, { form: { ...SAMPLE_FORM, iban: '' } });
     expect(empty.json).toMatchObject({
-      error: { fields: { iban: 'Bitte füllen Sie dieses Feld aus.' } },
+      error: { fields: { iban: 'Bitte geben Sie Ihre IBAN an.' } },
     });
     const shape = await call(server, 'POST', '/api/applications', {
       headers: { origin: 'http://portal.test' },

@@ -35,12 +35,16 @@ describe('the schema of migration 0001_init', () => {
     const tables = await database.db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual([
       'accounts',
+      'application_documents',
       'application_drafts',
+      'application_outbox',
+      'applications',
       'business_process',
       'callback_requests',
       'login_codes',
       'login_sessions',
       'partner_sets',
+      'points_credits',
       'tracking_events',
     ]);
   });
