@@ -58,6 +58,7 @@ const env = {
   FUZZ_REPORT: report,
   ...(seed ? { FUZZ_SEED: seed } : {}),
 };
+console.log(`Summary lines: ${report}; progress every 100,000 cases: ${report}.progress`);
 const failedFiles = [];
 for (const file of files) {
   const started = Date.now();
