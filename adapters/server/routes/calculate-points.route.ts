@@ -5,6 +5,18 @@ import { makeCalculatePoints } from '../../../ports/use-cases/calculate-points.u
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
 import type { ServerDeps } from '../server-deps';
 
+/** POST /calculate-points' body (exported for the fuzz test, which checks it with the server's validator). */
+export const POINTS_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['productType', 'monthlyPayment', 'deviceOutput'],
+  properties: {
+    productType: { type: 'string', enum: PRODUCT_TYPES },
+    monthlyPayment: { type: ['number', 'null'] },
+    deviceOutput: { type: 'string', enum: DEVICE_OUTPUTS },
+  },
+} as const;
+
 interface PointsBody {
   productType: ProductType;
   monthlyPayment: number | null;
@@ -18,16 +30,7 @@ export const calculatePointsRoute: FastifyPluginAsync<{ deps: ServerDeps }> = as
     '/calculate-points',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['productType', 'monthlyPayment', 'deviceOutput'],
-          properties: {
-            productType: { type: 'string', enum: PRODUCT_TYPES },
-            monthlyPayment: { type: ['number', 'null'] },
-            deviceOutput: { type: 'string', enum: DEVICE_OUTPUTS },
-          },
-        },
+        body: POINTS_BODY_SCHEMA,
         response: {
           200: {
             type: 'object',
