@@ -38,6 +38,17 @@ const pathsOf = (value: Json, prefix: readonly (string | number)[] = []): (strin
 
 type Mutation = 'replace' | 'delete' | 'add-key' | 'duplicate';
 
+// Built once: an arbitrary made inside `chain` is made again for every case, and a string
+// arbitrary's construction costs more than the parser's whole check.
+const extraKeyArb = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(8));
+const mutationArb = fc.constantFrom<Mutation>(
+  'replace',
+  'replace',
+  'delete',
+  'add-key',
+  'duplicate',
+);
+
 // One or two tariffs are enough to break every field; a bigger catalogue only costs time per case.
 const smallCatalogueArb = fc
   .record({ demo: fc.boolean(), tariffs: fc.array(validTariff(), { minLength: 1, maxLength: 2 }) })
@@ -51,12 +62,7 @@ const mutatedCatalogueArb: fc.Arbitrary<Json> = smallCatalogueArb
   .map((catalogue) => JSON.parse(JSON.stringify(catalogue)) as Json)
   .chain((catalogue) =>
     fc
-      .tuple(
-        fc.constantFrom(...pathsOf(catalogue)),
-        fc.constantFrom<Mutation>('replace', 'replace', 'delete', 'add-key', 'duplicate'),
-        replacementArb,
-        fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(8)),
-      )
+      .tuple(fc.constantFrom(...pathsOf(catalogue)), mutationArb, replacementArb, extraKeyArb)
       .map(([at, how, replacement, key]) => {
         const root = structuredClone(catalogue) as Record<string | number, Json>;
         if (at.length === 0) return how === 'replace' ? replacement : root;
