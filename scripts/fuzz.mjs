@@ -1,8 +1,10 @@
 // `npm run fuzz`: every fuzz test of test/fuzz with 1,000,000 cases per parser (the
-// API body schemas share theirs), one file after the other, then a summary table per parser:
+// API body schemas and the tariff query each through the route's own validator and handler
+// steps; the inject suites through the real server keep their 10,000), one file after the other, then a summary table per parser:
 // cases run, exceptions (goal 0), broken invariants, the slowest case and its input.
-// Options: --runs N (cases per parser), --seed N, and file name parts to run only those
-// (`npm run fuzz -- --runs 100000 tax-id dates`).
+// Options: --runs N (cases per parser), --seed N, --only PATTERN (only the tests whose name
+// matches, vitest's -t: `--only login/auth` for the login forms of the API body schemas), and
+// file name parts to run only those (`npm run fuzz -- --runs 100000 tax-id dates`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,13 +20,14 @@ const option = (name, fallback) => {
 };
 const runs = option('--runs', '1000000');
 const seed = option('--seed', undefined);
+const only = option('--only', undefined);
 if (!/^[1-9][0-9]*$/.test(runs)) {
   console.error(`--runs braucht eine positive ganze Zahl, nicht '${runs}'`);
   process.exit(2);
 }
 
 const DIR = 'test/fuzz';
-// The quick parsers first, the API (one inject per case) last.
+// The quick parsers first, the API last.
 const ORDER = [
   'tax-id',
   'dates',
@@ -35,6 +38,7 @@ const ORDER = [
   'phone',
   'catalogue',
   'api-query',
+  'api-schemas',
   'api-bodies',
 ];
 const rank = (file) => {
@@ -58,14 +62,20 @@ const env = {
   FUZZ_REPORT: report,
   ...(seed ? { FUZZ_SEED: seed } : {}),
 };
+console.log(`Summary lines: ${report}; progress every 100,000 cases: ${report}.progress`);
 const failedFiles = [];
 for (const file of files) {
   const started = Date.now();
   console.log(`\n▶ ${file} (${Number(runs).toLocaleString('de-DE')} Fälle je Parser)`);
-  const run = spawnSync('npx', ['vitest', 'run', path.join(DIR, file), '--reporter=dot'], {
-    env,
-    stdio: 'inherit',
-  });
+  const filter = only === undefined ? [] : ['-t', only];
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', path.join(DIR, file), '--reporter=dot', ...filter],
+    {
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (run.status !== 0) failedFiles.push(file);
   console.log(`  ${file}: ${((Date.now() - started) / 1000).toFixed(0)} s, exit ${run.status}`);
 }

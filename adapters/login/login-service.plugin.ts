@@ -7,7 +7,7 @@ import { makeLoginReplies } from './login-replies';
 import { parseLoginRequest } from './login-request';
 
 /** Form posts are small; anything bigger is no login. */
-const FORM_BODY_LIMIT = 16_384;
+export const FORM_BODY_LIMIT = 16_384;
 
 /**
  * The built-in login service, mounted under /login: the German login page at

@@ -14,7 +14,7 @@ import {
   PROTOTYPE_KEYS,
 } from '../arbitraries/hostile-input';
 import { validCatalogue, validTariff } from '../arbitraries/tariff';
-import { firstDifference } from './fuzz-expect';
+import { ensure, firstDifference } from './fuzz-expect';
 import { FUZZ_RUNS, fuzz, fuzzAsync } from './fuzz-harness';
 
 type Json = unknown;
@@ -27,16 +27,37 @@ const replacementArb: fc.Arbitrary<Json> = fc.oneof(
   hostileJsonArb,
 );
 
-/** Every path (keys and indexes) to a value inside `value`. */
-const pathsOf = (value: Json, prefix: readonly (string | number)[] = []): (string | number)[][] => {
-  if (typeof value !== 'object' || value === null) return [[...prefix]];
-  const children = Array.isArray(value)
-    ? value.map((item, i) => pathsOf(item, [...prefix, i]))
-    : Object.entries(value).map(([key, item]) => pathsOf(item, [...prefix, key]));
-  return [[...prefix], ...children.flat()];
+/** Every path (keys and indexes) to a value inside `value`, the value's own first. */
+const pathsOf = (
+  value: Json,
+  prefix: (string | number)[] = [],
+  into: (string | number)[][] = [],
+): (string | number)[][] => {
+  into.push([...prefix]);
+  if (typeof value !== 'object' || value === null) return into;
+  const entries: [string | number, Json][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    prefix.push(key);
+    pathsOf(item, prefix, into);
+    prefix.pop();
+  }
+  return into;
 };
 
 type Mutation = 'replace' | 'delete' | 'add-key' | 'duplicate';
+
+// Built once: an arbitrary made inside `chain` is made again for every case, and a string
+// arbitrary's construction costs more than the parser's whole check.
+const extraKeyArb = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(8));
+const mutationArb = fc.constantFrom<Mutation>(
+  'replace',
+  'replace',
+  'delete',
+  'add-key',
+  'duplicate',
+);
 
 // One or two tariffs are enough to break every field; a bigger catalogue only costs time per case.
 const smallCatalogueArb = fc
@@ -51,12 +72,7 @@ const mutatedCatalogueArb: fc.Arbitrary<Json> = smallCatalogueArb
   .map((catalogue) => JSON.parse(JSON.stringify(catalogue)) as Json)
   .chain((catalogue) =>
     fc
-      .tuple(
-        fc.constantFrom(...pathsOf(catalogue)),
-        fc.constantFrom<Mutation>('replace', 'replace', 'delete', 'add-key', 'duplicate'),
-        replacementArb,
-        fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(8)),
-      )
+      .tuple(fc.constantFrom(...pathsOf(catalogue)), mutationArb, replacementArb, extraKeyArb)
       .map(([at, how, replacement, key]) => {
         const root = structuredClone(catalogue) as Record<string | number, Json>;
         if (at.length === 0) return how === 'replace' ? replacement : root;
@@ -109,15 +125,15 @@ const inputArb: fc.Arbitrary<Json> = fc.oneof(
 );
 
 const expectCatalogueErrors = (errors: unknown): void => {
-  expect(Array.isArray(errors)).toBe(true);
+  ensure(Array.isArray(errors), () => `errors is no list: ${String(errors)}`);
   const list = errors as { kind: string; path: unknown; message: unknown }[];
-  expect(list.length).toBeGreaterThan(0);
+  ensure(list.length > 0, () => 'a refusal without errors');
   for (const error of list) {
-    expect(error.kind).toBe('catalogue/invalid');
-    expect(typeof error.path).toBe('string');
-    expect(typeof error.message).toBe('string');
-    expect((error.message as string).trim()).not.toBe('');
-    expect(formatCatalogueError(error as never)).toContain(error.message as string);
+    const shown = (): string => JSON.stringify(error);
+    ensure(error.kind === 'catalogue/invalid', shown);
+    ensure(typeof error.path === 'string', shown);
+    ensure(typeof error.message === 'string' && error.message.trim() !== '', shown);
+    ensure(formatCatalogueError(error as never).includes(error.message as string), shown);
   }
 };
 
@@ -155,7 +171,7 @@ describe('fuzz: tariff catalogue (issue 13)', () => {
     const again = parseTariffCatalogue(JSON.parse(JSON.stringify(parsed.value)));
     const difference = firstDifference(again, parsed);
     if (difference !== null) expect.fail(`the JSON round trip differs at ${difference}`);
-    expect(({} as Record<string, unknown>).demo).toBeUndefined();
+    ensure(({} as Record<string, unknown>).demo === undefined, () => 'Object.prototype polluted');
   });
 
   let file = 0;

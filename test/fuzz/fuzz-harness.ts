@@ -128,6 +128,17 @@ class FuzzRecorder {
   }
 }
 
+/** A long run notes its progress every PROGRESS_EVERY cases in FUZZ_REPORT.progress, so a run
+ * stopped before its end still tells how far it got. */
+const PROGRESS_EVERY = 100_000;
+
+const progress = (parser: string, recorder: FuzzRecorder, started: number): void => {
+  const file = process.env.FUZZ_REPORT;
+  if (file === undefined || file === '' || recorder.cases % PROGRESS_EVERY !== 0) return;
+  const line = `${new Date().toISOString()} ${parser}: ${recorder.cases} cases, ${recorder.exceptions} exceptions, ${recorder.violations} broken invariants, slowest ${recorder.slowestMs.toFixed(1)} ms, ${((performance.now() - started) / 1000).toFixed(0)} s`;
+  fs.appendFileSync(`${file}.progress`, `${line}\n`);
+};
+
 const report = (summary: FuzzSummary): void => {
   const file = process.env.FUZZ_REPORT;
   if (file !== undefined && file !== '') fs.appendFileSync(file, `${JSON.stringify(summary)}\n`);
@@ -174,6 +185,7 @@ export const fuzz = <T>(
             failure = error ?? new Error('undefined thrown');
           }
           recorder.record(input, performance.now() - start, failure);
+          progress(parser, recorder, started);
         }),
         { numRuns: options.runs ?? FUZZ_RUNS, seed },
       );
@@ -206,6 +218,7 @@ export const fuzzAsync = <T>(
             failure = error ?? new Error('undefined thrown');
           }
           recorder.record(input, performance.now() - start, failure);
+          progress(parser, recorder, started);
         }),
         { numRuns: options.runs ?? FUZZ_RUNS, seed },
       );

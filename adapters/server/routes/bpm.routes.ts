@@ -11,6 +11,17 @@ const DATA_SCHEMA = {
   properties: { birthday: { type: 'string' }, jobSituation: { type: 'string' } },
 } as const;
 
+/** POST /bpm's body (exported for the fuzz test, which checks it with the server's validator). */
+export const BPM_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    birthday: { type: ['string', 'null'], maxLength: 64 },
+    jobSituation: { type: ['string', 'null'], maxLength: 100 },
+    productType: { type: 'string', enum: PRODUCT_TYPES },
+  },
+} as const;
+
 interface BpmBody {
   birthday?: string | null;
   jobSituation?: string | null;
@@ -29,15 +40,7 @@ export const bpmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { deps, u
     '/bpm',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            birthday: { type: ['string', 'null'], maxLength: 64 },
-            jobSituation: { type: ['string', 'null'], maxLength: 100 },
-            productType: { type: 'string', enum: PRODUCT_TYPES },
-          },
-        },
+        body: BPM_BODY_SCHEMA,
         response: { 200: DATA_SCHEMA, 400: API_ERROR_SCHEMA },
       },
     },

@@ -4,6 +4,18 @@ import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/produc
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
 import type { RouteOptions } from '../server-use-cases';
 
+/** POST /calculate-points' body (exported for the fuzz test, which checks it with the server's validator). */
+export const POINTS_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['productType', 'monthlyPayment', 'deviceOutput'],
+  properties: {
+    productType: { type: 'string', enum: PRODUCT_TYPES },
+    monthlyPayment: { type: ['number', 'null'] },
+    deviceOutput: { type: 'string', enum: DEVICE_OUTPUTS },
+  },
+} as const;
+
 interface PointsBody {
   productType: ProductType;
   monthlyPayment: number | null;
@@ -17,16 +29,7 @@ export const calculatePointsRoute: FastifyPluginAsync<RouteOptions> = async (app
     '/calculate-points',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['productType', 'monthlyPayment', 'deviceOutput'],
-          properties: {
-            productType: { type: 'string', enum: PRODUCT_TYPES },
-            monthlyPayment: { type: ['number', 'null'] },
-            deviceOutput: { type: 'string', enum: DEVICE_OUTPUTS },
-          },
-        },
+        body: POINTS_BODY_SCHEMA,
         response: {
           200: {
             type: 'object',

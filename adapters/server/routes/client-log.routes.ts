@@ -5,7 +5,8 @@ import type { ServerDeps } from '../server-deps';
 
 const TEXT = { type: ['string', 'null'], maxLength: 20_000 } as const;
 
-const BODY_SCHEMA = {
+/** The body of POST /info, /warn, /error (exported for the fuzz test). */
+export const CLIENT_LOG_BODY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['message'],
@@ -48,7 +49,7 @@ export const clientLogRoutes: FastifyPluginAsync<{ deps: ServerDeps }> = async (
     app.post<{ Body: ClientLogBody }>(
       `/${level}`,
       {
-        schema: { body: BODY_SCHEMA },
+        schema: { body: CLIENT_LOG_BODY_SCHEMA },
         config: { rateLimit: { max: CLIENT_LOG_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       },
       async (request, reply) => {

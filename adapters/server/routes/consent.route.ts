@@ -13,7 +13,7 @@ import { cookieOptions } from '../cookies';
 import type { ServerDeps } from '../server-deps';
 
 /** A consent form is a few bytes. */
-const CONSENT_FORM_LIMIT = 1024;
+export const CONSENT_FORM_LIMIT = 1024;
 
 interface ConsentForm {
   choice?: string | string[];

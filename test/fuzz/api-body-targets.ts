@@ -1,0 +1,383 @@
+import fc from 'fast-check';
+import { DEVICE_OUTPUTS } from '../../domain/device/device-output';
+import { JOB_SITUATIONS } from '../../domain/products/job-situation';
+import { PRODUCT_TYPES } from '../../domain/products/product-type';
+import { PAGE_TYPES } from '../../domain/tracking/page-type';
+import { PRODUCT_CATEGORIES } from '../../domain/tracking/product-category';
+import { TRACKING_EVENT_FIELDS } from '../../domain/tracking/tracking-event-validation';
+import { comparisonQueryArb, encodeQueryValue } from '../arbitraries/comparison-query';
+import {
+  deepJsonTextArb,
+  hostileJsonArb,
+  hostileNumberArb,
+  hostileStringArb,
+  PROTOTYPE_KEYS,
+} from '../arbitraries/hostile-input';
+import { isoDateArb } from '../arbitraries/search-data';
+import { PUBLIC_ORIGIN } from '../support/test-server';
+
+/**
+ * The API's POST routes and their generated bodies shared by the fuzz test through
+ * the real server (api-bodies) and the one through each route's own validator (api-schemas).
+ */
+
+export type Fields = Readonly<Record<string, fc.Arbitrary<unknown>>>;
+
+export interface Target {
+  readonly name: string;
+  readonly url: string;
+  /** The body as the route expects it: JSON or a form. */
+  readonly encoding: 'json' | 'form';
+  /** Each field's right and near-right values; hostile ones are mixed in for every field. */
+  readonly fields: Fields;
+  /** HTML pages (the login service) instead of JSON error answers. */
+  readonly html?: boolean;
+  /** The body limit as a 413 answer must state it (its real limit). */
+  readonly limit: string;
+}
+
+export const anyValueArb: fc.Arbitrary<unknown> = fc.oneof(
+  hostileNumberArb,
+  hostileStringArb(),
+  fc.constantFrom(null, true, false, [], {}, '', 0, -0),
+  hostileJsonArb,
+);
+
+const text = (...values: string[]): fc.Arbitrary<unknown> => fc.constantFrom(...values);
+
+const challengeArb = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-'),
+    minLength: 43,
+    maxLength: 43,
+  }),
+  hostileStringArb(50),
+);
+
+const LOGIN_FIELDS: Fields = {
+  callback: text(
+    `${PUBLIC_ORIGIN}/result`,
+    `${PUBLIC_ORIGIN}/`,
+    'http://localhost/steal',
+    'https://evil.example/',
+    '//evil.example',
+    'javascript:alert(1)',
+  ),
+  challenge: challengeArb,
+  api_product: text('rente', '', 'a'.repeat(65)),
+  config_key: text('default', ''),
+  email: text('max@example.de', 'a@b', '', 'max@@example.de', `${'a'.repeat(300)}@example.de`),
+  password: text('geheim123', '', 'x'.repeat(2000)),
+  phone: text('0176 1234567', '+49', '', '8'.repeat(100)),
+};
+
+export const TARGETS: readonly Target[] = [
+  {
+    name: 'POST /api/bpm',
+    url: '/api/bpm',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: {
+      birthday: fc.oneof(
+        isoDateArb,
+        text('12.04.1985', '..', '', '1985-02-30', '0000-01-01', '9999-12-31'),
+      ),
+      jobSituation: text(...JOB_SITUATIONS, ''),
+      productType: text(...PRODUCT_TYPES),
+    },
+  },
+  {
+    name: 'POST /api/calculate-points',
+    url: '/api/calculate-points',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: {
+      productType: text(...PRODUCT_TYPES),
+      monthlyPayment: fc.oneof(
+        hostileNumberArb,
+        fc.constant(null),
+        fc.integer({ min: 0, max: 3000 }),
+      ),
+      deviceOutput: text(...DEVICE_OUTPUTS),
+    },
+  },
+  ...(['info', 'warn', 'error'] as const).map(
+    (level): Target => ({
+      name: `POST /api/${level}`,
+      url: `/api/${level}`,
+      encoding: 'json',
+      limit: '1 MB',
+      fields: {
+        message: fc.oneof(
+          hostileStringArb(),
+          text('Fehler beim Laden', 'max@example.de 0176 1234567'),
+        ),
+        meta: fc.record(
+          {
+            appName: text('rentenkompass'),
+            userAgent: text('Mozilla/5.0'),
+            url: text(`${PUBLIC_ORIGIN}/result?bd=1985-04-12&email=max@example.de`),
+            errorName: text('TypeError'),
+            message: hostileStringArb(),
+            stack: text('TypeError: x\n    at f (app.js:1:2)'),
+            correlationId: text('1767225600000-abc', '', '../../etc/passwd', 'x'.repeat(200)),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+    }),
+  ),
+  {
+    name: 'POST /api/comparison',
+    url: '/api/comparison',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: { query: comparisonQueryArb },
+  },
+  {
+    name: 'POST /api/consent',
+    url: '/api/consent',
+    encoding: 'form',
+    limit: '1 KB',
+    fields: {
+      choice: text('all', 'necessary', 'custom', ''),
+      consent: text('f', 'a', 'm', 'x', 'f,a,m'),
+    },
+  },
+  {
+    name: 'POST /api/tracking/events',
+    url: '/api/tracking/events',
+    encoding: 'json',
+    limit: '1 KB',
+    fields: Object.fromEntries(
+      TRACKING_EVENT_FIELDS.map((field) => [
+        field,
+        {
+          kind: text('pageview', 'action'),
+          action: fc.oneof(text('cta-click'), fc.constant(null)),
+          path: text('/riester-rente', '/', '/unbekannt', '/RIESTER'),
+          siteId: fc.constantFrom(57, 136, 202, 0, -1, 2 ** 53),
+          actionId: fc.constantFrom(1352, 2305, 0),
+          generalSiteId: fc.constantFrom(57, 0),
+          areaId: hostileStringArb(),
+          pageType: text(...PAGE_TYPES),
+          productCategory: text(...PRODUCT_CATEGORIES),
+          wp1: text('rk_natural', ''),
+          wp2: text('rk_ad', ''),
+          deviceOutput: text(...DEVICE_OUTPUTS),
+          renRef: fc.oneof(text('abc'), fc.constant(null)),
+          trackingSessionId: fc.oneof(text('sess-1'), fc.constant(null)),
+        }[field] ?? anyValueArb,
+      ]),
+    ),
+  },
+  {
+    name: 'POST /api/auth/user/data',
+    url: '/api/auth/user/data',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: {
+      ssoUserData: fc.oneof(
+        fc.constant(null),
+        fc.record(
+          {
+            firstName: hostileStringArb(),
+            lastName: text('Muster'),
+            loginPhoneNumber: text('0176'),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      personalData: fc.oneof(fc.constant(null), hostileJsonArb),
+    },
+  },
+  {
+    name: 'POST /api/auth/register-anonymous',
+    url: '/api/auth/register-anonymous',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: {
+      login: fc.record(
+        {
+          email: LOGIN_FIELDS.email as fc.Arbitrary<string>,
+          phoneNumber: LOGIN_FIELDS.phone as fc.Arbitrary<string>,
+        },
+        { requiredKeys: [] },
+      ),
+    },
+  },
+  {
+    name: 'POST /api/auth/logout',
+    url: '/api/auth/logout',
+    encoding: 'json',
+    limit: '1 MB',
+    fields: {},
+  },
+  ...(['login', 'register', 'anonymous'] as const).map(
+    (form): Target => ({
+      name: `POST /login/auth/${form}`,
+      url: `/login/auth/${form}`,
+      encoding: 'form',
+      html: true,
+      limit: '16 KB',
+      fields: {
+        ...LOGIN_FIELDS,
+        ...(form === 'register'
+          ? {
+              salutation: text('Herr', 'Frau', ''),
+              firstName: hostileStringArb(),
+              lastName: text('Muster'),
+              points: text('yes', 'no'),
+            }
+          : {}),
+      },
+    }),
+  ),
+];
+
+/** A structured body: each known field left out, right, or hostile; plus unknown and prototype keys. */
+export const structuredBodyArb = (target: Target): fc.Arbitrary<Record<string, unknown>> =>
+  fc
+    .tuple(
+      fc.record(
+        Object.fromEntries(
+          Object.entries(target.fields).map(([name, arb]) => [
+            name,
+            fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: anyValueArb }),
+          ]),
+        ),
+        { requiredKeys: [] },
+      ),
+      // An unknown key ends at the schema; most bodies carry none, so the route itself is reached.
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant([] as [string, unknown][]) },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.tuple(
+              fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(6)),
+              anyValueArb,
+            ),
+            { minLength: 1, maxLength: 2 },
+          ),
+        },
+      ),
+    )
+    .map(([known, extra]) => {
+      const body: Record<string, unknown> = { ...known };
+      for (const [key, value] of extra)
+        Object.defineProperty(body, key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      return body;
+    });
+
+export const formText = (body: Record<string, unknown>): string =>
+  Object.entries(body)
+    .flatMap(([key, value]) =>
+      Array.isArray(value) ? value.map((item) => [key, item] as const) : [[key, value] as const],
+    )
+    .map(
+      ([key, value]) =>
+        `${encodeQueryValue(key)}=${encodeQueryValue(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+    )
+    .join('&');
+
+/** JSON text the JSON body parser meets: broken, huge numbers, duplicate keys, a BOM. */
+export const rawJsonTextArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '[]',
+    '"text"',
+    '1e400',
+    '-0',
+    '{',
+    '{"a":}',
+    '{"a":1,"a":2}',
+    '\ufeff{}',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '123456789012345678901234567890',
+  ),
+  hostileStringArb(40),
+);
+
+export const CONTENT_TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'application/json; charset=utf-16',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+] as const;
+
+export interface Request {
+  readonly body: string;
+  readonly contentType: string;
+  readonly ip: string;
+}
+
+// Built once: a megabyte string per case costs more than the route's whole check.
+const OVER_JSON_LIMIT = `{"message":"${'x'.repeat(1_048_577)}"}`;
+const OVER_FORM_LIMIT = `email=${'x'.repeat(1_048_577)}`;
+
+/**
+ * Texts that cost milliseconds each in the body parser: JSON nested 100 to 100,000 levels deep,
+ * and bodies over the limits (1 MB, and 20,000 characters: over the form limits of 16 KB and
+ * 1 KB, under the JSON limit).
+ */
+const bulkyTextArb = (target: Target): fc.Arbitrary<string> =>
+  fc.oneof(
+    deepJsonTextArb,
+    fc.constant(target.encoding === 'json' ? OVER_JSON_LIMIT : OVER_FORM_LIMIT),
+    fc.constant(
+      target.encoding === 'json'
+        ? `{"message":"${'x'.repeat(20_000)}"}`
+        : `email=${'x'.repeat(20_000)}`,
+    ),
+  );
+
+/**
+ * A body as text: structured for the route, any JSON, broken JSON, or bulky (deep, over the
+ * limits) in `bulkyPerMille` of the cases. Through the real server a sixth of the bodies are
+ * bulky; the million-case run of each route's own steps makes them rare (2 in 1,000, still
+ * 2,000 a route): they test the body limit and the JSON parser that all routes share, and one
+ * deep text costs as much as a hundred other cases.
+ */
+export const bodyTextArb = (target: Target, bulkyPerMille = 160): fc.Arbitrary<string> => {
+  const encode =
+    target.encoding === 'json'
+      ? (body: unknown) => JSON.stringify(body) ?? ''
+      : (body: Record<string, unknown>) => formText(body);
+  return fc.oneof(
+    {
+      weight: 1000 - bulkyPerMille,
+      arbitrary: fc.oneof(
+        { weight: 6, arbitrary: structuredBodyArb(target).map(encode) },
+        { weight: 1, arbitrary: hostileJsonArb.map((body) => JSON.stringify(body) ?? '') },
+        { weight: 2, arbitrary: rawJsonTextArb },
+      ),
+    },
+    { weight: bulkyPerMille, arbitrary: bulkyTextArb(target) },
+  );
+};
+
+export const requestArb = (target: Target): fc.Arbitrary<Request> => {
+  const natural =
+    target.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
+  return fc.record({
+    body: bodyTextArb(target),
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(natural) },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
+    // Each case from its own address, so the per-ip rate limits do not answer instead of the route.
+    ip: fc.ipV4(),
+  });
+};

@@ -1,0 +1,370 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REGISTER_ANONYMOUS_BODY_SCHEMA,
+  USER_DATA_BODY_SCHEMA,
+} from '../../adapters/login/auth-api-schemas';
+import { formOf } from '../../adapters/login/login-form-posts';
+import { parseLoginRequest } from '../../adapters/login/login-request';
+import { FORM_BODY_LIMIT } from '../../adapters/login/login-service.plugin';
+import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
+import { type ApiErrorBody, apiError, errorReplyOf } from '../../adapters/server/api-error';
+import { JSON_BODY_LIMIT } from '../../adapters/server/build-server';
+import { BPM_BODY_SCHEMA } from '../../adapters/server/routes/bpm.routes';
+import { POINTS_BODY_SCHEMA } from '../../adapters/server/routes/calculate-points.route';
+import { CLIENT_LOG_BODY_SCHEMA } from '../../adapters/server/routes/client-log.routes';
+import { COMPARISON_SCHEMA } from '../../adapters/server/routes/comparison-schemas';
+import { CONSENT_FORM_LIMIT, consentOfForm } from '../../adapters/server/routes/consent.route';
+import {
+  TRACKING_BODY_LIMIT,
+  TRACKING_EVENT_SCHEMA,
+} from '../../adapters/server/routes/tracking-events';
+import { serializeConsent } from '../../domain/device/consent-cookie';
+import { allFieldsValid, checkEmail, checkPhone } from '../../domain/login/check-login-fields';
+import { type ClientLogMeta, clientLogEntryOf } from '../../domain/privacy/client-log-entry';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
+import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
+import { makeRecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
+import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
+import { bodyTextArb, TARGETS, type Target } from './api-body-targets';
+import { ensure, expectGermanMessage } from './fuzz-expect';
+import { FUZZ_DEFAULT_RUNS, FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
+
+/**
+ * Every API body schema with FUZZ_RUNS cases (1,000,000 in npm run fuzz), too many for
+ * one app.inject each (api-bodies.fuzz.test.ts sends 10,000 through the real server). Each case
+ * goes the way Fastify takes it through the route, without the HTTP around it: the route's body
+ * limit, Fastify's own JSON parser (`app.getDefaultJsonParser` with the server's poisoning
+ * options) or @fastify/formbody's parser (fast-querystring), Fastify's own `validate` with the
+ * route's schema compiled by the built server's validator compiler (its ajv options), then the
+ * handler's body step (the use case or pure function the handler calls with the body). Never an
+ * exception; every refusal is the answer the route gives: its status and the error shape with
+ * a German message. npm test runs a few cases per route here; the inject suite covers the routes.
+ */
+
+const require = createRequire(import.meta.url);
+// Fastify's validation, as the route's preValidation step runs it (lib/validation.js).
+const fastifyValidation = require('fastify/lib/validation.js') as {
+  compileSchemasForValidation: (
+    context: ValidationContext,
+    compile: unknown,
+    isCustom: boolean,
+  ) => void;
+  validate: (context: ValidationContext, request: Record<string, unknown>) => unknown;
+};
+const fastifySchemas = require('fastify/lib/schemas.js') as {
+  normalizeSchema: (schema: Record<string, unknown>, serverOptions: unknown) => unknown;
+};
+const fastifySymbols = require('fastify/lib/symbols.js') as {
+  kSchemaController: symbol;
+  kOptions: symbol;
+};
+interface SchemaController {
+  setupValidator(serverOptions: unknown): void;
+  validatorCompiler: unknown;
+  isCustomValidatorCompiler: boolean;
+}
+// What @fastify/formbody parses a form with.
+const parseForm = (require('fast-querystring') as { parse: (text: string) => unknown }).parse;
+
+interface ValidationContext {
+  schema: Record<string, unknown>;
+  config: { method: string; url: string };
+  schemaErrorFormatter: (errors: unknown, dataVar: string) => Error;
+}
+
+/** What the route answers: the status, and the error body of a refusal. */
+interface Answer {
+  readonly status: number;
+  readonly error?: ApiErrorBody;
+}
+
+interface Route {
+  readonly limit: number;
+  /** The route's `schema` option (its body part is what counts here); none for some routes. */
+  readonly schema?: Readonly<Record<string, unknown>>;
+  /** The handler's step with the parsed and validated body. */
+  readonly step: (body: unknown) => Promise<Answer>;
+}
+
+const refused = (status: number, kind: string, message: string): Answer => ({
+  status,
+  error: apiError(kind, message),
+});
+
+const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
+  const saveBusinessProcess = makeSaveBusinessProcess({
+    store: new MemoryBusinessProcessStore(),
+    clock: server.clock,
+  });
+  const calculatePoints = makeCalculatePoints();
+  // Without the consent cookie: the body is checked first, then the event is skipped (not kept).
+  const recordTrackingEvent = makeRecordTrackingEvent({ store: undefined, clock: server.clock });
+  const clientLog = async (body: unknown): Promise<Answer> => {
+    const { message, meta } = body as { message: string; meta?: ClientLogMeta };
+    const { correlationId: _sent, ...rest } = (meta ?? {}) as ClientLogMeta & {
+      correlationId?: unknown;
+    };
+    const entry = clientLogEntryOf(message, rest);
+    ensure(typeof entry === 'object' && entry !== null, () => 'no log entry');
+    return { status: 204 };
+  };
+  // The login service's forms: the carried parameters are checked first (the rest needs the
+  // account store and is the inject suite's).
+  const loginForm = async (body: unknown): Promise<Answer> => {
+    const login = parseLoginRequest(server.deps.config, formOf(body));
+    return login.ok ? { status: 200 } : refused(400, login.error.kind, login.error.message);
+  };
+  return {
+    'POST /api/bpm': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: BPM_BODY_SCHEMA },
+      step: async (body) => {
+        const result = await saveBusinessProcess({ visitorId: 'fuzz', ...(body as object) });
+        return result.ok ? { status: 200 } : refused(400, result.error.kind, result.error.message);
+      },
+    },
+    'POST /api/calculate-points': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: POINTS_BODY_SCHEMA },
+      step: async (body) => {
+        const result = await calculatePoints(body as Parameters<typeof calculatePoints>[0]);
+        if (!result.ok) return refused(400, result.error.kind, result.error.message);
+        const { points } = result.value;
+        ensure(Number.isSafeInteger(points), () => `points ${points} is no safe integer`);
+        return { status: 200 };
+      },
+    },
+    'POST /api/info': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: CLIENT_LOG_BODY_SCHEMA },
+      step: clientLog,
+    },
+    'POST /api/warn': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: CLIENT_LOG_BODY_SCHEMA },
+      step: clientLog,
+    },
+    'POST /api/error': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: CLIENT_LOG_BODY_SCHEMA },
+      step: clientLog,
+    },
+    'POST /api/comparison': {
+      limit: JSON_BODY_LIMIT,
+      schema: COMPARISON_SCHEMA,
+      // The search as the handler reads it; the comparison itself is the inject suite's.
+      step: async (body) => {
+        const search = searchFromUrl((body as { query: string }).query);
+        // Bad search data is a 400 of the handler (reject).
+        return search.ok ? { status: 200 } : refused(400, search.error.kind, search.error.message);
+      },
+    },
+    'POST /api/consent': {
+      limit: CONSENT_FORM_LIMIT,
+      step: async (body) => {
+        const form = typeof body === 'object' && body !== null ? body : {};
+        const consent = serializeConsent(consentOfForm(form));
+        ensure(/^[a-z](\.[a-z])*$/.test(consent), () => `consent cookie ${consent}`);
+        return { status: 303 };
+      },
+    },
+    'POST /api/tracking/events': {
+      limit: TRACKING_BODY_LIMIT,
+      schema: { body: TRACKING_EVENT_SCHEMA },
+      step: async (body) => {
+        const result = await recordTrackingEvent({ consentCookie: null, body });
+        return result.ok ? { status: 204 } : refused(400, result.error.kind, result.error.message);
+      },
+    },
+    // The rest of the handler needs a live session (401 without one): the schema is the parser.
+    'POST /api/auth/user/data': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: USER_DATA_BODY_SCHEMA },
+      step: async () => ({ status: 204 }),
+    },
+    'POST /api/auth/register-anonymous': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: REGISTER_ANONYMOUS_BODY_SCHEMA },
+      // The use case's check before it stores a session.
+      step: async (body) => {
+        const { login } = body as { login: { email: string; phoneNumber: string } };
+        const checked = allFieldsValid({
+          email: checkEmail(login.email),
+          phone: checkPhone(login.phoneNumber),
+        });
+        if (checked.ok) return { status: 200 };
+        const message = checked.error.fields.map((f) => f.message).join(' ');
+        return refused(400, checked.error.kind, message);
+      },
+    },
+    // No body schema; the JSON parser is all that reads the body.
+    'POST /api/auth/logout': { limit: JSON_BODY_LIMIT, step: async () => ({ status: 204 }) },
+    'POST /login/auth/login': { limit: FORM_BODY_LIMIT, step: loginForm },
+    'POST /login/auth/register': { limit: FORM_BODY_LIMIT, step: loginForm },
+    'POST /login/auth/anonymous': { limit: FORM_BODY_LIMIT, step: loginForm },
+  };
+};
+
+// The names an answer quotes from the request („field“) are the client's words, not ours.
+const withoutQuotes = (message: string): string => message.replace(/„[^“]*“/g, '„…“');
+
+const expectErrorShape = (answer: Answer): void => {
+  ensure(answer.status >= 400 && answer.status < 500, () => `status ${answer.status}`);
+  const body = answer.error as ApiErrorBody;
+  const shape = JSON.stringify(body);
+  ensure(Object.keys(body).join() === 'error', () => `error body ${shape}`);
+  ensure(Object.keys(body.error).sort().join() === 'kind,message', () => `error body ${shape}`);
+  ensure(typeof body.error.kind === 'string', () => `error body ${shape}`);
+  expectGermanMessage(withoutQuotes(String(body.error.message)));
+};
+
+/** An error of the server's error handler (errorReplyOf) as the route answers it. */
+const answerOfError = (error: unknown, limit: number): Answer => {
+  const reply = errorReplyOf(error, limit);
+  ensure(!reply.unexpected, () => `unexpected error: ${JSON.stringify(reply.body)}`);
+  return { status: reply.status, error: reply.body };
+};
+
+/**
+ * An error made without its stack trace: capturing one costs more than the route's whole check,
+ * and only the error's name and message reach the answer (errorReplyOf).
+ */
+const withoutStack = <T>(make: () => T): T => {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+};
+
+/** The whole way of one body through the route, as Fastify takes it. */
+const makeRouteCheck = (app: FastifyInstance, target: Target, route: Route) => {
+  const jsonParser = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  let context: ValidationContext | undefined;
+  if (route.schema !== undefined) {
+    context = {
+      schema: { ...route.schema },
+      config: { method: 'POST', url: target.url },
+      // Only `validation` and `validationContext` reach the answer (errorReplyOf).
+      schemaErrorFormatter: (_errors, dataVar) =>
+        withoutStack(() => new Error(`${dataVar} is not valid`)),
+    };
+    context.schema = fastifySchemas.normalizeSchema(
+      context.schema,
+      app.initialConfig,
+    ) as ValidationContext['schema'];
+    // As fastify/lib/route.js compiles a route's schemas: the instance's schema controller sets
+    // its validator up from the server's options (ajv: no coercion, no removed fields), then
+    // compiles the route's parts with it.
+    const controller = (app as unknown as Record<symbol, SchemaController>)[
+      fastifySymbols.kSchemaController
+    ] as SchemaController;
+    controller.setupValidator((app as unknown as Record<symbol, unknown>)[fastifySymbols.kOptions]);
+    fastifyValidation.compileSchemasForValidation(
+      context,
+      controller.validatorCompiler,
+      controller.isCustomValidatorCompiler,
+    );
+  }
+  return async (text: string): Promise<Answer> => {
+    if (Buffer.byteLength(text) > route.limit)
+      return answerOfError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }, route.limit);
+    let body: unknown;
+    if (target.encoding === 'form') {
+      body = parseForm(text);
+    } else {
+      let parseError: unknown;
+      withoutStack(() =>
+        jsonParser({} as never, text as never, (error: unknown, value: unknown) => {
+          parseError = error;
+          body = value;
+        }),
+      );
+      if (parseError !== null && parseError !== undefined)
+        return answerOfError(parseError, route.limit);
+    }
+    if (context !== undefined) {
+      const failed = fastifyValidation.validate(context, {
+        body,
+        params: {},
+        query: {},
+        headers: {},
+      });
+      if (failed instanceof Error) return answerOfError(failed, route.limit);
+      ensure(failed === false, () => `validate answered ${String(failed)}`);
+    }
+    return route.step(body);
+  };
+};
+
+let server: TestServer;
+let routes: Readonly<Record<string, Route>>;
+beforeAll(async () => {
+  server = await startTestServer({ removeDataDir: true });
+  routes = routesOf(server);
+});
+afterAll(() => server.close());
+
+describe("fuzz: API body schemas through each route's own validator (issue 13)", () => {
+  // npm test: a few per route (the inject suite covers them there); npm run fuzz: FUZZ_RUNS each.
+  it('refuses what the real route refuses, with the same answer', async () => {
+    const samples: readonly (readonly [string, string])[] = [
+      ['POST /api/bpm', '{"x":1}'],
+      ['POST /api/bpm', '{"birthday":"31.02.1985"}'],
+      ['POST /api/calculate-points', '{}'],
+      ['POST /api/comparison', '{"query":1}'],
+      ['POST /api/comparison', '{"query":"bd=1985-13-01"}'],
+      ['POST /api/info', '{"__proto__":{"x":1},"message":"m"}'],
+      ['POST /api/tracking/events', '{"kind":"pageview"}'],
+      ['POST /api/auth/register-anonymous', '{"login":{"email":"x","phoneNumber":"1"}}'],
+      ['POST /api/error', '{'],
+    ];
+    for (const [name, text] of samples) {
+      const target = TARGETS.find((t) => t.name === name) as Target;
+      const direct = await makeRouteCheck(server.app, target, routes[name] as Route)(text);
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: target.url,
+        headers: { origin: PUBLIC_ORIGIN, 'content-type': 'application/json' },
+        payload: text,
+      });
+      expect(direct.status, `${name} ${text}`).toBe(answer.statusCode);
+      expect(direct.status, `${name} ${text}`).toBe(400);
+      expect(direct.error, `${name} ${text}`).toEqual(JSON.parse(answer.body));
+    }
+  });
+
+  const runs = FUZZ_RUNS > FUZZ_DEFAULT_RUNS ? FUZZ_RUNS : 500;
+  for (const target of TARGETS) {
+    let check: ((text: string) => Promise<Answer>) | undefined;
+    fuzzAsync(
+      `API body schema ${target.name}`,
+      bodyTextArb(target, 2),
+      async (text) => {
+        const route = routes[target.name];
+        if (route === undefined) throw new Error(`no route check for ${target.name}`);
+        check ??= makeRouteCheck(server.app, target, route);
+        const answer = await check(text);
+        if (answer.status >= 400) {
+          expectErrorShape(answer);
+          const message = answer.error?.error.message ?? '';
+          if (answer.status === 413)
+            ensure(message.includes(target.limit), () => `413 without ${target.limit}: ${message}`);
+        } else ensure(answer.status >= 200, () => `status ${answer.status}`);
+        ensure(
+          ({} as Record<string, unknown>).polluted === undefined,
+          () => 'Object.prototype polluted',
+        );
+      },
+      { runs },
+    );
+  }
+});
