@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PERSONAL_DATA_PAGES } from '../../domain/application/application-entry';
 import { SESSION_COOKIE } from '../../domain/device/cookies';
 import { apiError } from './api-error';
 import { signedCookieOf, visitorIdOf } from './cookies';
@@ -230,8 +231,12 @@ export const ssrPlugin: FastifyPluginAsync<{
       reply
         .code(answer.status)
         .type('text/html; charset=utf-8')
-        // The page shows the visitor's login state: for this browser only, always revalidated.
-        .header('cache-control', 'private, no-cache')
+        // The page shows the visitor's login state: for this browser only, always revalidated;
+        // an application's personal data is not stored at all.
+        .header(
+          'cache-control',
+          PERSONAL_DATA_PAGES.has(pathOf(request.url)) ? 'private, no-store' : 'private, no-cache',
+        )
         .header('vary', 'accept-encoding')
         // Bytes, not a string: Node writes them with the headers in one go.
         .send(encoded === null ? bufferOf(answer.body) : encoded.body)

@@ -11,6 +11,18 @@ export const THANKYOU_PATH = '/thankyou';
 export const THANKYOU_ERROR_PATH = '/thankyou-error';
 export const SOCIAL_LOGIN_CLOSING_PATH = '/social-login-closing';
 
+/**
+ * The pages that show an application's personal data (the form, the summary, the reference):
+ * never kept in a cache — a back or forward navigation asks the server again, so it shows the
+ * stored draft (not the empty form of the first visit), and a shared computer keeps no copy.
+ */
+export const PERSONAL_DATA_PAGES: ReadonlySet<string> = new Set([
+  PERSONAL_DATA_PATH,
+  ONLINE_CONTRACT_PATH,
+  THANKYOU_PATH,
+  THANKYOU_ERROR_PATH,
+]);
+
 /** The query parameter of /thankyou and /thankyou-error naming the application. */
 export const REFERENCE_PARAMETER = 'ref';
 

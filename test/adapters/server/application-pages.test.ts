@@ -291,3 +291,19 @@ describe('/social-login-closing', () => {
     expect(foreign.text).toContain('href="/"');
   });
 });
+
+describe('caching of the pages with personal data', () => {
+  it('keeps no copy of the application pages (back asks the server again); other pages revalidate', async () => {
+    for (const path of [
+      `/personal-data?tariffId=${tariffId}&${SEARCH}`,
+      contractPath(tariffId),
+      '/thankyou?ref=RK-2026-000000',
+      '/thankyou-error',
+    ]) {
+      const answer = await call(server, 'GET', path);
+      expect(answer.headers['cache-control'], path).toBe('private, no-store');
+    }
+    const result = await call(server, 'GET', `/result?${SEARCH}`);
+    expect(result.headers['cache-control']).toBe('private, no-cache');
+  });
+});
