@@ -1,6 +1,7 @@
 import autocannon, { type AutocannonOptions } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { buildServerOnly, startBuiltServer } from '../support/built-server';
+import { median } from './measure';
 
 // Benchmark: requests per second of GET /api/bpm (with a visitor cookie) and POST
 // /api/bpm (valid body, allowed Origin) on the built server with SQLite, each as a ratio to a bare
@@ -33,14 +34,6 @@ app.get('/api/bpm', async () => ({ ok: true }));
 app.post('/api/bpm', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const requestsPerSecond = async (options: AutocannonOptions): Promise<number> => {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });

@@ -1,5 +1,13 @@
 // The part of autocannon's programmatic API the API benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  export interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before every request; what it returns is sent (the request is built anew). */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  }
   export interface AutocannonOptions {
     url: string;
     method?: 'GET' | 'POST';
@@ -8,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Sent in turn; one with a setupRequest is built anew for every request. */
+    requests?: AutocannonRequest[];
   }
   export interface Histogram {
     average: number;

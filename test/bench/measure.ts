@@ -39,3 +39,29 @@ export const reportRatio = (
   console.log(line);
   return line;
 };
+
+/** Median wall time in ms of `runs` awaited calls of `fn` after `warmup` calls. */
+export const medianMsAsync = async (
+  fn: () => Promise<unknown>,
+  runs: number,
+  warmup = 3,
+): Promise<number> => {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+};
+
+/** The median of some values (the mean of the middle two for an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

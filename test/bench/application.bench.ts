@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon';
+import PDFDocument from 'pdfkit';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, bench, describe } from 'vitest';
+import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
+import { FileTariffCatalogue } from '../../adapters/catalogue/file-tariff-catalogue.adapter';
+import { PdfkitDocumentRenderer } from '../../adapters/pdf/pdfkit-document-renderer.adapter';
+import {
+  type ApplicationDocumentFacts,
+  applicationDocumentModel,
+} from '../../domain/application/application-document-content';
+import { applicationTariffDetails } from '../../domain/application/application-tariff';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../fixtures/application/sample-application';
+import { buildServerOnly, startBuiltServer } from '../support/built-server';
+import { pdfText } from '../support/pdf-text';
+import { median, medianMsAsync } from './measure';
+
+// Benchmark of the application's two budgets, each as a ratio to a peer measured in the same run.
+// (a) The customer's application PDF ("Ihr Antrag": its document model from the sample
+//     application and the demo tariff, rendered by the pdfkit adapter) against a one-page A4 PDF
+//     made with pdfkit alone (a title and one line of Helvetica, the same document info), both
+//     collected into bytes. Goal: at most 2× the one-page PDF's time.
+// (b) POST /api/applications (valid sample application, a fresh idempotency key per request, so
+//     every request stores an application with its outbox entries in one transaction) against
+//     POST /api/bpm on the same built server, with autocannon on loopback as in api.bench.ts.
+//     The server runs as `npm start` does, outbox worker included: what it does during a run
+//     (hand-over to the embedded demo insurer, the confirmation mail with its PDF) counts. Before
+//     every run the server is left to finish that work (its CPU time stops growing), so no run
+//     pays for the one before; how long that took is printed as well. Each applications run is
+//     compared with the mean of the /api/bpm runs right before and after it; the median of
+//     ROUNDS ratios counts. Goal: at least 0.5.
+// No timed assertion: the ratios are printed (`ratio:` lines), as in the other benchmarks.
+
+const SECONDS = 2;
+const ROUNDS = 3;
+const CONNECTIONS = 20;
+const PDF_ROUNDS = 9;
+const LOG_LEVEL = process.env.RK_BENCH_LOG_LEVEL ?? 'warn';
+const RUN_ID = randomUUID().slice(0, 8);
+
+// The fixture's day: its application is checked against the tariff as of 15 March 2026.
+const AT = Temporal.Instant.from('2026-03-15T10:00:00Z');
+
+const applicationFacts = async (): Promise<ApplicationDocumentFacts> => {
+  const catalogue = await new FileTariffCatalogue(DEMO_CATALOGUE_FILE).load();
+  if (!catalogue.ok) throw new Error(catalogue.error.message);
+  const details = applicationTariffDetails(catalogue.value, SAMPLE_CHOICE, AT);
+  if (!details.ok) throw new Error(details.error.message);
+  return {
+    reference: 'RK-2026-BENCH001',
+    form: SAMPLE_FORM,
+    choice: SAMPLE_CHOICE,
+    details: details.value,
+    demo: catalogue.value.demo,
+    date: '2026-03-15',
+  };
+};
+
+const renderer = new PdfkitDocumentRenderer();
+const facts = await applicationFacts();
+const created = new Date('2026-03-15T00:00:00Z');
+
+/** What the application documents use case does for the application: model, then PDF. */
+const applicationPdf = (): Promise<Uint8Array> =>
+  renderer.render(applicationDocumentModel('antrag', facts));
+
+/** The peer: one A4 page with pdfkit alone, collected into bytes like the adapter does. */
+const onePagePdf = (): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: 'Ihr Antrag', Creator: 'Rentenkompass', CreationDate: created },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.font('Helvetica-Bold').fontSize(18).text('Ihr Antrag');
+    doc.font('Helvetica').fontSize(10).text('Rentenkompass, Demodaten: kein echtes Angebot.');
+    doc.end();
+  });
+
+const pageCount = async (bytes: Uint8Array): Promise<number> =>
+  (await pdfText(bytes)).split('\n').length;
+
+const requestsPerSecond = async (options: AutocannonOptions): Promise<number> => {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.errors > 0 || result.non2xx > 0 || result.requests.total === 0) {
+    throw new Error(
+      `${options.method ?? 'GET'} ${options.url}: ${result.requests.total} answered, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  return result.requests.average;
+};
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** User plus system CPU time of a process in clock ticks (Linux /proc). */
+const cpuTicks = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+/**
+ * Waits until the server has finished its background work (outbox hand-overs and mails): its
+ * CPU time grows by at most one tick in 300 ms. Returns the seconds it took.
+ */
+const settled = async (pid: number): Promise<number> => {
+  const start = performance.now();
+  let before = cpuTicks(pid);
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    await pause(300);
+    const now = cpuTicks(pid);
+    if (now - before <= 1) break;
+    before = now;
+  }
+  return (performance.now() - start) / 1000 - 0.3;
+};
+
+const measureSubmissions = async (): Promise<string[]> => {
+  buildServerOnly();
+  const server = await startBuiltServer({ env: { LOG_LEVEL }, readyPath: '/api/health' });
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error('no server process');
+  try {
+    const origin = `http://localhost:${server.port}`;
+    const base = `http://127.0.0.1:${server.port}`;
+    const application = (key: string): string =>
+      JSON.stringify({
+        form: SAMPLE_FORM,
+        choice: SAMPLE_CHOICE,
+        consents: ALL_CONSENTS,
+        idempotencyKey: key,
+      });
+    const first = await fetch(`${base}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: application('bench-first-application'),
+    });
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    if (first.status !== 200 || !cookie.startsWith('rk_visitor=')) {
+      throw new Error(`first application: ${first.status} ${await first.text()}`);
+    }
+    const headers = { cookie, origin, 'content-type': 'application/json' };
+    // Every application request gets a fresh idempotency key from setupRequest (autocannon
+    // builds each request anew then, Content-Length included); the /api/bpm requests go through
+    // a setupRequest too, so the load generator does the same work for either.
+    let sent = 0;
+    const runs = {
+      bpm: {
+        url: `${base}/api/bpm`,
+        method: 'POST' as const,
+        headers,
+        body: JSON.stringify({ birthday: '1980-05-01', jobSituation: 'Angestellter' }),
+        requests: [{ setupRequest: (request: AutocannonRequest): AutocannonRequest => request }],
+      },
+      applications: {
+        url: `${base}/api/applications`,
+        method: 'POST' as const,
+        headers,
+        requests: [
+          {
+            setupRequest: (request: AutocannonRequest): AutocannonRequest => {
+              sent += 1;
+              return { ...request, body: application(`bench-${RUN_ID}-${sent}`) };
+            },
+          },
+        ],
+      },
+    };
+    await requestsPerSecond({ ...runs.bpm, duration: 1 });
+    await requestsPerSecond({ ...runs.applications, duration: 1 });
+    await settled(pid);
+
+    const ratios: number[] = [];
+    const rates: number[] = [];
+    const peerRates: number[] = [];
+    const drains: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const before = await requestsPerSecond(runs.bpm);
+      const rps = await requestsPerSecond(runs.applications);
+      drains.push(await settled(pid));
+      const after = await requestsPerSecond(runs.bpm);
+      ratios.push(rps / ((before + after) / 2));
+      rates.push(rps);
+      peerRates.push((before + after) / 2);
+    }
+    const stored = Math.round(median(rates) * SECONDS);
+    return [
+      `ratio: POST /api/applications / POST /api/bpm: ${median(ratios).toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${Math.round(median(rates))} vs ${Math.round(median(peerRates))} requests/s; goal ≥ 0.5)`,
+      `info: after a ${SECONDS} s applications run (~${stored} stored) the outbox worker needed ${drains.map((d) => d.toFixed(1)).join(', ')} s more for hand-overs and mails`,
+    ];
+  } finally {
+    await server.stop();
+  }
+};
+
+const measurePdf = async (): Promise<string[]> => {
+  const [ours, peer] = [await applicationPdf(), await onePagePdf()];
+  const [oursPages, peerPages] = [await pageCount(ours), await pageCount(peer)];
+  if (peerPages !== 1) throw new Error(`the one-page PDF has ${peerPages} pages`);
+  const own: number[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < PDF_ROUNDS; round++) {
+    own.push(await medianMsAsync(applicationPdf, 30, 5));
+    bare.push(await medianMsAsync(onePagePdf, 30, 5));
+  }
+  const [ownMs, bareMs] = [median(own), median(bare)];
+  return [
+    `application PDF (median of ${PDF_ROUNDS} alternating rounds):`,
+    `  "Ihr Antrag" (model + pdfkit adapter, ${oursPages} pages, ${(ours.byteLength / 1024).toFixed(1)} kB)  ${ownMs.toFixed(2)} ms`,
+    `  one-page PDF, pdfkit alone (${(peer.byteLength / 1024).toFixed(1)} kB)  ${bareMs.toFixed(2)} ms`,
+    `ratio: application PDF / one-page PDF: ${(ownMs / bareMs).toFixed(2)}× (goal ≤ 2×)`,
+  ];
+};
+
+let report: string[] = [];
+
+describe('application PDF against a one-page pdfkit PDF', () => {
+  bench('"Ihr Antrag": document model + pdfkit adapter', async () => {
+    await applicationPdf();
+  });
+  bench('one-page PDF with pdfkit alone', async () => {
+    await onePagePdf();
+  });
+});
+
+describe(`POST /api/applications against POST /api/bpm, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (autocannon)`, () => {
+  bench(
+    'submitting an application (store + outbox)',
+    async () => {
+      report = await measureSubmissions();
+    },
+    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+  );
+});
+
+afterAll(async () => {
+  const pdf = await measurePdf();
+  process.stdout.write(`\nApplication benchmark:\n${[...pdf, ...report].join('\n')}\n`);
+}, 300_000);
