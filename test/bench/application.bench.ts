@@ -87,6 +87,31 @@ const onePagePdf = (): Promise<Uint8Array> =>
     doc.end();
   });
 
+// For the report only: the application's very text (every label, value and paragraph) as one
+// flowing block on one page with pdfkit alone, which tells the text's own cost from the layout's.
+const model = applicationDocumentModel('antrag', facts);
+const sameText = [
+  model.title,
+  model.subtitle,
+  ...model.sections.flatMap((s) => [
+    s.heading,
+    ...(s.rows ?? []).map(([label, value]) => `${label} ${value}`),
+    ...(s.paragraphs ?? []),
+  ]),
+  model.footnote,
+].join('\n');
+const sameTextPdf = (): Promise<Uint8Array> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { CreationDate: created } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    doc.font('Helvetica-Bold').fontSize(18).text(model.title);
+    doc.font('Helvetica').fontSize(10).text(sameText);
+    doc.end();
+  });
+
 const pageCount = async (bytes: Uint8Array): Promise<number> =>
   (await pdfText(bytes)).split('\n').length;
 
@@ -206,18 +231,23 @@ const measurePdf = async (): Promise<string[]> => {
   const [ours, peer] = [await applicationPdf(), await onePagePdf()];
   const [oursPages, peerPages] = [await pageCount(ours), await pageCount(peer)];
   if (peerPages !== 1) throw new Error(`the one-page PDF has ${peerPages} pages`);
+  const textPages = await pageCount(await sameTextPdf());
   const own: number[] = [];
   const bare: number[] = [];
+  const text: number[] = [];
   for (let round = 0; round < PDF_ROUNDS; round++) {
     own.push(await medianMsAsync(applicationPdf, 30, 5));
     bare.push(await medianMsAsync(onePagePdf, 30, 5));
+    text.push(await medianMsAsync(sameTextPdf, 30, 5));
   }
-  const [ownMs, bareMs] = [median(own), median(bare)];
+  const [ownMs, bareMs, textMs] = [median(own), median(bare), median(text)];
   return [
     `application PDF (median of ${PDF_ROUNDS} alternating rounds):`,
     `  "Ihr Antrag" (model + pdfkit adapter, ${oursPages} pages, ${(ours.byteLength / 1024).toFixed(1)} kB)  ${ownMs.toFixed(2)} ms`,
     `  one-page PDF, pdfkit alone (${(peer.byteLength / 1024).toFixed(1)} kB)  ${bareMs.toFixed(2)} ms`,
+    `  the same text as one block, pdfkit alone (${textPages} page)  ${textMs.toFixed(2)} ms`,
     `ratio: application PDF / one-page PDF: ${(ownMs / bareMs).toFixed(2)}× (goal ≤ 2×)`,
+    `info: application PDF / its text as one block: ${(ownMs / textMs).toFixed(2)}×; that block / one-page PDF: ${(textMs / bareMs).toFixed(2)}×`,
   ];
 };
 
