@@ -3,6 +3,7 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
+  redirect,
   useActionData,
   useLoaderData,
 } from 'react-router-dom';
@@ -47,7 +48,13 @@ type ConsultationData =
       readonly errors: Readonly<Record<string, string>>;
       readonly summary: string | null;
     }
-  | { readonly kind: 'stored'; readonly tariff: ChosenTariff; readonly firstName: string };
+  | { readonly kind: 'stored'; readonly tariff: ChosenTariff };
+
+/**
+ * The query parameter of the confirmation the POST redirects to (303): a reload shows it again
+ * instead of storing the request twice. It shows no personal data, so a crafted link reveals nothing.
+ */
+const SENT_PARAMETER = 'gesendet';
 
 /** The tariff of the URL (through the tariff details), or the problem the page shows instead. */
 const readTariff = async (
@@ -87,6 +94,9 @@ export const loader =
   async ({ request }: LoaderFunctionArgs) => {
     const read = await readTariff(svc, new URL(request.url));
     if ('problem' in read) return data<ConsultationData>(read.problem, { status: read.status });
+    if (new URL(request.url).searchParams.get(SENT_PARAMETER) === '1') {
+      return data<ConsultationData>({ kind: 'stored', tariff: read.tariff });
+    }
     return data<ConsultationData>({
       kind: 'form',
       tariff: read.tariff,
@@ -111,7 +121,7 @@ const postedFields = (form: FormData): Record<string, string> => {
 
 /**
  * The form posted as a document (CSRF-checked by the server, no JavaScript needed): the request
- * stored and confirmed, or the form again with the messages at the fields and the values kept.
+ * stored and 303 to its confirmation, or the form again with the messages at the fields and the values kept.
  */
 export const action =
   (svc: AppServices) =>
@@ -126,11 +136,7 @@ export const action =
         : await svc.requestConsultation(tariff.product, tariff.tariffId, fields);
     switch (answer.kind) {
       case 'stored':
-        return data<ConsultationData>({
-          kind: 'stored',
-          tariff,
-          firstName: fields.firstName?.trim() ?? '',
-        });
+        throw redirect(`${tariff.action}&${SENT_PARAMETER}=1`, 303);
       case 'invalid':
         return data<ConsultationData>(
           {
@@ -185,11 +191,7 @@ export const Component = (): ReactElement => {
       <JourneyFrame heading={heading} lead={lead} problem={null}>
         {head}
         <section className="app-stop" role="status" data-testid="consultation-stored">
-          <h2 className="app-stop__title">
-            {page.firstName === ''
-              ? 'Vielen Dank, wir rufen Sie an'
-              : `Vielen Dank, ${page.firstName} – wir rufen Sie an`}
-          </h2>
+          <h2 className="app-stop__title">Vielen Dank, wir rufen Sie an</h2>
           <p>
             Ihre Anfrage ist bei uns eingegangen. Eine Beraterin oder ein Berater ruft Sie zur
             gewünschten Zeit an und bespricht den Tarif mit Ihnen.
