@@ -19,7 +19,6 @@ import type { AppServices } from '../../../ports/app-services';
 import { PhoneLink } from '../../components/phone-link';
 import { JourneyFrame, type JourneyProblem } from '../../features/application/journey-frame';
 import {
-  CheckboxField,
   ChoiceField,
   type FieldContext,
   FieldGroup,
@@ -204,6 +203,7 @@ export const Component = (): ReactElement => {
     );
   }
   const ctx: FieldContext = { values: page.values, errors: page.errors, idPrefix };
+  const consentError = page.errors.dataProtection;
   return (
     <JourneyFrame heading={heading} lead={lead} problem={null}>
       {head}
@@ -247,16 +247,29 @@ export const Component = (): ReactElement => {
             autoComplete="email"
           />
         </FieldGroup>
-        <CheckboxField
-          ctx={ctx}
-          name="dataProtection"
-          label={`Ich bin einverstanden, dass ${brandName} meine Angaben verwendet, um mich zu diesem Tarif anzurufen (Art. 6 Abs. 1 lit. a DSGVO). Die Einwilligung kann ich jederzeit widerrufen.`}
-        />
-        {page.errors.dataProtection === undefined ? null : (
-          <p className="step-field__message" id={`${idPrefix}-dataProtection`}>
-            {page.errors.dataProtection}
-          </p>
-        )}
+        {/* Not .step-check: the onboarding hides that one outside a monthly contribution. */}
+        <div className="step-field app-check">
+          <label className="step-check__label">
+            <input
+              type="checkbox"
+              id={`${idPrefix}-dataProtection`}
+              name="dataProtection"
+              value="1"
+              defaultChecked={page.values.dataProtection === '1'}
+              className="step-check__box"
+              aria-invalid={consentError === undefined ? undefined : true}
+              aria-describedby={
+                consentError === undefined ? undefined : `${idPrefix}-dataProtection-message`
+              }
+            />
+            {`Ich bin einverstanden, dass ${brandName} meine Angaben verwendet, um mich zu diesem Tarif anzurufen (Art. 6 Abs. 1 lit. a DSGVO). Die Einwilligung kann ich jederzeit widerrufen.`}
+          </label>
+          {consentError === undefined ? null : (
+            <p className="step-field__message" id={`${idPrefix}-dataProtection-message`}>
+              {consentError}
+            </p>
+          )}
+        </div>
         <div className="step-form__actions">
           <a href={tariff.detailsUrl}>Zurück</a>
           <button type="submit" className="rk-button rk-button--primary">
