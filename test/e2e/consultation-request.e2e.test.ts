@@ -67,13 +67,16 @@ const requestCallback = async (page: Page): Promise<void> => {
 
 describe('/beratung-anfragen in Chromium', () => {
   for (const [name, options] of [
-    ['with JavaScript at 1280 px', { ...DESKTOP, javaScriptEnabled: true }],
-    ['without JavaScript at 390 px', { ...PHONE, javaScriptEnabled: false }],
+    ['with JavaScript at 390 px', { ...PHONE, javaScriptEnabled: true }],
+    ['without JavaScript at 1280 px', { ...DESKTOP, javaScriptEnabled: false }],
   ] as const) {
     it(`result list → the form → messages → stored and confirmed (${name})`, async () => {
       const context = await browser.newContext(options);
       await withConsent(context, server.url, 'f');
       const width = options.viewport.width;
+      // axe-core runs as a script in the page: only where the page may run scripts.
+      const axe = async (page: Page): Promise<string[]> =>
+        options.javaScriptEnabled ? axeViolations(page) : [];
       try {
         const page = await context.newPage();
         if (options.javaScriptEnabled) {
@@ -93,7 +96,7 @@ describe('/beratung-anfragen in Chromium', () => {
         }
         await page.waitForURL(/\/beratung-anfragen\?tariffId=/);
         await expect.poll(() => page.getByTestId('consultation-tariff').isVisible()).toBe(true);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/form-${width}.png`, fullPage: true });
 
         const before = storedCount();
@@ -107,12 +110,12 @@ describe('/beratung-anfragen in Chromium', () => {
         expect(await page.getByLabel('Vorname').inputValue()).toBe('Jürgen');
         expect(await page.getByLabel('Telefonnummer').inputValue()).toBe('12');
         expect(storedCount()).toBe(before);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/errors-${width}.png`, fullPage: true });
 
         await requestCallback(page);
         expect(storedCount()).toBe(before + 1);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/stored-${width}.png`, fullPage: true });
         // A reload shows the confirmation again and stores nothing twice.
         await page.reload();
