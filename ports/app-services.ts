@@ -1,5 +1,6 @@
 import type { ApplicationFormError } from '../domain/application/application-fields';
 import type { ApplicationForm } from '../domain/application/application-form';
+import type { ConsultationRequestError } from '../domain/application/consultation-request';
 import type { OnlineSigningRiskReason } from '../domain/application/online-signing-risk';
 import type { ConsentType } from '../domain/device/consent';
 import type { DeviceOutput } from '../domain/device/device-output';
@@ -72,6 +73,12 @@ export type SaveApplicationDraftAnswer =
 export type RequestCallbackAnswer =
   | { readonly kind: 'stored' }
   | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
+  | { readonly kind: 'unavailable'; readonly message: string };
+
+/** What /beratung-anfragen's callback request answers the page. */
+export type RequestConsultationAnswer =
+  | { readonly kind: 'stored' }
+  | { readonly kind: 'invalid'; readonly error: ConsultationRequestError }
   | { readonly kind: 'unavailable'; readonly message: string };
 
 /** When the draft cannot be saved for a technical reason. */
@@ -154,4 +161,13 @@ export interface AppServices {
    * absent in the browser, where these pages load as documents.
    */
   readonly application?: ApplicationPageServices;
+  /**
+   * /beratung-anfragen: stores a callback request (source appointmentBooking). On the server
+   * only; the page's form posts as a document.
+   */
+  readonly requestConsultation?: (
+    product: ProductType,
+    tariffId: string,
+    fields: Readonly<Record<string, string>>,
+  ) => Promise<RequestConsultationAnswer>;
 }

@@ -1,3 +1,4 @@
+import type { PreferredCallTime } from '../domain/application/consultation-request';
 import type { AppointmentSource } from '../domain/contract/appointment';
 import type { ProductType } from '../domain/products/product-type';
 
@@ -17,6 +18,8 @@ export interface CallbackRequest {
   readonly phoneNumber: string;
   /** Why the customer could not go on alone, as stable kinds (e.g. `risk/politically-exposed`). */
   readonly reasons: readonly string[];
+  /** When the customer wants to be called (asked on /beratung-anfragen); absent elsewhere. */
+  readonly preferredTime?: PreferredCallTime;
   /** ISO instant. */
   readonly createdAt: string;
 }

@@ -13,6 +13,10 @@ import {
   makeRequestCallback,
   RequestCallback,
 } from '../../ports/use-cases/request-callback.use-case';
+import {
+  makeRequestConsultation,
+  RequestConsultation,
+} from '../../ports/use-cases/request-consultation.use-case';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 
@@ -45,6 +49,15 @@ export const applicationDraftUseCasesModule = new ContainerModule(({ bind, isBou
   bind<RequestCallback>(RequestCallback)
     .toDynamicValue((c) =>
       makeRequestCallback({
+        callbacks: c.get(CallbackRequestStorePort),
+        ids: c.get(IdGeneratorPort),
+        clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
+  bind<RequestConsultation>(RequestConsultation)
+    .toDynamicValue((c) =>
+      makeRequestConsultation({
         callbacks: c.get(CallbackRequestStorePort),
         ids: c.get(IdGeneratorPort),
         clock: c.get(ClockPort),

@@ -1,4 +1,5 @@
 import { applicationFormInputOf } from '../../domain/application/application-fields';
+import { CONSULTATION_UNAVAILABLE } from '../../domain/application/consultation-request';
 import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
 import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
@@ -15,6 +16,7 @@ import {
   COMPARISON_UNAVAILABLE,
   type PublicConfig,
   type RequestCallbackAnswer,
+  type RequestConsultationAnswer,
   type SaveApplicationDraftAnswer,
 } from '../../ports/app-services';
 import type { ApplicationPageServices } from '../../ports/application-page-services';
@@ -52,7 +54,9 @@ export interface ServerServiceDeps {
     | 'requestCallback'
   > &
     // The application journey's pages; a server without them renders those pages as unavailable.
-    Partial<Pick<ServerUseCases, 'findLoginSession' | 'applicationJourney'>>;
+    Partial<
+      Pick<ServerUseCases, 'findLoginSession' | 'applicationJourney' | 'requestConsultation'>
+    >;
 }
 
 /** How the server's page services are set up once: their deps, config and shared data. */
@@ -170,6 +174,7 @@ export const serverServicesFactory = (
     saveApplicationDraft,
     getApplicationDraft,
     requestCallback,
+    requestConsultation,
   } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
@@ -374,6 +379,24 @@ export const serverServicesFactory = (
           { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
         ),
       ...(application === undefined ? {} : { application }),
+      ...(requestConsultation === undefined
+        ? {}
+        : {
+            requestConsultation: (product, tariffId, fields) =>
+              orFallback<RequestConsultationAnswer>(
+                logger,
+                'consultation request',
+                async () => {
+                  const owner = await draftOwnerOf(true);
+                  if (owner === null) throw new Error('no owner after creating the visitor');
+                  const stored = await requestConsultation({ owner, product, tariffId, fields });
+                  return stored.ok
+                    ? { kind: 'stored' as const }
+                    : { kind: 'invalid' as const, error: stored.error };
+                },
+                { kind: 'unavailable' as const, message: CONSULTATION_UNAVAILABLE },
+              ),
+          }),
     };
     return { services, cookies };
   };

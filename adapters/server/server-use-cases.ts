@@ -26,6 +26,7 @@ import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
+import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
 import {
@@ -83,6 +84,7 @@ export interface ServerUseCases {
   readonly saveApplicationDraft: SaveApplicationDraft;
   readonly getApplicationDraft: GetApplicationDraft;
   readonly requestCallback: RequestCallback;
+  readonly requestConsultation: RequestConsultation;
   readonly applicationJourney: ApplicationJourneyUseCases;
   readonly submitApplication: SubmitApplication;
   readonly getApplication: GetApplication;
@@ -189,6 +191,7 @@ export const serverUseCasesOf = (
     saveApplicationDraft: container.get(SaveApplicationDraft),
     getApplicationDraft: container.get(GetApplicationDraft),
     requestCallback: container.get(RequestCallback),
+    requestConsultation: container.get(RequestConsultation),
     applicationJourney: deps.applicationJourney ?? applicationJourneyOf(container),
     submitApplication: container.get(SubmitApplication),
     getApplication: container.get(GetApplication),

@@ -1,4 +1,5 @@
 import type { PageType } from '../tracking/page-type';
+import { CONSULTATION_PAGE_SEEDS } from './consultation-pages';
 import { RENTENVERSICHERUNG_CONTENT_SEEDS } from './content-pages-rentenversicherung';
 import { VORSORGE_CONTENT_SEEDS } from './content-pages-vorsorge';
 import { ERROR_PAGE_SEEDS, FLOW_PAGE_SEEDS } from './flow-pages';
@@ -10,7 +11,7 @@ import { SUB_LANDING_PAGE_SEEDS } from './sub-landing-pages';
 
 /**
  * SPEC §2: every flow route, content page, ad landing page, ad sub-landing page and error page;
- * and the legal pages.
+ * the legal pages; and the consultation request of every tariff (a flow step beside SPEC §2).
  */
 export const PAGES: readonly PageEntry[] = [
   ...FLOW_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
@@ -20,6 +21,7 @@ export const PAGES: readonly PageEntry[] = [
   ...LANDING_PAGE_SEEDS.map((seed) => pageEntry('landing', seed)),
   ...SUB_LANDING_PAGE_SEEDS.map((seed) => pageEntry('subLanding', seed)),
   ...LEGAL_PAGE_SEEDS.map((seed) => pageEntry('legal', seed)),
+  ...CONSULTATION_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
 ];
 
 const BY_PATH: ReadonlyMap<string, PageEntry> = new Map(PAGES.map((page) => [page.path, page]));

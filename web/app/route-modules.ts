@@ -117,6 +117,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/thankyou': flowStep('flow/thankyou-route.tsx'),
   '/thankyou-error': flowStep('flow/thankyou-error-route.tsx'),
   '/social-login-closing': flowStep('flow/social-login-closing-route.tsx'),
+  '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
 };
 
 /** The flow module of a path, or null (the placeholder). */

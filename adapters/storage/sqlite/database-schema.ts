@@ -81,6 +81,8 @@ export interface CallbackRequestsTable {
   readonly phone_number: string;
   readonly reasons_json: string;
   readonly created_at: string;
+  /** Migration 0004; null for requests without one. */
+  readonly preferred_time: string | null;
 }
 
 /** Submitted applications; form, choice and consents as JSON text. */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isPreferredCallTime } from '../../../domain/application/consultation-request';
 import { isAppointmentSource } from '../../../domain/contract/appointment';
 import { isProductType } from '../../../domain/products/product-type';
 import type {
@@ -21,11 +22,14 @@ const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
     email: row.email,
     phoneNumber: row.phone_number,
     reasons: JSON.parse(row.reasons_json) as string[],
+    ...(row.preferred_time !== null && isPreferredCallTime(row.preferred_time)
+      ? { preferredTime: row.preferred_time }
+      : {}),
     createdAt: row.created_at,
   };
 };
 
-/** Callback requests in `callback_requests` (migration 0002). */
+/** Callback requests in `callback_requests` (migration 0002; the preferred time 0004). */
 @injectable()
 export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
   constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
@@ -45,6 +49,7 @@ export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
         phone_number: request.phoneNumber,
         reasons_json: JSON.stringify(request.reasons),
         created_at: request.createdAt,
+        preferred_time: request.preferredTime ?? null,
       })
       .execute();
   }

@@ -17,6 +17,8 @@ import {
 const paths = (pages: readonly { path: string }[]) => pages.map((p) => p.path).sort();
 /** The legal pages (Impressum, Datenschutz, AGB, Erstinformation, cookie settings) beside SPEC §2. */
 const LEGAL = ['/agb', '/cookie-einstellungen', '/datenschutz', '/erstinformation', '/impressum'];
+/** Beside SPEC §2: the consultation request of every tariff, a flow step. */
+const CONSULTATION = ['/beratung-anfragen'];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,
   ...SPEC_CONTENT_PAGES,
@@ -32,15 +34,15 @@ describe('PAGES: every route of SPEC §2, exactly once', () => {
     expect(SPEC_SUB_LANDING_PAGES).toHaveLength(23);
   });
 
-  it('holds exactly the spec paths and the legal pages, none twice', () => {
-    expect(PAGES).toHaveLength(89 + LEGAL.length);
+  it('holds exactly the spec paths, the legal pages and the consultation request, none twice', () => {
+    expect(PAGES).toHaveLength(89 + LEGAL.length + CONSULTATION.length);
     expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
-    expect(paths(PAGES)).toEqual([...SPEC_ALL, ...LEGAL].sort());
+    expect(paths(PAGES)).toEqual([...SPEC_ALL, ...LEGAL, ...CONSULTATION].sort());
   });
 
   it('sorts each page into its kind', () => {
     expect(paths([...pagesOfKind('flow'), ...pagesOfKind('error')])).toEqual(
-      [...SPEC_FLOW_ROUTES].sort(),
+      [...SPEC_FLOW_ROUTES, ...CONSULTATION].sort(),
     );
     expect(paths(pagesOfKind('error'))).toEqual(['/404', '/_error']);
     expect(paths(pagesOfKind('content'))).toEqual([...SPEC_CONTENT_PAGES].sort());
@@ -54,7 +56,9 @@ describe('page attributes', () => {
   it('types /lp/ and /sl/ pages SEA, content PSSSEO, flow, error and legal pages other', () => {
     expect(paths(pagesOfType('SEA'))).toEqual(SPEC_ALL.filter((p) => /\/(lp|sl)\//.test(p)).sort());
     expect(paths(pagesOfType('PSSSEO'))).toEqual([...SPEC_CONTENT_PAGES].sort());
-    expect(paths(pagesOfType('other'))).toEqual([...SPEC_FLOW_ROUTES, ...LEGAL].sort());
+    expect(paths(pagesOfType('other'))).toEqual(
+      [...SPEC_FLOW_ROUTES, ...LEGAL, ...CONSULTATION].sort(),
+    );
     expect(pagesOfType('SEA')).toHaveLength(30);
   });
 
@@ -88,7 +92,7 @@ describe('page attributes', () => {
       '/altersvorsorge/lp/vergleichen/a',
     ]);
     expect(PAGES.filter((p) => p.productCategory === 'rente')).toHaveLength(
-      89 + LEGAL.length - 4 - 2 - 6,
+      89 + LEGAL.length + CONSULTATION.length - 4 - 2 - 6,
     );
     expect(pageByPath('/rentenversicherung/rentenluecke')?.productCategory).toBe('rente');
   });

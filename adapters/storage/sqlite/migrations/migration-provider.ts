@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { init0001 } from './0001-init.migration';
 import { applicationDrafts0002 } from './0002-application-drafts.migration';
 import { applications0003 } from './0003-applications.migration';
+import { callbackPreferredTime0004 } from './0004-callback-preferred-time.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_init': init0001,
   '0002_application_drafts': applicationDrafts0002,
   '0003_applications': applications0003,
+  '0004_callback_preferred_time': callbackPreferredTime0004,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */
