@@ -32,6 +32,7 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/personal-data': 404,
   // The journey's pages without a tariff (or a reference): nothing chosen to apply for.
   '/personal-login': 400,
+  '/beratung-anfragen': 400,
   '/online-contract': 400,
   '/thankyou': 404,
 };
