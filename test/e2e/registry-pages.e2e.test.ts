@@ -40,6 +40,12 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/tariff-details': 404,
   '/comparison': 400,
   '/personal-data': 404,
+  // The application journey without a tariff or reference: nothing chosen; the error page: 500.
+  '/personal-login': 400,
+  '/online-contract': 400,
+  '/thankyou': 404,
+  '/beratung-anfragen': 400,
+  '/_error': 500,
 };
 
 const locOf = (xml: string): string[] =>
