@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VISITOR_COOKIE } from '../../domain/device/cookies';
+import { axeViolations } from '../support/axe-violations';
 import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 import {
@@ -51,15 +51,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const axeViolations = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-};
 
 /** The visitor's id from the signed rk_visitor cookie the server set in this context. */
 const visitorIdOf = async (context: BrowserContext): Promise<string> => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../support/axe-violations';
 import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -36,15 +36,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const axeViolations = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-};
 
 const storedCount = (): number =>
   server.database
