@@ -191,19 +191,27 @@ export const serverServicesFactory = (
     const cookies: ResponseCookie[] = [];
     let visitorId = request.visitorId;
     // An application belongs to the account of a live session, else to the (signed) visitor id;
-    // a first-time guest gets theirs now.
-    let owner: Promise<ApplicationOwner> | null = null;
-    const ownerOf = (): Promise<ApplicationOwner> => {
-      owner ??= (async () => {
-        const found =
-          findLoginSession === undefined ? null : await findLoginSession(request.sessionId);
-        const accountId = found?.kind === 'live' ? (found.account?.id ?? null) : null;
-        if (visitorId === null) {
-          visitorId = deps.ids.newId();
-          cookies.push({ kind: 'visitor', value: visitorId });
-        }
-        return { accountId, visitorId };
-      })();
+    // a first-time guest gets theirs when a page needs one. The session is looked up once.
+    let accountId: Promise<string | null> | null = null;
+    const accountIdOf = (): Promise<string | null> => {
+      accountId ??= findLoginSession(request.sessionId).then((found) =>
+        found.kind === 'live' ? found.session.accountId : null,
+      );
+      return accountId;
+    };
+    const draftOwnerOf = async (create: boolean): Promise<ApplicationOwner | null> => {
+      const account = await accountIdOf();
+      if (visitorId === null && create) {
+        visitorId = deps.ids.newId();
+        cookies.push({ kind: 'visitor', value: visitorId });
+      }
+      return visitorId === null && account === null
+        ? null
+        : { accountId: account, visitorId: visitorId ?? '' };
+    };
+    const ownerOf = async (): Promise<ApplicationOwner> => {
+      const owner = await draftOwnerOf(true);
+      if (owner === null) throw new Error('no owner after creating the visitor');
       return owner;
     };
     const application: ApplicationPageServices | undefined =
@@ -229,21 +237,6 @@ export const serverServicesFactory = (
           };
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
     let userData: Promise<LoginUserData | null> | null = null;
-    // The application's owner: a live login's account, and the visitor (created when asked to).
-    const accountIdOf = async (): Promise<string | null> => {
-      const found = await findLoginSession(request.sessionId);
-      return found.kind === 'live' ? found.session.accountId : null;
-    };
-    const draftOwnerOf = async (create: boolean) => {
-      const accountId = await accountIdOf();
-      if (visitorId === null && create) {
-        visitorId = deps.ids.newId();
-        cookies.push({ kind: 'visitor', value: visitorId });
-      }
-      return visitorId === null && accountId === null
-        ? null
-        : { accountId, visitorId: visitorId ?? '' };
-    };
     const services: AppServices = {
       config,
       userData: () => {
@@ -344,8 +337,7 @@ export const serverServicesFactory = (
           logger,
           'application draft save',
           async () => {
-            const owner = await draftOwnerOf(true);
-            if (owner === null) throw new Error('no owner after creating the visitor');
+            const owner = await ownerOf();
             const saved = await saveApplicationDraft({
               owner,
               product,
@@ -364,8 +356,7 @@ export const serverServicesFactory = (
           logger,
           'callback request',
           async () => {
-            const owner = await draftOwnerOf(true);
-            if (owner === null) throw new Error('no owner after creating the visitor');
+            const owner = await ownerOf();
             const stored = await requestCallback({
               owner,
               product,
@@ -387,8 +378,7 @@ export const serverServicesFactory = (
                 logger,
                 'consultation request',
                 async () => {
-                  const owner = await draftOwnerOf(true);
-                  if (owner === null) throw new Error('no owner after creating the visitor');
+                  const owner = await ownerOf();
                   const stored = await requestConsultation({ owner, product, tariffId, fields });
                   return stored.ok
                     ? { kind: 'stored' as const }
