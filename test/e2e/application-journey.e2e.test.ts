@@ -11,7 +11,6 @@ import {
   setUpApplicationRig,
   signContract,
   startFromResultList,
-  storedApplication,
   storedReferences,
   tickConsents,
   toContract,
