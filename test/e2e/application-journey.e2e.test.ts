@@ -66,7 +66,7 @@ describe('the schicht3 application with JavaScript', () => {
 
     await expectDocumentsListed(page);
     expect(await page.getByTestId('contract-summary').textContent()).toContain('150');
-    await checkPage(page, 'application-online-contract-1280.png');
+    await checkPage(page, 'online-contract-1280.png');
     // Back to /personal-data: the saved draft; reload of the contract page: the same page.
     await page.goBack();
     await onJourneyPath(page, '/personal-data');
@@ -114,7 +114,7 @@ describe('the schicht3 application with JavaScript', () => {
   it('on a phone: every journey page passes axe-core; a double click submits once', async () => {
     const { context, page, problems } = await journeyPage(rig, PHONE_VIEW);
     await startFromResultList(page, rig.server.url, SEARCH);
-    await checkPage(page, 'application-personal-login-390.png');
+    await checkPage(page, 'personal-login-390.png');
     await goOnWithoutAccount(page, { email: 'jan@example.org', phone: '030 1234567' });
     await checkPage(page, 'application-personal-data-390.png');
     const jan = { ...MARIA, firstName: 'Jan', email: 'jan@example.org' };

@@ -18,18 +18,25 @@ export const ADMIN_TOKEN = 'e2e-admin-token-with-more-than-32-characters';
 /** The hotline the pages show (the server's default PHONE_NUMBER). */
 export const HOTLINE = /0800/;
 
+/** A phone: its user agent makes the server render the phone shell. */
 export const PHONE_VIEW: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
 };
 export const DESKTOP_VIEW: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
-/** Where the screenshots go: docs/screenshots with RK_SCREENSHOTS=1, else a temp folder. */
-export const SHOTS_DIR =
-  process.env.RK_SCREENSHOTS === '1'
-    ? path.resolve(import.meta.dirname, '../../docs/screenshots')
-    : path.join(os.tmpdir(), 'rk-application-shots');
+/** Where the screenshots go to be looked at. */
+export const SHOTS_DIR = path.join(os.tmpdir(), 'rk-application-shots');
+
+/** The README's screenshots of the journey, also written to docs/screenshots with RK_SCREENSHOTS=1. */
+const README_SHOTS: ReadonlySet<string> = new Set([
+  'online-contract-1280.png',
+  'personal-login-390.png',
+]);
+const DOCS_SHOTS_DIR = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 export interface ApplicationRig {
   readonly server: BuiltServer;
@@ -190,8 +197,19 @@ export const journeyPage = async (
 /** No serious or critical axe-core finding, and a full-page screenshot to look at. */
 export const checkPage = async (page: Page, shot: string): Promise<void> => {
   expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, shot);
+};
+
+/**
+ * A full-page screenshot to look at (axe-core cannot run where JavaScript is off: its checks run
+ * in the page).
+ */
+export const screenshot = async (page: Page, shot: string): Promise<void> => {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, shot), fullPage: true });
+  if (process.env.RK_SCREENSHOTS === '1' && README_SHOTS.has(shot)) {
+    fs.copyFileSync(path.join(SHOTS_DIR, shot), path.join(DOCS_SHOTS_DIR, shot));
+  }
 };
 
 /** Waits for the page's path and, with JavaScript, its hydration. */
