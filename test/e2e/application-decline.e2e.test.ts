@@ -10,6 +10,7 @@ import {
   journeyPage,
   onJourneyPath,
   PHONE_VIEW,
+  SCHICHT3_SEARCH,
   setUpApplicationRig,
   startFromResultList,
   storedApplication,
@@ -23,7 +24,6 @@ import {
 // the German message and the hotline once the outbox has the answer; „Erneut versuchen“ leads to
 // the contract page with everything typed kept, and the corrected application is stored once.
 
-const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
 const DECLINED = 'Der Versicherer hat Ihren Antrag leider nicht angenommen.';
 
 const rig = setUpApplicationRig();
@@ -37,7 +37,7 @@ describe('a declined hand-over', () => {
       email: 'joerg@example.org',
       phone: '0171 7654321',
     };
-    await startFromResultList(page, rig.server.url, SEARCH);
+    await startFromResultList(page, rig.server.url, SCHICHT3_SEARCH);
     await goOnWithoutAccount(page, applicant);
     await fillApplicationData(page, applicant, 'schicht3');
     await toContract(page);

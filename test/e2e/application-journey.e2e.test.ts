@@ -8,6 +8,7 @@ import {
   journeyPage,
   onJourneyPath,
   PHONE_VIEW,
+  SCHICHT3_SEARCH,
   setUpApplicationRig,
   signContract,
   startFromResultList,
@@ -22,7 +23,6 @@ import {
 // a double click, the stored application read through the admin API; axe-core and screenshots
 // at 1280 and 390 px of every page.
 
-const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
 const MARIA = {
   firstName: 'Maria',
   lastName: 'Müller-Lüdenscheidt',
@@ -38,7 +38,7 @@ describe('the schicht3 application with JavaScript', () => {
     const base = rig.server.url;
     const before = await storedReferences(rig.server);
 
-    const tariffId = await startFromResultList(page, base, SEARCH);
+    const tariffId = await startFromResultList(page, base, SCHICHT3_SEARCH);
     expect(new URL(page.url()).searchParams.get('mp')).toBe('150');
     await checkPage(page, 'application-personal-login-1280.png');
     // Reload and back on /personal-login: the same page, the tariff still chosen.
@@ -88,7 +88,7 @@ describe('the schicht3 application with JavaScript', () => {
     expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
     await checkPage(page, 'application-thankyou-1280.png');
 
-    // Reload of the POST's answer and back to the contract page: still one application.
+    // Reload of the POST's answer, back to the contract page and sending again: one application.
     await page.reload();
     expect(await page.getByTestId('reference').textContent()).toBe(reference);
     await page.goBack();
@@ -96,6 +96,11 @@ describe('the schicht3 application with JavaScript', () => {
     await page.goForward();
     await onJourneyPath(page, '/thankyou');
     expect(await page.getByTestId('reference').textContent()).toBe(reference);
+    // Back and sending the same again answers the first application.
+    await page.goBack();
+    await onJourneyPath(page, '/online-contract');
+    await tickConsents(page);
+    expect(await signContract(page)).toBe(reference);
     expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
 
     const stored = await expectDelivered(rig, reference, MARIA.email);
@@ -113,7 +118,7 @@ describe('the schicht3 application with JavaScript', () => {
 
   it('on a phone: every journey page passes axe-core; a double click submits once', async () => {
     const { context, page, problems } = await journeyPage(rig, PHONE_VIEW);
-    await startFromResultList(page, rig.server.url, SEARCH);
+    await startFromResultList(page, rig.server.url, SCHICHT3_SEARCH);
     await checkPage(page, 'personal-login-390.png');
     await goOnWithoutAccount(page, { email: 'jan@example.org', phone: '030 1234567' });
     await checkPage(page, 'application-personal-data-390.png');

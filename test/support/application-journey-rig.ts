@@ -15,6 +15,9 @@ import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server'
 /** The admin API's bearer token in these tests (at least 32 characters, as the server wants). */
 export const ADMIN_TOKEN = 'e2e-admin-token-with-more-than-32-characters';
 
+/** The comparison the schicht3 journeys start from (SPEC §3 search data). */
+export const SCHICHT3_SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
+
 /** The hotline the pages show (the server's default PHONE_NUMBER). */
 export const HOTLINE = /0800/;
 
