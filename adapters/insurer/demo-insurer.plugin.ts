@@ -22,7 +22,12 @@ export class DemoInsurerLedger {
 export interface DemoInsurerOptions {
   readonly catalogue: TariffCataloguePort;
   readonly ledger?: DemoInsurerLedger;
+  /** RK_TEST_ROUTES=1: `GET <prefix>/__test/ledger` shows the ledger to the browser tests. */
+  readonly testLedger?: boolean;
 }
+
+/** Test-only: how often each idempotency key came and the first answer to it. */
+export const DEMO_LEDGER_PATH = '/__test/ledger';
 
 const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
 
@@ -78,6 +83,12 @@ const decide = async (
 export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (app, options) => {
   const ledger = options.ledger ?? new DemoInsurerLedger();
   const decisions = new Map<string, Promise<HandOverReply>>();
+  if (options.testLedger === true) {
+    app.get(DEMO_LEDGER_PATH, async () => ({
+      deliveries: Object.fromEntries(ledger.deliveries),
+      answers: Object.fromEntries(ledger.answers),
+    }));
+  }
   app.post<{ Body: InsurerHandOver }>(
     HAND_OVER_PATH,
     {

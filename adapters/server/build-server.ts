@@ -209,6 +209,7 @@ export const buildServer = async (
       prefix: DEMO_INSURER_PREFIX,
       catalogue: deps.catalogue,
       ledger: options.demoInsurerLedger ?? new DemoInsurerLedger(),
+      testLedger: options.testRoutes === true,
     });
   }
   // Every other GET is a page; /api/* and /login/* keep the JSON 404 above.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillApplicationData } from '../support/application-journey-rig';
 import { setUpRig } from '../support/browser-rig';
 import { expectAccessible as expectNoSeriousViolation } from './flow-kit';
 
@@ -42,22 +43,17 @@ const open = async (query: string, hydrated = true): Promise<void> => {
   if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 };
 
-const fillValid = async (): Promise<void> => {
-  await page.getByLabel('Anrede').selectOption('Frau');
-  await page.getByLabel('Vorname').fill('Jörg-Renée');
-  await page.getByLabel('Nachname', { exact: true }).fill('Müller-Lüdenscheidt');
-  await page.getByLabel('E-Mail-Adresse').fill('joerg@example.de');
-  await page.getByLabel('Telefonnummer').fill('+49 170 1234567');
-  await page.getByLabel('Straße').fill('Straße des 17. Juni');
-  await page.getByLabel('Hausnummer').fill('12a');
-  await page.getByLabel('Postleitzahl').fill('10115');
-  await page.getByLabel('Wohnort').fill('Berlin');
-  await page.getByLabel('Geburtsort').fill('Görlitz');
-  await page.getByLabel('Steuerliche Identifikationsnummer (Steuer-IdNr.)').fill('86 095 742 719');
-  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await page.getByLabel('Kontoinhaber').fill('Jörg-Renée Müller-Lüdenscheidt');
-  await page.getByRole('radio', { name: 'Nein' }).check();
-};
+const fillValid = (): Promise<void> =>
+  fillApplicationData(
+    page,
+    {
+      firstName: 'Jörg-Renée',
+      lastName: 'Müller-Lüdenscheidt',
+      email: 'joerg@example.de',
+      phone: '+49 170 1234567',
+    },
+    'schicht3',
+  );
 
 const submit = (): Promise<void> =>
   page.getByRole('button', { name: 'Weiter zur Zusammenfassung' }).click();

@@ -16,7 +16,7 @@ import type {
 /**
  * The application use cases in memory, for the journey's page tests until the real ones
  * (application storage, documents, the /personal-data draft) are merged: a draft per owner, one
- * application per idempotency key, and switches for a store that fails.
+ * application per owner and idempotency key, and switches for a store that fails.
  */
 export interface MemoryApplicationJourney extends ApplicationJourneyUseCases {
   /** Saves a draft as /personal-data would, for a visitor id or an account id. */
@@ -79,7 +79,9 @@ export const memoryApplicationJourney = (): MemoryApplicationJourney => {
       if (journey.failStore) {
         return err({ kind: 'application/store', message: 'nicht gespeichert' });
       }
-      const earlier = byKey.get(input.idempotencyKey);
+      // One application per owner and key, as the SQLite store's unique constraint has it.
+      const key = `${ownerKeyOf(input.owner)} ${input.idempotencyKey}`;
+      const earlier = byKey.get(key);
       if (earlier !== undefined)
         return ok({ reference: earlier.reference, status: earlier.status });
       const reference = `RK-2026-${String(journey.applications.length + 1).padStart(6, '0')}`;
@@ -91,7 +93,7 @@ export const memoryApplicationJourney = (): MemoryApplicationJourney => {
         documents: PREVIEW,
       };
       journey.applications.push(view);
-      byKey.set(input.idempotencyKey, view);
+      byKey.set(key, view);
       owners.set(reference, ownerKeyOf(input.owner));
       return ok({ reference, status: view.status });
     },

@@ -257,6 +257,34 @@ describe('/online-contract', () => {
     expect(String(retried.headers.location)).toMatch(/^\/thankyou\?ref=/);
   });
 
+  it('back from /thankyou and sending again answers the first application; a retry after a failed hand-over is a new one', async () => {
+    const cookie = await guestWithDraft();
+    const load = async (path: string): Promise<string> =>
+      keyOf((await call(server, 'GET', path, { headers: { cookie } })).text);
+    const key = await load(contractPath(tariffId));
+    expect(await load(contractPath(tariffId))).toBe(key);
+    const post = (k: string) =>
+      call(server, 'POST', contractPath(tariffId), {
+        headers: { ...FORM, cookie },
+        body: `idempotencyKey=${k}&${ALL_TICKS}`,
+      });
+    const first = String((await post(key)).headers.location);
+    expect(String((await post(await load(contractPath(tariffId)))).headers.location)).toBe(first);
+    const reference = first.split('=')[1] ?? '';
+    journey.setStatus(reference, 'failed');
+    const error = await call(server, 'GET', `/thankyou-error?ref=${reference}`, {
+      headers: { cookie },
+    });
+    const retryUrl = /href="(\/online-contract\?[^"]*)"/.exec(html(error.text))?.[1] ?? '';
+    expect(retryUrl).toContain(`retryOf=${reference}`);
+    const retryKey = await load(retryUrl);
+    expect(retryKey).not.toBe(key);
+    expect(await load(retryUrl)).toBe(retryKey);
+    const retried = String((await post(retryKey)).headers.location);
+    expect(retried).not.toBe(first);
+    expect(String((await post(await load(retryUrl))).headers.location)).toBe(retried);
+  });
+
   it('a hand-over that failed for good leads from /thankyou to /thankyou-error', async () => {
     const cookie = await guestWithDraft();
     const page = (await call(server, 'GET', contractPath(tariffId), { headers: { cookie } })).text;

@@ -23,6 +23,10 @@ import {
   TICKED,
 } from '../../../domain/application/contract-consents';
 import {
+  contractIdempotencyKey,
+  RETRY_OF_PARAMETER,
+} from '../../../domain/application/contract-idempotency-key';
+import {
   applicantLines,
   contractSummaryLines,
   type SummaryLine,
@@ -78,7 +82,12 @@ const contractPage = async (
   app: ApplicationPageServices,
   read: Journey,
   form: {
-    readonly idempotencyKey: string;
+    /**
+     * The key the form posts (a posted page keeps its key); else the draft's own, so the same
+     * page loaded again (back from /thankyou) sends the same application, and a retry after a
+     * declined or failed hand-over (`retryOf`) a new one.
+     */
+    readonly idempotencyKey: string | { readonly retryOf: string | null };
     readonly ticked: Readonly<Record<ConsentField, boolean>>;
     readonly errors: ConsentErrors;
     readonly message: string | null;
@@ -122,6 +131,14 @@ const contractPage = async (
       personalDataUrl,
       detailsUrl: read.detailsUrl,
       ...form,
+      idempotencyKey:
+        typeof form.idempotencyKey === 'string'
+          ? form.idempotencyKey
+          : contractIdempotencyKey(
+              draft,
+              { tariffId: read.choice.tariffId, query: read.query },
+              form.idempotencyKey.retryOf,
+            ),
     },
     status: 200,
   };
@@ -136,8 +153,9 @@ export const loader =
       return data<ContractData>({ kind: 'problem', problem: read }, { status: 400 });
     }
     const app = await serverApplication(svc, request);
+    const retryOf = new URL(request.url).searchParams.get(RETRY_OF_PARAMETER)?.trim() ?? '';
     const { page, status } = await contractPage(svc, app, read, {
-      idempotencyKey: app.newIdempotencyKey(),
+      idempotencyKey: { retryOf: retryOf === '' || retryOf.length > 100 ? null : retryOf },
       ticked: NONE_TICKED,
       errors: {},
       message: null,

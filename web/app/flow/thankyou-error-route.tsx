@@ -7,6 +7,7 @@ import {
   UNKNOWN_APPLICATION,
 } from '../../../domain/application/application-entry';
 import { CONSENT_FIELDS, TICKED } from '../../../domain/application/contract-consents';
+import { RETRY_OF_PARAMETER } from '../../../domain/application/contract-idempotency-key';
 import { IDEMPOTENCY_FIELD, isIdempotencyKey } from '../../../domain/application/idempotency-key';
 import type { AppServices } from '../../../ports/app-services';
 import { PhoneLink } from '../../components/phone-link';
@@ -61,7 +62,8 @@ export const loader =
         kind: 'error',
         message: view.status === 'declined' ? DECLINED : HANDOVER_FAILED,
         resubmit: null,
-        retryUrl: journeyUrl(ONLINE_CONTRACT_PATH, view.choice.tariffId, view.choice.searchQuery),
+        // A new application: its own key, once for this reference however often it is tried.
+        retryUrl: `${journeyUrl(ONLINE_CONTRACT_PATH, view.choice.tariffId, view.choice.searchQuery)}&${RETRY_OF_PARAMETER}=${encodeURIComponent(view.reference)}`,
         reference: view.reference,
       });
     }

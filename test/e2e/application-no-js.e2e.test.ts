@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectDelivered,
+  expectDocumentsListed,
+  fillApplicationData,
+  goOnWithoutAccount,
+  journeyPage,
+  onJourneyPath,
+  SCHICHT3_SEARCH,
+  screenshot,
+  setUpApplicationRig,
+  signContract,
+  startFromResultList,
+  storedReferences,
+  tickConsents,
+  toContract,
+} from '../support/application-journey-rig';
+
+// The schicht3 application with JavaScript switched off, in Chromium against the production
+// build and its real backend: every step is a link or a form POST (the login service's guest
+// form, /personal-data's CSRF-checked POST, the contract's POST answered 303),
+// and neither a reload of the answer nor back and sending again stores a second application.
+
+const ANNA = {
+  firstName: 'Anna',
+  lastName: 'Schäfer',
+  email: 'anna@example.org',
+  phone: '089 1234567',
+};
+
+const rig = setUpApplicationRig();
+
+describe('the application without JavaScript', () => {
+  it('result list → /thankyou by links and form posts; reload and back store nothing twice', async () => {
+    const { context, page, problems } = await journeyPage(rig, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const before = await storedReferences(rig.server);
+    await startFromResultList(page, rig.server.url, SCHICHT3_SEARCH, false);
+    await goOnWithoutAccount(page, ANNA, false);
+    await fillApplicationData(page, ANNA, 'schicht3');
+    // (A form answered 400 is a POST in the history: back to it asks to send it again. The
+    // messages at the fields without JavaScript are personal-data.e2e.test.ts's.)
+    await toContract(page, false);
+    await expectDocumentsListed(page);
+    await screenshot(page, 'application-online-contract-nojs-1280.png');
+
+    // Reload and back on the contract page: the server's draft again.
+    await page.reload();
+    await expectDocumentsListed(page);
+    await page.goBack();
+    await onJourneyPath(page, '/personal-data', false);
+    expect(await page.getByLabel('Nachname', { exact: true }).inputValue()).toBe(ANNA.lastName);
+    await page.goForward();
+    await onJourneyPath(page, '/online-contract', false);
+
+    await tickConsents(page);
+    const reference = await signContract(page, false);
+    expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+    await screenshot(page, 'application-thankyou-nojs-1280.png');
+
+    // Reload of the POST's answer (a 303 made it a GET): the same application.
+    await page.reload();
+    expect(await page.getByTestId('reference').textContent()).toBe(reference);
+    // Back to the contract page and sending again: still one application.
+    await page.goBack();
+    await onJourneyPath(page, '/online-contract', false);
+    await tickConsents(page);
+    await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).click();
+    await onJourneyPath(page, '/thankyou', false);
+    expect(await page.getByTestId('reference').textContent()).toBe(reference);
+    expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+
+    await expectDelivered(rig, reference, ANNA.email);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
