@@ -20,6 +20,7 @@ export const LOGIN_USER_DATA_SCHEMA = {
         lastName: { type: 'string' },
         points: { type: 'string' },
         loginPhoneNumber: { type: 'string' },
+        loginEmail: { type: 'string' },
       },
     },
     expiredSessionData: EXPIRED_SESSION_DATA_SCHEMA,

@@ -51,7 +51,7 @@ export const applicationFormValues = (form: ApplicationForm): ApplicationFormVal
 });
 
 /**
- * SPEC §4: a logged-in customer's account prefills names and phone; the birthday is never taken
+ * SPEC §4: a logged-in customer's account prefills names, phone and the login's e-mail; the birthday is never taken
  * from the login and the advisor contact is not assumed (agreementToContactFromAdvisor false).
  * The comparison's birthday (the one the tariff was calculated for) fills the birthday instead.
  */
@@ -69,6 +69,7 @@ export const prefillApplicationValues = (sources: {
         firstName: sources.login.firstName ?? '',
         lastName: sources.login.lastName ?? '',
         phoneNumber: sources.login.loginPhoneNumber ?? '',
+        email: sources.login.loginEmail ?? '',
         accountHolder: [sources.login.firstName, sources.login.lastName].filter(Boolean).join(' '),
         agreementToContactFromAdvisor: 'false',
       }),

@@ -5,6 +5,8 @@ export interface SsoUserData {
   /** 'yes' means the user is in the provider's points programme (SPEC §6). */
   readonly points?: string;
   readonly loginPhoneNumber?: string;
+  /** The e-mail the visitor logged in with (account or "Weiter ohne Konto"); not in the spec. */
+  readonly loginEmail?: string;
 }
 
 /** The fields beyond the names are not shown in the spec. */

@@ -41,6 +41,7 @@ export const userDataOf = (session: LoginSession, account: Account | null): Logi
     ...namesOf(account),
     points: account?.points === true ? 'yes' : 'no',
     loginPhoneNumber: account?.phoneNumber ?? session.phoneNumber ?? '',
+    loginEmail: account?.email ?? session.email ?? '',
   },
   expiredSessionData: null,
 });

@@ -52,8 +52,9 @@ describe('the schicht3 application with JavaScript', () => {
     await goOnWithoutAccount(page, { email: MARIA.email, phone: MARIA.phone });
     const personalDataUrl = page.url();
     expect(new URL(personalDataUrl).searchParams.get('tariffId')).toBe(tariffId);
-    // The guest login's phone fills the form (its e-mail does not reach the page: see the report).
+    // The guest login's phone and e-mail fill the form.
     await expect.poll(() => page.getByLabel('Telefonnummer').inputValue()).toBe(MARIA.phone);
+    await expect.poll(() => page.getByLabel('E-Mail-Adresse').inputValue()).toBe(MARIA.email);
     await checkPage(page, 'application-personal-data-1280.png');
     await fillApplicationData(page, MARIA, 'schicht3');
     // Reload before sending: what was typed is kept in session storage.

@@ -23,6 +23,14 @@ describe('applicationFormValues', () => {
 });
 
 describe('prefillApplicationValues', () => {
+  it('takes the e-mail of the login (an account or "Weiter ohne Konto")', () => {
+    const values = prefillApplicationValues({
+      login: { loginPhoneNumber: '030 1234567', loginEmail: 'max@example.org' },
+      comparisonBirthday: null,
+    });
+    expect(values).toMatchObject({ email: 'max@example.org', phoneNumber: '030 1234567' });
+  });
+
   it('takes names and phone from the login, never its birthday, and asks again for contact', () => {
     const values = prefillApplicationValues({
       login: { firstName: 'Erika', lastName: 'Mustermann', loginPhoneNumber: '0170 1234567' },
@@ -32,6 +40,7 @@ describe('prefillApplicationValues', () => {
       firstName: 'Erika',
       lastName: 'Mustermann',
       phoneNumber: '0170 1234567',
+      email: '',
       accountHolder: 'Erika Mustermann',
       agreementToContactFromAdvisor: 'false',
       birthday: '29.02.1980',

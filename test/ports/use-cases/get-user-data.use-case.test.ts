@@ -44,6 +44,7 @@ describe('user data, idle expiry, expired-session data and logout', () => {
         lastName: 'Mustermann',
         points: 'no',
         loginPhoneNumber: '0171 2345678',
+        loginEmail: 'erika@example.de',
       },
       expiredSessionData: null,
     });
@@ -84,7 +85,13 @@ describe('user data, idle expiry, expired-session data and logout', () => {
     });
     expect(result.ok && result.value.userData).toEqual({
       isLoggedIn: true,
-      ssoUserData: { firstName: '', lastName: '', points: 'no', loginPhoneNumber: '030 1234567' },
+      ssoUserData: {
+        firstName: '',
+        lastName: '',
+        points: 'no',
+        loginPhoneNumber: '030 1234567',
+        loginEmail: 'max@example.org',
+      },
       expiredSessionData: null,
     });
     expect(result.ok && result.value.session.email).toBe('max@example.org');

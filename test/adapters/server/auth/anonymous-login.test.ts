@@ -15,7 +15,14 @@ afterEach(() => server.close());
 const MAX = { email: 'Max.Muster@Example.org', phone: '030 1234567' };
 const ANONYMOUS_USER = {
   isLoggedIn: true,
-  ssoUserData: { firstName: '', lastName: '', points: 'no', loginPhoneNumber: '030 1234567' },
+  // The e-mail of "Weiter ohne Konto" comes back with the user data (it prefills the application).
+  ssoUserData: {
+    firstName: '',
+    lastName: '',
+    points: 'no',
+    loginPhoneNumber: '030 1234567',
+    loginEmail: 'max.muster@example.org',
+  },
   expiredSessionData: null,
 };
 

@@ -25,6 +25,7 @@ const ERIKA_LOGGED_IN = {
     lastName: 'Mustermann',
     points: 'yes',
     loginPhoneNumber: '0171 2345678',
+    loginEmail: 'erika.mustermann@example.de',
   },
   expiredSessionData: null,
 };
