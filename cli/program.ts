@@ -6,6 +6,7 @@ import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
 import { registerCatalogueCommand } from './commands/catalogue.command';
 import { registerCompareCommand } from './commands/compare.command';
+import { registerGapCommand } from './commands/gap.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
@@ -45,6 +46,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerTaxCommand(program, svc);
   registerRiesterCommand(program, svc);
   registerRuerupCommand(program, svc);
+  registerGapCommand(program, svc);
   registerCatalogueCommand(program, svc);
   registerCompareCommand(program, svc);
   registerTariffCommand(program, svc);

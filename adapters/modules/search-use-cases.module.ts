@@ -3,6 +3,10 @@ import { ClockPort } from '../../ports/clock.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TextInputPort } from '../../ports/text-input.port';
 import {
+  CalculatePensionGap,
+  makeCalculatePensionGap,
+} from '../../ports/use-cases/calculate-pension-gap.use-case';
+import {
   CalculatePoints,
   makeCalculatePoints,
 } from '../../ports/use-cases/calculate-points.use-case';
@@ -19,7 +23,7 @@ import {
 
 /**
  * The use cases of a customer's search: the comparison and one tariff's details from the
- * customer's query, the insurer list, the points, and reading a search from a file (CLI). Each is
+ * customer's query, the insurer list, the points, the Rentenlückencheck, and reading a search from a file (CLI). Each is
  * built when first asked for, from the ports the entry point's other modules bind.
  */
 export const searchUseCasesModule = new ContainerModule(({ bind }) => {
@@ -38,6 +42,9 @@ export const searchUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CalculatePoints>(CalculatePoints)
     .toDynamicValue(() => makeCalculatePoints())
+    .inSingletonScope();
+  bind<CalculatePensionGap>(CalculatePensionGap)
+    .toDynamicValue((c) => makeCalculatePensionGap({ clock: c.get(ClockPort) }))
     .inSingletonScope();
   bind<ReadSearchInput>(ReadSearchInput)
     .toDynamicValue((c) => makeReadSearchInput({ input: c.get(TextInputPort) }))

@@ -26,6 +26,7 @@ import { consentRoute } from './routes/consent.route';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
+import { pensionGapRoute } from './routes/pension-gap.route';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
@@ -180,6 +181,7 @@ export const buildServer = async (
         campaignBannersRoute,
         bpmRoutes,
         calculatePointsRoute,
+        pensionGapRoute,
         clientLogRoutes,
         comparisonRoutes,
         consentRoute,

@@ -6,6 +6,7 @@ import {
   GetApplicationDraft,
   SaveApplicationDraft,
 } from '../../ports/use-cases/application-draft.use-case';
+import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
@@ -65,6 +66,7 @@ export interface ServerUseCases {
   readonly tariffDetailsQuery: TariffDetailsQuery;
   readonly listInsurers: ListInsurers;
   readonly calculatePoints: CalculatePoints;
+  readonly calculatePensionGap: CalculatePensionGap;
   readonly getBusinessProcess: GetBusinessProcess;
   readonly saveBusinessProcess: SaveBusinessProcess;
   readonly getPartnerInfo: GetPartnerInfo;
@@ -172,6 +174,7 @@ export const serverUseCasesOf = (
     tariffDetailsQuery: container.get(TariffDetailsQuery),
     listInsurers: container.get(ListInsurers),
     calculatePoints: container.get(CalculatePoints),
+    calculatePensionGap: container.get(CalculatePensionGap),
     getBusinessProcess: container.get(GetBusinessProcess),
     saveBusinessProcess: container.get(SaveBusinessProcess),
     getPartnerInfo: container.get(GetPartnerInfo),

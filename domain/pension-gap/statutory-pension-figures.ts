@@ -42,3 +42,9 @@ export const PENSION_LEVEL_FLOOR = 0.48;
 
 /** Abschlag per month of early retirement and its maximum, § 77 Abs. 2 SGB VI. */
 export const EARLY_RETIREMENT_DEDUCTION = { perMonth: 0.003, max: 0.144 } as const;
+
+/** Zuschlag per month the pension starts after the regular age, § 77 Abs. 2 S. 1 Nr. 2 b SGB VI. */
+export const LATE_RETIREMENT_SUPPLEMENT_PER_MONTH = 0.005;
+
+/** Rentenartfaktor of an Altersrente, § 67 Nr. 1 SGB VI. */
+export const OLD_AGE_PENSION_TYPE_FACTOR = 1;

@@ -93,3 +93,6 @@ export const taxableShareOfPensionStartingIn = (year: number): number => {
   if (year <= 2022) return (800 + (year - 2020) * 10) / 1000;
   return Math.min(1000, 825 + (year - 2023) * 5) / 1000;
 };
+
+/** Werbungskosten-Pauschbetrag on pensions (§ 22 Nr. 1, 1a, 5 EStG income), § 9a S. 1 Nr. 3 EStG. */
+export const PENSION_EXPENSE_ALLOWANCE = 102;

@@ -42,6 +42,7 @@ describe('the built rente binary', () => {
       'tax',
       'riester',
       'ruerup',
+      'gap',
       'catalogue',
       'compare',
       'tariff',
@@ -78,6 +79,12 @@ describe('the built rente binary', () => {
     const run = typed(['url', 'decode', 'https://x.example/result?im=vielleicht']);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('Couldnt parse value: vielleicht to boolean\n');
+  });
+
+  it('answers a bad Rentenlückencheck input with exit 1 and the German message', () => {
+    const run = typed(['gap', '--age', '40', '--net', '3000', '--retire-at', '62', '--gross', '1']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('Der gewünschte Rentenbeginn muss zwischen 63 und 70 Jahren liegen.\n');
   });
 
   it('encodes what it reads on stdin and uses no colour off a terminal', () => {

@@ -20,6 +20,7 @@ const MODULE_FILES = import.meta.glob<Readonly<Record<string, unknown>>>([
   './pages/*-page.tsx',
   './flow/*-route.tsx',
   '!./flow/step-route.tsx',
+  './tools/*-route.tsx',
 ]);
 
 /** The module's source path as the Vite manifest names its chunk (e.g. web/app/pages/x.tsx). */
@@ -120,6 +121,19 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
 };
 
+/**
+ * The tools among the registry's content and landing pages: a page with its own module (a GET
+ * form and its result) instead of written content.
+ */
+export const TOOL_MODULES: Readonly<Record<string, FlowModule>> = {
+  '/rentenversicherung/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
+  '/rentenversicherung/lp/vergleichen/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
+};
+
+/** The tool module of a path, or null. */
+export const toolModuleOf = (path: string): FlowModule | null =>
+  Object.hasOwn(TOOL_MODULES, path) ? (TOOL_MODULES[path] ?? null) : null;
+
 /** The flow module of a path, or null (the placeholder). */
 export const flowModuleOf = (path: string): FlowModule | null =>
   Object.hasOwn(FLOW_MODULES, path) ? (FLOW_MODULES[path] ?? null) : null;
@@ -128,6 +142,7 @@ export const flowModuleOf = (path: string): FlowModule | null =>
 export const allRouteModules = (): readonly { readonly load: () => Promise<unknown> }[] => [
   ...Object.values(ROUTE_MODULES),
   ...Object.values(FLOW_MODULES),
+  ...Object.values(TOOL_MODULES),
 ];
 
 export const registryPage = (path: string): PageEntry => {
@@ -144,6 +159,8 @@ export const pageForPath = (path: string): PageEntry => {
 };
 
 export const moduleOf = (page: PageEntry): RouteModule => {
+  const tool = toolModuleOf(page.path);
+  if (tool !== null) return tool;
   switch (page.kind) {
     case 'content':
     case 'landing':

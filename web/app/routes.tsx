@@ -19,6 +19,7 @@ import {
   moduleOf,
   ROUTE_MODULES,
   registryPage,
+  toolModuleOf,
 } from './route-modules';
 
 /**
@@ -46,8 +47,8 @@ const pageRoute = (
   handle: Omit<PageHandle, 'page' | 'module'> = {},
 ): RouteObject => {
   const module = moduleOf(page);
-  // A flow step's module brings its own loader and action, bound to the services.
-  const flow = page.kind === 'flow' ? flowModuleOf(page.path) : null;
+  // A flow step's or tool's module brings its own loader and action, bound to the services.
+  const flow = page.kind === 'flow' ? flowModuleOf(page.path) : toolModuleOf(page.path);
   const base = {
     id: route.id,
     lazy: flow === null ? module.load : binder.flowLazy(flow),
