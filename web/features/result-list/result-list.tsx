@@ -10,6 +10,7 @@ import {
 import type { ResultSearch } from '../../../domain/result-view/filter-form';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
+import { StaticIsland } from '../../components/static-island';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { keepSelection, readKeptSelection } from './kept-compare-selection';
@@ -95,20 +96,29 @@ export const ResultList = ({
               {[...new URLSearchParams(query)].map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <ol className="results__list">
-                {answer.results.map((row) => (
-                  <ResultRow
-                    key={row.tariffId}
-                    row={row}
-                    facts={factsOf.get(row.tariffId) ?? null}
-                    query={query}
-                    showPoints={showPoints}
-                    checked={ticked.includes(row.tariffId)}
-                    locked={full && !ticked.includes(row.tariffId)}
-                    onToggle={onToggle}
-                  />
-                ))}
-              </ol>
+              {/* The rows as the server rendered them for everyone with this answer: made once per
+                  kept answer (adapters/server/comparison-memo.ts), unless boxes are ticked. */}
+              <StaticIsland
+                source={answer}
+                cacheKey={
+                  ticked.length === 0 ? `${showPoints ? 'points' : 'plain'} ${query}` : null
+                }
+              >
+                <ol className="results__list">
+                  {answer.results.map((row) => (
+                    <ResultRow
+                      key={row.tariffId}
+                      row={row}
+                      facts={factsOf.get(row.tariffId) ?? null}
+                      query={query}
+                      showPoints={showPoints}
+                      checked={ticked.includes(row.tariffId)}
+                      locked={full && !ticked.includes(row.tariffId)}
+                      onToggle={onToggle}
+                    />
+                  ))}
+                </ol>
+              </StaticIsland>
               <div className="compare-bar" data-testid="compare-bar">
                 <p className="compare-bar__text" role="status">
                   {liveMessage ?? compareStatusText(ticked.length)}
