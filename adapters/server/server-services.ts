@@ -29,6 +29,7 @@ import {
   APPLICATION_UNAVAILABLE_MESSAGE,
   makeSubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
+import { memoizeComparison } from './comparison-memo';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the server's page services are made of: three machine ports and the use cases. */
@@ -178,6 +179,8 @@ export const serverServicesFactory = (
   } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
+  // The result list of a query is everyone's too: kept per query and comparison time key.
+  const compareKept = memoizeComparison(compareQuery, deps.clock, keepFrozen);
   const { logger } = deps;
   const { applicationJourney: journey } = deps.useCases;
   const submitOnlineContract =
@@ -310,7 +313,7 @@ export const serverServicesFactory = (
         logger.log(level, `ssr: ${message}`);
       },
       // The use cases straight on the catalogue; a catalogue that does not load is logged.
-      compareTariffs: (query) => catalogueCall(logger, 'comparison', () => compareQuery(query)),
+      compareTariffs: (query) => catalogueCall(logger, 'comparison', () => compareKept(query)),
       // The same use cases as GET /api/tariffs/:id and GET /api/insurers.
       tariffDetails: (tariffId, query) =>
         catalogueCall(logger, 'tariff details', () => tariffDetailsQuery(tariffId, query)),

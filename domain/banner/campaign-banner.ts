@@ -14,47 +14,35 @@ export interface CampaignBanner {
 
 export interface BannerContext {
   readonly productType: ProductType | null;
-  /** The route path, e.g. '/onboarding-personal-data'. */
+  /** The route path, e.g. '/onboarding-personal-data' (the API's `page`; no rule depends on it). */
   readonly page?: string | null;
 }
 
-// SPEC §2, §4: the personal-data onboarding shows only the year-end banner.
-export const ONBOARDING_PERSONAL_DATA_PAGE = '/onboarding-personal-data';
-
-const isOnboardingPersonalData = (page: string | null | undefined): boolean =>
-  page != null && page.replace(/\/+$/, '') === ONBOARDING_PERSONAL_DATA_PAGE;
-
 /**
- * SPEC §4: Riester and schicht3 get the year-end banner, Rürup gets it and the Rürup banner, the
- * personal-data onboarding page gets only the year-end banner (whatever the product, which is
- * chosen later in the flow), other products none. A banner shows from 20 October 00:00 Berlin
- * until its end (SPEC §9 year-end periods):
- * - the year-end banner ends with the product's year-end period: after 21 December for Riester,
- *   otherwise after 5 December — also for Rürup, whose later deadline the Rürup banner covers;
- * - the Rürup banner ends at 30 December 21:00 (the Rürup year-end period).
+ * SPEC §4, narrowed so that a banner only promises what the product gives: at most one banner,
+ * with one deadline, and only for the products with a tax advantage that depends on the year end.
+ * - Riester: the year-end banner until the Riester year-end period ends (after 21 December) —
+ *   allowances and the special-expense deduction count per calendar year (§§ 10a, 79 ff. EStG);
+ * - Rürup: only the Rürup banner, until 30 December 21:00 — contributions are deducted in the
+ *   year they are paid (§ 10 Abs. 1 Nr. 2 b EStG); the earlier 5 December deadline is not shown
+ *   beside it any more (two deadlines at once contradicted each other);
+ * - private Rentenversicherung (schicht3), Sofortrente and single premiums: none, since the
+ *   contributions bring no tax advantage at the year end. This holds on every page, the
+ *   personal-data onboarding included (it shows the searched product's banner).
+ * A banner shows from 20 October 00:00 Berlin until its end (SPEC §9 year-end periods).
  */
 export const bannersFor = (
   context: BannerContext,
   now: Temporal.Instant,
 ): readonly CampaignBanner[] => {
   const year = berlinDateOf(now).year;
-  const yearEndPeriod = yearEndPeriodOf(
-    year,
-    context.productType === 'riester' ? 'riester' : 'schicht3',
-  );
-  const ruerupPeriod = yearEndPeriodOf(year, 'ruerup');
-  const yearEnd = { type: `yearEnd${year}`, period: yearEndPeriod } as const;
-  const ruerup = { type: `ruerupYearEnd${year}`, period: ruerupPeriod } as const;
-
-  const candidates = isOnboardingPersonalData(context.page)
-    ? [yearEnd]
-    : context.productType === 'riester' || context.productType === 'schicht3'
-      ? [yearEnd]
+  const candidate =
+    context.productType === 'riester'
+      ? ({ type: `yearEnd${year}`, period: yearEndPeriodOf(year, 'riester') } as const)
       : context.productType === 'ruerup'
-        ? [yearEnd, ruerup]
-        : [];
-
-  return candidates
-    .filter((banner) => isWithin(banner.period, now))
-    .map((banner) => ({ type: banner.type, ends: banner.period.ends }));
+        ? ({ type: `ruerupYearEnd${year}`, period: yearEndPeriodOf(year, 'ruerup') } as const)
+        : null;
+  return candidate !== null && isWithin(candidate.period, now)
+    ? [{ type: candidate.type, ends: candidate.period.ends }]
+    : [];
 };

@@ -15,7 +15,30 @@ export interface CompareSelectionError {
 export const COMPARE_MESSAGES = {
   tooFew: 'Bitte wählen Sie mindestens zwei Tarife zum Vergleichen aus.',
   tooMany: 'Sie können höchstens drei Tarife vergleichen. Bitte wählen Sie zwei oder drei aus.',
+  // Shown once the third tariff is ticked: the other boxes are then locked.
+  full: 'Mehr als drei Tarife lassen sich nicht vergleichen. Um einen anderen zu wählen, entfernen Sie zuerst ein Häkchen.',
 } as const;
+
+/** The line beside "Vergleichen": how many are ticked, and the hint once no more can be. */
+export const compareStatusText = (count: number): string => {
+  if (count > MAX_COMPARED) return COMPARE_MESSAGES.tooMany;
+  const counted = `${count} von höchstens ${MAX_COMPARED} Tarifen ausgewählt`;
+  return count === MAX_COMPARED ? `${counted}. ${COMPARE_MESSAGES.full}` : counted;
+};
+
+/**
+ * A selection toggled: ticking adds at the end (each id once), but never past MAX_COMPARED — a
+ * fourth tick leaves the selection as it was; unticking removes.
+ */
+export const toggleCompared = (
+  ids: readonly string[],
+  id: string,
+  on: boolean,
+): readonly string[] => {
+  const others = ids.filter((x) => x !== id);
+  if (!on) return others;
+  return others.length >= MAX_COMPARED ? ids : [...others, id];
+};
 
 /** The check of a selection (2–3 tariffs side by side); each id counts once. */
 export const checkCompareSelection = (

@@ -79,7 +79,7 @@ describe('rente pages', () => {
 });
 
 describe('rente banner', () => {
-  it('shows both banners for Rürup in December with a countdown', async () => {
+  it('shows the one Rürup banner in December with its countdown', async () => {
     const run = await rente([
       'banner',
       '--product',
@@ -99,8 +99,8 @@ describe('rente banner', () => {
           minutesLeft: number;
         }[]
       >();
-    expect(banners.map((b) => b.type)).toEqual(['yearEnd2026', 'ruerupYearEnd2026']);
-    expect(banners[1]).toEqual({
+    expect(banners.map((b) => b.type)).toEqual(['ruerupYearEnd2026']);
+    expect(banners[0]).toEqual({
       type: 'ruerupYearEnd2026',
       endDate: '30.12.',
       daysLeft: 29,

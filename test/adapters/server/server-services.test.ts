@@ -141,23 +141,24 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
 
   it('shows the year-end banner of a product in its period', async () => {
     const { request } = setup();
-    const banners = await request().services.campaignBanners({ productType: 'schicht3' });
+    const banners = await request().services.campaignBanners({ productType: 'riester' });
     expect(banners.map((b) => b.type)).toEqual(['yearEnd2026']);
+    expect(await request().services.campaignBanners({ productType: 'schicht3' })).toEqual([]);
     expect(await request().services.campaignBanners({})).toEqual([]);
   });
 
   it('follows the clock with the banners: the countdown each minute, none after the end', async () => {
     const { clock, request } = setup();
     const context = {
-      productType: 'schicht3',
-      page: '/rentenversicherung/lp/vergleichen',
+      productType: 'riester',
+      page: '/riester-rente',
     } as const;
     const first = await request().services.campaignBanners(context);
     expect(await request().services.campaignBanners(context)).toEqual(first);
     clock.advance({ seconds: 61 });
     const later = await request().services.campaignBanners(context);
     expect(later.map((b) => b.minutesLeft)).not.toEqual(first.map((b) => b.minutesLeft));
-    clock.advance({ hours: 40 * 24 });
+    clock.advance({ hours: 60 * 24 });
     expect(await request().services.campaignBanners(context)).toEqual([]);
   });
 

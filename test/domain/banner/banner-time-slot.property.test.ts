@@ -60,9 +60,10 @@ describe('bannerTimeSlotOf', () => {
   });
 
   it('shows the change at an end on its first instant (the reason for the own slot)', () => {
-    const ends = Temporal.Instant.from('2026-12-05T23:00:00Z');
+    // The Riester year-end banner ends with 21 December, Berlin.
+    const ends = Temporal.Instant.from('2026-12-21T23:00:00Z');
     const before = Temporal.Instant.fromEpochNanoseconds(ends.epochNanoseconds - 1n);
-    const ctx: BannerContext = { productType: 'schicht3' };
+    const ctx: BannerContext = { productType: 'riester' };
     expect(shown(ctx, before)).not.toEqual(shown(ctx, ends));
     expect(bannerTimeSlotOf(before.epochNanoseconds)).not.toBe(
       bannerTimeSlotOf(ends.epochNanoseconds),

@@ -19,7 +19,7 @@ const bannersOn = (path: string, query = ''): readonly string[] => {
   return context === null ? [] : bannersFor(context, NOV_22).map((b) => b.type);
 };
 
-const BOTH = ['yearEnd2026', 'ruerupYearEnd2026'];
+const RUERUP = ['ruerupYearEnd2026'];
 const SEARCH = 'js=Angestellter&bd=1985-04-12';
 
 describe('searchedProductOf', () => {
@@ -51,17 +51,20 @@ describe('bannerContextOfPage: the year-end banners by page and search (SPEC §4
       '/tariff-details',
       '/comparison',
     ]) {
-      expect(bannersOn(path, `${SEARCH}&pt=ruerup`)).toEqual(BOTH);
+      expect(bannersOn(path, `${SEARCH}&pt=ruerup`)).toEqual(RUERUP);
       expect(bannersOn(path, `${SEARCH}&pt=riester`)).toEqual(['yearEnd2026']);
-      expect(bannersOn(path, `${SEARCH}&pt=schicht3`)).toEqual(['yearEnd2026']);
+      expect(bannersOn(path, `${SEARCH}&pt=schicht3`)).toEqual([]);
       expect(bannersOn(path, `${SEARCH}&pt=sofort`)).toEqual([]);
     }
   });
 
-  it('shows only the year-end banner on the personal-data onboarding, whatever the product', () => {
-    expect(bannersOn('/onboarding-personal-data', SEARCH)).toEqual(['yearEnd2026']);
-    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=ruerup`)).toEqual(['yearEnd2026']);
-    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=sofort`)).toEqual(['yearEnd2026']);
+  it('shows no tax banner for the private Rentenversicherung, on /personal-data neither', () => {
+    expect(bannersOn('/onboarding-personal-data', SEARCH)).toEqual([]);
+    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=schicht3`)).toEqual([]);
+    expect(bannersOn('/personal-data', `${SEARCH}&pt=schicht3&mp=150`)).toEqual([]);
+    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=ruerup`)).toEqual(RUERUP);
+    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=riester`)).toEqual(['yearEnd2026']);
+    expect(bannersOn('/onboarding-personal-data', `${SEARCH}&pt=sofort`)).toEqual([]);
   });
 
   it('falls back to the page’s product before the product is chosen', () => {
@@ -70,13 +73,14 @@ describe('bannerContextOfPage: the year-end banners by page and search (SPEC §4
       page: '/onboarding-product-selection',
     });
     expect(bannersOn('/onboarding-sofort', 'birthday=1955-02-03')).toEqual([]);
-    expect(bannersOn('/result', `${SEARCH}&pt=kaputt`)).toEqual(['yearEnd2026']);
+    expect(bannersOn('/result', `${SEARCH}&pt=kaputt`)).toEqual([]);
+    expect(bannersOn('/riester-rente', 'pt=kaputt')).toEqual(['yearEnd2026']);
   });
 
   it('keeps the page’s own product on content and landing pages, whatever the query says', () => {
-    expect(bannersOn('/ruerup-rente/lp/vergleichen', 'pt=schicht3')).toEqual(BOTH);
+    expect(bannersOn('/ruerup-rente/lp/vergleichen', 'pt=schicht3')).toEqual(RUERUP);
     expect(bannersOn('/riester-rente', 'pt=ruerup')).toEqual(['yearEnd2026']);
-    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual(['yearEnd2026']);
+    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual([]);
   });
 
   it('gives error pages no banner', () => {

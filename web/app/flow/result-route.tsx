@@ -128,7 +128,6 @@ export const Component = (): ReactElement => {
         </div>
       ) : (
         <ResultList
-          key={encodeSearchQuery(data.search)}
           answer={data.answer}
           search={data.search}
           showPoints={showPoints}

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactElement, useId } from 'react';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
+import { filterSheetLabel } from '../../../domain/result-view/active-filters';
 import {
   carriedSearchData,
   FILTER_SUBMIT_FIELD,
@@ -18,6 +19,8 @@ import { encodeSearchQuery } from '../../../domain/search-data/encode';
 /**
  * SPEC §3 filters and the sort as a GET form to /result (works without JavaScript: the loader
  * reads the form and redirects to the canonical URL); after hydration every change submits.
+ * On a phone the form waits behind a button (a `details` sheet, so it opens without JavaScript)
+ * and the first tariff shows on the first screen; on a wide screen it is always open.
  */
 export const FilterPanel = ({
   search,
@@ -43,82 +46,87 @@ export const FilterPanel = ({
     submitForm(event.currentTarget);
   };
   return (
-    <form
-      method="get"
-      action={RESULT_PATH}
-      className="filters"
-      aria-label="Filter und Sortierung"
-      key={encodeSearchQuery(search)}
-      onChange={onChange}
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name={FILTER_SUBMIT_FIELD.name} value={FILTER_SUBMIT_FIELD.value} />
-      {carried.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="filters__field">
-        <label htmlFor={`${id}-sort`}>Sortieren nach</label>
-        <select
-          id={`${id}-sort`}
-          name="sort"
-          defaultValue={searchData.sortedBy ?? 'projectedPension'}
-        >
-          {SORT_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {SELECT_FILTERS.map((select) => (
-        <div key={select.key} className="filters__field">
-          <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
+    <details className="filters-sheet">
+      <summary className="filters-sheet__toggle" data-testid="filter-sheet-toggle">
+        {filterSheetLabel(filters)}
+      </summary>
+      <form
+        method="get"
+        action={RESULT_PATH}
+        className="filters"
+        aria-label="Filter und Sortierung"
+        key={encodeSearchQuery(search)}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name={FILTER_SUBMIT_FIELD.name} value={FILTER_SUBMIT_FIELD.value} />
+        {carried.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="filters__field">
+          <label htmlFor={`${id}-sort`}>Sortieren nach</label>
           <select
-            id={`${id}-${select.key}`}
-            name={select.key}
-            defaultValue={String(filters[select.field] ?? 'all')}
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={searchData.sortedBy ?? 'projectedPension'}
           >
-            {select.choices.map((c) => (
+            {SORT_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
           </select>
         </div>
-      ))}
-      <fieldset className="filters__flags">
-        <legend>Merkmale</legend>
-        {FLAG_FILTERS.map((flag) => (
-          <label key={flag.key} className="filters__check">
-            <input
-              type="checkbox"
-              name={flag.key}
-              value="1"
-              defaultChecked={filters[flag.field] === true}
-            />
-            {flag.label}
-          </label>
+        {SELECT_FILTERS.map((select) => (
+          <div key={select.key} className="filters__field">
+            <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
+            <select
+              id={`${id}-${select.key}`}
+              name={select.key}
+              defaultValue={String(filters[select.field] ?? 'all')}
+            >
+              {select.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
         ))}
-      </fieldset>
-      <fieldset className="filters__insurers">
-        <legend>{INSURER_FILTER_LABEL}</legend>
-        {insurers.map((insurer) => (
-          <label key={insurer.id} className="filters__check">
-            <input
-              type="checkbox"
-              name={INSURER_FIELD}
-              value={insurer.id}
-              defaultChecked={chosen.has(insurer.id)}
-            />
-            {insurer.name}
-          </label>
-        ))}
-      </fieldset>
-      <div className="filters__actions">
-        <button type="submit" className="rk-button rk-button--secondary">
-          Filter anwenden
-        </button>
-      </div>
-    </form>
+        <fieldset className="filters__flags">
+          <legend>Merkmale</legend>
+          {FLAG_FILTERS.map((flag) => (
+            <label key={flag.key} className="filters__check">
+              <input
+                type="checkbox"
+                name={flag.key}
+                value="1"
+                defaultChecked={filters[flag.field] === true}
+              />
+              {flag.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="filters__insurers">
+          <legend>{INSURER_FILTER_LABEL}</legend>
+          {insurers.map((insurer) => (
+            <label key={insurer.id} className="filters__check">
+              <input
+                type="checkbox"
+                name={INSURER_FIELD}
+                value={insurer.id}
+                defaultChecked={chosen.has(insurer.id)}
+              />
+              {insurer.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="filters__actions">
+          <button type="submit" className="rk-button rk-button--secondary">
+            Filter anwenden
+          </button>
+        </div>
+      </form>
+    </details>
   );
 };

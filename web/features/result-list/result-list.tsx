@@ -1,16 +1,19 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
 import {
-  COMPARE_MESSAGES,
   COMPARE_SUBMIT_FIELD,
   checkCompareSelection,
+  compareStatusText,
   MAX_COMPARED,
+  toggleCompared,
 } from '../../../domain/result-view/compare-selection';
 import type { ResultSearch } from '../../../domain/result-view/filter-form';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
+import { StaticIsland } from '../../components/static-island';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
+import { keepSelection, readKeptSelection } from './kept-compare-selection';
 import { ResultRow } from './result-row';
 import { countText } from './result-texts';
 import './result-list.css';
@@ -38,14 +41,32 @@ export const ResultList = ({
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
   const [ticked, setTicked] = useState<readonly string[]>(selected);
+  // A new list (filters, sort) starts from its own selection; the filter sheet stays open.
+  const [listQuery, setListQuery] = useState(query);
+  if (listQuery !== query) {
+    setListQuery(query);
+    setTicked(selected);
+  }
   const [hydrated, setHydrated] = useState(false);
+  const shownIds = answer.results.map((row) => row.tariffId).join(' ');
   useEffect(() => setHydrated(true), []);
+  // Back from the details (or the comparison): the ticks kept for this list, unless the server
+  // already rendered a refused selection.
+  useEffect(() => {
+    if (selected.length > 0) return;
+    const kept = readKeptSelection(query, shownIds.split(' '));
+    if (kept.length > 0) setTicked(kept);
+  }, [query, shownIds, selected]);
   const factsOf = new Map(answer.facts.map((f) => [f.tariffId, f]));
   const check = checkCompareSelection(ticked);
-  const liveMessage =
-    ticked.length > MAX_COMPARED ? COMPARE_MESSAGES.tooMany : hydrated ? null : compareMessage;
-  const onToggle = (id: string, on: boolean): void =>
-    setTicked((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
+  const liveMessage = hydrated ? null : compareMessage;
+  // After hydration a fourth box cannot be ticked; the line says why.
+  const full = hydrated && ticked.length >= MAX_COMPARED;
+  const onToggle = (id: string, on: boolean): void => {
+    const next = toggleCompared(ticked, id, on);
+    setTicked(next);
+    keepSelection(query, next);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (check.ok) submitForm(event.currentTarget);
@@ -75,23 +96,32 @@ export const ResultList = ({
               {[...new URLSearchParams(query)].map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
-              <ol className="results__list">
-                {answer.results.map((row) => (
-                  <ResultRow
-                    key={row.tariffId}
-                    row={row}
-                    facts={factsOf.get(row.tariffId) ?? null}
-                    query={query}
-                    showPoints={showPoints}
-                    checked={ticked.includes(row.tariffId)}
-                    onToggle={onToggle}
-                  />
-                ))}
-              </ol>
+              {/* The rows as the server rendered them for everyone with this answer: made once per
+                  kept answer (adapters/server/comparison-memo.ts), unless boxes are ticked. */}
+              <StaticIsland
+                source={answer}
+                cacheKey={
+                  ticked.length === 0 ? `${showPoints ? 'points' : 'plain'} ${query}` : null
+                }
+              >
+                <ol className="results__list">
+                  {answer.results.map((row) => (
+                    <ResultRow
+                      key={row.tariffId}
+                      row={row}
+                      facts={factsOf.get(row.tariffId) ?? null}
+                      query={query}
+                      showPoints={showPoints}
+                      checked={ticked.includes(row.tariffId)}
+                      locked={full && !ticked.includes(row.tariffId)}
+                      onToggle={onToggle}
+                    />
+                  ))}
+                </ol>
+              </StaticIsland>
               <div className="compare-bar" data-testid="compare-bar">
                 <p className="compare-bar__text" role="status">
-                  {liveMessage ??
-                    `${ticked.length} von höchstens ${MAX_COMPARED} Tarifen ausgewählt`}
+                  {liveMessage ?? compareStatusText(ticked.length)}
                 </p>
                 <button
                   type="submit"

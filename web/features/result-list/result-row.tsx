@@ -19,6 +19,7 @@ export const ResultRow = ({
   query,
   showPoints,
   checked,
+  locked = false,
   onToggle,
 }: {
   readonly row: ComparisonRow;
@@ -26,6 +27,8 @@ export const ResultRow = ({
   readonly query: string;
   readonly showPoints: boolean;
   readonly checked: boolean;
+  /** Three others are ticked: this box cannot be (MAX_COMPARED). */
+  readonly locked?: boolean;
   readonly onToggle: (id: string, on: boolean) => void;
 }): ReactElement => {
   const t = rowTexts(row);
@@ -95,6 +98,7 @@ export const ResultRow = ({
               name="tarif"
               value={row.tariffId}
               checked={checked}
+              disabled={locked}
               onChange={(event) => onToggle(row.tariffId, event.currentTarget.checked)}
             />
             Vergleichen

@@ -18,18 +18,10 @@ const banners = async (query: string): Promise<unknown> => {
 };
 
 describe('GET /api/campaign-banners', () => {
-  it('answers both Rürup banners in the season, with end instants and countdowns', async () => {
-    // 1 November 2026, 11:00 Berlin (CET): 34 days 13 hours to 6 December 00:00.
+  it('answers the one Rürup banner in the season, with its end instant and countdown', async () => {
+    // 1 November 2026, 11:00 Berlin (CET): 59 days 10 hours to 30 December 21:00.
     expect(await banners('?executionTime=2026-11-01T10:00:00Z&productType=ruerup')).toEqual({
       campaignBanners: [
-        {
-          type: 'yearEnd2026',
-          endTime: '2026-12-05T23:00:00Z',
-          endDate: '05.12.',
-          daysLeft: 34,
-          hoursLeft: 13,
-          minutesLeft: 0,
-        },
         {
           type: 'ruerupYearEnd2026',
           endTime: '2026-12-30T20:00:00Z',
@@ -42,7 +34,7 @@ describe('GET /api/campaign-banners', () => {
     });
   });
 
-  it('gives Riester its later end, the onboarding page only the year-end banner', async () => {
+  it('gives Riester its later end, the onboarding page the product’s banner', async () => {
     const riester = (await banners('?executionTime=2026-12-10T12:00:00Z&productType=riester')) as {
       campaignBanners: { type: string; endDate: string }[];
     };
@@ -52,7 +44,15 @@ describe('GET /api/campaign-banners', () => {
     const page = (await banners(
       '?executionTime=2026-11-01T10:00:00Z&productType=ruerup&page=/onboarding-personal-data',
     )) as { campaignBanners: { type: string }[] };
-    expect(page.campaignBanners.map((b) => b.type)).toEqual(['yearEnd2026']);
+    expect(page.campaignBanners.map((b) => b.type)).toEqual(['ruerupYearEnd2026']);
+  });
+
+  it('answers no banner for the private Rentenversicherung: no tax advantage to promise', async () => {
+    for (const page of ['', '&page=/onboarding-personal-data', '&page=/personal-data']) {
+      expect(
+        await banners(`?executionTime=2026-11-01T10:00:00Z&productType=schicht3${page}`),
+      ).toEqual({ campaignBanners: [] });
+    }
   });
 
   it('answers no banner outside the season, for sofort, or without a product', async () => {
@@ -66,7 +66,7 @@ describe('GET /api/campaign-banners', () => {
   it('uses the server clock without executionTime', async () => {
     server.clock.set(Temporal.Instant.from('2026-10-20T10:00:00Z'));
     try {
-      const answer = (await banners('?productType=schicht3')) as {
+      const answer = (await banners('?productType=riester')) as {
         campaignBanners: { type: string }[];
       };
       expect(answer.campaignBanners.map((b) => b.type)).toEqual(['yearEnd2026']);

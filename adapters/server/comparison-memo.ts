@@ -1,0 +1,47 @@
+import { comparisonTimeKey } from '../../domain/comparison/comparison-time-key';
+import type { Result } from '../../domain/result';
+import type { ClockPort } from '../../ports/clock.port';
+import type { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+
+/** How many (query, time key) results the server keeps: the popular searches of a day. */
+export const COMPARISON_MEMO_SIZE = 256;
+
+type Answer = Awaited<ReturnType<CompareQuery>>;
+
+/**
+ * The comparison of a query as a bounded LRU over (query, comparisonTimeKey(now)): the result is
+ * pure given the catalogue (loaded once), the query and that key, and the result list asks for the
+ * same searches again and again (back from the details, shared links, the filters). A catalogue
+ * failure is never kept (the next request tries again). `keep` freezes what is kept, so a kept
+ * answer is shared safely (and its JSON made once, web/app/frozen-json.ts).
+ */
+export const memoizeComparison = (
+  compare: CompareQuery,
+  clock: ClockPort,
+  keep: <T>(value: T) => T = (value) => value,
+  size: number = COMPARISON_MEMO_SIZE,
+): ((query: string) => Promise<Answer>) => {
+  const kept = new Map<string, Answer>();
+  return async (query) => {
+    const now = clock.now();
+    const key = `${comparisonTimeKey(now)}\n${query}`;
+    const hit = kept.get(key);
+    if (hit !== undefined) {
+      // Most recently used last: the oldest entry is the first the Map yields.
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit;
+    }
+    const answer: Answer = await compare(query, now);
+    if (!answer.ok && isCatalogueError(answer)) return answer;
+    kept.set(key, keep(answer));
+    if (kept.size > size) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return answer;
+  };
+};
+
+const isCatalogueError = (answer: Result<unknown, { readonly kind: string }>): boolean =>
+  !answer.ok && answer.error.kind.startsWith('catalogue/');
