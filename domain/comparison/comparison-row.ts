@@ -1,8 +1,10 @@
 import type { InsurerId } from '../tariffs/filters';
 import type { Tariff } from '../tariffs/tariff';
+import type { AssumedReturns } from './assumed-returns';
 import type { PayInError } from './pay-in-error';
 import type { TariffProjection } from './project-tariff';
 import type { RiesterAllowanceSummary } from './search-subsidies';
+import type { WishMismatch } from './search-wishes';
 
 /** One line of the result list, euros rounded to cents. */
 export interface ComparisonRow {
@@ -15,6 +17,12 @@ export interface ComparisonRow {
   readonly oneTimePayment: number;
   readonly guaranteedPension: number;
   readonly projectedPension: number;
+  /** The returns before costs the projected pension and capital rest on (never guaranteed). */
+  readonly assumedReturns: AssumedReturns;
+  /** The beitragsGarantie the projection applied, percent of the money paid in. */
+  readonly beitragsGarantie: number;
+  /** Where the tariff falls short of the customer's investment wishes; empty when it meets them. */
+  readonly wishMismatches: readonly WishMismatch[];
   /** Projected capital at the pension start. */
   readonly capitalAtRetirement: number;
   readonly guaranteedCapital: number;
@@ -30,6 +38,7 @@ export interface ComparisonRow {
 }
 
 export interface RowExtras {
+  readonly wishMismatches: readonly WishMismatch[];
   readonly monthlyContribution: number;
   readonly oneTimePayment: number;
   readonly points: number;
@@ -51,6 +60,9 @@ export const rowOf = (
   oneTimePayment: extras.oneTimePayment,
   guaranteedPension: projection.guaranteedPension,
   projectedPension: projection.projectedPension,
+  assumedReturns: projection.assumedReturns,
+  beitragsGarantie: projection.beitragsGarantie,
+  wishMismatches: extras.wishMismatches,
   capitalAtRetirement: projection.projectedCapital,
   guaranteedCapital: projection.guaranteedCapital,
   effectiveCosts: projection.effectiveCosts,

@@ -21,6 +21,9 @@ const ROW: ComparisonRow = {
   payInError: null,
   riesterAllowances: null,
   ruerupTaxSaving: null,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
+  beitragsGarantie: 0,
+  wishMismatches: [],
 };
 
 const FACTS: TariffFacts = {

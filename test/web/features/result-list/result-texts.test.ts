@@ -20,6 +20,9 @@ const ROW: ComparisonRow = {
   payInError: null,
   riesterAllowances: null,
   ruerupTaxSaving: null,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
+  beitragsGarantie: 0,
+  wishMismatches: [],
 };
 
 describe('the result list’s texts (SPEC §5 display formats)', () => {
