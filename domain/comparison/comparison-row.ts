@@ -1,3 +1,4 @@
+import type { InvestmentType } from '../products/investment-type';
 import type { InsurerId } from '../tariffs/filters';
 import type { Tariff } from '../tariffs/tariff';
 import type { AssumedReturns } from './assumed-returns';
@@ -12,6 +13,7 @@ export interface ComparisonRow {
   readonly insurerId: InsurerId;
   readonly insurerName: string;
   readonly tariffName: string;
+  readonly investmentType: InvestmentType;
   /** Euros per month (a yearly payment as its twelfth); 0 for one-time payments only. */
   readonly monthlyContribution: number;
   readonly oneTimePayment: number;
@@ -56,6 +58,7 @@ export const rowOf = (
   insurerId: tariff.insurerId,
   insurerName: tariff.insurerName,
   tariffName: tariff.tariffName,
+  investmentType: tariff.investmentType,
   monthlyContribution: extras.monthlyContribution,
   oneTimePayment: extras.oneTimePayment,
   guaranteedPension: projection.guaranteedPension,

@@ -38,6 +38,7 @@ const rowArb: fc.Arbitrary<ComparisonRow> = fc
     ruerupTaxSaving: null,
     assumedReturns: { fund: 0.06, guaranteePart: null },
     beitragsGarantie: 0,
+    investmentType: 'fondsgebunden',
     wishMismatches: r.mismatch ? (['beitragsGarantie'] as const) : [],
   }));
 

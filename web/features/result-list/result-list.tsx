@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
 import {
   COMPARE_MESSAGES,
@@ -42,6 +43,7 @@ export const ResultList = ({
   useEffect(() => setHydrated(true), []);
   const factsOf = new Map(answer.facts.map((f) => [f.tariffId, f]));
   const check = checkCompareSelection(ticked);
+  const wishNotice = wishNoticeText(answer.wishes);
   const liveMessage =
     ticked.length > MAX_COMPARED ? COMPARE_MESSAGES.tooMany : hydrated ? null : compareMessage;
   const onToggle = (id: string, on: boolean): void =>
@@ -63,6 +65,11 @@ export const ResultList = ({
           <p className="results__count" data-testid="result-count" aria-live="polite">
             {countText(answer.shown, answer.total)}
           </p>
+          {wishNotice === null ? null : (
+            <p className="results__wishes" data-testid="wish-notice">
+              {wishNotice}
+            </p>
+          )}
           {answer.results.length === 0 ? (
             <EmptyState search={search} />
           ) : (
@@ -81,6 +88,7 @@ export const ResultList = ({
                     key={row.tariffId}
                     row={row}
                     facts={factsOf.get(row.tariffId) ?? null}
+                    wishes={answer.wishes}
                     query={query}
                     showPoints={showPoints}
                     checked={ticked.includes(row.tariffId)}

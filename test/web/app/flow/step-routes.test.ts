@@ -111,6 +111,7 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
               ruerupTaxSaving: null,
               assumedReturns: { fund: 0.06, guaranteePart: null },
               beitragsGarantie: 0,
+              investmentType: 'fondsgebunden',
               wishMismatches: [],
             },
           ],

@@ -26,6 +26,7 @@ const row = (tariffId: string, projectedPension: number): ComparisonRow => ({
   ruerupTaxSaving: null,
   assumedReturns: { fund: 0.06, guaranteePart: null },
   beitragsGarantie: 0,
+  investmentType: 'fondsgebunden',
   wishMismatches: [],
 });
 

@@ -22,6 +22,7 @@ const ROW: ComparisonRow = {
   ruerupTaxSaving: null,
   assumedReturns: { fund: 0.06, guaranteePart: null },
   beitragsGarantie: 0,
+  investmentType: 'fondsgebunden',
   wishMismatches: [],
 };
 
