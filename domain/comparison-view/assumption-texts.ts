@@ -40,7 +40,7 @@ export const riesterAllowanceText = (a: RiesterAllowanceSummary): string => {
     a.starterBonus > 0 ? `, einmalig ${formatPrice(a.starterBonus)} Berufseinsteigerbonus` : '';
   const cut =
     a.firstYear < a.firstYearMaximum
-      ? `; im 1. Jahr gekürzt auf ${formatPrice(a.firstYear)}, da der Mindesteigenbeitrag nicht erreicht ist`
+      ? `; mit Ihrem Beitrag gekürzt auf ${formatPrice(a.firstYear)} im 1. Jahr (Mindesteigenbeitrag nicht erreicht)`
       : '';
   return `${parts.join(' + ')} pro Jahr${bonus}${cut}`;
 };
