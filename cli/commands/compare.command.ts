@@ -1,6 +1,9 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { ComparisonRow } from '../../domain/comparison/comparison-row';
+import type { SearchWishes } from '../../domain/comparison/search-wishes';
+import { assumedReturnText } from '../../domain/comparison-view/assumption-texts';
 import { contributionText, percentPointsText } from '../../domain/comparison-view/figure-texts';
+import { wishMismatchText, wishNoticeText } from '../../domain/comparison-view/wish-texts';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
@@ -49,11 +52,14 @@ export type CompareJsonRow = Pick<
   | 'monthlyContribution'
   | 'guaranteedPension'
   | 'projectedPension'
+  | 'assumedReturns'
   | 'capitalAtRetirement'
   | 'effectiveCosts'
   | 'grade'
   | 'points'
   | 'payInError'
+  | 'beitragsGarantie'
+  | 'wishMismatches'
 >;
 
 /** The JSON row: exactly these fields, in this order. */
@@ -65,11 +71,14 @@ export const jsonRowOf = (row: ComparisonRow): CompareJsonRow => ({
   monthlyContribution: row.monthlyContribution,
   guaranteedPension: row.guaranteedPension,
   projectedPension: row.projectedPension,
+  assumedReturns: row.assumedReturns,
   capitalAtRetirement: row.capitalAtRetirement,
   effectiveCosts: row.effectiveCosts,
   grade: row.grade,
   points: row.points,
   payInError: row.payInError,
+  beitragsGarantie: row.beitragsGarantie,
+  wishMismatches: row.wishMismatches,
 });
 
 // Numbers line up on the right: each column padded to its widest value.
@@ -91,8 +100,13 @@ const headline = (total: number, shown: number, listed: number, demo: boolean): 
   return `Angezeigt: ${which}${demo ? DEMO_NOTE : ''}`;
 };
 
-const tableOf = (svc: CliServices, rows: readonly ComparisonRow[]): string[] => {
+const tableOf = (
+  svc: CliServices,
+  rows: readonly ComparisonRow[],
+  wishes: SearchWishes | null,
+): string[] => {
   const withErrors = rows.some((r) => r.payInError !== null);
+  const withMismatches = rows.some((r) => r.wishMismatches.length > 0);
   const header = [
     'Nr.',
     'Versicherer',
@@ -100,10 +114,12 @@ const tableOf = (svc: CliServices, rows: readonly ComparisonRow[]): string[] => 
     'Beitrag',
     'Garantierte Rente',
     'Prognostizierte Rente',
+    'Annahme',
     'Effektivkosten',
     'Note',
     'Tarif-ID',
     ...(withErrors ? ['Hinweis'] : []),
+    ...(withMismatches ? ['Ihr Wunsch'] : []),
   ];
   const cells = rows.map((r, i) => [
     `${i + 1}`,
@@ -112,12 +128,14 @@ const tableOf = (svc: CliServices, rows: readonly ComparisonRow[]): string[] => 
     contributionText(r),
     formatPrice(r.guaranteedPension),
     formatPrice(r.projectedPension),
+    assumedReturnText(r.assumedReturns).replace(/^Annahme: /, ''),
     percentPointsText(r.effectiveCosts),
     formatGrade(r.grade),
     r.tariffId,
     ...(withErrors ? [r.payInError === null ? '' : PAY_IN_MORE_MESSAGES[r.payInError]] : []),
+    ...(withMismatches ? [wishMismatchText(r, wishes) ?? ''] : []),
   ]);
-  return table(svc, header, alignRight(cells, [0, 3, 4, 5, 6]));
+  return table(svc, header, alignRight(cells, [0, 3, 4, 5, 7]));
 };
 
 /** `rente compare <url-or-query>`: the result list a customer saw, from the customer's URL. */
@@ -145,12 +163,16 @@ export const registerCompareCommand = (program: Command, svc: CliServices): void
       const { compareQuery } = comparisonOf(svc, options);
       const answer = await compareQuery(input, resolveNow(svc, options));
       if (!answer.ok) return failureOf(answer.error);
-      const { total, shown, demo, results } = answer.value;
+      const { total, shown, demo, results, wishes } = answer.value;
       const listed = options.top === undefined ? results : results.slice(0, options.top);
-      if (options.json) return printJson(svc, { total, shown, results: listed.map(jsonRowOf) });
+      if (options.json) {
+        return printJson(svc, { total, shown, wishes, results: listed.map(jsonRowOf) });
+      }
+      const notice = wishNoticeText(wishes);
       printLines(svc, [
         headline(total, shown, listed.length, demo),
-        ...(listed.length === 0 ? [] : tableOf(svc, listed)),
+        ...(notice === null ? [] : [notice]),
+        ...(listed.length === 0 ? [] : tableOf(svc, listed, wishes)),
       ]);
     });
 };

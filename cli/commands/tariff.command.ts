@@ -2,6 +2,10 @@ import type { Command } from 'commander';
 import { Temporal } from 'temporal-polyfill';
 import { germanDateOf } from '../../domain/calendar/calendar-day';
 import type { FeatureLine } from '../../domain/comparison/tariff-details';
+import {
+  assumedReturnText,
+  riesterAllowanceText,
+} from '../../domain/comparison-view/assumption-texts';
 import { contributionText, percentPointsText } from '../../domain/comparison-view/figure-texts';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
@@ -39,12 +43,19 @@ const figureLines = (d: TariffDetailsAnswer): string[] => {
     ['Versicherungsbeginn', germanDate(d.insuranceStart)],
     ['Rentenbeginn', germanDate(d.pensionStart)],
     ['Beitrag', contributionText(row)],
-    ['Eingezahlt', formatPrice(projection.paidIn)],
+    ...(projection.allowances > 0
+      ? ([
+          ['Eigene Beiträge', formatPrice(projection.ownContributions)],
+          ['Staatliche Zulagen', formatPrice(projection.allowances)],
+          ['Eingezahlt insgesamt', formatPrice(projection.paidIn)],
+        ] as const)
+      : ([['Eingezahlt', formatPrice(projection.paidIn)]] as const)),
     ['Beitragsgarantie', `${projection.beitragsGarantie}\u00a0%`],
     ['Garantiertes Kapital', formatPrice(row.guaranteedCapital)],
     ['Prognostiziertes Kapital', formatPrice(row.capitalAtRetirement)],
     ['Garantierte Rente', `${formatPrice(row.guaranteedPension)} mtl.`],
     ['Prognostizierte Rente', `${formatPrice(row.projectedPension)} mtl.`],
+    ['Annahme', assumedReturnText(projection.assumedReturns).replace(/^Annahme: /, '')],
     ...(factor === null
       ? []
       : [
@@ -58,7 +69,10 @@ const figureLines = (d: TariffDetailsAnswer): string[] => {
     ['Punkte', String(row.points)],
     ...(row.riesterAllowances === null
       ? []
-      : [['Riester-Zulagen bis Rentenbeginn', formatPrice(row.riesterAllowances.total)] as const]),
+      : ([
+          ['Riester-Zulagen', riesterAllowanceText(row.riesterAllowances)],
+          ['Riester-Zulagen bis Rentenbeginn', formatPrice(row.riesterAllowances.total)],
+        ] as const)),
     ...(row.ruerupTaxSaving === null
       ? []
       : [['Steuerersparnis Rürup im Jahr', formatPrice(row.ruerupTaxSaving)] as const]),

@@ -5,6 +5,8 @@ export interface CapitalPoint {
   readonly year: number;
   readonly guaranteed: number;
   readonly projected: number;
+  /** The whole contract at the legal model rates 0.67 / 1.67 / 2.67 % (§ 154 VVG); optional. */
+  readonly modelRates?: readonly number[];
 }
 
 export interface ChartTick {
@@ -27,6 +29,8 @@ export interface CapitalChartGeometry {
   readonly box: ChartBox;
   readonly guaranteedPath: string;
   readonly projectedPath: string;
+  /** One path per legal model rate, in the order of the points' modelRates (empty without). */
+  readonly modelPaths: readonly string[];
   readonly xTicks: readonly ChartTick[];
   readonly yTicks: readonly ChartTick[];
   /** The value at the top of the y axis. */
@@ -66,7 +70,10 @@ export const capitalChart = (
   box: ChartBox = CHART_BOX,
 ): CapitalChartGeometry => {
   const lastYear = Math.max(1, ...points.map((p) => p.year));
-  const largest = Math.max(0, ...points.flatMap((p) => [p.guaranteed, p.projected]));
+  const largest = Math.max(
+    0,
+    ...points.flatMap((p) => [p.guaranteed, p.projected, ...(p.modelRates ?? [])]),
+  );
   const yStep = niceStep(largest, 4);
   const yMax = Math.max(yStep, Math.ceil(largest / yStep - 1e-9) * yStep);
   const plotWidth = box.width - box.left - box.right;
@@ -88,6 +95,7 @@ export const capitalChart = (
     box,
     guaranteedPath: line((p) => p.guaranteed),
     projectedPath: line((p) => p.projected),
+    modelPaths: (points[0]?.modelRates ?? []).map((_, i) => line((p) => p.modelRates?.[i] ?? 0)),
     xTicks,
     yTicks,
     yMax,

@@ -4,6 +4,7 @@ import { formatPrice } from '../format/price';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
 import { TARIFF_FEATURE_NAMES } from '../tariffs/features';
 import { gradeLabel } from '../tariffs/grade';
+import { assumedReturnText } from './assumption-texts';
 import { type Better, markRow } from './difference';
 import {
   CHECK_RESULT_TEXTS,
@@ -65,7 +66,15 @@ const BENEFITS: readonly RowSpec[] = [
   money('Mögliche Rente (mtl.)', 'higher', (d) => d.row.projectedPension),
   money('Kapital zum Rentenbeginn', 'higher', (d) => d.row.capitalAtRetirement),
   money('Garantiertes Kapital', 'higher', (d) => d.row.guaranteedCapital),
-  money('Eingezahlt', null, (d) => d.projection.paidIn),
+  {
+    label: 'Annahme für die mögliche Rente',
+    better: null,
+    value: (d) => assumedReturnText(d.projection.assumedReturns),
+    text: (d) => assumedReturnText(d.projection.assumedReturns),
+  },
+  money('Eigene Beiträge', null, (d) => d.projection.ownContributions),
+  money('Staatliche Zulagen', null, (d) => d.projection.allowances),
+  money('Eingezahlt insgesamt', null, (d) => d.projection.paidIn),
   {
     label: 'Beitragsgarantie',
     better: null,

@@ -12,6 +12,13 @@ import { projectTariff } from './project-tariff';
 import type { ProjectionInput } from './projection-input';
 import { checkFilterRanges } from './search-ranges';
 import { type RiesterAllowanceSummary, riesterSummaryOf, ruerupSavingOf } from './search-subsidies';
+import {
+  type SearchWishes,
+  searchWishesOf,
+  type WishSummary,
+  wishMismatchesOf,
+  wishSummaryOf,
+} from './search-wishes';
 import { sortRows } from './sort-rows';
 import { matchesFilters, servesProductType } from './tariff-filters';
 import { tariffPoints } from './tariff-points';
@@ -22,6 +29,8 @@ export interface ComparisonResult {
   /** Tariffs left after the filters (all of them are in results). */
   readonly shown: number;
   readonly results: readonly ComparisonRow[];
+  /** The shown rows against the investment wishes (null for sofort): matching rows come first. */
+  readonly wishes: WishSummary | null;
 }
 
 /** What every row of one search shares: computed once, not per tariff. */
@@ -31,15 +40,18 @@ export interface SearchContext {
   readonly riester: RiesterAllowanceSummary | null;
   readonly ruerup: number | null;
   readonly deviceOutput: DeviceOutput;
+  readonly wishes: SearchWishes | null;
 }
 
 export const searchContextOf = (
   input: ProjectionInput,
   deviceOutput: DeviceOutput,
+  wishes: SearchWishes | null = null,
 ): SearchContext => {
   const schedule = contributionScheduleOf(input);
   return {
     input,
+    wishes,
     schedule,
     riester: riesterSummaryOf(schedule),
     ruerup: ruerupSavingOf(input, schedule),
@@ -50,7 +62,13 @@ export const searchContextOf = (
 /** The row of one tariff for a search. */
 export const comparisonRowOf = (tariff: Tariff, context: SearchContext): ComparisonRow => {
   const { input } = context;
-  return rowOf(tariff, projectTariff(tariff, input, context.schedule), {
+  const projection = projectTariff(tariff, input, context.schedule);
+  return rowOf(tariff, projection, {
+    wishMismatches: wishMismatchesOf(
+      tariff.investmentType,
+      projection.beitragsGarantie,
+      context.wishes,
+    ),
     monthlyContribution: input.monthlyPayment,
     oneTimePayment: input.oneTimePayment,
     points: tariffPoints(tariff, input.productType, input.monthlyPayment, context.deviceOutput),
@@ -63,7 +81,9 @@ export const comparisonRowOf = (tariff: Tariff, context: SearchContext): Compari
 /**
  * The result list a customer sees: the search data checked and completed (projectionInputOf),
  * the catalogue narrowed to the product type (total) and by the filters (shown), every tariff
- * left projected, and the rows sorted by `sortedBy` (sortRows; pay-in errors last).
+ * left projected, each marked where it falls short of the investment wishes (search-wishes.ts),
+ * and the rows sorted by `sortedBy` (sortRows: pay-in errors last, tariffs short of the wishes
+ * after those that meet them).
  * `deviceOutput` (default desktop) only changes the points.
  */
 export const compareTariffs = (
@@ -77,7 +97,8 @@ export const compareTariffs = (
   if (!input.ok) return input;
   const filterRanges = checkFilterRanges(filters);
   if (!filterRanges.ok) return filterRanges;
-  const context = searchContextOf(input.value, deviceOutput);
+  const wishes = searchWishesOf(searchData, input.value.productType);
+  const context = searchContextOf(input.value, deviceOutput, wishes);
   let total = 0;
   const rows: ComparisonRow[] = [];
   for (const tariff of catalogue.tariffs) {
@@ -85,5 +106,10 @@ export const compareTariffs = (
     total++;
     if (matchesFilters(tariff, filters)) rows.push(comparisonRowOf(tariff, context));
   }
-  return ok({ total, shown: rows.length, results: sortRows(rows, searchData.sortedBy) });
+  return ok({
+    total,
+    shown: rows.length,
+    results: sortRows(rows, searchData.sortedBy),
+    wishes: wishSummaryOf(wishes, rows),
+  });
 };

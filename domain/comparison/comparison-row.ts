@@ -1,8 +1,11 @@
+import type { InvestmentType } from '../products/investment-type';
 import type { InsurerId } from '../tariffs/filters';
 import type { Tariff } from '../tariffs/tariff';
+import type { AssumedReturns } from './assumed-returns';
 import type { PayInError } from './pay-in-error';
 import type { TariffProjection } from './project-tariff';
 import type { RiesterAllowanceSummary } from './search-subsidies';
+import type { WishMismatch } from './search-wishes';
 
 /** One line of the result list, euros rounded to cents. */
 export interface ComparisonRow {
@@ -10,11 +13,18 @@ export interface ComparisonRow {
   readonly insurerId: InsurerId;
   readonly insurerName: string;
   readonly tariffName: string;
+  readonly investmentType: InvestmentType;
   /** Euros per month (a yearly payment as its twelfth); 0 for one-time payments only. */
   readonly monthlyContribution: number;
   readonly oneTimePayment: number;
   readonly guaranteedPension: number;
   readonly projectedPension: number;
+  /** The returns before costs the projected pension and capital rest on (never guaranteed). */
+  readonly assumedReturns: AssumedReturns;
+  /** The beitragsGarantie the projection applied, percent of the money paid in. */
+  readonly beitragsGarantie: number;
+  /** Where the tariff falls short of the customer's investment wishes; empty when it meets them. */
+  readonly wishMismatches: readonly WishMismatch[];
   /** Projected capital at the pension start. */
   readonly capitalAtRetirement: number;
   readonly guaranteedCapital: number;
@@ -30,6 +40,7 @@ export interface ComparisonRow {
 }
 
 export interface RowExtras {
+  readonly wishMismatches: readonly WishMismatch[];
   readonly monthlyContribution: number;
   readonly oneTimePayment: number;
   readonly points: number;
@@ -47,10 +58,14 @@ export const rowOf = (
   insurerId: tariff.insurerId,
   insurerName: tariff.insurerName,
   tariffName: tariff.tariffName,
+  investmentType: tariff.investmentType,
   monthlyContribution: extras.monthlyContribution,
   oneTimePayment: extras.oneTimePayment,
   guaranteedPension: projection.guaranteedPension,
   projectedPension: projection.projectedPension,
+  assumedReturns: projection.assumedReturns,
+  beitragsGarantie: projection.beitragsGarantie,
+  wishMismatches: extras.wishMismatches,
   capitalAtRetirement: projection.projectedCapital,
   guaranteedCapital: projection.guaranteedCapital,
   effectiveCosts: projection.effectiveCosts,

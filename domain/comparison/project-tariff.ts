@@ -3,6 +3,7 @@ import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
 import type { Accumulation, Costs } from './accumulate';
 import { accumulateComparison } from './accumulate';
+import { type AssumedReturns, assumedReturnsOf } from './assumed-returns';
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
 import { effectiveCostsOf } from './effective-costs';
 import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';
@@ -25,8 +26,14 @@ export interface TariffProjection {
   readonly beitragsGarantie: number;
   /** Share of the money in the guarantee part (0–1, see guaranteeShare). */
   readonly guaranteeShare: number;
-  /** Own premiums plus allowances. */
+  /** Own premiums plus allowances (ownContributions + allowances, exactly). */
   readonly paidIn: number;
+  /** The customer's own premiums. */
+  readonly ownContributions: number;
+  /** Riester allowances paid into the contract (0 for every other product). */
+  readonly allowances: number;
+  /** The yearly returns before costs the projected figures rest on. */
+  readonly assumedReturns: AssumedReturns;
   readonly guaranteedCapital: number;
   readonly projectedCapital: number;
   readonly guaranteedPension: number;
@@ -115,11 +122,17 @@ export const projectTariff = (
     roundToCents(pensionOf(exact.projectedCapital, factor?.current ?? 0)),
   );
   const costs = exact.costs;
+  const paidIn = roundToCents(exact.paidIn);
+  // Allowances are whole cents already; own premiums are the rest, so the two add up exactly.
+  const allowances = roundToCents(schedule.allowanceTotal);
   return {
     tariffId: tariff.id,
     beitragsGarantie: exact.level,
     guaranteeShare: exact.share,
-    paidIn: roundToCents(exact.paidIn),
+    paidIn,
+    ownContributions: roundToCents(paidIn - allowances),
+    allowances,
+    assumedReturns: assumedReturnsOf(tariff, exact.share, input.months),
     guaranteedCapital: roundToCents(exact.guaranteedCapital),
     projectedCapital: roundToCents(exact.projectedCapital),
     guaranteedPension,

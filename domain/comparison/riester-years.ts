@@ -15,6 +15,10 @@ export interface RiesterYear {
   readonly ownContribution: number;
   /** Full allowances for the year (Grundzulage, Kinderzulagen, Berufseinsteigerbonus). */
   readonly maximumAllowances: number;
+  /** The parts of maximumAllowances: Grundzulage (§ 84 EStG), Kinderzulagen (§ 85), bonus (§ 84 S. 2). */
+  readonly basicAllowance: number;
+  readonly childAllowances: number;
+  readonly starterBonus: number;
   /** After the pro-rata cut for paying less than the Mindesteigenbeitrag (§ 86 Abs. 1 EStG). */
   readonly allowancesPaid: number;
 }
@@ -60,6 +64,9 @@ export const riesterYears = (
       endMonth,
       ownContribution: own,
       maximumAllowances: allowances.maximumAllowances,
+      basicAllowance: allowances.basicAllowance,
+      childAllowances: allowances.childAllowances,
+      starterBonus: allowances.starterBonus,
       allowancesPaid: allowances.allowancesPaid,
     });
   }

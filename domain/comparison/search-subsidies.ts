@@ -11,6 +11,12 @@ export interface RiesterAllowanceSummary {
   readonly firstYearMaximum: number;
   /** All allowances credited until the pension start, €. */
   readonly total: number;
+  /** The first year's full Grundzulage (§ 84 EStG), €; it recurs every contract year. */
+  readonly basicAllowance: number;
+  /** The first year's full Kinderzulagen (§ 85 EStG), €; they end as each child's Kindergeld does. */
+  readonly childAllowances: number;
+  /** Berufseinsteigerbonus (§ 84 S. 2 EStG), once in the first year, €; 0 when not earned. */
+  readonly starterBonus: number;
 }
 
 export const riesterSummaryOf = (
@@ -22,6 +28,9 @@ export const riesterSummaryOf = (
     firstYear: first.allowancesPaid,
     firstYearMaximum: first.maximumAllowances,
     total: roundToCents(schedule.allowanceTotal),
+    basicAllowance: first.basicAllowance,
+    childAllowances: first.childAllowances,
+    starterBonus: first.starterBonus,
   };
 };
 

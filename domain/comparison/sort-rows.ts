@@ -32,13 +32,16 @@ const byOrder = (order: SortOrder, a: ComparisonRow, b: ComparisonRow): number =
 };
 
 /**
- * Display order: tariffs without a pay-in error first; then by the order (pensions descending,
+ * Display order: tariffs without a pay-in error first, of those the ones meeting the customer's
+ * investment wishes first (a wished 100 % guarantee never lists 0 % ETF tariffs on top); then by the order (pensions descending,
  * Effektivkosten and grade ascending, all on the rounded figures shown); ties by grade, then
  * tariff id (code-unit order), so the order never depends on the catalogue order.
  */
 export const compareRows = (order: SortOrder, a: ComparisonRow, b: ComparisonRow): number => {
   const errors = Number(a.payInError !== null) - Number(b.payInError !== null);
   if (errors !== 0) return errors;
+  const wishes = Number(a.wishMismatches.length > 0) - Number(b.wishMismatches.length > 0);
+  if (wishes !== 0) return wishes;
   const primary = byOrder(order, a, b);
   if (primary !== 0 && !Number.isNaN(primary)) return primary;
   if (a.grade !== b.grade) return a.grade - b.grade;

@@ -9,7 +9,7 @@ import {
   TARIFF_FEATURE_NAMES,
   type TariffFeatureName,
 } from '../tariffs/features';
-import type { Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
+import type { RentenfaktorEntry, Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
 import { comparisonRowOf, searchContextOf } from './compare-tariffs';
 import {
   COMPARISON_MESSAGES,
@@ -19,7 +19,9 @@ import {
 import type { ComparisonRow } from './comparison-row';
 import { projectionInputOf } from './normalize-search';
 import { type CostBreakdown, projectTariff, type TariffProjection } from './project-tariff';
+import { rentenfaktorExplanation } from './rentenfaktor-text';
 import type { RiesterYear } from './riester-years';
+import { searchWishesOf } from './search-wishes';
 import { servesProductType } from './tariff-filters';
 import { type YearRow, yearTableOf } from './year-table';
 
@@ -51,8 +53,21 @@ export const MODEL_CALCULATION_NOTE =
 
 const NO_DATA = 'Zu diesem Merkmal liegen keine Angaben vor.';
 
-/** Every feature of SPEC §3 in catalogue order; a feature the tariff lacks reads noData. */
-export const featureLinesOf = (tariff: Tariff): FeatureLine[] =>
+/** The Rentenfaktor the figures use: the entry for the customer's pension start and age. */
+export interface PensionStartFactor {
+  readonly factor: RentenfaktorEntry | null;
+  readonly ageAtPensionStart: number;
+}
+
+/**
+ * Every feature of SPEC §3 in catalogue order; a feature the tariff lacks reads noData. The
+ * Rentenfaktor line states the factor of the customer's pension start (one source with the
+ * figures); without a pension start (null) it keeps the catalogue's sentence.
+ */
+export const featureLinesOf = (
+  tariff: Tariff,
+  pensionStart: PensionStartFactor | null = null,
+): FeatureLine[] =>
   TARIFF_FEATURE_NAMES.map((name) => {
     const label = TARIFF_FEATURE_LABELS[name];
     if (name === 'nachhaltigkeit') {
@@ -64,7 +79,10 @@ export const featureLinesOf = (tariff: Tariff): FeatureLine[] =>
       name,
       label,
       result: feature?.result ?? 'noData',
-      explanation: feature?.explanation ?? NO_DATA,
+      explanation:
+        name === 'rentenfaktor' && pensionStart !== null
+          ? rentenfaktorExplanation(pensionStart.factor, pensionStart.ageAtPensionStart)
+          : (feature?.explanation ?? NO_DATA),
     };
   });
 
@@ -92,7 +110,11 @@ export const tariffDetails = (
       message: COMPARISON_MESSAGES.tariffProductType,
     });
   }
-  const context = searchContextOf(input.value, deviceOutput);
+  const context = searchContextOf(
+    input.value,
+    deviceOutput,
+    searchWishesOf(searchData, input.value.productType),
+  );
   const projection = projectTariff(tariff, input.value, context.schedule);
   return ok({
     row: comparisonRowOf(tariff, context),
@@ -102,7 +124,10 @@ export const tariffDetails = (
     projection,
     yearTable: yearTableOf(tariff, input.value, context.schedule),
     costBreakdown: projection.costs,
-    features: featureLinesOf(tariff),
+    features: featureLinesOf(tariff, {
+      factor: projection.rentenfaktor,
+      ageAtPensionStart: input.value.ageAtPensionStart,
+    }),
     documents: tariff.documents,
     riesterYears: context.schedule.riesterYears,
     modelCalculationNote: MODEL_CALCULATION_NOTE,

@@ -14,7 +14,12 @@ export interface YearRow {
   readonly year: number;
   /** Age at the end of the contract year (the last row: at the pension start). */
   readonly age: number;
+  /** Own premiums plus allowances so far (ownContributions + allowances, exactly). */
   readonly paidIn: number;
+  /** The customer's own premiums so far. */
+  readonly ownContributions: number;
+  /** Riester allowances credited so far (0 for every other product). */
+  readonly allowances: number;
   readonly costs: number;
   readonly guaranteedCapital: number;
   readonly projectedCapital: number;
@@ -45,8 +50,20 @@ export const yearTableOf = (
     share * (balances[classic] ?? 0) + (1 - share) * (balances[fund] ?? 0);
   const at = (balances: readonly number[], rate: number): number =>
     mixAt(balances, base.length + 2 * rate, base.length + 2 * rate + 1);
+  let allowances = 0;
+  let nextAllowanceYear = 0;
   return run.years.map((snapshot, index) => {
     const last = index === run.years.length - 1;
+    // Allowances are credited at the end of their contract year (contribution-schedule.ts).
+    for (
+      let y = schedule.riesterYears[nextAllowanceYear];
+      y !== undefined && y.endMonth <= snapshot.endMonth;
+      y = schedule.riesterYears[++nextAllowanceYear]
+    ) {
+      allowances += y.allowancesPaid;
+    }
+    const paidIn = roundToCents(snapshot.paidIn);
+    const allowancesSoFar = roundToCents(allowances);
     const b = snapshot.balances;
     const guaranteed = last ? final.guaranteedCapital : share * (b[SCENARIO.guaranteed] ?? 0);
     const projected = last ? final.projectedCapital : mixAt(b, SCENARIO.classic, SCENARIO.fund);
@@ -56,7 +73,9 @@ export const yearTableOf = (
     return {
       year: index + 1,
       age: ageOn(input.birthday, addMonths(input.insuranceStart, snapshot.endMonth)),
-      paidIn: roundToCents(snapshot.paidIn),
+      paidIn,
+      ownContributions: roundToCents(paidIn - allowancesSoFar),
+      allowances: allowancesSoFar,
       costs: roundToCents(costs),
       guaranteedCapital: roundToCents(guaranteed),
       projectedCapital: roundToCents(projected),

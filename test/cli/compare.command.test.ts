@@ -20,6 +20,7 @@ interface JsonRow {
 interface JsonAnswer {
   readonly total: number;
   readonly shown: number;
+  readonly wishes: unknown;
   readonly results: readonly JsonRow[];
 }
 
@@ -31,11 +32,14 @@ const JSON_KEYS = [
   'monthlyContribution',
   'guaranteedPension',
   'projectedPension',
+  'assumedReturns',
   'capitalAtRetirement',
   'effectiveCosts',
   'grade',
   'points',
   'payInError',
+  'beitragsGarantie',
+  'wishMismatches',
 ];
 
 describe('rente compare', () => {
@@ -47,13 +51,13 @@ describe('rente compare', () => {
       /^Angezeigt: die ersten 3 von \d+ Tarifen – Demodaten \(fiktive Versicherer und Tarife\)$/,
     );
     expect(lines[1]).toMatch(
-      /^Nr\. +Versicherer +Tarif +Beitrag +Garantierte Rente +Prognostizierte Rente +Effektivkosten +Note +Tarif-ID$/,
+      /^Nr\. +Versicherer +Tarif +Beitrag +Garantierte Rente +Prognostizierte Rente +Annahme +Effektivkosten +Note +Tarif-ID$/,
     );
     expect(lines).toHaveLength(5);
     for (const row of lines.slice(2)) {
       // contribution, two pensions, Effektivkosten and a grade like 1,5 — German number format.
       expect(row).toMatch(
-        /150,00\u00a0€ mtl\. +[\d.]+,\d\d\u00a0€ +[\d.]+,\d\d\u00a0€ +\d,\d\d\u00a0% +\d,\d +[a-z0-9-]+$/,
+        /150,00\u00a0€ mtl\. +[\d.]+,\d\d\u00a0€ +[\d.]+,\d\d\u00a0€ +\S.* vor Kosten +\d,\d\d\u00a0% +\d,\d +[a-z0-9-]+$/,
       );
     }
   });
@@ -66,7 +70,27 @@ describe('rente compare', () => {
     const pensions = all.results.map((r) => r.projectedPension);
     expect(pensions).toEqual([...pensions].sort((a, b) => b - a));
     const top = (await rente(['compare', URL, '--json', '--top', '4'])).json<JsonAnswer>();
-    expect(top).toEqual({ total: all.total, shown: all.shown, results: all.results.slice(0, 4) });
+    expect(top).toEqual({
+      total: all.total,
+      shown: all.shown,
+      wishes: all.wishes,
+      results: all.results.slice(0, 4),
+    });
+  });
+
+  it('names the wishes with counts and marks the tariffs short of them (issue 16 item 1)', async () => {
+    const run = await rente(['compare', `${URL}&bg=100`]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[1]).toMatch(
+      /^\d+ von \d+ Tarifen entsprechen Ihrer Wahl \(Beitragsgarantie mindestens 100\u00a0%\)\. \d+ Tarife erfüllen Ihren Wunsch nicht; sie stehen weiter unten und sind markiert\.$/,
+    );
+    expect(run.stdout).toContain(
+      'Erfüllt Ihren Wunsch nicht: Beitragsgarantie nur 50\u00a0% statt 100\u00a0%',
+    );
+    const json = (await rente(['compare', `${URL}&bg=100`, '--json'])).json<JsonAnswer>();
+    expect(json.wishes).toMatchObject({ investmentType: null, beitragsGarantie: 100 });
+    expect(json.results[0]).toMatchObject({ beitragsGarantie: 100, wishMismatches: [] });
   });
 
   it('applies the filters and the sort order of the URL', async () => {
@@ -186,6 +210,7 @@ describe('rente compare and POST /api/comparison', () => {
     expect(cli.json()).toEqual({
       total: body.total,
       shown: body.shown,
+      wishes: body.wishes,
       results: body.results.map(pick),
     });
     expect(body.results.length).toBeGreaterThan(0);

@@ -2,6 +2,26 @@ import { API_ERROR_SCHEMA } from '../api-error';
 
 const MONEY = { type: 'number' } as const;
 const NULLABLE_MONEY = { type: ['number', 'null'] } as const;
+const NULLABLE_RATE = { type: ['number', 'null'] } as const;
+
+/** The returns before costs a projection rests on (domain AssumedReturns), fractions. */
+const ASSUMED_RETURNS_SCHEMA = {
+  type: 'object',
+  required: ['fund', 'guaranteePart'],
+  properties: { fund: NULLABLE_RATE, guaranteePart: NULLABLE_RATE },
+} as const;
+
+/** The shown rows against the investment wishes (domain WishSummary); null for sofort. */
+const WISHES_SCHEMA = {
+  type: ['object', 'null'],
+  required: ['investmentType', 'beitragsGarantie', 'matching', 'notMatching'],
+  properties: {
+    investmentType: { type: ['string', 'null'] },
+    beitragsGarantie: { type: 'number' },
+    matching: { type: 'integer' },
+    notMatching: { type: 'integer' },
+  },
+} as const;
 
 /** One row of the result list (domain ComparisonRow), every field required. */
 const ROW_SCHEMA = {
@@ -11,10 +31,14 @@ const ROW_SCHEMA = {
     'insurerId',
     'insurerName',
     'tariffName',
+    'investmentType',
     'monthlyContribution',
     'oneTimePayment',
     'guaranteedPension',
     'projectedPension',
+    'assumedReturns',
+    'beitragsGarantie',
+    'wishMismatches',
     'capitalAtRetirement',
     'guaranteedCapital',
     'effectiveCosts',
@@ -29,10 +53,14 @@ const ROW_SCHEMA = {
     insurerId: { type: 'integer' },
     insurerName: { type: 'string' },
     tariffName: { type: 'string' },
+    investmentType: { type: 'string' },
     monthlyContribution: MONEY,
     oneTimePayment: MONEY,
     guaranteedPension: MONEY,
     projectedPension: MONEY,
+    assumedReturns: ASSUMED_RETURNS_SCHEMA,
+    beitragsGarantie: { type: 'number' },
+    wishMismatches: { type: 'array', items: { type: 'string' } },
     capitalAtRetirement: MONEY,
     guaranteedCapital: MONEY,
     effectiveCosts: NULLABLE_MONEY,
@@ -41,8 +69,22 @@ const ROW_SCHEMA = {
     payInError: { type: ['string', 'null'] },
     riesterAllowances: {
       type: ['object', 'null'],
-      required: ['firstYear', 'firstYearMaximum', 'total'],
-      properties: { firstYear: MONEY, firstYearMaximum: MONEY, total: MONEY },
+      required: [
+        'firstYear',
+        'firstYearMaximum',
+        'total',
+        'basicAllowance',
+        'childAllowances',
+        'starterBonus',
+      ],
+      properties: {
+        firstYear: MONEY,
+        firstYearMaximum: MONEY,
+        total: MONEY,
+        basicAllowance: MONEY,
+        childAllowances: MONEY,
+        starterBonus: MONEY,
+      },
     },
     ruerupTaxSaving: NULLABLE_MONEY,
   },
@@ -95,12 +137,13 @@ export const COMPARISON_SCHEMA = {
   response: {
     200: {
       type: 'object',
-      required: ['total', 'shown', 'demo', 'results'],
+      required: ['total', 'shown', 'demo', 'results', 'wishes'],
       properties: {
         total: { type: 'integer' },
         shown: { type: 'integer' },
         demo: { type: 'boolean' },
         results: { type: 'array', items: ROW_SCHEMA },
+        wishes: WISHES_SCHEMA,
         insurers: { type: 'array', items: INSURER_SCHEMA },
         facts: { type: 'array', items: FACTS_SCHEMA },
       },

@@ -17,6 +17,7 @@ const rowArb: fc.Arbitrary<ComparisonRow> = fc
     effectiveCosts: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
     grade: fc.constantFrom(1.2, 2.0, 2.5),
     payInError: fc.constantFrom(null, null, 'paymentMinError' as const),
+    mismatch: fc.boolean(),
   })
   .map((r) => ({
     tariffId: r.tariffId,
@@ -35,6 +36,10 @@ const rowArb: fc.Arbitrary<ComparisonRow> = fc
     payInError: r.payInError,
     riesterAllowances: null,
     ruerupTaxSaving: null,
+    assumedReturns: { fund: 0.06, guaranteePart: null },
+    beitragsGarantie: 0,
+    investmentType: 'fondsgebunden',
+    wishMismatches: r.mismatch ? (['beitragsGarantie'] as const) : [],
   }));
 
 const sortedByArb = fc.oneof(fc.constantFrom(...SORT_ORDERS), fc.string(), fc.constant(undefined));
@@ -56,6 +61,10 @@ describe('sortRows properties', () => {
           if (compareRows(order, a, b) === 0) expect(rows.indexOf(a)).toBeLessThan(rows.indexOf(b));
           // Pay-in errors last.
           if (a.payInError !== null) expect(b.payInError).not.toBeNull();
+          // Among the same pay-in state, tariffs short of the wishes after those meeting them.
+          if (a.payInError === b.payInError && a.wishMismatches.length > 0) {
+            expect(b.wishMismatches.length).toBeGreaterThan(0);
+          }
         }
       }),
       { numRuns: 500 },
@@ -65,7 +74,7 @@ describe('sortRows properties', () => {
   it('orders by the primary key of each sort order', () => {
     fc.assert(
       fc.property(fc.array(rowArb, { maxLength: 25 }), (rows) => {
-        const clean = rows.filter((r) => r.payInError === null);
+        const clean = rows.filter((r) => r.payInError === null && r.wishMismatches.length === 0);
         const check = (order: string, key: (r: ComparisonRow) => number): void => {
           const values = sortRows(clean, order).map(key);
           expect(values).toEqual([...values].sort((x, y) => x - y));

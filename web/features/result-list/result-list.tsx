@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
 import {
   COMPARE_SUBMIT_FIELD,
@@ -59,6 +60,7 @@ export const ResultList = ({
   }, [query, shownIds, selected]);
   const factsOf = new Map(answer.facts.map((f) => [f.tariffId, f]));
   const check = checkCompareSelection(ticked);
+  const wishNotice = wishNoticeText(answer.wishes);
   const liveMessage = hydrated ? null : compareMessage;
   // After hydration a fourth box cannot be ticked; the line says why.
   const full = hydrated && ticked.length >= MAX_COMPARED;
@@ -84,6 +86,11 @@ export const ResultList = ({
           <p className="results__count" data-testid="result-count" aria-live="polite">
             {countText(answer.shown, answer.total)}
           </p>
+          {wishNotice === null ? null : (
+            <p className="results__wishes" data-testid="wish-notice">
+              {wishNotice}
+            </p>
+          )}
           {answer.results.length === 0 ? (
             <EmptyState search={search} />
           ) : (
@@ -110,6 +117,7 @@ export const ResultList = ({
                       key={row.tariffId}
                       row={row}
                       facts={factsOf.get(row.tariffId) ?? null}
+                      wishes={answer.wishes}
                       query={query}
                       showPoints={showPoints}
                       checked={ticked.includes(row.tariffId)}

@@ -4,6 +4,12 @@ import {
   consultationUrl,
 } from '../../../domain/application/application-entry';
 import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
+import type { SearchWishes } from '../../../domain/comparison/search-wishes';
+import {
+  assumedReturnText,
+  riesterAllowanceText,
+} from '../../../domain/comparison-view/assumption-texts';
+import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
@@ -11,11 +17,13 @@ import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
 import { EntryActions } from '../application/entry-actions';
 import { rowTexts } from './result-texts';
+import './result-figures.css';
 
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
   row,
   facts,
+  wishes,
   query,
   showPoints,
   checked,
@@ -24,6 +32,8 @@ export const ResultRow = ({
 }: {
   readonly row: ComparisonRow;
   readonly facts: TariffFacts | null;
+  /** The investment wishes of the search: a tariff short of them is marked. */
+  readonly wishes: SearchWishes | null;
   readonly query: string;
   readonly showPoints: boolean;
   readonly checked: boolean;
@@ -33,8 +43,14 @@ export const ResultRow = ({
 }): ReactElement => {
   const t = rowTexts(row);
   const headingId = `tarif-${row.tariffId}`;
+  const mismatch = wishMismatchText(row, wishes);
   return (
-    <li className="result" data-tariff-id={row.tariffId} aria-labelledby={headingId}>
+    <li
+      className={mismatch === null ? 'result' : 'result result--mismatch'}
+      data-tariff-id={row.tariffId}
+      data-wish={mismatch === null ? 'erfuellt' : 'nicht-erfuellt'}
+      aria-labelledby={headingId}
+    >
       <div className="result__head">
         <span className="result__logo" aria-hidden="true">
           {row.insurerName.slice(0, 1)}
@@ -51,6 +67,11 @@ export const ResultRow = ({
           <span className="result__grade-label">{gradeRatingOf(row.grade)}</span>
         </p>
       </div>
+      {mismatch === null ? null : (
+        <p className="result__mismatch" data-testid="wish-mismatch">
+          {mismatch}
+        </p>
+      )}
       {row.payInError === null ? null : (
         <p className="result__error" role="note">
           {payInErrorText(row.payInError, facts?.limits ?? null)}
@@ -69,12 +90,21 @@ export const ResultRow = ({
           <dt>Mögliche Rente</dt>
           <dd className="result__projected" data-figure="projectedPension">
             {t.projectedPension}
+            <span className="result__assumption" data-testid="assumed-return">
+              {assumedReturnText(row.assumedReturns)}
+            </span>
           </dd>
         </div>
         <div>
           <dt>Kapital zum Rentenbeginn</dt>
           <dd data-figure="capitalAtRetirement">{t.capital}</dd>
         </div>
+        {row.riesterAllowances === null ? null : (
+          <div className="result__allowances">
+            <dt>Riester-Zulagen</dt>
+            <dd data-figure="riesterAllowances">{riesterAllowanceText(row.riesterAllowances)}</dd>
+          </div>
+        )}
         <div>
           <dt>Effektivkosten</dt>
           <dd data-figure="effectiveCosts">{t.effectiveCosts}</dd>

@@ -1,5 +1,10 @@
 import { type ReactElement, useId } from 'react';
+import type { AssumedReturns } from '../../../domain/comparison/assumed-returns';
 import type { YearRow } from '../../../domain/comparison/year-table';
+import {
+  assumedReturnText,
+  MODEL_RATE_TEXTS,
+} from '../../../domain/comparison-view/assumption-texts';
 import { capitalChart } from '../../../domain/comparison-view/capital-chart';
 import { formatPrice } from '../../../domain/format/price';
 
@@ -8,13 +13,20 @@ import { formatPrice } from '../../../domain/format/price';
  * (rendered on the server too): a title and a description name the end values; the year table
  * below is the same data as text.
  */
-export const CapitalChartSvg = ({ rows }: { readonly rows: readonly YearRow[] }): ReactElement => {
+export const CapitalChartSvg = ({
+  rows,
+  assumedReturns,
+}: {
+  readonly rows: readonly YearRow[];
+  readonly assumedReturns: AssumedReturns;
+}): ReactElement => {
   const id = useId();
   const g = capitalChart(
     rows.map((r) => ({
       year: r.year,
       guaranteed: r.guaranteedCapital,
       projected: r.projectedCapital,
+      modelRates: r.capitalAtModelRates,
     })),
   );
   const last = rows[rows.length - 1];
@@ -24,7 +36,7 @@ export const CapitalChartSvg = ({ rows }: { readonly rows: readonly YearRow[] })
   const description =
     last === undefined
       ? ''
-      : `Nach ${last.year} Vertragsjahren: garantiertes Kapital ${formatPrice(last.guaranteedCapital)}, prognostiziertes Kapital ${formatPrice(last.projectedCapital)}, eingezahlt ${formatPrice(last.paidIn)}.`;
+      : `Nach ${last.year} Vertragsjahren: garantiertes Kapital ${formatPrice(last.guaranteedCapital)}, prognostiziertes Kapital ${formatPrice(last.projectedCapital)} (${assumedReturnText(assumedReturns)}), ${last.capitalAtModelRates.map((v, i) => `bei ${MODEL_RATE_TEXTS[i]} ${formatPrice(v)}`).join(', ')}, eingezahlt ${formatPrice(last.paidIn)}.`;
   return (
     <figure className="capital-chart" data-testid="capital-chart">
       <svg
@@ -54,6 +66,13 @@ export const CapitalChartSvg = ({ rows }: { readonly rows: readonly YearRow[] })
             Vertragsjahr
           </text>
         </g>
+        {g.modelPaths.map((d, i) => (
+          <path
+            key={MODEL_RATE_TEXTS[i]}
+            className={`capital-chart__line capital-chart__line--model capital-chart__line--model-${i}`}
+            d={d}
+          />
+        ))}
         <path className="capital-chart__line capital-chart__line--projected" d={g.projectedPath} />
         <path
           className="capital-chart__line capital-chart__line--guaranteed"
@@ -62,7 +81,13 @@ export const CapitalChartSvg = ({ rows }: { readonly rows: readonly YearRow[] })
       </svg>
       <figcaption className="capital-chart__legend">
         <span className="capital-chart__key capital-chart__key--projected">
-          Prognostiziertes Kapital (durchgezogene Linie)
+          Prognostiziertes Kapital (durchgezogene Linie; {assumedReturnText(assumedReturns)})
+        </span>
+        <span
+          className="capital-chart__key capital-chart__key--model"
+          data-testid="chart-model-rates"
+        >
+          {`Gesetzliche Modellrechnung mit ${MODEL_RATE_TEXTS.join(', ')} (dünne Linien, § 154 VVG): Annahmen, kein Anspruch`}
         </span>
         <span className="capital-chart__key capital-chart__key--guaranteed">
           Garantiertes Kapital (gestrichelte Linie)

@@ -1,6 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { germanDateOfIso } from '../../../domain/calendar/calendar-day';
 import type { PayInError } from '../../../domain/comparison/pay-in-error';
+import {
+  assumedReturnText,
+  riesterAllowanceText,
+} from '../../../domain/comparison-view/assumption-texts';
 import { percentPointsText, wholePercentText } from '../../../domain/comparison-view/figure-texts';
 import { formatPrice } from '../../../domain/format/price';
 import { gradeLabel } from '../../../domain/tariffs/grade';
@@ -10,6 +14,7 @@ import { CheckResultMark } from './check-result-mark';
 import { CompareChoice, type CompareOption } from './compare-choice';
 import { YearTableView } from './year-table-view';
 import './tariff-details.css';
+import './details-figures.css';
 
 // SPEC §3 pay-in amount errors (the same words as the result list).
 const PAY_IN_ERRORS: Readonly<Record<PayInError, string>> = {
@@ -67,6 +72,11 @@ export const TariffDetailsView = ({
 }): ReactElement => {
   const { row, projection, costBreakdown: costs } = answer;
   const factor = projection.rentenfaktor;
+  const assumption = (
+    <span className="details__assumption" data-testid="detail-assumed-return">
+      {assumedReturnText(projection.assumedReturns)}
+    </span>
+  );
   return (
     <div className="details" data-tariff-id={row.tariffId}>
       <header className="details__head">
@@ -97,16 +107,32 @@ export const TariffDetailsView = ({
           </Figure>
           <Figure term="Mögliche Rente (mtl.)" testId="detail-projected-pension">
             {formatPrice(row.projectedPension)}
+            {assumption}
           </Figure>
           <Figure term="Kapital zum Rentenbeginn" testId="detail-capital">
             {formatPrice(row.capitalAtRetirement)}
+            {assumption}
           </Figure>
           <Figure term="Garantiertes Kapital" testId="detail-guaranteed-capital">
             {formatPrice(row.guaranteedCapital)}
           </Figure>
-          <Figure term="Eingezahlt" testId="detail-paid-in">
-            {formatPrice(projection.paidIn)}
-          </Figure>
+          {projection.allowances > 0 ? (
+            <>
+              <Figure term="Eigene Beiträge" testId="detail-own-contributions">
+                {formatPrice(projection.ownContributions)}
+              </Figure>
+              <Figure term="Staatliche Zulagen" testId="detail-allowances">
+                {formatPrice(projection.allowances)}
+              </Figure>
+              <Figure term="Eingezahlt insgesamt" testId="detail-paid-in">
+                {formatPrice(projection.paidIn)}
+              </Figure>
+            </>
+          ) : (
+            <Figure term="Eingezahlt" testId="detail-paid-in">
+              {formatPrice(projection.paidIn)}
+            </Figure>
+          )}
           <Figure term="Beitragsgarantie">{wholePercentText(projection.beitragsGarantie)}</Figure>
           <Figure term="Rentenfaktor garantiert / aktuell">
             {factor === null
@@ -118,15 +144,17 @@ export const TariffDetailsView = ({
             {germanDateOfIso(answer.pensionStart)}
           </Figure>
           {row.riesterAllowances === null ? null : (
-            <Figure term="Riester-Zulagen insgesamt">
-              {formatPrice(row.riesterAllowances.total)}
+            <Figure term="Riester-Zulagen" testId="detail-riester-allowances">
+              {riesterAllowanceText(row.riesterAllowances)}
             </Figure>
           )}
           {row.ruerupTaxSaving === null ? null : (
             <Figure term="Steuerersparnis pro Jahr">{formatPrice(row.ruerupTaxSaving)}</Figure>
           )}
         </dl>
-        {answer.yearTable.length >= 2 ? <CapitalChartSvg rows={answer.yearTable} /> : null}
+        {answer.yearTable.length >= 2 ? (
+          <CapitalChartSvg rows={answer.yearTable} assumedReturns={projection.assumedReturns} />
+        ) : null}
       </Section>
       <Section id="details-costs" heading="Kosten">
         <dl className="details__figures">

@@ -109,10 +109,15 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
               payInError: 'paymentMinError',
               riesterAllowances: null,
               ruerupTaxSaving: null,
+              assumedReturns: { fund: 0.06, guaranteePart: null },
+              beitragsGarantie: 0,
+              investmentType: 'fondsgebunden',
+              wishMismatches: [],
             },
           ],
           insurers: [{ id: 1, name: 'Muster Leben' }],
           facts: [],
+          wishes: null,
         }),
     });
     const { html } = await render('/result?pt=schicht3&bd=1985-04-12&mp=100', svc);

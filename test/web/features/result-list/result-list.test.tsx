@@ -24,6 +24,10 @@ const row = (tariffId: string, projectedPension: number): ComparisonRow => ({
   payInError: null,
   riesterAllowances: null,
   ruerupTaxSaving: null,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
+  beitragsGarantie: 0,
+  investmentType: 'fondsgebunden',
+  wishMismatches: [],
 });
 
 const ANSWER: ComparisonAnswer = {
@@ -33,6 +37,7 @@ const ANSWER: ComparisonAnswer = {
   results: [row('a', 900), row('b', 800)],
   insurers: [{ id: 1, name: 'Alpha Leben' }],
   facts: [],
+  wishes: null,
 };
 
 const render = (answer: ComparisonAnswer, query = BASE, selected: string[] = []): string =>

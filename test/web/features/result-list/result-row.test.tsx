@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ComparisonRow } from '../../../../domain/comparison/comparison-row';
+import type { SearchWishes } from '../../../../domain/comparison/search-wishes';
 import type { TariffFacts } from '../../../../domain/result-view/result-facts';
 import { ResultRow } from '../../../../web/features/result-list/result-row';
 
@@ -21,6 +22,10 @@ const ROW: ComparisonRow = {
   payInError: null,
   riesterAllowances: null,
   ruerupTaxSaving: null,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
+  beitragsGarantie: 0,
+  investmentType: 'fondsgebunden',
+  wishMismatches: [],
 };
 
 const FACTS: TariffFacts = {
@@ -40,12 +45,13 @@ const QUERY = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden
 const render = (
   row: ComparisonRow = ROW,
   facts: TariffFacts | null = FACTS,
-  extra: { showPoints?: boolean; checked?: boolean } = {},
+  extra: { showPoints?: boolean; checked?: boolean; wishes?: SearchWishes | null } = {},
 ): string =>
   renderToString(
     <ResultRow
       row={row}
       facts={facts}
+      wishes={extra.wishes ?? null}
       query={QUERY}
       showPoints={extra.showPoints ?? false}
       checked={extra.checked ?? false}
@@ -119,5 +125,44 @@ describe('ResultRow (issue 7 step 5, SPEC §5 formats)', () => {
     });
     expect(html).toContain('<dd>50.000,00\u00a0€ einmalig</dd>');
     expect(figure(html, 'effectiveCosts')).toBe('–');
+  });
+
+  it('names the assumed return beside the Mögliche Rente (issue 16 item 2)', () => {
+    const html = render();
+    expect(html).toContain('Annahme: 6 % Fondsrendite p. a. vor Kosten');
+    const hybrid = render({ ...ROW, assumedReturns: { fund: 0.05, guaranteePart: 0.0167 } });
+    expect(hybrid).toContain('Annahme: Fonds 5 %, Sicherungsvermögen 1,67 % p. a. vor Kosten');
+  });
+
+  it('marks a tariff short of the wishes and leaves a matching one unmarked (issue 16 item 1)', () => {
+    const wishes: SearchWishes = { investmentType: 'klassisch', beitragsGarantie: 100 };
+    expect(render(ROW, FACTS, { wishes })).not.toContain('Erfüllt Ihren Wunsch nicht');
+    const short = render(
+      { ...ROW, beitragsGarantie: 50, wishMismatches: ['investmentType', 'beitragsGarantie'] },
+      FACTS,
+      { wishes },
+    );
+    expect(short).toContain('data-wish="nicht-erfuellt"');
+    expect(short).toContain(
+      'Erfüllt Ihren Wunsch nicht: Anlage „Fondsgebunden“ statt „Klassisch“; Beitragsgarantie nur 50 % statt 100 %',
+    );
+  });
+
+  it('shows the Riester allowances per year on the card (issue 16 item 9)', () => {
+    expect(render()).not.toContain('Riester-Zulagen');
+    const html = render({
+      ...ROW,
+      riesterAllowances: {
+        firstYear: 475,
+        firstYearMaximum: 475,
+        total: 18326,
+        basicAllowance: 175,
+        childAllowances: 300,
+        starterBonus: 0,
+      },
+    });
+    expect(figure(html, 'riesterAllowances')).toBe(
+      'Grundzulage 175,00 € + Kinderzulagen 300,00 € pro Jahr',
+    );
   });
 });

@@ -20,6 +20,10 @@ const ROW: ComparisonRow = {
   payInError: null,
   riesterAllowances: null,
   ruerupTaxSaving: null,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
+  beitragsGarantie: 0,
+  investmentType: 'fondsgebunden',
+  wishMismatches: [],
 };
 
 describe('the result list’s texts (SPEC §5 display formats)', () => {

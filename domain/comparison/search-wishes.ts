@@ -1,0 +1,73 @@
+import type { InvestmentType } from '../products/investment-type';
+import type { ProductType } from '../products/product-type';
+import type { SearchData } from '../search-data/search-data';
+
+/** What a customer asked for at the investment step (SPEC §2 /onboarding-investment-selection). */
+export interface SearchWishes {
+  /** The investment choice; null when none was made (every tariff matches). */
+  readonly investmentType: InvestmentType | null;
+  /** The wished beitragsGarantie in percent of the money paid in; 0 wishes nothing. */
+  readonly beitragsGarantie: number;
+}
+
+/** Why a shown tariff does not meet the wishes: its investment type, or a lower guarantee. */
+export type WishMismatch = 'investmentType' | 'beitragsGarantie';
+
+/** How many of the shown tariffs meet the wishes; the others are marked and listed after them. */
+export interface WishSummary extends SearchWishes {
+  readonly matching: number;
+  readonly notMatching: number;
+}
+
+// "Hybrid" takes both hybrid kinds (fund policies with a guarantee part), and the choice
+// "Hybrid und klassisch" asks to compare the hybrids with the classic tariffs.
+const ACCEPTED: Readonly<Record<InvestmentType, readonly InvestmentType[]>> = {
+  klassisch: ['klassisch'],
+  fondsgebunden: ['fondsgebunden'],
+  hybrid: ['hybrid', 'hybridUndKlassisch'],
+  hybridUndKlassisch: ['hybrid', 'hybridUndKlassisch', 'klassisch'],
+};
+
+/** The investment types a choice accepts. */
+export const acceptedInvestmentTypes = (wish: InvestmentType): readonly InvestmentType[] =>
+  ACCEPTED[wish];
+
+/** The wishes of a search; sofort has no investment step and so no wishes (null). */
+export const searchWishesOf = (
+  search: Pick<SearchData, 'investmentType' | 'beitragsGarantie'>,
+  productType: ProductType,
+): SearchWishes | null =>
+  productType === 'sofort'
+    ? null
+    : {
+        investmentType: search.investmentType ?? null,
+        beitragsGarantie: search.beitragsGarantie ?? 0,
+      };
+
+/**
+ * Where a tariff falls short of the wishes: an investment type the choice does not accept, or a
+ * beitragsGarantie (the level the projection applied, see guaranteeLevelFor) below the wish.
+ */
+export const wishMismatchesOf = (
+  investmentType: InvestmentType,
+  appliedGuarantee: number,
+  wishes: SearchWishes | null,
+): WishMismatch[] => {
+  if (wishes === null) return [];
+  const mismatches: WishMismatch[] = [];
+  if (wishes.investmentType !== null && !ACCEPTED[wishes.investmentType].includes(investmentType)) {
+    mismatches.push('investmentType');
+  }
+  if (appliedGuarantee < wishes.beitragsGarantie) mismatches.push('beitragsGarantie');
+  return mismatches;
+};
+
+/** The counts of a list's rows against the wishes; null without wishes (sofort). */
+export const wishSummaryOf = (
+  wishes: SearchWishes | null,
+  rows: readonly { readonly wishMismatches: readonly WishMismatch[] }[],
+): WishSummary | null => {
+  if (wishes === null) return null;
+  const notMatching = rows.filter((r) => r.wishMismatches.length > 0).length;
+  return { ...wishes, matching: rows.length - notMatching, notMatching };
+};
