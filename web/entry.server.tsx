@@ -1,5 +1,6 @@
 import { cookieOptions, visitorCookieOptions } from '../adapters/server/cookies';
-import { type ResponseCookie, serverServicesFactory } from '../adapters/server/server-services';
+import type { ResponseCookie } from '../adapters/server/request-state';
+import { serverServicesFactory } from '../adapters/server/server-services';
 import type {
   SsrAnswer,
   SsrCookie,

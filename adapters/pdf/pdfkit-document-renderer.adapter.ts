@@ -8,6 +8,30 @@ const LABEL_WIDTH = 190;
 const GAP = 12;
 
 /**
+ * Writes `text` at (x, doc.y) within `width` and returns the y below it. Most lines of a
+ * document (headings, labels, values) fit on one line: those are placed without pdfkit's line
+ * wrapper, which runs the Unicode line-breaking algorithm over every character and measures
+ * every word, and is most of the cost of a page of short lines. The y step is the wrapper's
+ * own (one line height), so the layout is the same; a line that does not fit is wrapped as
+ * before.
+ */
+const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, width: number): number => {
+  const y = doc.y;
+  if (doc.widthOfString(text) > width || text.includes('\n')) {
+    doc.text(text, x, y, { width });
+    return doc.y;
+  }
+  doc.text(text, x, y, { lineBreak: false });
+  doc.x = x;
+  return y + doc.currentLineHeight(true);
+};
+
+/** A new page when a line of the current font would run past the bottom margin. */
+const keepOnPage = (doc: PDFKit.PDFDocument): void => {
+  if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
+};
+
+/**
  * A4 PDFs with pdfkit and its built-in Helvetica (WinAnsi covers ä, ö, ü, ß and €). The creation
  * date is the document's own date, so the same content gives the same bytes (and size) again.
  */
@@ -33,19 +57,26 @@ export class PdfkitDocumentRenderer implements DocumentRendererPort {
       doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
       doc.on('error', reject);
       const width = doc.page.width - 2 * MARGIN;
+      const valueX = MARGIN + LABEL_WIDTH + GAP;
+      const valueWidth = width - LABEL_WIDTH - GAP;
 
-      doc.font('Helvetica-Bold').fontSize(18).text(model.title);
-      doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#444444').text(model.subtitle);
+      doc.font('Helvetica-Bold').fontSize(18);
+      doc.y = writeText(doc, model.title, MARGIN, width);
+      doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#444444');
+      doc.y = writeText(doc, model.subtitle, MARGIN, width);
       doc.fillColor('#000000');
       for (const section of model.sections) {
-        doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text(section.heading, MARGIN);
+        doc.moveDown(1).font('Helvetica-Bold').fontSize(12);
+        keepOnPage(doc);
+        doc.y = writeText(doc, section.heading, MARGIN, width);
         doc.moveDown(0.3).font('Helvetica').fontSize(10);
         for (const [label, value] of section.rows ?? []) {
+          keepOnPage(doc);
           const y = doc.y;
-          doc.text(label, MARGIN, y, { width: LABEL_WIDTH });
-          const labelEnd = doc.y;
-          doc.text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: width - LABEL_WIDTH - GAP });
-          doc.y = Math.max(labelEnd, doc.y) + 2;
+          const labelEnd = writeText(doc, label, MARGIN, LABEL_WIDTH);
+          doc.y = y;
+          const valueEnd = writeText(doc, value, valueX, valueWidth);
+          doc.y = Math.max(labelEnd, valueEnd) + 2;
         }
         for (const paragraph of section.paragraphs ?? []) {
           doc.text(paragraph, MARGIN, doc.y, { width, align: 'left' }).moveDown(0.4);

@@ -1,7 +1,4 @@
-import { applicationFormInputOf } from '../../domain/application/application-fields';
-import { CONSULTATION_UNAVAILABLE } from '../../domain/application/consultation-request';
 import { bannerTimeSlotOf, slotMemo } from '../../domain/banner/banner-time-slot';
-import type { DeviceOutput } from '../../domain/device/device-output';
 import type { PageContent } from '../../domain/pages/page-content';
 import {
   PARTNER_INFO_TIMEOUT_MS,
@@ -11,25 +8,18 @@ import {
 import { err, ok, type Result } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import {
-  APPLICATION_DRAFT_UNAVAILABLE,
   type AppServices,
   COMPARISON_UNAVAILABLE,
   type PublicConfig,
-  type RequestCallbackAnswer,
-  type RequestConsultationAnswer,
-  type SaveApplicationDraftAnswer,
 } from '../../ports/app-services';
-import type { ApplicationPageServices } from '../../ports/application-page-services';
 import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
-import type { ApplicationOwner } from '../../ports/use-cases/submit-application.use-case';
-import {
-  APPLICATION_UNAVAILABLE_MESSAGE,
-  makeSubmitOnlineContract,
-} from '../../ports/use-cases/submit-online-contract.use-case';
+import { applicationPageServicesFactory } from './application-page-services';
 import { memoizeComparison } from './comparison-memo';
+import { orFallback } from './or-fallback';
+import { RequestState, type ResponseCookie } from './request-state';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the server's page services are made of: three machine ports and the use cases. */
@@ -85,34 +75,11 @@ export interface ServerRequestInfo {
   readonly consentCookie?: string | null;
 }
 
-/** A cookie the answer must set; the server adds name and attributes. */
-export type ResponseCookie =
-  | { readonly kind: 'visitor'; readonly value: string }
-  | { readonly kind: 'deviceOutput'; readonly value: DeviceOutput }
-  | { readonly kind: 'wpset'; readonly value: string };
-
 export interface RequestServices {
   readonly services: AppServices;
   /** Filled while the loaders run. */
   readonly cookies: ResponseCookie[];
 }
-
-/** SPEC §8: a failed call is logged and answered with its fall-back, never thrown. */
-const orFallback = async <T>(
-  logger: LoggerPort,
-  what: string,
-  call: () => Promise<T>,
-  fallback: T,
-): Promise<T> => {
-  try {
-    return await call();
-  } catch (e) {
-    logger.log('error', `ssr: ${what} failed`, {
-      error: e instanceof Error ? e.message : String(e),
-    });
-    return fallback;
-  }
-};
 
 /**
  * A use case over the tariff catalogue, as the pages need it: a thrown call or a catalogue that does
@@ -171,73 +138,15 @@ export const serverServicesFactory = (
     compareQuery,
     tariffDetailsQuery,
     listInsurers,
-    findLoginSession,
-    saveApplicationDraft,
-    getApplicationDraft,
-    requestCallback,
-    requestConsultation,
   } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
   // The result list of a query is everyone's too: kept per query and comparison time key.
   const compareKept = memoizeComparison(compareQuery, deps.clock, keepFrozen);
   const { logger } = deps;
-  const { applicationJourney: journey } = deps.useCases;
-  const submitOnlineContract =
-    journey === undefined
-      ? null
-      : makeSubmitOnlineContract({
-          getDraft: journey.getApplicationDraft,
-          submit: journey.submitApplication,
-        });
+  const applicationServicesOf = applicationPageServicesFactory(deps);
   return (request) => {
-    const cookies: ResponseCookie[] = [];
-    let visitorId = request.visitorId;
-    // An application belongs to the account of a live session, else to the (signed) visitor id;
-    // a first-time guest gets theirs when a page needs one. The session is looked up once.
-    let accountId: Promise<string | null> | null = null;
-    const accountIdOf = (): Promise<string | null> => {
-      accountId ??= findLoginSession(request.sessionId).then((found) =>
-        found.kind === 'live' ? found.session.accountId : null,
-      );
-      return accountId;
-    };
-    const draftOwnerOf = async (create: boolean): Promise<ApplicationOwner | null> => {
-      const account = await accountIdOf();
-      if (visitorId === null && create) {
-        visitorId = deps.ids.newId();
-        cookies.push({ kind: 'visitor', value: visitorId });
-      }
-      return visitorId === null && account === null
-        ? null
-        : { accountId: account, visitorId: visitorId ?? '' };
-    };
-    const ownerOf = async (): Promise<ApplicationOwner> => {
-      const owner = await draftOwnerOf(true);
-      if (owner === null) throw new Error('no owner after creating the visitor');
-      return owner;
-    };
-    const application: ApplicationPageServices | undefined =
-      journey === undefined || submitOnlineContract === null
-        ? undefined
-        : {
-            draft: async () => journey.getApplicationDraft(await ownerOf()),
-            documentsPreview: async (choice) =>
-              journey.previewApplicationDocuments(await ownerOf(), choice),
-            newIdempotencyKey: () => deps.ids.newId(),
-            // A store that throws is broken infrastructure: logged, and the customer may retry.
-            submit: async (input) => {
-              try {
-                return await submitOnlineContract({ ...input, owner: await ownerOf() });
-              } catch (e) {
-                logger.log('error', 'ssr: application not stored', {
-                  error: e instanceof Error ? e.name : 'unknown',
-                });
-                return err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE });
-              }
-            },
-            application: async (reference) => journey.getApplication(await ownerOf(), reference),
-          };
+    const state = new RequestState(request.visitorId);
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
     let userData: Promise<LoginUserData | null> | null = null;
     const services: AppServices = {
@@ -277,20 +186,20 @@ export const serverServicesFactory = (
           return keepFrozen(result?.ok === true ? result.value.campaignBanners : []);
         });
       },
-      businessProcess: () => orFallback(logger, 'bpm get', () => getBusinessProcess(visitorId), {}),
+      businessProcess: () =>
+        orFallback(logger, 'bpm get', () => getBusinessProcess(state.visitorId), {}),
       saveBusinessProcess: async (input) => {
-        const id = visitorId ?? deps.ids.newId();
+        const id = state.visitorId ?? deps.ids.newId();
         const result = await saveBusinessProcess({ visitorId: id, ...input });
         if (!result.ok) return err({ kind: result.error.kind, message: result.error.message });
-        if (visitorId === null) cookies.push({ kind: 'visitor', value: id });
-        visitorId = id;
+        state.adoptVisitorId(id);
         return ok(result.value);
       },
       // Logging out is the browser's POST /api/auth/logout; a server render has nothing to do.
       logout: async () => undefined,
       deviceClues: () => ({ cookie: request.deviceCookie, userAgent: request.userAgent }),
       rememberDeviceOutput: (output) => {
-        cookies.push({ kind: 'deviceOutput', value: output });
+        state.setCookie({ kind: 'deviceOutput', value: output });
       },
       visitClues: () => ({
         referrer: request.referrer ?? null,
@@ -298,7 +207,7 @@ export const serverServicesFactory = (
         consentCookie: request.consentCookie ?? null,
       }),
       rememberWpset: (wpset) => {
-        cookies.push({ kind: 'wpset', value: wpset });
+        state.setCookie({ kind: 'wpset', value: wpset });
       },
       // The browser's own business: cookies it writes, calls that set its cookies, tracking.
       rememberConsent: () => undefined,
@@ -324,73 +233,8 @@ export const serverServicesFactory = (
         );
         return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
       },
-      applicationDraft: () =>
-        orFallback(
-          logger,
-          'application draft',
-          async () => {
-            const owner = await draftOwnerOf(false);
-            const draft = owner === null ? null : await getApplicationDraft(owner);
-            return draft === null ? null : { product: draft.product, form: draft.form };
-          },
-          null,
-        ),
-      saveApplicationDraft: (product, fields) =>
-        orFallback<SaveApplicationDraftAnswer>(
-          logger,
-          'application draft save',
-          async () => {
-            const owner = await ownerOf();
-            const saved = await saveApplicationDraft({
-              owner,
-              product,
-              input: applicationFormInputOf(fields),
-            });
-            if (!saved.ok) return { kind: 'invalid' as const, error: saved.error };
-            const { signing } = saved.value;
-            return signing.allowed
-              ? { kind: 'saved' as const }
-              : { kind: 'refused' as const, reasons: signing.reasons };
-          },
-          { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
-        ),
-      requestCallback: (product, tariffId, fields) =>
-        orFallback<RequestCallbackAnswer>(
-          logger,
-          'callback request',
-          async () => {
-            const owner = await ownerOf();
-            const stored = await requestCallback({
-              owner,
-              product,
-              tariffId,
-              input: applicationFormInputOf(fields),
-            });
-            return stored.ok
-              ? { kind: 'stored' as const }
-              : { kind: 'invalid' as const, error: stored.error };
-          },
-          { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
-        ),
-      ...(application === undefined ? {} : { application }),
-      ...(requestConsultation === undefined
-        ? {}
-        : {
-            requestConsultation: (product, tariffId, fields) =>
-              orFallback<RequestConsultationAnswer>(
-                logger,
-                'consultation request',
-                async () => {
-                  const owner = await ownerOf();
-                  const stored = await requestConsultation({ owner, product, tariffId, fields });
-                  return stored.ok
-                    ? { kind: 'stored' as const }
-                    : { kind: 'invalid' as const, error: stored.error };
-                },
-                { kind: 'unavailable' as const, message: CONSULTATION_UNAVAILABLE },
-              ),
-          }),
+      ...applicationServicesOf(request, state),
     };
-    return { services, cookies };
+    return { services, cookies: state.cookies };
   };
 };

@@ -138,9 +138,10 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     }
   };
 
-  return async (): Promise<OutboxRunSummary> => {
+  /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
+  return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
-    const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), BATCH);
+    const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);
       if (application === null) continue;

@@ -24,17 +24,23 @@ import { median, medianMsAsync } from './measure';
 // Benchmark of the application's two budgets, each as a ratio to a peer measured in the same run.
 // (a) The customer's application PDF ("Ihr Antrag": its document model from the sample
 //     application and the demo tariff, rendered by the pdfkit adapter) against a one-page A4 PDF
-//     made with pdfkit alone (a title and one line of Helvetica, the same document info), both
-//     collected into bytes. Goal: at most 2× the one-page PDF's time.
+//     made with pdfkit alone: the title, then running text in the adapter's layout (same
+//     margins, Helvetica 10 pt, one `text` call over the page's width) filling the page down to
+//     its bottom margin, with the same document options (compression on, pdfkit's default),
+//     both collected into bytes. The budget reads "the application costs at most two pages";
+//     a page with a title and one line would measure pdfkit's fixed cost per document (two font
+//     metrics parsed, the catalogue and the file written), not a page, so that ratio is printed
+//     as information only, with the cost of compression. Goal: at most 2× the full page's time.
 // (b) POST /api/applications (valid sample application, a fresh idempotency key per request, so
-//     every request stores an application with its outbox entries in one transaction) against
-//     POST /api/bpm on the same built server, with autocannon on loopback as in api.bench.ts.
-//     The server runs as `npm start` does, outbox worker included: what it does during a run
-//     (hand-over to the embedded demo insurer, the confirmation mail with its PDF) counts. Before
-//     every run the server is left to finish that work (its CPU time stops growing), so no run
-//     pays for the one before; how long that took is printed as well. Each applications run is
-//     compared with the mean of the /api/bpm runs right before and after it; the median of
-//     ROUNDS ratios counts. Goal: at least 0.5.
+//     every request stores an application with its outbox entries in one transaction: "store +
+//     outbox") against POST /api/bpm on the same built server, with autocannon on loopback as in
+//     api.bench.ts. The server runs as `npm start` does, outbox worker included; the worker
+//     yields to requests (one entry per run while requests are in flight), so what it does
+//     during a run still counts but no longer takes turns with every request. Before every run
+//     the server is left to finish that work (its CPU time stops growing), so no run pays for
+//     the one before; how long that took is the worker's own throughput, printed separately.
+//     Each applications run is compared with the mean of the /api/bpm runs right before and
+//     after it; the median of ROUNDS ratios counts. Goal: at least 0.5.
 // No timed assertion: the ratios are printed (`ratio:` lines), as in the other benchmarks.
 
 const SECONDS = 2;
@@ -70,21 +76,57 @@ const created = new Date('2026-03-15T00:00:00Z');
 const applicationPdf = (): Promise<Uint8Array> =>
   renderer.render(applicationDocumentModel('antrag', facts));
 
-/** The peer: one A4 page with pdfkit alone, collected into bytes like the adapter does. */
-const onePagePdf = (): Promise<Uint8Array> =>
+/** A4 with pdfkit alone, collected into bytes like the adapter does. */
+const pdfkitAlone = (
+  draw: (doc: PDFKit.PDFDocument) => void,
+  compress = true,
+): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
+      compress,
       info: { Title: 'Ihr Antrag', Creator: 'Rentenkompass', CreationDate: created },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+
+const PARAGRAPH =
+  'Die private Altersvorsorge ergänzt die gesetzliche Rente. Wer früh beginnt, profitiert länger vom Zinseszins; wer später beginnt, zahlt für dieselbe Rente höhere Beiträge. Dieser Absatz steht für eine Seite Fließtext im Layout der Antragsdokumente. ';
+
+/** As many paragraphs as fill one A4 page below the title (measured once, with pdfkit). */
+const fullPageText = await new Promise<string>((resolve) => {
+  void pdfkitAlone((doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text('Ihr Antrag');
+    doc.font('Helvetica').fontSize(10);
+    const width = doc.page.width - 2 * 56;
+    const room = doc.page.maxY() - doc.y;
+    let text = PARAGRAPH;
+    while (doc.heightOfString(text + PARAGRAPH, { width }) < room) text += PARAGRAPH;
+    resolve(text);
+  });
+});
+
+/** The peer: one full A4 page of text with pdfkit alone. */
+const onePagePdf = (compress = true): Promise<Uint8Array> =>
+  pdfkitAlone((doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text('Ihr Antrag');
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(fullPageText, { width: doc.page.width - 2 * 56 });
+  }, compress);
+
+/** For the report only: a page with a title and one line, pdfkit's fixed cost per document. */
+const titlePagePdf = (): Promise<Uint8Array> =>
+  pdfkitAlone((doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text('Ihr Antrag');
     doc.font('Helvetica').fontSize(10).text('Rentenkompass, Demodaten: kein echtes Angebot.');
-    doc.end();
   });
 
 // For the report only: the application's very text (every label, value and paragraph) as one
@@ -101,15 +143,9 @@ const sameText = [
   model.footnote,
 ].join('\n');
 const sameTextPdf = (): Promise<Uint8Array> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { CreationDate: created } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+  pdfkitAlone((doc) => {
     doc.font('Helvetica-Bold').fontSize(18).text(model.title);
     doc.font('Helvetica').fontSize(10).text(sameText);
-    doc.end();
   });
 
 const pageCount = async (bytes: Uint8Array): Promise<number> =>
@@ -149,9 +185,32 @@ const settled = async (pid: number): Promise<number> => {
   return (performance.now() - start) / 1000 - 0.3;
 };
 
+/** True once `url` answers 200, polled for at most `seconds`. */
+const answersWithin = async (url: string, seconds: number): Promise<boolean> => {
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await pause(200);
+  }
+  return false;
+};
+
 const measureSubmissions = async (): Promise<string[]> => {
   buildServerOnly();
-  const server = await startBuiltServer({ env: { LOG_LEVEL }, readyPath: '/api/health' });
+  // On a loaded machine the start can take longer than the helper's 10 s: waited for here.
+  const server = await startBuiltServer({
+    env: { LOG_LEVEL },
+    readyPath: '/api/health',
+    mayFail: true,
+  });
+  if (!server.ready && !(await answersWithin(`http://127.0.0.1:${server.port}/api/health`, 60))) {
+    await server.stop();
+    throw new Error('the built server did not answer within 60 s');
+  }
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('no server process');
   try {
@@ -174,6 +233,9 @@ const measureSubmissions = async (): Promise<string[]> => {
       throw new Error(`first application: ${first.status} ${await first.text()}`);
     }
     const headers = { cookie, origin, 'content-type': 'application/json' };
+    // The first hand-over and mail (the PDF code's first run) may take the server's time for a
+    // second on a loaded machine: done before the warm-up, which must get answers.
+    await settled(pid);
     // Every application request gets a fresh idempotency key from setupRequest (autocannon
     // builds each request anew then, Content-Length included); the /api/bpm requests go through
     // a setupRequest too, so the load generator does the same work for either.
@@ -220,7 +282,7 @@ const measureSubmissions = async (): Promise<string[]> => {
     const stored = Math.round(median(rates) * SECONDS);
     return [
       `ratio: POST /api/applications / POST /api/bpm: ${median(ratios).toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${Math.round(median(rates))} vs ${Math.round(median(peerRates))} requests/s; goal ≥ 0.5)`,
-      `info: after a ${SECONDS} s applications run (~${stored} stored) the outbox worker needed ${drains.map((d) => d.toFixed(1)).join(', ')} s more for hand-overs and mails`,
+      `info: after a ${SECONDS} s applications run (~${stored} stored) the outbox worker needed ${drains.map((d) => d.toFixed(1)).join(', ')} s more for the rest of its hand-overs and mails`,
     ];
   } finally {
     await server.stop();
@@ -228,36 +290,46 @@ const measureSubmissions = async (): Promise<string[]> => {
 };
 
 const measurePdf = async (): Promise<string[]> => {
-  const [ours, peer] = [await applicationPdf(), await onePagePdf()];
+  const [ours, peer, title] = [await applicationPdf(), await onePagePdf(), await titlePagePdf()];
   const [oursPages, peerPages] = [await pageCount(ours), await pageCount(peer)];
   if (peerPages !== 1) throw new Error(`the one-page PDF has ${peerPages} pages`);
   const textPages = await pageCount(await sameTextPdf());
-  const own: number[] = [];
-  const bare: number[] = [];
-  const text: number[] = [];
+  const cases = {
+    own: applicationPdf,
+    page: (): Promise<Uint8Array> => onePagePdf(),
+    pageUncompressed: (): Promise<Uint8Array> => onePagePdf(false),
+    title: titlePagePdf,
+    text: sameTextPdf,
+  };
+  const times = Object.fromEntries(Object.keys(cases).map((k) => [k, [] as number[]])) as Record<
+    keyof typeof cases,
+    number[]
+  >;
   for (let round = 0; round < PDF_ROUNDS; round++) {
-    own.push(await medianMsAsync(applicationPdf, 30, 5));
-    bare.push(await medianMsAsync(onePagePdf, 30, 5));
-    text.push(await medianMsAsync(sameTextPdf, 30, 5));
+    for (const [name, make] of Object.entries(cases)) {
+      times[name as keyof typeof cases].push(await medianMsAsync(make, 30, 5));
+    }
   }
-  const [ownMs, bareMs, textMs] = [median(own), median(bare), median(text)];
+  const ms = (name: keyof typeof cases): number => median(times[name]);
+  const kB = (bytes: Uint8Array): string => (bytes.byteLength / 1024).toFixed(1);
   return [
     `application PDF (median of ${PDF_ROUNDS} alternating rounds):`,
-    `  "Ihr Antrag" (model + pdfkit adapter, ${oursPages} pages, ${(ours.byteLength / 1024).toFixed(1)} kB)  ${ownMs.toFixed(2)} ms`,
-    `  one-page PDF, pdfkit alone (${(peer.byteLength / 1024).toFixed(1)} kB)  ${bareMs.toFixed(2)} ms`,
-    `  the same text as one block, pdfkit alone (${textPages} page)  ${textMs.toFixed(2)} ms`,
-    `ratio: application PDF / one-page PDF: ${(ownMs / bareMs).toFixed(2)}× (goal ≤ 2×)`,
-    `info: application PDF / its text as one block: ${(ownMs / textMs).toFixed(2)}×; that block / one-page PDF: ${(textMs / bareMs).toFixed(2)}×`,
+    `  "Ihr Antrag" (model + pdfkit adapter, ${oursPages} page(s), ${kB(ours)} kB)  ${ms('own').toFixed(2)} ms`,
+    `  one full A4 page of text, pdfkit alone (${fullPageText.length} characters, ${kB(peer)} kB)  ${ms('page').toFixed(2)} ms (uncompressed ${ms('pageUncompressed').toFixed(2)} ms)`,
+    `  a page with a title and one line, pdfkit alone (${kB(title)} kB)  ${ms('title').toFixed(2)} ms`,
+    `  the application's text as one block, pdfkit alone (${textPages} page)  ${ms('text').toFixed(2)} ms`,
+    `ratio: application PDF / one full page of text: ${(ms('own') / ms('page')).toFixed(2)}× (goal ≤ 2×)`,
+    `info: application PDF / a title-and-one-line page: ${(ms('own') / ms('title')).toFixed(2)}×; / its own text as one block: ${(ms('own') / ms('text')).toFixed(2)}×; compression adds ${((ms('page') / ms('pageUncompressed') - 1) * 100).toFixed(0)} % to the full page`,
   ];
 };
 
 let report: string[] = [];
 
-describe('application PDF against a one-page pdfkit PDF', () => {
+describe('application PDF against a full page of text with pdfkit', () => {
   bench('"Ihr Antrag": document model + pdfkit adapter', async () => {
     await applicationPdf();
   });
-  bench('one-page PDF with pdfkit alone', async () => {
+  bench('one full page of text with pdfkit alone', async () => {
     await onePagePdf();
   });
 });

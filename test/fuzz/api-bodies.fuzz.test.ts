@@ -74,11 +74,20 @@ describe('fuzz: API body schemas through the real server (issue 13)', () => {
         expect(type, `${answer.statusCode} ${answer.body.slice(0, 200)}`).toContain(
           'application/json',
         );
-        const json = JSON.parse(answer.body) as { error?: { kind?: unknown; message?: unknown } };
+        const json = JSON.parse(answer.body) as {
+          error?: { kind?: unknown; message?: unknown; fields?: unknown; reasons?: unknown };
+        };
         expect(Object.keys(json)).toEqual(['error']);
-        expect(Object.keys(json.error ?? {}).sort()).toEqual(['kind', 'message']);
+        // The application routes add each wrong field's message (`fields`) or, for a refused
+        // online signing, its reasons (`reasons`), as their schemas document.
+        const keys = Object.keys(json.error ?? {}).filter((k) => k !== 'fields' && k !== 'reasons');
+        expect(keys.sort()).toEqual(['kind', 'message']);
         expect(json.error?.kind).toBeTypeOf('string');
         expectGermanMessage(withoutQuotes(String(json.error?.message)));
+        if (json.error?.fields !== undefined) {
+          for (const text of Object.values(json.error.fields as Record<string, unknown>))
+            expectGermanMessage(withoutQuotes(String(text)));
+        }
         if (answer.statusCode === 413)
           expect(json.error?.message).toContain(`höchstens ${target.limit}`);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();

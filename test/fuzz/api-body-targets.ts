@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { APPLICATION_FIELDS } from '../../domain/application/application-fields';
 import { DEVICE_OUTPUTS } from '../../domain/device/device-output';
 import { JOB_SITUATIONS } from '../../domain/products/job-situation';
 import { PRODUCT_TYPES } from '../../domain/products/product-type';
@@ -14,6 +15,11 @@ import {
   PROTOTYPE_KEYS,
 } from '../arbitraries/hostile-input';
 import { isoDateArb } from '../arbitraries/search-data';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../fixtures/application/sample-application';
 import { PUBLIC_ORIGIN } from '../support/test-server';
 
 /**
@@ -34,6 +40,8 @@ export interface Target {
   readonly html?: boolean;
   /** The body limit as a 413 answer must state it (its real limit). */
   readonly limit: string;
+  /** Fuzzed through the real server only; api-schemas has no own-validator check for it yet. */
+  readonly serverOnly?: true;
 }
 
 export const anyValueArb: fc.Arbitrary<unknown> = fc.oneof(
@@ -70,6 +78,128 @@ const LOGIN_FIELDS: Fields = {
   password: text('geheim123', '', 'x'.repeat(2000)),
   phone: text('0176 1234567', '+49', '', '8'.repeat(100)),
 };
+
+// The application half: the form fields right, near-right (10,000 characters, HTML, wrong check
+// digits) or hostile; the sample application whole or changed in one place.
+const APPLICATION_FIELD_VALUES: Readonly<Record<string, fc.Arbitrary<unknown>>> = {
+  firstName: text('Jürgen', '', 'x'.repeat(10_000), '<script>alert(1)</script>'),
+  lastName: text('Müßig-Özdemir', '', '<img src=x onerror=alert(1)>'),
+  birthday: text('1985-04-12', '12.04.1985', '1900-01-01', '2030-01-01', ''),
+  postalCode: text('80331', '8033', '803311', 'abcde'),
+  taxId: text('86095742719', '86095742718', '1', ''),
+  iban: text('DE89370400440532013000', 'DE89370400440532013001', 'DE', ''),
+  email: text('max@example.de', 'a@b', ''),
+  nationality: text('DE', 'IR', 'KP', 'XX', ''),
+  countryOfResidence: text('DE', 'IR', ''),
+  politicallyExposed: text('true', 'false', 'ja', 'nein', ''),
+};
+
+const applicationFieldsArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
+  Object.fromEntries(
+    APPLICATION_FIELDS.map((field) => [
+      field,
+      fc.oneof(
+        { weight: 3, arbitrary: APPLICATION_FIELD_VALUES[field] ?? hostileStringArb(40) },
+        { weight: 1, arbitrary: anyValueArb },
+      ),
+    ]),
+  ),
+  { requiredKeys: [] },
+);
+
+/** The sample application's form with one of its parts replaced by a near-right or hostile value. */
+const applicationFormArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(SAMPLE_FORM),
+  fc
+    .tuple(fc.constantFrom(...Object.keys(SAMPLE_FORM)), anyValueArb)
+    .map(([key, value]) => ({ ...SAMPLE_FORM, [key]: value })),
+  fc
+    .tuple(fc.constantFrom(...Object.keys(SAMPLE_FORM.personal)), hostileStringArb(200))
+    .map(([key, value]) => ({
+      ...SAMPLE_FORM,
+      personal: { ...SAMPLE_FORM.personal, [key]: value },
+    })),
+);
+
+const APPLICATION_QUERY = `tariffId=${SAMPLE_CHOICE.tariffId}&${SAMPLE_CHOICE.searchQuery}`;
+
+const APPLICATION_TARGETS: readonly Target[] = [
+  {
+    name: 'POST /api/applications',
+    url: '/api/applications',
+    encoding: 'json',
+    limit: '1 MB',
+    serverOnly: true,
+    fields: {
+      form: applicationFormArb,
+      choice: fc.oneof(
+        fc.constant(SAMPLE_CHOICE),
+        text(...PRODUCT_TYPES).map((product) => ({ ...SAMPLE_CHOICE, product })),
+        hostileStringArb(60).map((tariffId) => ({ ...SAMPLE_CHOICE, tariffId })),
+      ),
+      consents: fc.oneof(
+        fc.constant(ALL_CONSENTS),
+        fc.record({
+          adviceWaiver: fc.boolean(),
+          withdrawalNoticeRead: fc.boolean(),
+          dataProtection: fc.boolean(),
+        }),
+      ),
+      idempotencyKey: fc.oneof(
+        fc.uuid().map((id) => `fuzz-${id}`),
+        text('', 'short', '../../x', 'k'.repeat(201)),
+      ),
+    },
+  },
+  ...(['personal-data', 'callback-request'] as const).map(
+    (path): Target => ({
+      name: `POST /api/application/${path}`,
+      url: `/api/application/${path}`,
+      encoding: 'json',
+      limit: '1 MB',
+      serverOnly: true,
+      fields: {
+        product: text(...PRODUCT_TYPES, ''),
+        tariffId: text(SAMPLE_CHOICE.tariffId, '', 'x'.repeat(101)),
+        fields: applicationFieldsArb,
+      },
+    }),
+  ),
+  // The page forms (no JavaScript): the same fields as a form, answered with HTML pages.
+  ...(['personal-data', 'beratung-anfragen'] as const).map(
+    (path): Target => ({
+      name: `POST /${path}`,
+      url: `/${path}?${APPLICATION_QUERY}`,
+      encoding: 'form',
+      html: true,
+      limit: '4 KB',
+      serverOnly: true,
+      fields: {
+        intent: text('save', 'callback', ''),
+        ...Object.fromEntries(
+          APPLICATION_FIELDS.map((field) => [
+            field,
+            APPLICATION_FIELD_VALUES[field] ?? hostileStringArb(40),
+          ]),
+        ),
+      },
+    }),
+  ),
+  {
+    name: 'POST /online-contract',
+    url: `/online-contract?${APPLICATION_QUERY}`,
+    encoding: 'form',
+    html: true,
+    limit: '4 KB',
+    serverOnly: true,
+    fields: {
+      idempotencyKey: fc.oneof(fc.uuid(), text('', '../../x')),
+      adviceWaiver: text('true', 'on', ''),
+      withdrawalNoticeRead: text('true', 'on', ''),
+      dataProtection: text('true', 'on', ''),
+    },
+  },
+];
 
 export const TARGETS: readonly Target[] = [
   {
@@ -233,6 +363,7 @@ export const TARGETS: readonly Target[] = [
       },
     }),
   ),
+  ...APPLICATION_TARGETS,
 ];
 
 /** A structured body: each known field left out, right, or hostile; plus unknown and prototype keys. */

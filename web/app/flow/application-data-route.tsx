@@ -20,8 +20,9 @@ import {
   prefillApplicationValues,
 } from '../../../domain/application/application-form-values';
 import type { OnlineSigningRiskReason } from '../../../domain/application/online-signing-risk';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../domain/products/product-type';
 import type { AppServices } from '../../../ports/app-services';
+import { ApplicationTariffHead } from '../../features/application/application-tariff-head';
+import { ErrorSummary } from '../../features/application/error-summary';
 import { PersonalDataSections } from '../../features/application/personal-data-sections';
 import { CallbackConfirmation, RiskStop } from '../../features/application/risk-stop';
 import { useSessionPersonalData } from '../../features/application/use-session-personal-data';
@@ -31,28 +32,19 @@ import { DetailProblem } from '../../features/tariff-details/detail-problem';
 import '../../features/application/application.css';
 import { useServices } from '../services-context';
 import { usePageHandle } from '../use-page';
-import { readDetailRequest } from './detail-request';
+import {
+  type ChoiceProblem,
+  readChoice,
+  readDetailRequestBirthday,
+  type TariffChoice,
+} from './application-tariff-choice';
 
 /** The next step of the journey; its page (a summary and the signature) is built elsewhere. */
 export const ONLINE_CONTRACT_PATH = '/online-contract';
 const OWN_PATH = '/personal-data';
 
-interface TariffChoice {
-  readonly tariffId: string;
-  readonly label: string;
-  readonly product: ProductType;
-  /** The tariff id and the comparison (SPEC §3 search data) as a query, without '?'. */
-  readonly query: string;
-  readonly detailsUrl: string;
-}
-
 type PageData =
-  | {
-      readonly kind: 'invalid';
-      readonly invalid: Parameters<typeof InvalidUrlNotice>[0]['invalid'];
-      readonly startUrl: string;
-    }
-  | { readonly kind: 'problem'; readonly message: string; readonly resultUrl: string }
+  | ChoiceProblem
   | {
       readonly kind: 'form';
       readonly choice: TariffChoice;
@@ -67,49 +59,6 @@ type PageData =
       readonly reasons: readonly OnlineSigningRiskReason[];
     }
   | { readonly kind: 'callbackStored'; readonly choice: TariffChoice };
-
-const NO_TARIFF = 'Bitte wählen Sie zuerst einen Tarif aus der Ergebnisliste aus.';
-
-/** The tariff and comparison of the URL, or what the page shows instead. */
-const readChoice = async (
-  svc: AppServices,
-  url: URL,
-): Promise<
-  { readonly choice: TariffChoice } | { readonly page: PageData; readonly status: number }
-> => {
-  const read = readDetailRequest(url);
-  if (read.kind === 'invalid') {
-    return {
-      page: { kind: 'invalid', invalid: read.invalid, startUrl: read.startUrl },
-      status: 400,
-    };
-  }
-  const tariffId = url.searchParams.get('tariffId')?.trim() ?? '';
-  const product = read.search.searchData.productType;
-  if (tariffId === '' || product === undefined) {
-    return {
-      page: { kind: 'problem', message: NO_TARIFF, resultUrl: read.resultUrl },
-      status: 404,
-    };
-  }
-  const details = await svc.tariffDetails(tariffId, read.query);
-  if (!details.ok) {
-    return {
-      page: { kind: 'problem', message: details.error.message, resultUrl: read.resultUrl },
-      status: details.error.kind === 'comparison/unknown-tariff' ? 404 : 400,
-    };
-  }
-  const query = `tariffId=${encodeURIComponent(tariffId)}${read.query === '' ? '' : `&${read.query}`}`;
-  return {
-    choice: {
-      tariffId,
-      product,
-      label: `${details.value.row.insurerName} – ${details.value.row.tariffName}`,
-      query,
-      detailsUrl: `/tariff-details?${query}`,
-    },
-  };
-};
 
 /** /personal-data?tariffId=…&<search>: the form, prefilled from the draft, else login and search. */
 export const loader =
@@ -129,11 +78,6 @@ export const loader =
           });
     return data<PageData>({ kind: 'form', choice, values, errors: {}, summary: null });
   };
-
-const readDetailRequestBirthday = (url: URL): string | null => {
-  const read = readDetailRequest(url);
-  return read.kind === 'search' ? (read.search.searchData.birthday ?? null) : null;
-};
 
 /** The posted fields: each known field's last value (a ticked box's "true" after its "false"). */
 const postedFields = (form: FormData): Record<string, string> => {
@@ -195,28 +139,6 @@ export const action =
     }
   };
 
-/** The list of wrong fields above the form, each a link to its field. */
-const ErrorSummary = ({
-  message,
-  errors,
-  idPrefix,
-}: {
-  readonly message: string;
-  readonly errors: ApplicationFieldErrors;
-  readonly idPrefix: string;
-}): ReactElement => (
-  <div className="app-summary" role="alert" tabIndex={-1} data-testid="error-summary">
-    <h2 className="app-summary__title">{message}</h2>
-    <ul>
-      {Object.entries(errors).map(([field, text]) => (
-        <li key={field}>
-          <a href={`#${idPrefix}-${field}`}>{text}</a>
-        </li>
-      ))}
-    </ul>
-  </div>
-);
-
 export const Component = (): ReactElement => {
   const loaded = useLoaderData() as PageData;
   const posted = useActionData() as PageData | undefined;
@@ -251,14 +173,11 @@ export const Component = (): ReactElement => {
   }
   const { choice } = page;
   const head = (
-    <>
-      <p className="step__back">
-        <a href={choice.detailsUrl}>← Zurück zu den Tarifdetails</a>
-      </p>
-      <p className="app-tariff" data-testid="application-tariff">
-        Ihr Antrag für: <strong>{choice.label}</strong> ({PRODUCT_TYPE_LABELS[choice.product]})
-      </p>
-    </>
+    <ApplicationTariffHead
+      detailsUrl={choice.detailsUrl}
+      label={choice.label}
+      product={choice.product}
+    />
   );
   const action = `${OWN_PATH}?${choice.query}`;
   if (page.kind === 'callbackStored') {
