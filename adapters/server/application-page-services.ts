@@ -78,7 +78,7 @@ export const applicationPageServicesFactory = (
     };
     const draftOwnerOf = async (create: boolean): Promise<ApplicationOwner | null> => {
       const account = await accountIdOf();
-      if (create) state.visitorIdOrNew(deps.ids.newId);
+      if (create) state.visitorIdOrNew(() => deps.ids.newId());
       const visitorId = state.visitorId;
       return visitorId === null && account === null
         ? null
