@@ -8,6 +8,7 @@ import {
 } from '../../ports/use-cases/application-draft.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
 import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
@@ -64,6 +65,7 @@ export interface ServerUseCases {
   readonly compareQuery: CompareQuery;
   readonly tariffDetailsQuery: TariffDetailsQuery;
   readonly listInsurers: ListInsurers;
+  readonly contributionLimits: GetContributionLimits;
   readonly calculatePoints: CalculatePoints;
   readonly getBusinessProcess: GetBusinessProcess;
   readonly saveBusinessProcess: SaveBusinessProcess;
@@ -171,6 +173,7 @@ export const serverUseCasesOf = (
     compareQuery: container.get(CompareQuery),
     tariffDetailsQuery: container.get(TariffDetailsQuery),
     listInsurers: container.get(ListInsurers),
+    contributionLimits: container.get(GetContributionLimits),
     calculatePoints: container.get(CalculatePoints),
     getBusinessProcess: container.get(GetBusinessProcess),
     saveBusinessProcess: container.get(SaveBusinessProcess),
