@@ -88,7 +88,10 @@ export const checkContributionLimits = (
         period === 'yearly'
           ? contributionLimitMessages.yearly(limits.monthly)
           : contributionLimitMessages.monthly(limits.monthly);
-      return err({ ...inputError('comparison/contribution-limits', message), field: 'contribution' });
+      return err({
+        ...inputError('comparison/contribution-limits', message),
+        field: 'contribution',
+      });
     }
   }
   if (period === 'oneTime' || period === 'mix') {

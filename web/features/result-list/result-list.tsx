@@ -7,6 +7,7 @@ import {
   MAX_COMPARED,
 } from '../../../domain/result-view/compare-selection';
 import type { ResultSearch } from '../../../domain/result-view/filter-form';
+import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
 import { EmptyState } from './empty-state';
@@ -37,6 +38,7 @@ export const ResultList = ({
   submitForm,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
+  const presentation = resultPresentationOf(search.searchData.productType);
   const [ticked, setTicked] = useState<readonly string[]>(selected);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -58,7 +60,12 @@ export const ResultList = ({
         </p>
       ) : null}
       <div className="results__layout">
-        <FilterPanel search={search} insurers={answer.insurers} submitForm={submitForm} />
+        <FilterPanel
+          search={search}
+          insurers={answer.insurers}
+          submitForm={submitForm}
+          fundFilters={presentation.showsFundFilters}
+        />
         <div className="results__main">
           <p className="results__count" data-testid="result-count" aria-live="polite">
             {countText(answer.shown, answer.total)}
@@ -85,6 +92,7 @@ export const ResultList = ({
                     showPoints={showPoints}
                     checked={ticked.includes(row.tariffId)}
                     onToggle={onToggle}
+                    presentation={presentation}
                   />
                 ))}
               </ol>

@@ -7,6 +7,10 @@ import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
+import {
+  type ResultPresentation,
+  resultPresentationOf,
+} from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
 import { EntryActions } from '../application/entry-actions';
@@ -20,6 +24,7 @@ export const ResultRow = ({
   showPoints,
   checked,
   onToggle,
+  presentation = resultPresentationOf(undefined),
 }: {
   readonly row: ComparisonRow;
   readonly facts: TariffFacts | null;
@@ -27,6 +32,8 @@ export const ResultRow = ({
   readonly showPoints: boolean;
   readonly checked: boolean;
   readonly onToggle: (id: string, on: boolean) => void;
+  /** Sofortrente: no capital at pension start, no beitragsGarantie (nothing is saved first). */
+  readonly presentation?: ResultPresentation;
 }): ReactElement => {
   const t = rowTexts(row);
   const headingId = `tarif-${row.tariffId}`;
@@ -68,15 +75,17 @@ export const ResultRow = ({
             {t.projectedPension}
           </dd>
         </div>
-        <div>
-          <dt>Kapital zum Rentenbeginn</dt>
-          <dd data-figure="capitalAtRetirement">{t.capital}</dd>
-        </div>
+        {presentation.showsCapital ? (
+          <div>
+            <dt>Kapital zum Rentenbeginn</dt>
+            <dd data-figure="capitalAtRetirement">{t.capital}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Effektivkosten</dt>
           <dd data-figure="effectiveCosts">{t.effectiveCosts}</dd>
         </div>
-        {facts === null ? null : (
+        {facts === null || !presentation.showsBeitragsGarantie ? null : (
           <div>
             <dt>Beitragsgarantie</dt>
             <dd>{`${facts.beitragsGarantie}\u00a0%`}</dd>
