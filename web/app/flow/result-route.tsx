@@ -80,7 +80,9 @@ export const loader =
     const selected = compareSent ? params.getAll(COMPARE_TARIFF_FIELD) : [];
     const checked = checkCompareSelection(selected);
     if (compareSent && checked.ok) throw redirect(comparisonUrl(checked.value, query));
-    const sofort = search.searchData.productType === 'sofort';
+    // Both single premiums (now or later) are chosen on the single-premium step.
+    const pt = search.searchData.productType;
+    const sofort = pt === 'sofort' || pt === 's3einmalzahlung';
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
     const answer = await svc.compareTariffs(query);
     const pageTitle = resultPresentationOf(search.searchData.productType).title;

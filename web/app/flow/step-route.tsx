@@ -47,7 +47,7 @@ export interface StepDefinition<X> {
     today: CalendarDay,
     svc: AppServices,
   ) => X | Promise<X>;
-  readonly values: (search: StepSearch, url: URL, extra: X) => FormValues;
+  readonly values: (search: StepSearch, url: URL, extra: X, today: CalendarDay) => FormValues;
   readonly read: (
     values: FormValues,
     search: StepSearch,
@@ -116,7 +116,7 @@ export const stepLoader =
       values = request_.values;
       errors = answers.error;
     } else {
-      values = def.values(search, url, extra);
+      values = def.values(search, url, extra, today);
     }
     return {
       kind: 'form',
