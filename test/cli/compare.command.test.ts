@@ -120,13 +120,26 @@ describe('rente compare', () => {
   });
 
   it.each([
-    ['pt=schicht3&bd=1985-04-12&mp=5', 'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.'],
-    ['pt=schicht3&bd=1985-04-12&mp=99999', 'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.'],
-    ['pt=s3einmalzahlung&bd=1985-04-12&otp=100', 'Bitte geben Sie einen Einmalbeitrag zwischen 5.000 € und 1.000.000 € ein.'],
+    [
+      'pt=schicht3&bd=1985-04-12&mp=5',
+      'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.',
+    ],
+    [
+      'pt=schicht3&bd=1985-04-12&mp=99999',
+      'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.',
+    ],
+    [
+      'pt=s3einmalzahlung&bd=1985-04-12&otp=100',
+      'Bitte geben Sie einen Einmalbeitrag zwischen 5.000 € und 1.000.000 € ein.',
+    ],
   ])('refuses %s, a contribution no tariff takes, with exit 1', async (query, message) => {
     const run = await rente(['compare', query]);
     expect(run).toEqual(
-      expect.objectContaining({ code: 1, stdout: '', stderr: `${message.replaceAll(' €', '\u00a0€')}\n` }),
+      expect.objectContaining({
+        code: 1,
+        stdout: '',
+        stderr: `${message.replaceAll(' €', '\u00a0€')}\n`,
+      }),
     );
   });
 

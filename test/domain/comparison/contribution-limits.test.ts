@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkContributionLimits,
   type ContributionLimits,
+  checkContributionLimits,
   contributionLimitsOf,
 } from '../../../domain/comparison/contribution-limits';
 import { SMALL_CATALOGUE } from '../../fixtures/comparison/small-catalogue';

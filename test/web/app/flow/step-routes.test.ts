@@ -107,6 +107,25 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     expect(taken.status).toBe(302);
   });
 
+  it.each([
+    ['/riester-rente', 'riester'],
+    ['/ruerup-rente', 'ruerup'],
+  ])(
+    'the entry widget on %s keeps the product into the steps (issue 16 item 7)',
+    async (path, pt) => {
+      const entry = await render(
+        `${path}?entry=1&productType=schicht3&birthday=12.04.1985&jobSituation=Angestellter`,
+      );
+      expect(entry.location).toBe(
+        `/onboarding-personal-data?jobSituation=Angestellter&birthday=1985-04-12&pt=${pt}`,
+      );
+      const step = await render(entry.location ?? '');
+      expect(step.html).toMatch(new RegExp(`<input type="hidden" name="pt" value="${pt}"/>`));
+      const sent = await render(`/onboarding-personal-data?pt=${pt}&${PERSONAL}`);
+      expect(new URLSearchParams(sent.location?.split('?')[1]).get('pt')).toBe(pt);
+    },
+  );
+
   it('renders the result list from compareTariffs', async () => {
     const svc = fakeServices({
       compareTariffs: async () =>
