@@ -91,3 +91,20 @@ describe('the way into the comparison (issue 16)', () => {
     await finish(flow);
   });
 });
+
+describe('the entry widget on the subsidised products pages (issue 16 item 7)', () => {
+  it.each([
+    ['/riester-rente', 'riester'],
+    ['/ruerup-rente', 'ruerup'],
+  ])('%s: the product reaches the product step preselected', async (path, pt) => {
+    const flow = await flowPage(rig.browser, rig.server.url);
+    const { page } = flow;
+    await openLanding(flow, path);
+    await useEntryWidget(flow, { birthday: '12.04.1985', job: 'Angestellter' });
+    expect(flow.query().get('pt')).toBe(pt);
+    await expect
+      .poll(() => page.locator('input[type="hidden"][name="pt"]').getAttribute('value'))
+      .toBe(pt);
+    await finish(flow);
+  });
+});
