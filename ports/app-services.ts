@@ -2,6 +2,7 @@ import type { ApplicationFormError } from '../domain/application/application-fie
 import type { ApplicationForm } from '../domain/application/application-form';
 import type { ConsultationRequestError } from '../domain/application/consultation-request';
 import type { OnlineSigningRiskReason } from '../domain/application/online-signing-risk';
+import type { ContributionLimits } from '../domain/comparison/contribution-limits';
 import type { ConsentType } from '../domain/device/consent';
 import type { DeviceOutput } from '../domain/device/device-output';
 import type { InsurerList } from '../domain/insurer-list/insurer-list';
@@ -141,6 +142,8 @@ export interface AppServices {
    * 'comparison/unknown-tariff', bad search data the codec's or the engine's German message.
    */
   tariffDetails(tariffId: string, query: string): Promise<Result<TariffDetailsAnswer, ApiError>>;
+  /** What the catalogue's tariffs of a product take together (the contribution steps); null on error. */
+  contributionLimits(productType: ProductType): Promise<ContributionLimits | null>;
   /** The catalogue's insurers with their tariffs (single-premium or regular products). */
   insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
   /** The visitor's (or logged-in account's) /personal-data draft; null when none or on error. */

@@ -24,6 +24,7 @@ import {
 } from '../adapters/http/application-draft-calls';
 import {
   comparisonOverHttp,
+  contributionLimitsOverHttp,
   insurerListOverHttp,
   tariffDetailsOverHttp,
 } from '../adapters/http/comparison-calls';
@@ -127,6 +128,7 @@ const browserServices = (config: PublicConfig): AppServices => {
     compareTariffs: comparisonOverHttp(async () => (await portsOf()).http),
     tariffDetails: tariffDetailsOverHttp(async () => (await portsOf()).http),
     insurerList: insurerListOverHttp(async () => (await portsOf()).http),
+    contributionLimits: contributionLimitsOverHttp(async () => (await portsOf()).http),
     applicationDraft: applicationDraftOverHttp(async () => (await portsOf()).http),
     saveApplicationDraft: saveApplicationDraftOverHttp(async () => (await portsOf()).http),
     requestCallback: requestCallbackOverHttp(async () => (await portsOf()).http),

@@ -1,4 +1,6 @@
+import type { ContributionLimits } from '../../domain/comparison/contribution-limits';
 import type { InsurerList } from '../../domain/insurer-list/insurer-list';
+import type { ProductType } from '../../domain/products/product-type';
 import { err, ok, type Result } from '../../domain/result';
 import { COMPARISON_UNAVAILABLE } from '../../ports/app-services';
 import type { HttpClientPort } from '../../ports/http-client.port';
@@ -41,4 +43,14 @@ export const insurerListOverHttp =
       query: { single: singlePremium ? '1' : '0' },
     });
     return answer.ok ? ok(answer.value.body) : err(COMPARISON_UNAVAILABLE);
+  };
+
+/** The browser's contributionLimits: GET /api/contribution-limits?productType=…; null on error. */
+export const contributionLimitsOverHttp =
+  (http: () => Promise<HttpClientPort>) =>
+  async (productType: ProductType): Promise<ContributionLimits | null> => {
+    const answer = await (await http()).get<ContributionLimits>('contribution-limits', {
+      query: { productType },
+    });
+    return answer.ok ? answer.value.body : null;
   };

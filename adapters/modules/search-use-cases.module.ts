@@ -11,6 +11,10 @@ import {
   makeCalculatePoints,
 } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery, makeCompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import {
+  GetContributionLimits,
+  makeContributionLimits,
+} from '../../ports/use-cases/contribution-limits.use-case';
 import { ListInsurers, makeInsurerList } from '../../ports/use-cases/insurer-list.use-case';
 import {
   makeReadSearchInput,
@@ -39,6 +43,9 @@ export const searchUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<ListInsurers>(ListInsurers)
     .toDynamicValue((c) => makeInsurerList({ catalogue: c.get(TariffCataloguePort) }))
+    .inSingletonScope();
+  bind<GetContributionLimits>(GetContributionLimits)
+    .toDynamicValue((c) => makeContributionLimits({ catalogue: c.get(TariffCataloguePort) }))
     .inSingletonScope();
   bind<CalculatePoints>(CalculatePoints)
     .toDynamicValue(() => makeCalculatePoints())

@@ -23,6 +23,7 @@ import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
+import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
@@ -186,6 +187,7 @@ export const buildServer = async (
         comparisonRoutes,
         consentRoute,
         insurersRoute,
+        contributionLimitsRoute,
         applicationDraftRoutes,
         applicationsRoutes,
         adminApplicationsRoutes,

@@ -46,7 +46,10 @@ export interface ServerServiceDeps {
   > &
     // The application journey's pages; a server without them renders those pages as unavailable.
     Partial<
-      Pick<ServerUseCases, 'findLoginSession' | 'applicationJourney' | 'requestConsultation'>
+      Pick<
+        ServerUseCases,
+        'findLoginSession' | 'applicationJourney' | 'requestConsultation' | 'contributionLimits'
+      >
     >;
 }
 
@@ -138,6 +141,7 @@ export const serverServicesFactory = (
     compareQuery,
     tariffDetailsQuery,
     listInsurers,
+    contributionLimits,
   } = deps.useCases;
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
@@ -232,6 +236,14 @@ export const serverServicesFactory = (
           listInsurers(singlePremium),
         );
         return answer.ok ? answer : err(COMPARISON_UNAVAILABLE);
+      },
+      // The step's check needs the limits only; without them the result list still refuses.
+      contributionLimits: async (productType) => {
+        if (contributionLimits === undefined) return null;
+        const answer = await catalogueCall(logger, 'contribution limits', () =>
+          contributionLimits(productType),
+        );
+        return answer.ok ? answer.value : null;
       },
       ...applicationServicesOf(request, state),
     };

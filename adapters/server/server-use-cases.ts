@@ -9,6 +9,7 @@ import {
 import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
 import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
@@ -65,6 +66,7 @@ export interface ServerUseCases {
   readonly compareQuery: CompareQuery;
   readonly tariffDetailsQuery: TariffDetailsQuery;
   readonly listInsurers: ListInsurers;
+  readonly contributionLimits: GetContributionLimits;
   readonly calculatePoints: CalculatePoints;
   readonly calculatePensionGap: CalculatePensionGap;
   readonly getBusinessProcess: GetBusinessProcess;
@@ -173,6 +175,7 @@ export const serverUseCasesOf = (
     compareQuery: container.get(CompareQuery),
     tariffDetailsQuery: container.get(TariffDetailsQuery),
     listInsurers: container.get(ListInsurers),
+    contributionLimits: container.get(GetContributionLimits),
     calculatePoints: container.get(CalculatePoints),
     calculatePensionGap: container.get(CalculatePensionGap),
     getBusinessProcess: container.get(GetBusinessProcess),

@@ -1,10 +1,11 @@
 import type { Temporal } from 'temporal-polyfill';
 import type { DeviceOutput } from '../device/device-output';
-import { ok, type Result } from '../result';
+import { err, ok, type Result } from '../result';
 import type { SearchData, SearchFilters } from '../search-data/search-data';
 import type { Tariff, TariffCatalogue } from '../tariffs/tariff';
-import type { ComparisonInputError } from './comparison-input-error';
+import { type ComparisonInputError, inputError } from './comparison-input-error';
 import { type ComparisonRow, rowOf } from './comparison-row';
+import { checkContributionLimits, contributionLimitsOf } from './contribution-limits';
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
 import { projectionInputOf } from './normalize-search';
 import { payInErrorOf } from './pay-in-error';
@@ -95,6 +96,10 @@ export const compareTariffs = (
 ): Result<ComparisonResult, ComparisonInputError> => {
   const input = projectionInputOf(searchData, now);
   if (!input.ok) return input;
+  // A contribution no tariff of the product takes is an input error, not a list of pay-in errors.
+  const limits = contributionLimitsOf(catalogue.tariffs, input.value.productType);
+  const fits = checkContributionLimits(input.value, limits);
+  if (!fits.ok) return err(inputError(fits.error.kind, fits.error.message));
   const filterRanges = checkFilterRanges(filters);
   if (!filterRanges.ok) return filterRanges;
   const wishes = searchWishesOf(searchData, input.value.productType);

@@ -17,6 +17,8 @@ export type ComparisonInputErrorKind =
   | 'comparison/children-birthdays'
   | 'comparison/contribution-range'
   | 'comparison/one-time-payment-range'
+  | 'comparison/contribution-limits'
+  | 'comparison/one-time-payment-limits'
   | 'comparison/insurer-filter'
   | 'comparison/date-range';
 

@@ -2,7 +2,7 @@ import type { CalendarDay } from '../calendar/calendar-day';
 import { isJobSituation, type JobSituation } from '../products/job-situation';
 import { checkBirthdayInput } from './birthday-entry';
 import type { EntryProduct } from './entry-product';
-import { entryTargetUrl } from './entry-target';
+import { entryTargetUrl, type PageProduct } from './entry-target';
 
 /** What the entry widget holds when its call-to-action is used. */
 export interface EntryForm {
@@ -11,6 +11,8 @@ export interface EntryForm {
   readonly birthday: string;
   /** The chosen job situation, or null ('' and unknown values count as none). */
   readonly jobSituation: string | null;
+  /** The Riester or Rürup page the widget stands on: the comparison keeps that product. */
+  readonly pageProduct?: PageProduct | null;
 }
 
 /** SPEC §7 POST /bpm: only valid, non-null fields; the product decides the birthday's max age. */
@@ -45,7 +47,12 @@ export const planEntry = (form: EntryForm, today: CalendarDay): EntryPlan => {
   if (check.state === 'invalid') return { kind: 'stay', message: check.message, save };
   return {
     kind: 'go',
-    target: entryTargetUrl({ product: form.product, birthday, jobSituation }),
+    target: entryTargetUrl({
+      product: form.product,
+      birthday,
+      jobSituation,
+      pageProduct: form.pageProduct ?? null,
+    }),
     save,
   };
 };

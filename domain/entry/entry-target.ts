@@ -1,3 +1,4 @@
+import type { ProductType } from '../products/product-type';
 import type { EntryProduct } from './entry-product';
 
 // SPEC §2 call-to-action steps 2 and 3.
@@ -23,10 +24,20 @@ export const entryTargetUrl = (input: {
   readonly product: EntryProduct;
   readonly birthday: string | null;
   readonly jobSituation: string | null;
+  /** The subsidised product of a Riester or Rürup page, carried as `pt` (SPEC §3 key). */
+  readonly pageProduct?: PageProduct | null;
 }): string =>
   input.product === 'sofort'
     ? `${SINGLE_PREMIUM_START}${queryOf([['birthday', input.birthday]])}`
     : `${PERSONAL_DATA_START}${queryOf([
         ['jobSituation', input.jobSituation],
         ['birthday', input.birthday],
+        ['pt', input.pageProduct ?? null],
       ])}`;
+
+/** The products a page can hand on beside the two cards: the subsidised ones. */
+export type PageProduct = 'riester' | 'ruerup';
+
+/** A page's product as the widget carries it: only Riester and Rürup differ from the cards. */
+export const pageProductOf = (productType: ProductType | null): PageProduct | null =>
+  productType === 'riester' || productType === 'ruerup' ? productType : null;

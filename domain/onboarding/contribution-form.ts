@@ -1,5 +1,9 @@
 import { isoDayOf } from '../calendar/calendar-day';
 import { COMPARISON_MESSAGES as C } from '../comparison/comparison-input-error';
+import {
+  type ContributionLimits,
+  checkContributionLimits,
+} from '../comparison/contribution-limits';
 import { monthsBetween, pensionStartFor } from '../comparison/pension-start';
 import { PROJECTION_DEFAULTS, RETIREMENT_AGE_RANGE } from '../comparison/projection-input';
 import { SEARCH_RANGES } from '../comparison/search-ranges';
@@ -45,7 +49,41 @@ export interface ContributionContext {
   readonly birthday?: string;
   /** The insurance starts offered (ISO), see insuranceStartChoice. */
   readonly startOptions: readonly string[];
+  /** What the catalogue's tariffs of the product take together; null when unknown. */
+  readonly limits?: ContributionLimits | null;
 }
+
+/**
+ * The amounts no tariff of the product takes, as messages at their fields (the same rule the
+ * comparison applies, so the list never shows figures for a contribution nobody accepts).
+ */
+export const addLimitErrors = (
+  errors: ErrorCollector,
+  limits: ContributionLimits | null | undefined,
+  amounts: {
+    readonly period: PaymentPeriod;
+    readonly regular: number | undefined;
+    readonly oneTime: number | undefined;
+  },
+): void => {
+  if (limits === null || limits === undefined) return;
+  const { period, regular, oneTime } = amounts;
+  if (regular !== undefined && (period === 'monthly' || period === 'yearly')) {
+    const monthlyPayment = period === 'yearly' ? monthlyFromYearly(regular) : regular;
+    const checked = checkContributionLimits(
+      { paymentPeriod: period, monthlyPayment, oneTimePayment: 0 },
+      limits,
+    );
+    if (!checked.ok) errors.add('contribution', checked.error.message);
+  }
+  if (oneTime !== undefined) {
+    const checked = checkContributionLimits(
+      { paymentPeriod: 'oneTime', monthlyPayment: 0, oneTimePayment: oneTime },
+      limits,
+    );
+    if (!checked.ok) errors.add('oneTimePayment', checked.error.message);
+  }
+};
 
 /**
  * The contribution step: payment period, the monthly or yearly contribution (SPEC §3: a yearly
@@ -83,6 +121,9 @@ export const readContribution = (
           errors,
         )
       : undefined;
+  if (period !== undefined) {
+    addLimitErrors(errors, context.limits, { period, regular: amount, oneTime });
+  }
   const age = Number(fieldText(values, 'retirementAge'));
   const ageOk =
     Number.isInteger(age) && age >= RETIREMENT_AGE_RANGE.min && age <= RETIREMENT_AGE_RANGE.max;

@@ -68,6 +68,7 @@ export const STEP_FIELDS: Readonly<Record<OnboardingStep, readonly (keyof Search
     'pensionStartsInstantly',
     'pensionGuaranteePeriod',
     'paymentPeriod',
+    'retirementAge',
   ],
 };
 

@@ -28,5 +28,6 @@ export const ONBOARDING_MESSAGES = {
   beitragsGarantie: 'Bitte wählen Sie eine Beitragsgarantie aus der Liste.',
   fundSustainability: 'Bitte wählen Sie, wie nachhaltig die Fonds sein sollen.',
   deathBenefit: 'Bitte wählen Sie eine Leistung im Todesfall.',
+  pensionTiming: 'Bitte wählen Sie, wann Ihre Rente beginnen soll.',
   guaranteePeriod: 'Bitte wählen Sie eine Rentengarantiezeit aus der Liste.',
 } as const;

@@ -134,16 +134,36 @@ describe('rente compare', () => {
   });
 
   it('shows pay-in errors last with the German note; the JSON keeps the SPEC §3 code', async () => {
-    const query = 'pt=schicht3&bd=1985-04-12&mp=10';
-    const json = (
-      await rente(['compare', query, '--json'], { catalogueFile: SMALL })
-    ).json<JsonAnswer>();
-    expect(json).toMatchObject({ total: 1, shown: 1 });
-    expect(json.results[0]?.payInError).toBe('paymentMinError');
-    const text = await rente(['compare', query], { catalogueFile: SMALL });
-    expect(text.stdout.split('\n')[0]).toBe('Angezeigt: 1 von 1 Tarifen');
-    expect(text.stdout).toMatch(
-      /Hinweis\n.*Der Beitrag liegt unter dem Mindestbeitrag des Tarifs\.\n$/,
+    // 40 € a month: inside the demo catalogue's 25–5.000 €, below some tariffs' 50 €.
+    const query = 'pt=schicht3&bd=1985-04-12&mp=40';
+    const json = (await rente(['compare', query, '--json'])).json<JsonAnswer>();
+    expect(json.results.at(-1)?.payInError).toBe('paymentMinError');
+    const text = await rente(['compare', query]);
+    expect(text.stdout.split('\n')[1]).toMatch(/Hinweis$/);
+    expect(text.stdout).toMatch(/Der Beitrag liegt unter dem Mindestbeitrag des Tarifs\.\n$/);
+  });
+
+  it.each([
+    [
+      'pt=schicht3&bd=1985-04-12&mp=5',
+      'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.',
+    ],
+    [
+      'pt=schicht3&bd=1985-04-12&mp=99999',
+      'Bitte geben Sie einen Beitrag zwischen 25 € und 5.000 € im Monat ein.',
+    ],
+    [
+      'pt=s3einmalzahlung&bd=1985-04-12&otp=100',
+      'Bitte geben Sie einen Einmalbeitrag zwischen 5.000 € und 1.000.000 € ein.',
+    ],
+  ])('refuses %s, a contribution no tariff takes, with exit 1', async (query, message) => {
+    const run = await rente(['compare', query]);
+    expect(run).toEqual(
+      expect.objectContaining({
+        code: 1,
+        stdout: '',
+        stderr: `${message.replaceAll(' €', '\u00a0€')}\n`,
+      }),
     );
   });
 

@@ -77,6 +77,7 @@ export const fakeServices = (
       err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
     insurerList: async () =>
       err({ kind: 'comparison/unavailable', message: 'Kein Vergleich im Test.' }),
+    contributionLimits: async () => null,
     applicationDraft: async () => null,
     saveApplicationDraft: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),
     requestCallback: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),

@@ -38,7 +38,7 @@ export interface RenderedPage {
 }
 
 const matchedRoutesOf = (context: StaticHandlerContext): MatchedRoute[] =>
-  context.matches.map((m) => ({ handle: m.route.handle }));
+  context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
 
 /** 404 for the not-found page (its handle), the router's status after a loader error, else 200. */
 const statusOf = (context: StaticHandlerContext): number => {

@@ -87,13 +87,28 @@ describe('compareTariffs on the small catalogue', () => {
     expect(app.ok && app.value.results.find((r) => r.tariffId === 'a-klassik')?.points).toBe(620);
   });
 
-  it('reports one-time pay-in errors', () => {
-    const search = { productType: 's3einmalzahlung' as const, oneTimePayment: 1000 };
-    expect(compare({}, search).results[0]?.payInError).toBe('oneTimePaymentMinError');
-    expect(compare({}, { ...search, oneTimePayment: 600_000 }).results[0]?.payInError).toBe(
-      'oneTimePaymentMaxError',
-    );
-    expect(compare({}, { monthlyPayment: 2500 }).results[0]?.payInError).toBe('paymentMaxError');
+  it('reports pay-in errors of a tariff inside the span of the others', () => {
+    // g-premium asks 500 € a month; the others take 25–2.000 €.
+    const g = compare({}, { monthlyPayment: 400 }).results.find((r) => r.tariffId === 'g-premium');
+    expect(g?.payInError).toBe('paymentMinError');
+  });
+
+  it('refuses a contribution no tariff of the product takes, naming the range', () => {
+    const refused = (search: Partial<SearchData>) => {
+      const result = compareTariffs(SMALL_CATALOGUE, { ...SEARCH, ...search }, {}, NOW);
+      return result.ok ? null : result.error;
+    };
+    expect(refused({ monthlyPayment: 5 })).toEqual({
+      kind: 'comparison/contribution-limits',
+      message: 'Bitte geben Sie einen Beitrag zwischen 25\u00a0€ und 2.000\u00a0€ im Monat ein.',
+    });
+    expect(refused({ monthlyPayment: 2500 })?.kind).toBe('comparison/contribution-limits');
+    expect(
+      refused({ productType: 's3einmalzahlung', oneTimePayment: 1000, monthlyPayment: undefined }),
+    ).toEqual({
+      kind: 'comparison/one-time-payment-limits',
+      message: 'Bitte geben Sie einen Einmalbeitrag zwischen 5.000\u00a0€ und 500.000\u00a0€ ein.',
+    });
   });
 
   it('adds the Riester allowances and shows the Rürup tax saving', () => {

@@ -63,7 +63,15 @@ describe('issue 13 finding 2: huge amounts are a typed error', () => {
       kind: 'comparison/contribution-range',
       message: 'Der monatliche Beitrag muss zwischen 0 und 10.000.000 € liegen.',
     });
-    const compared = compareTariffs(SMALL_CATALOGUE, searchOf(query), {}, NOW);
+    // A catalogue whose tariffs take the largest amounts, so the range is what is tested.
+    const wide = {
+      ...SMALL_CATALOGUE,
+      tariffs: SMALL_CATALOGUE.tariffs.map((t) => ({
+        ...t,
+        limits: { ...t.limits, maxMonthlyPayment: 10_000_000, maxOneTimePayment: 10_000_000 },
+      })),
+    };
+    const compared = compareTariffs(wide, searchOf(query), {}, NOW);
     expect(compared.ok).toBe(false);
   });
 
@@ -89,7 +97,15 @@ describe('issue 13 finding 2: huge amounts are a typed error', () => {
 
   it('accepts the largest valid amounts and projects them to finite figures', () => {
     const query = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=10000000&otp=10000000&aotp=1';
-    const compared = compareTariffs(SMALL_CATALOGUE, searchOf(query), {}, NOW);
+    // A catalogue whose tariffs take the largest amounts, so the range is what is tested.
+    const wide = {
+      ...SMALL_CATALOGUE,
+      tariffs: SMALL_CATALOGUE.tariffs.map((t) => ({
+        ...t,
+        limits: { ...t.limits, maxMonthlyPayment: 10_000_000, maxOneTimePayment: 10_000_000 },
+      })),
+    };
+    const compared = compareTariffs(wide, searchOf(query), {}, NOW);
     if (!compared.ok) throw new Error(compared.error.message);
     for (const row of compared.value.results) {
       expect(Number.isFinite(row.projectedPension)).toBe(true);

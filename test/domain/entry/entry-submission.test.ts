@@ -52,3 +52,23 @@ describe('planEntry (SPEC §2 call-to-action)', () => {
     ).toMatchObject({ save: null });
   });
 });
+
+describe('the widget on a Riester or Rürup page keeps its product (issue 16 item 7)', () => {
+  it.each(['riester', 'ruerup'] as const)('carries pt=%s to the personal data', (pageProduct) => {
+    const plan = planEntry(
+      { product: 'schicht3', birthday: '17.05.1990', jobSituation: 'Angestellter', pageProduct },
+      TODAY,
+    );
+    expect(plan.kind === 'go' && plan.target).toBe(
+      `/onboarding-personal-data?jobSituation=Angestellter&birthday=1990-05-17&pt=${pageProduct}`,
+    );
+  });
+
+  it('leaves the single premium as it is', () => {
+    const plan = planEntry(
+      { product: 'sofort', birthday: '15.03.1956', jobSituation: null, pageProduct: 'riester' },
+      TODAY,
+    );
+    expect(plan.kind === 'go' && plan.target).toBe('/onboarding-sofort?birthday=1956-03-15');
+  });
+});

@@ -105,3 +105,42 @@ describe('the contribution step (SPEC §3 payment period, §4 insurance start)',
     });
   });
 });
+
+describe('the contribution step against the catalogue limits (issue 16 item 4)', () => {
+  const LIMITS = { monthly: { min: 25, max: 5000 }, oneTime: { min: 500, max: 1_000_000 } };
+  const limited = { ...CONTEXT, limits: LIMITS };
+  const NBSP = '\u00a0';
+
+  it.each(['5', '99.999'])('refuses %s € a month with the range at the field', (contribution) => {
+    const answers = readContribution({ ...FORM, contribution }, limited);
+    expect(answers.ok ? null : answers.error).toEqual({
+      contribution: `Bitte geben Sie einen Beitrag zwischen 25${NBSP}€ und 5.000${NBSP}€ im Monat ein.`,
+    });
+  });
+
+  it('names the yearly range for a yearly contribution, the one-time range at its field', () => {
+    const answers = readContribution(
+      {
+        ...FORM,
+        paymentPeriod: 'yearly',
+        contribution: '100',
+      },
+      limited,
+    );
+    expect(answers.ok ? null : answers.error).toEqual({
+      contribution: `Bitte geben Sie einen Beitrag zwischen 300${NBSP}€ und 60.000${NBSP}€ im Jahr ein.`,
+    });
+    const oneTime = readContribution(
+      { ...FORM, paymentPeriod: 'oneTime', oneTimePayment: '100' },
+      limited,
+    );
+    expect(oneTime.ok ? null : oneTime.error).toEqual({
+      oneTimePayment: `Bitte geben Sie einen Einmalbeitrag zwischen 500${NBSP}€ und 1.000.000${NBSP}€ ein.`,
+    });
+  });
+
+  it('accepts the bounds themselves', () => {
+    expect(readContribution({ ...FORM, contribution: '25' }, limited).ok).toBe(true);
+    expect(readContribution({ ...FORM, contribution: '5.000' }, limited).ok).toBe(true);
+  });
+});

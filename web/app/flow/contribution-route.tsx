@@ -14,14 +14,16 @@ import { type StepDefinition, stepComponent, stepLoader } from './step-route';
 // SPEC §2 /onboarding-contribution, §4 insurance start and year-end period.
 const definition: StepDefinition<ContributionExtra> = {
   step: 'contribution',
-  extra: (search, _url, now, today) => {
+  extra: async (search, _url, now, today, svc) => {
     const product = search.searchData.productType ?? 'schicht3';
+    const limits = await svc.contributionLimits(product);
     const choice = insuranceStartChoice(now, product);
     const riester = product === 'riester' ? productOffers(search.searchData, today).riester : null;
     return {
       startOptions: choice.options,
       defaultStart: choice.defaultStart,
       yearEndPeriodEnds: choice.yearEndPeriodEnds?.toString() ?? null,
+      limits,
       riesterMinimum:
         riester === null || riester.eligibility === 'nein'
           ? null
@@ -43,6 +45,7 @@ const definition: StepDefinition<ContributionExtra> = {
     readContribution(values, {
       ...(search.searchData.birthday === undefined ? {} : { birthday: search.searchData.birthday }),
       startOptions: extra.startOptions,
+      limits: extra.limits,
     }),
   Fields: ({ ctx, extra }) => <ContributionFields ctx={ctx} extra={extra} />,
 };

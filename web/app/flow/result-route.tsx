@@ -20,6 +20,7 @@ import {
   type ResultSearch,
   readFilterForm,
 } from '../../../domain/result-view/filter-form';
+import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { isInPointsProgramme } from '../../../domain/session/login-state';
 import type { AppServices } from '../../../ports/app-services';
@@ -34,7 +35,7 @@ import { ResultList } from '../../features/result-list/result-list';
 import type { RootData } from '../root/root-loader';
 import { usePageHandle } from '../use-page';
 
-type ResultData =
+type ResultData = (
   | { readonly kind: 'invalid'; readonly invalid: InvalidUrlValue; readonly startUrl: string }
   | { readonly kind: 'problem'; readonly message: string; readonly backUrl: string }
   | {
@@ -44,7 +45,11 @@ type ResultData =
       readonly backUrl: string;
       readonly selected: readonly string[];
       readonly compareMessage: string | null;
-    };
+    }
+) & {
+  /** SPEC §1: the single-premium flow's own title (head-of-matches reads it). */
+  readonly pageTitle?: string;
+};
 
 /**
  * The result list of the URL's search (the comparison use case through AppServices.compareTariffs).
@@ -75,11 +80,15 @@ export const loader =
     const selected = compareSent ? params.getAll(COMPARE_TARIFF_FIELD) : [];
     const checked = checkCompareSelection(selected);
     if (compareSent && checked.ok) throw redirect(comparisonUrl(checked.value, query));
-    const sofort = search.searchData.productType === 'sofort';
+    // Both single premiums (now or later) are chosen on the single-premium step.
+    const pt = search.searchData.productType;
+    const sofort = pt === 'sofort' || pt === 's3einmalzahlung';
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
     const answer = await svc.compareTariffs(query);
+    const pageTitle = resultPresentationOf(search.searchData.productType).title;
     return answer.ok
       ? {
+          pageTitle,
           kind: 'list',
           answer: answer.value,
           search,
@@ -88,6 +97,7 @@ export const loader =
           compareMessage: compareSent && !checked.ok ? checked.error.message : null,
         }
       : {
+          pageTitle,
           kind: 'problem',
           message: answer.error.message,
           // "Angaben ändern" leads to the step whose field the message is about.

@@ -39,9 +39,15 @@ import { usePageHandle } from '../use-page';
 /** One onboarding step: its extras, its form's values, how the form is read, its fields. */
 export interface StepDefinition<X> {
   readonly step: OnboardingStep;
-  /** Plain JSON the fields need besides the values (offers, start months, …). */
-  readonly extra: (search: StepSearch, url: URL, now: Temporal.Instant, today: CalendarDay) => X;
-  readonly values: (search: StepSearch, url: URL, extra: X) => FormValues;
+  /** Plain JSON the fields need besides the values (offers, start months, catalogue limits, …). */
+  readonly extra: (
+    search: StepSearch,
+    url: URL,
+    now: Temporal.Instant,
+    today: CalendarDay,
+    svc: AppServices,
+  ) => X | Promise<X>;
+  readonly values: (search: StepSearch, url: URL, extra: X, today: CalendarDay) => FormValues;
   readonly read: (
     values: FormValues,
     search: StepSearch,
@@ -83,7 +89,7 @@ const dayOf = (now: Temporal.Instant): CalendarDay => {
  */
 export const stepLoader =
   <X,>(def: StepDefinition<X>) =>
-  (_svc: AppServices) =>
+  (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<StepData<X>> => {
     const url = new URL(request.url);
     const position = stepPosition(def.step);
@@ -99,7 +105,7 @@ export const stepLoader =
     const { search } = request_;
     const now = Temporal.Now.instant();
     const today = dayOf(now);
-    const extra = def.extra(search, url, now, today);
+    const extra = await def.extra(search, url, now, today, svc);
     let values: FormValues;
     let errors: FieldErrors = {};
     if (request_.kind === 'sent') {
@@ -110,7 +116,7 @@ export const stepLoader =
       values = request_.values;
       errors = answers.error;
     } else {
-      values = def.values(search, url, extra);
+      values = def.values(search, url, extra, today);
     }
     return {
       kind: 'form',

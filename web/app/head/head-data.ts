@@ -17,6 +17,8 @@ export const isIndexable = (page: PageEntry): boolean => page.kind === 'content'
 
 export const headFor = (input: {
   readonly page: PageEntry;
+  /** Replaces the registry title where the page's search decides it (SPEC §1). */
+  readonly title?: string;
   /** The path of the canonical URL; the page's path when absent. */
   readonly canonicalPath?: string;
   readonly indexable?: boolean;
@@ -25,7 +27,7 @@ export const headFor = (input: {
 }): HeadData => {
   const path = input.canonicalPath ?? input.page.path;
   return {
-    title: input.page.title,
+    title: input.title ?? input.page.title,
     description: input.page.description,
     canonicalUrl: `${input.publicUrl}${path === '/' ? '/' : path}`,
     noindex: !(input.indexable ?? isIndexable(input.page)),

@@ -5,7 +5,18 @@ import { type HeadData, headFor } from './head-data';
 /** A matched route as both the static handler and useMatches() can describe it. */
 export interface MatchedRoute {
   readonly handle: unknown;
+  /** The route's loader data; a `pageTitle` in it replaces the registry title. */
+  readonly data?: unknown;
 }
+
+/** A loader's own title for its page (the result list of a single premium), or undefined. */
+const pageTitleOf = (data: unknown): string | undefined =>
+  typeof data === 'object' &&
+  data !== null &&
+  'pageTitle' in data &&
+  typeof data.pageTitle === 'string'
+    ? data.pageTitle
+    : undefined;
 
 /** The head of the deepest matched page route; null when no page route matched. */
 export const headOfMatches = (
@@ -16,8 +27,10 @@ export const headOfMatches = (
     const match = matches[i];
     if (match === undefined || !isPageHandle(match.handle)) continue;
     const { page, canonicalPath, indexable } = match.handle;
+    const title = pageTitleOf(match.data);
     return headFor({
       page,
+      ...(title === undefined ? {} : { title }),
       ...(canonicalPath === undefined ? {} : { canonicalPath }),
       ...(indexable === undefined ? {} : { indexable }),
       publicUrl: config.publicUrl,

@@ -1,5 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { pageProductOf } from '../../../domain/entry/entry-target';
 import type { PageContent } from '../../../domain/pages/page-content';
+import { productTypeOfPage } from '../../../domain/pages/page-product';
 import type { AppServices } from '../../../ports/app-services';
 import { type EntryData, loadEntry, submitEntry } from '../../features/comparison-entry/entry-data';
 import { pageForPath } from '../route-modules';
@@ -28,7 +30,12 @@ export const contentLoader =
     const page = pageForPath(url.pathname);
     const [content, entry] = await Promise.all([
       svc.pageContent(page.path),
-      loadEntry(svc, { url, pageCategory: page.productCategory, now: new Date() }),
+      loadEntry(svc, {
+        url,
+        pageCategory: page.productCategory,
+        now: new Date(),
+        pageProduct: pageProductOf(productTypeOfPage(page)),
+      }),
     ]);
     if (entry.kind === 'redirect') throw redirect(entry.location);
     return { content, entry: entry.data };
@@ -51,6 +58,7 @@ export const contentAction =
       form,
       pageCategory: page.productCategory,
       now: new Date(),
+      pageProduct: pageProductOf(productTypeOfPage(page)),
     });
     if (entry.kind === 'redirect') throw redirect(entry.location, 303);
     return { entry: entry.data };

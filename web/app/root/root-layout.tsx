@@ -97,7 +97,7 @@ export const RootLayout = (): ReactElement => {
       return;
     }
     const head = headOfMatches(
-      matches.map((m) => ({ handle: m.handle })),
+      matches.map((m) => ({ handle: m.handle, data: m.data })),
       svc.config,
     );
     if (head !== null) applyHead(head);

@@ -68,7 +68,10 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (busyRef.current) return;
-    const plan = planEntry({ product, birthday, jobSituation }, data.today);
+    const plan = planEntry(
+      { product, birthday, jobSituation, pageProduct: data.pageProduct ?? null },
+      data.today,
+    );
     if (plan.kind === 'stay') {
       // SPEC §2 step 1: a valid job situation is still saved; the birth date never.
       if (plan.save !== null) void env.save(plan.save).catch(() => undefined);

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/entry/entry-prefill';
 import { defaultEntryProduct, parseEntryProduct } from '../../../domain/entry/entry-product';
 import { type EntrySave, planEntry } from '../../../domain/entry/entry-submission';
+import type { PageProduct } from '../../../domain/entry/entry-target';
 import type { Result } from '../../../domain/result';
 import type { LoginUserData } from '../../../domain/session/login-state';
 import type { ProductCategory } from '../../../domain/tracking/product-category';
@@ -19,6 +20,8 @@ export interface EntryData {
   readonly today: CalendarDay;
   /** The message of a form sent without JavaScript and refused (SPEC §2 step 4), or null. */
   readonly message: string | null;
+  /** The Riester or Rürup page the widget stands on (the comparison keeps it); absent or null: none. */
+  readonly pageProduct?: PageProduct | null | undefined;
 }
 
 /**
@@ -65,11 +68,12 @@ const submitted = async (
   pageCategory: ProductCategory,
   today: CalendarDay,
   write: boolean,
+  pageProduct: PageProduct | null,
 ): Promise<EntryLoad> => {
   const product = parseEntryProduct(fields.get('productType')) ?? defaultEntryProduct(pageCategory);
   const birthday = fields.get('birthday') ?? '';
   const jobSituation = fields.get('jobSituation');
-  const plan = planEntry({ product, birthday, jobSituation }, today);
+  const plan = planEntry({ product, birthday, jobSituation, pageProduct }, today);
   const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
   if (plan.kind === 'go' && refused === null) return { kind: 'redirect', location: plan.target };
@@ -86,6 +90,7 @@ const submitted = async (
       prefill: { ...prefill, birthday },
       today,
       message: plan.kind === 'stay' ? plan.message : (refused?.message ?? null),
+      ...(pageProduct === null ? {} : { pageProduct }),
     },
   };
 };
@@ -100,9 +105,17 @@ export const submitEntry = (
     readonly form: EntryFields;
     readonly pageCategory: ProductCategory;
     readonly now: Date;
+    readonly pageProduct?: PageProduct | null;
   },
 ): Promise<EntryLoad> =>
-  submitted(deps, input.form, input.pageCategory, berlinToday(input.now), true);
+  submitted(
+    deps,
+    input.form,
+    input.pageCategory,
+    berlinToday(input.now),
+    true,
+    input.pageProduct ?? null,
+  );
 
 /**
  * The entry widget's data for a page request: SPEC §3 prefill (query, then business-process data,
@@ -111,12 +124,18 @@ export const submitEntry = (
  */
 export const loadEntry = async (
   deps: EntryLoaderDeps,
-  input: { readonly url: URL; readonly pageCategory: ProductCategory; readonly now: Date },
+  input: {
+    readonly url: URL;
+    readonly pageCategory: ProductCategory;
+    readonly now: Date;
+    readonly pageProduct?: PageProduct | null;
+  },
 ): Promise<EntryLoad> => {
+  const pageProduct = input.pageProduct ?? null;
   const today = berlinToday(input.now);
   const query = input.url.searchParams;
   if (query.get(ENTRY_SUBMIT_FIELD.name) === ENTRY_SUBMIT_FIELD.value) {
-    return submitted(deps, query, input.pageCategory, today, false);
+    return submitted(deps, query, input.pageCategory, today, false, pageProduct);
   }
   const [businessProcess, userData] = await Promise.all([deps.businessProcess(), deps.userData()]);
   return {
@@ -130,6 +149,7 @@ export const loadEntry = async (
       }),
       today,
       message: null,
+      ...(pageProduct === null ? {} : { pageProduct }),
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { ContributionLimits } from '../../../domain/comparison/contribution-limits';
 import { formatEuroFigure } from '../../../domain/format/figure';
 import { isoToGerman } from '../../../domain/onboarding/form-values';
 import {
@@ -16,6 +17,8 @@ export interface ContributionExtra {
   /** The year-end period's end (ISO instant) when today lies in it (SPEC §4, §9), else null. */
   readonly yearEndPeriodEnds: string | null;
   readonly defaultStart: string;
+  /** What the catalogue's tariffs of the product take together; null when unknown. */
+  readonly limits: ContributionLimits | null;
   /** Riester: the Mindesteigenbeitrag per year (§ 86 EStG), else null. */
   readonly riesterMinimum: number | null;
 }
@@ -49,6 +52,11 @@ export const ContributionFields = ({
         ctx={ctx}
         name="contribution"
         label="Beitrag in Euro (pro Monat bzw. pro Jahr)"
+        {...(extra.limits?.monthly == null
+          ? {}
+          : {
+              hint: `${formatEuroFigure(extra.limits.monthly.min)} bis ${formatEuroFigure(extra.limits.monthly.max)} im Monat (${formatEuroFigure(extra.limits.monthly.min * 12)} bis ${formatEuroFigure(extra.limits.monthly.max * 12)} im Jahr)`,
+            })}
         inputMode="decimal"
         className="step-reveal step-reveal--regular"
       />
@@ -69,6 +77,11 @@ export const ContributionFields = ({
         ctx={ctx}
         name="oneTimePayment"
         label="Einmalbeitrag in Euro"
+        {...(extra.limits?.oneTime == null
+          ? {}
+          : {
+              hint: `${formatEuroFigure(extra.limits.oneTime.min)} bis ${formatEuroFigure(extra.limits.oneTime.max)}`,
+            })}
         inputMode="decimal"
         className="step-reveal step-reveal--one-time"
       />

@@ -14,6 +14,7 @@ import {
   SORT_CHOICES,
 } from '../../../domain/result-view/filter-options';
 import type { ResultInsurer } from '../../../domain/result-view/result-facts';
+import { FUND_FILTER_KEYS } from '../../../domain/result-view/result-presentation';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 
 /**
@@ -26,9 +27,12 @@ export const FilterPanel = ({
   search,
   insurers,
   submitForm,
+  fundFilters = true,
 }: {
   readonly search: ResultSearch;
   readonly insurers: readonly ResultInsurer[];
+  /** False for a Sofortrente: it has no funds to filter by. */
+  readonly fundFilters?: boolean;
   /** The router's client-side GET submission (from web/app), after hydration. */
   readonly submitForm: (form: HTMLFormElement) => void;
 }): ReactElement => {
@@ -40,6 +44,8 @@ export const FilterPanel = ({
     ),
   ];
   const chosen = new Set(filters.insuranceFilter ?? []);
+  const shown = (filter: { readonly key: string }): boolean =>
+    fundFilters || !FUND_FILTER_KEYS.includes(filter.key);
   const onChange = (event: FormEvent<HTMLFormElement>): void => submitForm(event.currentTarget);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -77,7 +83,7 @@ export const FilterPanel = ({
             ))}
           </select>
         </div>
-        {SELECT_FILTERS.map((select) => (
+        {SELECT_FILTERS.filter(shown).map((select) => (
           <div key={select.key} className="filters__field">
             <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
             <select
@@ -95,7 +101,7 @@ export const FilterPanel = ({
         ))}
         <fieldset className="filters__flags">
           <legend>Merkmale</legend>
-          {FLAG_FILTERS.map((flag) => (
+          {FLAG_FILTERS.filter(shown).map((flag) => (
             <label key={flag.key} className="filters__check">
               <input
                 type="checkbox"

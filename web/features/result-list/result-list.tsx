@@ -9,6 +9,7 @@ import {
   toggleCompared,
 } from '../../../domain/result-view/compare-selection';
 import type { ResultSearch } from '../../../domain/result-view/filter-form';
+import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
 import { StaticIsland } from '../../components/static-island';
@@ -41,6 +42,7 @@ export const ResultList = ({
   submitForm,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
+  const presentation = resultPresentationOf(search.searchData.productType);
   const [ticked, setTicked] = useState<readonly string[]>(selected);
   // A new list (filters, sort) starts from its own selection; the filter sheet stays open.
   const [listQuery, setListQuery] = useState(query);
@@ -81,7 +83,12 @@ export const ResultList = ({
         </p>
       ) : null}
       <div className="results__layout">
-        <FilterPanel search={search} insurers={answer.insurers} submitForm={submitForm} />
+        <FilterPanel
+          search={search}
+          insurers={answer.insurers}
+          submitForm={submitForm}
+          fundFilters={presentation.showsFundFilters}
+        />
         <div className="results__main">
           <p className="results__count" data-testid="result-count" aria-live="polite">
             {countText(answer.shown, answer.total)}
@@ -123,6 +130,7 @@ export const ResultList = ({
                       checked={ticked.includes(row.tariffId)}
                       locked={full && !ticked.includes(row.tariffId)}
                       onToggle={onToggle}
+                      presentation={presentation}
                     />
                   ))}
                 </ol>

@@ -13,6 +13,10 @@ import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
+import {
+  type ResultPresentation,
+  resultPresentationOf,
+} from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
 import { EntryActions } from '../application/entry-actions';
@@ -29,6 +33,7 @@ export const ResultRow = ({
   checked,
   locked = false,
   onToggle,
+  presentation = resultPresentationOf(undefined),
 }: {
   readonly row: ComparisonRow;
   readonly facts: TariffFacts | null;
@@ -40,6 +45,8 @@ export const ResultRow = ({
   /** Three others are ticked: this box cannot be (MAX_COMPARED). */
   readonly locked?: boolean;
   readonly onToggle: (id: string, on: boolean) => void;
+  /** Sofortrente: no capital at pension start, no beitragsGarantie (nothing is saved first). */
+  readonly presentation?: ResultPresentation;
 }): ReactElement => {
   const t = rowTexts(row);
   const headingId = `tarif-${row.tariffId}`;
@@ -95,10 +102,12 @@ export const ResultRow = ({
             </span>
           </dd>
         </div>
-        <div>
-          <dt>Kapital zum Rentenbeginn</dt>
-          <dd data-figure="capitalAtRetirement">{t.capital}</dd>
-        </div>
+        {presentation.showsCapital ? (
+          <div>
+            <dt>Kapital zum Rentenbeginn</dt>
+            <dd data-figure="capitalAtRetirement">{t.capital}</dd>
+          </div>
+        ) : null}
         {row.riesterAllowances === null ? null : (
           <div className="result__allowances">
             <dt>Riester-Zulagen</dt>
@@ -109,7 +118,7 @@ export const ResultRow = ({
           <dt>Effektivkosten</dt>
           <dd data-figure="effectiveCosts">{t.effectiveCosts}</dd>
         </div>
-        {facts === null ? null : (
+        {facts === null || !presentation.showsBeitragsGarantie ? null : (
           <div>
             <dt>Beitragsgarantie</dt>
             <dd>{`${facts.beitragsGarantie}\u00a0%`}</dd>

@@ -1,11 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { insuranceStartChoice } from '../../../../domain/onboarding/insurance-start-options';
 import { ok } from '../../../../domain/result';
 import { elementTexts, fakeServices, render } from '../../web-test-kit';
 
 const PERSONAL =
   'weiter=1&birthday=12.04.1985&jobSituation=Angestellter&hasPublicInsurance=1&paysChurchTax=0' +
   '&estimatedGrossYearlySalary=45.000&isMarried=0&numberOfChildrenWithAllowance=0';
+
+// The first insurance start offered today (SPEC §4): always one of the step's options.
+const START = insuranceStartChoice(Temporal.Now.instant(), 'schicht3').defaultStart;
 
 describe('the onboarding steps at the server (no JavaScript needed)', () => {
   it('prefills birth date and job situation from the landing widget', async () => {
@@ -83,6 +87,44 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
       'href="/onboarding-personal-data?js=Angestellter&amp;bd=1985-04-12&amp;pi=1',
     );
   });
+
+  it('refuses a contribution outside the catalogue limits at the field (issue 16 item 4)', async () => {
+    const svc = fakeServices({
+      contributionLimits: async () => ({
+        monthly: { min: 25, max: 5000 },
+        oneTime: { min: 500, max: 1_000_000 },
+      }),
+    });
+    const step =
+      '/onboarding-contribution?pt=schicht3&bd=1985-04-12&weiter=1&paymentPeriod=monthly&retirementAge=67';
+    const refused = await render(`${step}&contribution=5&insuranceStart=${START}`, svc);
+    expect(refused.status).toBe(200);
+    expect(refused.html).toContain(
+      'Bitte geben Sie einen Beitrag zwischen 25\u00a0€ und 5.000\u00a0€ im Monat ein.',
+    );
+    expect(refused.html).toContain('25\u00a0€ bis 5.000\u00a0€ im Monat');
+    const taken = await render(`${step}&contribution=50&insuranceStart=${START}`, svc);
+    expect(taken.status).toBe(302);
+  });
+
+  it.each([
+    ['/riester-rente', 'riester'],
+    ['/ruerup-rente', 'ruerup'],
+  ])(
+    'the entry widget on %s keeps the product into the steps (issue 16 item 7)',
+    async (path, pt) => {
+      const entry = await render(
+        `${path}?entry=1&productType=schicht3&birthday=12.04.1985&jobSituation=Angestellter`,
+      );
+      expect(entry.location).toBe(
+        `/onboarding-personal-data?jobSituation=Angestellter&birthday=1985-04-12&pt=${pt}`,
+      );
+      const step = await render(entry.location ?? '');
+      expect(step.html).toMatch(new RegExp(`<input type="hidden" name="pt" value="${pt}"/>`));
+      const sent = await render(`/onboarding-personal-data?pt=${pt}&${PERSONAL}`);
+      expect(new URLSearchParams(sent.location?.split('?')[1]).get('pt')).toBe(pt);
+    },
+  );
 
   it('renders the result list from compareTariffs', async () => {
     const svc = fakeServices({
