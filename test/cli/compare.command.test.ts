@@ -5,7 +5,6 @@ import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test
 import { rente } from './run-cli';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SMALL = path.join(ROOT, 'test/fixtures/catalogue/small-catalogue.json');
 
 const SCHICHT3 = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
 const URL = `https://www.rentenkompass.de/vergleich/ergebnis?${SCHICHT3}&pp=monthly`;

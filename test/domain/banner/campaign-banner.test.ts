@@ -8,7 +8,6 @@ const berlin = (text: string): Temporal.Instant =>
 const typesAt = (context: BannerContext, when: string): readonly string[] =>
   bannersFor(context, berlin(when)).map((banner) => banner.type);
 
-const DEC_6 = berlin('2026-12-06T00:00');
 const DEC_22 = berlin('2026-12-22T00:00');
 const DEC_30_21 = berlin('2026-12-30T21:00');
 
