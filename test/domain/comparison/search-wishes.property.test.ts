@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { compareTariffs } from '../../../domain/comparison/compare-tariffs';
+import { contributionLimitsOf } from '../../../domain/comparison/contribution-limits';
 import { acceptedInvestmentTypes } from '../../../domain/comparison/search-wishes';
 import { INVESTMENT_TYPES } from '../../../domain/products/investment-type';
 import type { SearchData } from '../../../domain/search-data/search-data';
@@ -19,10 +20,14 @@ describe('the investment wishes on the result list', () => {
   it('only mark and reorder: the same tariffs as without wishes, each marked exactly where it falls short, the matching ones first', () => {
     fc.assert(
       fc.property(validCatalogue(), wishArb, (catalogue, wish) => {
+        // A contribution some tariff of the product accepts: outside every tariff's limits the
+        // comparison refuses the search before any wish is looked at.
+        const monthly = contributionLimitsOf(catalogue.tariffs, wish.productType).monthly;
+        fc.pre(monthly !== null);
         const base: SearchData = {
           productType: wish.productType,
           birthday: '1990-05-15',
-          monthlyPayment: 100,
+          monthlyPayment: monthly.min,
         };
         const plain = compareTariffs(catalogue, base, {}, NOW);
         const wished = compareTariffs(

@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
+import { FileTariffCatalogue } from '../../../adapters/catalogue/file-tariff-catalogue.adapter';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { pagesOfKind } from '../../../domain/pages/page-registry';
+import {
+  type ComparisonAnswer,
+  makeCompareQuery,
+} from '../../../ports/use-cases/compare-tariffs.use-case';
 import { TrustSection } from '../../../web/app/root/trust-section';
 import { type IslandRenderer, IslandRendererContext } from '../../../web/components/static-island';
 import { BirthdayField } from '../../../web/features/comparison-entry/birthday-field';
@@ -14,6 +22,8 @@ import { ConsentBanner } from '../../../web/features/consent/consent-banner';
 import { ContentArticle } from '../../../web/features/content/content-article';
 import { Footer } from '../../../web/features/footer/footer';
 import { Header } from '../../../web/features/header/header';
+import { ResultList } from '../../../web/features/result-list/result-list';
+import { searchOf } from '../features/result-list/search-of';
 import { contentOf, ROOT } from '../web-test-kit';
 
 // The StaticIsland rule (no useId, no context, fixed ids): for every component that uses an island,
@@ -78,6 +88,33 @@ const articles = (): Row[] =>
     },
   );
 
+// The result list's island holds the rows of a real comparison on the demo catalogue.
+const compareQuery = makeCompareQuery({
+  catalogue: new FileTariffCatalogue(DEMO_CATALOGUE_FILE),
+  clock: new FixedClockAdapter(Temporal.Instant.from('2026-11-22T10:00:00Z')),
+});
+const RESULT_QUERIES = {
+  schicht3: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150',
+  wishes: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=klassisch&bg=100',
+  sofort: 'bd=1955-03-02&pt=sofort&otp=50000',
+} as const;
+const answers = new Map<string, ComparisonAnswer>();
+for (const query of Object.values(RESULT_QUERIES)) {
+  const answer = await compareQuery(query);
+  if (!answer.ok) throw new Error(`${query}: ${answer.error.message}`);
+  answers.set(query, answer.value);
+}
+const resultList = (query: string, showPoints: boolean, selected: string[]): ReactElement => (
+  <ResultList
+    answer={answers.get(query) as ComparisonAnswer}
+    search={searchOf(query)}
+    showPoints={showPoints}
+    selected={selected}
+    compareMessage={null}
+    submitForm={ignore}
+  />
+);
+
 /** Each island user (its file under web/) with the elements that cover its island's keys. */
 const USERS: Readonly<Record<string, () => Row[]>> = {
   'web/app/root/trust-section.tsx': () => [row('trust section', <TrustSection />)],
@@ -103,6 +140,12 @@ const USERS: Readonly<Record<string, () => Row[]>> = {
   'web/features/footer/footer.tsx': () => [
     row('footer', <Footer elevated={false} phone="0800 123 45 67" />),
     row('footer elevated', <Footer elevated={true} phone="0800 123 45 67" />),
+  ],
+  'web/features/result-list/result-list.tsx': () => [
+    row('result list', resultList(RESULT_QUERIES.schicht3, false, [])),
+    row('result list with points', resultList(RESULT_QUERIES.schicht3, true, [])),
+    row('result list with wishes', resultList(RESULT_QUERIES.wishes, false, [])),
+    row('Sofortrente list', resultList(RESULT_QUERIES.sofort, false, [])),
   ],
   'web/features/header/header.tsx': () => [
     row('header on a topic', header('/riester-rente/foerderung')),
