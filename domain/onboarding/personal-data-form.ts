@@ -21,6 +21,7 @@ import {
   yesNoText,
 } from './form-values';
 import { ONBOARDING_MESSAGES as M } from './onboarding-messages';
+import { personalDataQuestions } from './personal-data-questions';
 
 /** At most this many children with allowance are asked for (one birth date each). */
 export const MAX_CHILDREN = 6;
@@ -93,28 +94,35 @@ const readChildren = (
  * The personal-data step (SPEC §2 /onboarding-personal-data, §3 search data): birth date (SPEC §5
  * rules for the regular products), job situation, public pension insurance, church tax, gross
  * salary, married (then the spouse's job, insurance, church tax, salary and Riester contract),
- * children with allowance and their birth dates. Answers or German messages by field.
+ * children with allowance and their birth dates. Salary and church tax (the customer's and the
+ * spouse's) only where the product needs them (personalDataQuestions); without a product the
+ * birth date follows the rules of private Rentenversicherung. Answers or German messages by field.
  */
 export const readPersonalData = (
   values: FormValues,
   today: CalendarDay,
-  productType: ProductType = 'schicht3',
+  productType?: ProductType,
 ): Result<SearchData, FieldErrors> => {
   const errors = new ErrorCollector();
+  const asks = personalDataQuestions(productType);
   const typed = fieldText(values, 'birthday');
   const iso = readGermanDate(typed);
-  const check = checkBirthdayText(iso ?? typed, productType, today);
+  const check = checkBirthdayText(iso ?? typed, productType ?? 'schicht3', today);
   if (typed === '' || iso === null) errors.add('birthday', BIRTHDAY_MESSAGES.invalid);
   else if (check.state === 'invalid') errors.add('birthday', check.message);
   const jobSituation = readJob(values, 'jobSituation', errors);
   const hasPublicInsurance = readYes(values, 'hasPublicInsurance', M.publicInsurance, errors);
-  const paysChurchTax = readYes(values, 'paysChurchTax', M.churchTax, errors);
-  const salary = readSalary(
-    values,
-    'estimatedGrossYearlySalary',
-    { missing: M.salary, range: COMPARISON_MESSAGES.salary },
-    errors,
-  );
+  const paysChurchTax = asks.churchTax
+    ? readYes(values, 'paysChurchTax', M.churchTax, errors)
+    : undefined;
+  const salary = asks.salary
+    ? readSalary(
+        values,
+        'estimatedGrossYearlySalary',
+        { missing: M.salary, range: COMPARISON_MESSAGES.salary },
+        errors,
+      )
+    : undefined;
   const isMarried = readYes(values, 'isMarried', M.married, errors);
   const spouse =
     isMarried === true
@@ -126,13 +134,17 @@ export const readPersonalData = (
             M.spousePublicInsurance,
             errors,
           ),
-          spousePaysChurchTax: readYes(values, 'spousePaysChurchTax', M.spouseChurchTax, errors),
-          spouseEstimatedGrossYearlySalary: readSalary(
-            values,
-            'spouseEstimatedGrossYearlySalary',
-            { missing: M.spouseSalary, range: COMPARISON_MESSAGES.spouseSalary },
-            errors,
-          ),
+          spousePaysChurchTax: asks.churchTax
+            ? readYes(values, 'spousePaysChurchTax', M.spouseChurchTax, errors)
+            : undefined,
+          spouseEstimatedGrossYearlySalary: asks.salary
+            ? readSalary(
+                values,
+                'spouseEstimatedGrossYearlySalary',
+                { missing: M.spouseSalary, range: COMPARISON_MESSAGES.spouseSalary },
+                errors,
+              )
+            : undefined,
           spouseHasRiesterContract: readYes(
             values,
             'spouseHasRiesterContract',
@@ -154,7 +166,9 @@ export const readPersonalData = (
     ...(children.birthdays.length > 0 ? { childrenBirthdays: children.birthdays } : {}),
     ...spouse,
   };
-  return ok(answers as SearchData);
+  // Questions the product does not ask leave their fields out of the search data.
+  const given = Object.entries(answers).filter(([, value]) => value !== undefined);
+  return ok(Object.fromEntries(given) as SearchData);
 };
 
 /**

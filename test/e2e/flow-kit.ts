@@ -162,14 +162,18 @@ export const fillPersonalData = async (
   options: { readonly married?: boolean; readonly children?: readonly string[] } = {},
 ): Promise<void> => {
   const { field, radio } = flow;
+  // Church tax is asked only where the product needs it (Rürup, or no product yet).
+  const churchTax = async (name: string): Promise<void> => {
+    if ((await radio(name, '0').count()) > 0) await radio(name, '0').check();
+  };
   await radio('hasPublicInsurance', '1').check();
-  await radio('paysChurchTax', '0').check();
+  await churchTax('paysChurchTax');
   await field('estimatedGrossYearlySalary').pressSequentially('60.000');
   if (options.married === true) {
     await radio('isMarried', '1').check();
     await field('spouseJobSituation').selectOption('Nicht oder geringfügig Erwerbstätiger');
     await radio('spouseHasPublicInsurance', '0').check();
-    await radio('spousePaysChurchTax', '0').check();
+    await churchTax('spousePaysChurchTax');
     await field('spouseEstimatedGrossYearlySalary').pressSequentially('0');
     await radio('spouseHasRiesterContract', '1').check();
   } else {

@@ -7,6 +7,7 @@ import {
   sofortAlternativeUrl,
 } from '../../../domain/entry/sofort-alternative';
 import { childBirthdayField, MAX_CHILDREN } from '../../../domain/onboarding/personal-data-form';
+import type { PersonalDataQuestions } from '../../../domain/onboarding/personal-data-questions';
 import { JOB_SITUATIONS } from '../../../domain/products/job-situation';
 import type { ProductType } from '../../../domain/products/product-type';
 import {
@@ -30,16 +31,19 @@ const CHILD_COUNTS: ReadonlyArray<readonly [string, string]> = Array.from(
 
 const childNumbers = Array.from({ length: MAX_CHILDREN }, (_, i) => i + 1);
 
-/** What the step knows besides the form: today (Berlin) and the searched product. */
+/** What the step knows besides the form: today (Berlin), the searched product and its questions. */
 export interface PersonalDataExtra {
   readonly today: CalendarDay;
   readonly productType: ProductType;
+  readonly questions: PersonalDataQuestions;
 }
 
 /**
  * SPEC §2 /onboarding-personal-data. The spouse's fields and the children's birth dates show
  * through CSS (:has) as soon as "verheiratet" or a number of children is chosen, so they work
- * the same before and after hydration; hidden fields are ignored when the form is read.
+ * the same before and after hydration; hidden fields are ignored when the form is read. Salary
+ * and church tax are rendered only when the searched product needs them (the product is known
+ * before the page is rendered, so this needs no script either).
  */
 export const PersonalDataFields = ({
   ctx,
@@ -48,6 +52,7 @@ export const PersonalDataFields = ({
   readonly ctx: FieldContext;
   readonly extra: PersonalDataExtra;
 }): ReactElement => {
+  const asks = extra.questions;
   const sofortUrl =
     ctx.errors.birthday === undefined
       ? null
@@ -81,19 +86,23 @@ export const PersonalDataFields = ({
           legend="Sind Sie in der gesetzlichen Rentenversicherung pflichtversichert?"
           choices={YES_NO}
         />
-        <ChoiceField
-          ctx={ctx}
-          name="paysChurchTax"
-          legend="Zahlen Sie Kirchensteuer?"
-          choices={YES_NO}
-        />
-        <TextField
-          ctx={ctx}
-          name="estimatedGrossYearlySalary"
-          label="Bruttojahresgehalt in Euro"
-          hint="Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000"
-          inputMode="decimal"
-        />
+        {asks.churchTax ? (
+          <ChoiceField
+            ctx={ctx}
+            name="paysChurchTax"
+            legend="Zahlen Sie Kirchensteuer?"
+            choices={YES_NO}
+          />
+        ) : null}
+        {asks.salary ? (
+          <TextField
+            ctx={ctx}
+            name="estimatedGrossYearlySalary"
+            label="Bruttojahresgehalt in Euro"
+            hint="Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000"
+            inputMode="decimal"
+          />
+        ) : null}
       </FieldGroup>
       <FieldGroup title="Familie">
         <ChoiceField ctx={ctx} name="isMarried" legend="Sind Sie verheiratet?" choices={YES_NO} />
@@ -110,18 +119,22 @@ export const PersonalDataFields = ({
             legend="Ist Ihr Ehepartner gesetzlich rentenversichert?"
             choices={YES_NO}
           />
-          <ChoiceField
-            ctx={ctx}
-            name="spousePaysChurchTax"
-            legend="Zahlt Ihr Ehepartner Kirchensteuer?"
-            choices={YES_NO}
-          />
-          <TextField
-            ctx={ctx}
-            name="spouseEstimatedGrossYearlySalary"
-            label="Bruttojahresgehalt Ihres Ehepartners in Euro"
-            inputMode="decimal"
-          />
+          {asks.churchTax ? (
+            <ChoiceField
+              ctx={ctx}
+              name="spousePaysChurchTax"
+              legend="Zahlt Ihr Ehepartner Kirchensteuer?"
+              choices={YES_NO}
+            />
+          ) : null}
+          {asks.salary ? (
+            <TextField
+              ctx={ctx}
+              name="spouseEstimatedGrossYearlySalary"
+              label="Bruttojahresgehalt Ihres Ehepartners in Euro"
+              inputMode="decimal"
+            />
+          ) : null}
           <ChoiceField
             ctx={ctx}
             name="spouseHasRiesterContract"
