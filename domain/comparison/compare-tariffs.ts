@@ -71,8 +71,8 @@ export const comparisonRowOf = (tariff: Tariff, context: SearchContext): Compari
       context.wishes,
     ),
     monthlyContribution: input.monthlyPayment,
-    ...(input.paymentPeriod === 'yearly'
-      ? { yearlyContribution: input.yearlyPayment ?? Math.round(input.monthlyPayment * 1200) / 100 }
+    ...(input.paymentPeriod === 'yearly' && input.yearlyPayment !== undefined
+      ? { yearlyContribution: input.yearlyPayment }
       : {}),
     oneTimePayment: input.oneTimePayment,
     points: tariffPoints(tariff, input.productType, input.monthlyPayment, context.deviceOutput),
