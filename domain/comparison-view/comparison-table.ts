@@ -1,6 +1,7 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
 import { formatPrice } from '../format/price';
+import { resultPresentationOf } from '../result-view/result-presentation';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
 import { TARIFF_FEATURE_NAMES } from '../tariffs/features';
 import { gradeLabel } from '../tariffs/grade';
@@ -9,6 +10,7 @@ import { type Better, markRow } from './difference';
 import {
   CHECK_RESULT_TEXTS,
   checkResultRank,
+  contributionText,
   percentPointsText,
   wholePercentText,
 } from './figure-texts';
@@ -61,10 +63,21 @@ const rowOf = (spec: RowSpec, tariffs: readonly TariffDetails[]): ComparisonTabl
   };
 };
 
+const CONTRIBUTION: RowSpec = {
+  label: 'Beitrag',
+  better: null,
+  value: (d) => contributionText(d.row),
+  text: (d) => contributionText(d.row),
+};
+
+const CAPITAL_LABEL = 'Kapital zum Rentenbeginn';
+const ALLOWANCE_LABELS: readonly string[] = ['Staatliche Zulagen', 'Eingezahlt insgesamt'];
+
 const BENEFITS: readonly RowSpec[] = [
+  CONTRIBUTION,
   money('Garantierte Rente (mtl.)', 'higher', (d) => d.row.guaranteedPension),
   money('Mögliche Rente (mtl.)', 'higher', (d) => d.row.projectedPension),
-  money('Kapital zum Rentenbeginn', 'higher', (d) => d.row.capitalAtRetirement),
+  money(CAPITAL_LABEL, 'higher', (d) => d.row.capitalAtRetirement),
   money('Garantiertes Kapital', 'higher', (d) => d.row.guaranteedCapital),
   {
     label: 'Annahme für die mögliche Rente',
@@ -130,9 +143,25 @@ const featureRows = (tariffs: readonly TariffDetails[]): ComparisonTableRow[] =>
     };
   });
 
+/**
+ * The benefit rows the compared tariffs have: a Sofortrente has no capital at pension start and
+ * no saving phase to guarantee (result-presentation.ts); the allowance rows only when a tariff
+ * gets allowances (Riester), else "Eigene Beiträge" already says what was paid in.
+ */
+const benefitSpecs = (tariffs: readonly TariffDetails[]): readonly RowSpec[] => {
+  const presentation = resultPresentationOf(tariffs[0]?.productType);
+  const withAllowances = tariffs.some((d) => d.projection.allowances > 0);
+  return BENEFITS.filter(
+    (spec) =>
+      (presentation.showsCapital || spec.label !== CAPITAL_LABEL) &&
+      (presentation.showsBeitragsGarantie || spec.label !== 'Beitragsgarantie') &&
+      (withAllowances || !ALLOWANCE_LABELS.includes(spec.label)),
+  );
+};
+
 /** The side-by-side table: Leistungen, Kosten, Merkmale, each row marked where tariffs differ. */
 export const comparisonTable = (tariffs: readonly TariffDetails[]): ComparisonSection[] => [
-  { heading: 'Leistungen', rows: BENEFITS.map((s) => rowOf(s, tariffs)) },
+  { heading: 'Leistungen', rows: benefitSpecs(tariffs).map((s) => rowOf(s, tariffs)) },
   { heading: 'Kosten', rows: COSTS.map((s) => rowOf(s, tariffs)) },
   { heading: 'Merkmale', rows: featureRows(tariffs) },
 ];

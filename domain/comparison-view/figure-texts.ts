@@ -19,15 +19,18 @@ export const wholePercentText = (value: number): string =>
   `${UP_TO_TWO_DECIMALS.format(value)}\u00a0%`;
 
 /**
- * The contribution as the result list, the details and the CLI write it: '150,00 € mtl.' for a
- * monthly contribution, else '50.000,00 € einmalig'.
+ * The contribution as the result list, the details and the CLI write it, in the period the
+ * customer chose: '10.000,00 € jährl.' for a yearly, '150,00 € mtl.' for a monthly contribution,
+ * else '50.000,00 € einmalig'.
  */
 export const contributionText = (
-  row: Pick<ComparisonRow, 'monthlyContribution' | 'oneTimePayment'>,
+  row: Pick<ComparisonRow, 'monthlyContribution' | 'yearlyContribution' | 'oneTimePayment'>,
 ): string =>
-  row.monthlyContribution > 0
-    ? `${formatPrice(row.monthlyContribution)} mtl.`
-    : `${formatPrice(row.oneTimePayment)} einmalig`;
+  row.yearlyContribution !== undefined && row.yearlyContribution > 0
+    ? `${formatPrice(row.yearlyContribution)} jährl.`
+    : row.monthlyContribution > 0
+      ? `${formatPrice(row.monthlyContribution)} mtl.`
+      : `${formatPrice(row.oneTimePayment)} einmalig`;
 
 /** SPEC §3 check results as the details and the comparison write them next to their icon. */
 export const CHECK_RESULT_TEXTS: Readonly<Record<CheckResult | SustainabilityCheckResult, string>> =

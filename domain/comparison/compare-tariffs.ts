@@ -71,6 +71,9 @@ export const comparisonRowOf = (tariff: Tariff, context: SearchContext): Compari
       context.wishes,
     ),
     monthlyContribution: input.monthlyPayment,
+    ...(input.paymentPeriod === 'yearly' && input.yearlyPayment !== undefined
+      ? { yearlyContribution: input.yearlyPayment }
+      : {}),
     oneTimePayment: input.oneTimePayment,
     points: tariffPoints(tariff, input.productType, input.monthlyPayment, context.deviceOutput),
     payInError: payInErrorOf(input, tariff.limits),

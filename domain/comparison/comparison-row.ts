@@ -16,6 +16,8 @@ export interface ComparisonRow {
   readonly investmentType: InvestmentType;
   /** Euros per month (a yearly payment as its twelfth); 0 for one-time payments only. */
   readonly monthlyContribution: number;
+  /** A yearly payment as the customer chose it (shown instead of its twelfth); absent otherwise. */
+  readonly yearlyContribution?: number;
   readonly oneTimePayment: number;
   readonly guaranteedPension: number;
   readonly projectedPension: number;
@@ -42,6 +44,7 @@ export interface ComparisonRow {
 export interface RowExtras {
   readonly wishMismatches: readonly WishMismatch[];
   readonly monthlyContribution: number;
+  readonly yearlyContribution?: number;
   readonly oneTimePayment: number;
   readonly points: number;
   readonly payInError: PayInError | null;
@@ -60,6 +63,9 @@ export const rowOf = (
   tariffName: tariff.tariffName,
   investmentType: tariff.investmentType,
   monthlyContribution: extras.monthlyContribution,
+  ...(extras.yearlyContribution === undefined
+    ? {}
+    : { yearlyContribution: extras.yearlyContribution }),
   oneTimePayment: extras.oneTimePayment,
   guaranteedPension: projection.guaranteedPension,
   projectedPension: projection.projectedPension,

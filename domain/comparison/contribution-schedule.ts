@@ -39,10 +39,13 @@ const ownPremiums = (input: ProjectionInput, atStart: Float64Array, lumps: Lump[
     return input.oneTimePayment + mp * n;
   }
   if (input.paymentPeriod === 'yearly') {
-    // 12 × mp at the start of each contract year; a last, shorter year pays mp per month left.
+    // The yearly amount in cents at the start of each contract year, so a year sums to exactly
+    // what the customer chose; a last, shorter year pays its share of the months left.
+    const yearlyCents = Math.round((input.yearlyPayment ?? mp * 12) * 100);
     let total = 0;
     for (let m = 0; m < n; m += 12) {
-      const amount = mp * Math.min(12, n - m);
+      const monthsLeft = Math.min(12, n - m);
+      const amount = Math.round((yearlyCents * monthsLeft) / 12) / 100;
       atStart[m] = (atStart[m] ?? 0) + amount;
       lumps.push({ time: m, amount });
       total += amount;

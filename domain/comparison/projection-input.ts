@@ -51,6 +51,11 @@ export interface ProjectionInput {
   readonly paymentPeriod: PaymentPeriod;
   /** Euros per month (for yearly: the yearly amount ÷ 12, SPEC §3); 0 without regular payments. */
   readonly monthlyPayment: number;
+  /**
+   * Yearly only: the yearly amount as chosen, paid whole at the start of each contract year
+   * (left out: 12 × monthlyPayment).
+   */
+  readonly yearlyPayment?: number;
   /** Euros paid once at the insurance start; 0 without. */
   readonly oneTimePayment: number;
   /** Requested beitragsGarantie in percent of the money paid in (0–100). */

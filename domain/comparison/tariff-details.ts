@@ -1,6 +1,7 @@
 import type { Temporal } from 'temporal-polyfill';
 import { isoOf } from '../calendar/calendar-day';
 import type { DeviceOutput } from '../device/device-output';
+import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
@@ -33,6 +34,8 @@ export interface FeatureLine {
 }
 
 export interface TariffDetails {
+  /** The product of the search: a Sofortrente shows no saving phase (result-presentation.ts). */
+  readonly productType: ProductType;
   readonly row: ComparisonRow;
   /** Whether the tariff can be signed online (the journey's "Online abschließen"). */
   readonly onlineContract: boolean;
@@ -117,6 +120,7 @@ export const tariffDetails = (
   );
   const projection = projectTariff(tariff, input.value, context.schedule);
   return ok({
+    productType: input.value.productType,
     row: comparisonRowOf(tariff, context),
     onlineContract: tariff.onlineContract,
     insuranceStart: isoOf(input.value.insuranceStart),

@@ -55,6 +55,8 @@ const ROW_SCHEMA = {
     tariffName: { type: 'string' },
     investmentType: { type: 'string' },
     monthlyContribution: MONEY,
+    // Only for a yearly payment: the amount as the customer chose it.
+    yearlyContribution: MONEY,
     oneTimePayment: MONEY,
     guaranteedPension: MONEY,
     projectedPension: MONEY,

@@ -5,8 +5,13 @@ import {
   assumedReturnText,
   riesterAllowanceText,
 } from '../../../domain/comparison-view/assumption-texts';
-import { percentPointsText, wholePercentText } from '../../../domain/comparison-view/figure-texts';
+import {
+  contributionText,
+  percentPointsText,
+  wholePercentText,
+} from '../../../domain/comparison-view/figure-texts';
 import { formatPrice } from '../../../domain/format/price';
+import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
 import { gradeLabel } from '../../../domain/tariffs/grade';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
 import { CapitalChartSvg } from './capital-chart-svg';
@@ -72,6 +77,7 @@ export const TariffDetailsView = ({
 }): ReactElement => {
   const { row, projection, costBreakdown: costs } = answer;
   const factor = projection.rentenfaktor;
+  const presentation = resultPresentationOf(answer.productType);
   const assumption = (
     <span className="details__assumption" data-testid="detail-assumed-return">
       {assumedReturnText(projection.assumedReturns)}
@@ -102,6 +108,9 @@ export const TariffDetailsView = ({
       )}
       <Section id="details-benefits" heading="Leistungen">
         <dl className="details__figures">
+          <Figure term="Beitrag" testId="detail-contribution">
+            {contributionText(row)}
+          </Figure>
           <Figure term="Garantierte Rente (mtl.)" testId="detail-guaranteed-pension">
             {formatPrice(row.guaranteedPension)}
           </Figure>
@@ -109,10 +118,12 @@ export const TariffDetailsView = ({
             {formatPrice(row.projectedPension)}
             {assumption}
           </Figure>
-          <Figure term="Kapital zum Rentenbeginn" testId="detail-capital">
-            {formatPrice(row.capitalAtRetirement)}
-            {assumption}
-          </Figure>
+          {presentation.showsCapital ? (
+            <Figure term="Kapital zum Rentenbeginn" testId="detail-capital">
+              {formatPrice(row.capitalAtRetirement)}
+              {assumption}
+            </Figure>
+          ) : null}
           <Figure term="Garantiertes Kapital" testId="detail-guaranteed-capital">
             {formatPrice(row.guaranteedCapital)}
           </Figure>
@@ -133,7 +144,9 @@ export const TariffDetailsView = ({
               {formatPrice(projection.paidIn)}
             </Figure>
           )}
-          <Figure term="Beitragsgarantie">{wholePercentText(projection.beitragsGarantie)}</Figure>
+          {presentation.showsBeitragsGarantie ? (
+            <Figure term="Beitragsgarantie">{wholePercentText(projection.beitragsGarantie)}</Figure>
+          ) : null}
           <Figure term="Rentenfaktor garantiert / aktuell">
             {factor === null
               ? '–'
