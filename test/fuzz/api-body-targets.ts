@@ -129,7 +129,6 @@ const APPLICATION_TARGETS: readonly Target[] = [
     url: '/api/applications',
     encoding: 'json',
     limit: '1 MB',
-    serverOnly: true,
     fields: {
       form: applicationFormArb,
       choice: fc.oneof(
@@ -157,7 +156,6 @@ const APPLICATION_TARGETS: readonly Target[] = [
       url: `/api/application/${path}`,
       encoding: 'json',
       limit: '1 MB',
-      serverOnly: true,
       fields: {
         product: text(...PRODUCT_TYPES, ''),
         tariffId: text(SAMPLE_CHOICE.tariffId, '', 'x'.repeat(101)),
