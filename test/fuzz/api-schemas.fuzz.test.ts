@@ -6,10 +6,10 @@ import {
   USER_DATA_BODY_SCHEMA,
 } from '../../adapters/login/auth-api-schemas';
 import { formOf } from '../../adapters/login/login-form-posts';
-import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
-import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { parseLoginRequest } from '../../adapters/login/login-request';
 import { FORM_BODY_LIMIT } from '../../adapters/login/login-service.plugin';
+import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
+import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
 import { type ApiErrorBody, apiError, errorReplyOf } from '../../adapters/server/api-error';
 import { JSON_BODY_LIMIT } from '../../adapters/server/build-server';

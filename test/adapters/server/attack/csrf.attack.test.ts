@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
 import { trackingEventFor } from '../../../../domain/tracking/tracking-event';
+import { SAMPLE_CHOICE, SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import { CHALLENGE, CSRF_REFUSED, PORTAL, send, startPortal } from './attack-kit';
@@ -56,6 +57,9 @@ const ENTRY = {
   jobSituation: 'Beamter',
 };
 
+/** The application pages' address: the demo catalogue's tariff and its search. */
+const JOURNEY = `tariffId=${SAMPLE_CHOICE.tariffId}&${SAMPLE_CHOICE.searchQuery}`;
+
 /** Every state-changing route: the API, the auth API, the login service's forms, the pages' form. */
 const ROUTES: readonly Route[] = [
   json('/api/bpm', { jobSituation: 'Beamter' }, 200),
@@ -101,6 +105,22 @@ const ROUTES: readonly Route[] = [
     302,
     true,
   ),
+  // The application half; each let-through body is one its route refuses itself (400).
+  json(
+    '/api/applications',
+    {
+      form: SAMPLE_FORM,
+      choice: SAMPLE_CHOICE,
+      consents: { adviceWaiver: false, withdrawalNoticeRead: true, dataProtection: true },
+      idempotencyKey: 'csrf-attack-key-0001',
+    },
+    400,
+  ),
+  json('/api/application/personal-data', { product: 'schicht3', fields: {} }, 400),
+  json('/api/application/callback-request', { product: 'schicht3', fields: {} }, 400),
+  form(`/personal-data?${JOURNEY}`, { firstName: '' }, 400),
+  form(`/beratung-anfragen?${JOURNEY}`, { firstName: '' }, 400),
+  form(`/online-contract?${JOURNEY}`, { adviceWaiver: '' }, 400),
   form('/?index', ENTRY, 303),
   form('/rentenversicherung/lp/vergleichen', ENTRY, 303),
 ];
