@@ -232,3 +232,59 @@ describe('other state-changing methods', () => {
     expect(read.json).toEqual({ jobSituation: 'Beamter' });
   });
 });
+
+describe('GET changes nothing on the application routes', () => {
+  const FIELDS = new URLSearchParams({
+    product: 'schicht3',
+    salutation: 'Frau',
+    firstName: 'Jürgen',
+    lastName: 'Müßig-Özdemir',
+    birthday: '12.04.1985',
+    email: 'juergen.muessig@example.de',
+    phoneNumber: '+49 170 1234567',
+    street: 'Marienplatz',
+    houseNumber: '8',
+    postalCode: '80331',
+    city: 'München',
+    placeOfBirth: 'Augsburg',
+    nationality: 'DE',
+    countryOfResidence: 'DE',
+    taxId: '86095742719',
+    iban: 'DE89370400440532013000',
+    accountHolder: 'Jürgen Müßig-Özdemir',
+    beneficiary: 'spousePartnerAndChildren',
+    politicallyExposed: 'nein',
+    preferredTime: 'morning',
+    dataProtection: '1',
+    adviceWaiver: 'ja',
+    withdrawalNoticeRead: 'ja',
+    idempotencyKey: 'get-attack-key-0001',
+  }).toString();
+
+  it('a GET carrying a whole form stores no draft and confirms nothing', async () => {
+    // A visitor of the portal: an invalid draft gave them their cookie and stored nothing.
+    const first = await send(server, 'POST', '/api/application/personal-data', {
+      headers: { origin: PORTAL, 'content-type': JSON_TYPE },
+      body: JSON.stringify({ product: 'schicht3', fields: {} }),
+    });
+    expect(first.status).toBe(400);
+    const cookie = first.setCookies.map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toContain('rk_visitor=');
+    for (const path of ['/personal-data', '/beratung-anfragen', '/online-contract']) {
+      const answer = await send(server, 'GET', `${path}?${JOURNEY}&${FIELDS}`, {
+        headers: { cookie },
+      });
+      // The page itself (or, without a draft, the way back to it), never a confirmation.
+      expect({ path, location: answer.location }).toEqual({
+        path,
+        location: path === '/online-contract' ? answer.location : null,
+      });
+      expect(answer.location ?? '').not.toMatch(/thankyou|gesendet/);
+      expect(answer.text).not.toContain('Vielen Dank');
+    }
+    const api = await send(server, 'GET', `/api/application/personal-data?${FIELDS}`, {
+      headers: { cookie },
+    });
+    expect(api.json).toEqual({ draft: null });
+  });
+});
