@@ -5,7 +5,14 @@ import { trackingEventFor } from '../../../../domain/tracking/tracking-event';
 import { SAMPLE_CHOICE, SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
-import { CHALLENGE, CSRF_REFUSED, PORTAL, send, startPortal } from './attack-kit';
+import {
+  APPLICATION_PAGE_FIELDS,
+  CHALLENGE,
+  CSRF_REFUSED,
+  PORTAL,
+  send,
+  startPortal,
+} from './attack-kit';
 
 // Attack suite, CSRF: every state-changing route of the server gets every header variant
 // a foreign page (or a sloppy check) could produce; the refused ones are exactly 403 in the error
@@ -236,24 +243,7 @@ describe('other state-changing methods', () => {
 describe('GET changes nothing on the application routes', () => {
   const FIELDS = new URLSearchParams({
     product: 'schicht3',
-    salutation: 'Frau',
-    firstName: 'Jürgen',
-    lastName: 'Müßig-Özdemir',
-    birthday: '12.04.1985',
-    email: 'juergen.muessig@example.de',
-    phoneNumber: '+49 170 1234567',
-    street: 'Marienplatz',
-    houseNumber: '8',
-    postalCode: '80331',
-    city: 'München',
-    placeOfBirth: 'Augsburg',
-    nationality: 'DE',
-    countryOfResidence: 'DE',
-    taxId: '86095742719',
-    iban: 'DE89370400440532013000',
-    accountHolder: 'Jürgen Müßig-Özdemir',
-    beneficiary: 'spousePartnerAndChildren',
-    politicallyExposed: 'nein',
+    ...APPLICATION_PAGE_FIELDS,
     preferredTime: 'morning',
     dataProtection: '1',
     adviceWaiver: 'ja',

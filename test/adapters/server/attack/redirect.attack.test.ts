@@ -4,6 +4,7 @@ import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-
 import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
 import {
+  APPLICATION_PAGE_FIELDS,
   CHALLENGE,
   cookieOf,
   PORTAL,
@@ -357,26 +358,7 @@ describe('the application journey page forms', () => {
   const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
   const TARIFF = 'nordlicht-leben-privatrente-etf';
   const FORM_HEADERS = { origin: PORTAL, 'content-type': 'application/x-www-form-urlencoded' };
-  const APPLICATION = new URLSearchParams({
-    salutation: 'Frau',
-    firstName: 'Jürgen',
-    lastName: 'Müßig-Özdemir',
-    birthday: '12.04.1985',
-    email: 'juergen.muessig@example.de',
-    phoneNumber: '+49 170 1234567',
-    street: 'Marienplatz',
-    houseNumber: '8',
-    postalCode: '80331',
-    city: 'München',
-    placeOfBirth: 'Augsburg',
-    nationality: 'DE',
-    countryOfResidence: 'DE',
-    taxId: '86095742719',
-    iban: 'DE89370400440532013000',
-    accountHolder: 'Jürgen Müßig-Özdemir',
-    beneficiary: 'spousePartnerAndChildren',
-    politicallyExposed: 'nein',
-  }).toString();
+  const APPLICATION = new URLSearchParams(APPLICATION_PAGE_FIELDS).toString();
   const CONSULTATION = new URLSearchParams({
     firstName: 'Jürgen',
     lastName: 'Müßig-Özdemir',
