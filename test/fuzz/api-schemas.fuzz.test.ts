@@ -8,9 +8,13 @@ import {
 import { formOf } from '../../adapters/login/login-form-posts';
 import { parseLoginRequest } from '../../adapters/login/login-request';
 import { FORM_BODY_LIMIT } from '../../adapters/login/login-service.plugin';
+import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
+import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
 import { type ApiErrorBody, apiError, errorReplyOf } from '../../adapters/server/api-error';
 import { JSON_BODY_LIMIT } from '../../adapters/server/build-server';
+import { APPLICATION_DRAFT_BODY_SCHEMA } from '../../adapters/server/routes/application-draft.routes';
+import { SUBMIT_APPLICATION_SCHEMA } from '../../adapters/server/routes/application-schemas';
 import { BPM_BODY_SCHEMA } from '../../adapters/server/routes/bpm.routes';
 import { POINTS_BODY_SCHEMA } from '../../adapters/server/routes/calculate-points.route';
 import { CLIENT_LOG_BODY_SCHEMA } from '../../adapters/server/routes/client-log.routes';
@@ -20,13 +24,28 @@ import {
   TRACKING_BODY_LIMIT,
   TRACKING_EVENT_SCHEMA,
 } from '../../adapters/server/routes/tracking-events';
+import { applicationFormInputOf } from '../../domain/application/application-fields';
+import { fullApplicationFormCheck } from '../../domain/application/check-application-for-signing';
+import { ONLINE_SIGNING_REFUSED } from '../../domain/application/online-signing-risk';
 import { serializeConsent } from '../../domain/device/consent-cookie';
 import { allFieldsValid, checkEmail, checkPhone } from '../../domain/login/check-login-fields';
 import { type ClientLogMeta, clientLogEntryOf } from '../../domain/privacy/client-log-entry';
 import { searchFromUrl } from '../../domain/search-data/search-from-url';
+import type {
+  AddedApplication,
+  OutboxTask,
+  StoredApplication,
+} from '../../ports/application-store.port';
+import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
+import { makeSaveApplicationDraft } from '../../ports/use-cases/application-draft.use-case';
 import { makeCalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { makeRecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
+import { makeRequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { makeSaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
+import {
+  type ApplicationOwner,
+  makeSubmitApplication,
+} from '../../ports/use-cases/submit-application.use-case';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
 import { bodyTextArb, TARGETS, type Target } from './api-body-targets';
 import { ensure, expectGermanMessage } from './fuzz-expect';
@@ -75,18 +94,35 @@ interface ValidationContext {
   schemaErrorFormatter: (errors: unknown, dataVar: string) => Error;
 }
 
+/** The error body of a refusal; the application routes add `fields` or `reasons` to it. */
+type ErrorBody = {
+  readonly error: ApiErrorBody['error'] & { readonly fields?: unknown; readonly reasons?: unknown };
+};
+
 /** What the route answers: the status, and the error body of a refusal. */
 interface Answer {
   readonly status: number;
-  readonly error?: ApiErrorBody;
+  readonly error?: ErrorBody;
 }
 
 interface Route {
   readonly limit: number;
+  /** Keys its refusals may carry besides kind and message (each field's or reason's message). */
+  readonly errorExtras?: readonly ('fields' | 'reasons')[];
   /** The route's `schema` option (its body part is what counts here); none for some routes. */
   readonly schema?: Readonly<Record<string, unknown>>;
   /** The handler's step with the parsed and validated body. */
   readonly step: (body: unknown) => Promise<Answer>;
+}
+
+/** An application store that answers every application as new and keeps none of them. */
+class DiscardingApplicationStore extends MemoryApplicationStore {
+  override async add(
+    application: StoredApplication,
+    _tasks: readonly OutboxTask[],
+  ): Promise<AddedApplication> {
+    return { created: true, application };
+  }
 }
 
 const refused = (status: number, kind: string, message: string): Answer => ({
@@ -117,7 +153,104 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
     const login = parseLoginRequest(server.deps.config, formOf(body));
     return login.ok ? { status: 200 } : refused(400, login.error.kind, login.error.message);
   };
+  // The application routes, each handler's use case over stores that keep nothing (a million
+  // cases must not fill the memory); the owner is a visitor of its own.
+  const owner: ApplicationOwner = { accountId: null, visitorId: 'fuzz' };
+  const { catalogue } = server.deps;
+  if (catalogue === undefined) throw new Error('the test server has no catalogue');
+  const saveApplicationDraft = makeSaveApplicationDraft({
+    drafts: new MemoryApplicationDraftStore(),
+    clock: server.clock,
+  });
+  const discardedCallbacks: CallbackRequestStorePort = {
+    add: async () => {},
+    byOwner: async () => [],
+  };
+  const requestCallback = makeRequestCallback({
+    callbacks: discardedCallbacks,
+    ids: server.deps.ids,
+    clock: server.clock,
+  });
+  const submitApplication = makeSubmitApplication({
+    store: new DiscardingApplicationStore(),
+    catalogue,
+    clock: server.clock,
+    ids: server.deps.ids,
+    checkForm: fullApplicationFormCheck,
+  });
+  type DraftBody = { product: Parameters<typeof saveApplicationDraft>[0]['product'] } & {
+    fields: Readonly<Record<string, string>>;
+    tariffId?: string;
+  };
+  const withFields = (
+    status: number,
+    error: { kind: string; message: string; fields?: unknown },
+  ): Answer => ({
+    status,
+    error: {
+      error: {
+        kind: error.kind,
+        message: error.message,
+        ...(error.fields === undefined ? {} : { fields: error.fields }),
+      },
+    },
+  });
   return {
+    'POST /api/applications': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: SUBMIT_APPLICATION_SCHEMA },
+      errorExtras: ['fields'],
+      step: async (body) => {
+        const input = body as Omit<Parameters<typeof submitApplication>[0], 'owner'>;
+        const result = await submitApplication({ ...input, owner });
+        if (result.ok) return { status: 200 };
+        const { kind } = result.error;
+        ensure(kind !== 'application/store', () => `store error: ${result.error.message}`);
+        return withFields(kind === 'application/risk' ? 422 : 400, result.error);
+      },
+    },
+    'POST /api/application/personal-data': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: APPLICATION_DRAFT_BODY_SCHEMA },
+      errorExtras: ['fields', 'reasons'],
+      step: async (body) => {
+        const { product, fields } = body as DraftBody;
+        const saved = await saveApplicationDraft({
+          owner,
+          product,
+          input: applicationFormInputOf(fields),
+        });
+        if (!saved.ok) return withFields(400, saved.error);
+        const { signing } = saved.value;
+        if (signing.allowed) return { status: 200 };
+        ensure(signing.reasons.length > 0, () => 'refused without a reason');
+        return {
+          status: 422,
+          error: {
+            error: {
+              kind: 'application/risk',
+              message: ONLINE_SIGNING_REFUSED.explanation,
+              reasons: signing.reasons,
+            },
+          },
+        };
+      },
+    },
+    'POST /api/application/callback-request': {
+      limit: JSON_BODY_LIMIT,
+      schema: { body: APPLICATION_DRAFT_BODY_SCHEMA },
+      errorExtras: ['fields'],
+      step: async (body) => {
+        const { product, fields, tariffId } = body as DraftBody;
+        const requested = await requestCallback({
+          owner,
+          product,
+          tariffId: tariffId ?? null,
+          input: applicationFormInputOf(fields),
+        });
+        return requested.ok ? { status: 201 } : withFields(400, requested.error);
+      },
+    },
     'POST /api/bpm': {
       limit: JSON_BODY_LIMIT,
       schema: { body: BPM_BODY_SCHEMA },
@@ -211,14 +344,41 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
 // The names an answer quotes from the request („field“) are the client's words, not ours.
 const withoutQuotes = (message: string): string => message.replace(/„[^“]*“/g, '„…“');
 
-const expectErrorShape = (answer: Answer): void => {
+/** The messages of a refusal's `fields` (field → message) or `reasons` ({kind, message}[]). */
+const extraMessagesOf = (key: 'fields' | 'reasons', value: unknown, shape: string): unknown[] => {
+  if (key === 'fields') {
+    ensure(
+      typeof value === 'object' && value !== null && !Array.isArray(value),
+      () => `fields ${shape}`,
+    );
+    return Object.values(value as object);
+  }
+  ensure(Array.isArray(value) && value.length > 0, () => `reasons ${shape}`);
+  return (value as unknown[]).map((reason) => {
+    const { kind, message, ...rest } = reason as Record<string, unknown>;
+    ensure(typeof kind === 'string' && Object.keys(rest).length === 0, () => `reason ${shape}`);
+    return message;
+  });
+};
+
+const expectErrorShape = (answer: Answer, extras: readonly string[] = []): void => {
   ensure(answer.status >= 400 && answer.status < 500, () => `status ${answer.status}`);
-  const body = answer.error as ApiErrorBody;
+  const body = answer.error as ErrorBody;
   const shape = JSON.stringify(body);
   ensure(Object.keys(body).join() === 'error', () => `error body ${shape}`);
-  ensure(Object.keys(body.error).sort().join() === 'kind,message', () => `error body ${shape}`);
-  ensure(typeof body.error.kind === 'string', () => `error body ${shape}`);
-  expectGermanMessage(withoutQuotes(String(body.error.message)));
+  const { kind, message, ...rest } = body.error;
+  ensure(typeof kind === 'string', () => `error body ${shape}`);
+  ensure(typeof message === 'string', () => `error body ${shape}`);
+  expectGermanMessage(withoutQuotes(String(message)));
+  for (const [key, value] of Object.entries(rest)) {
+    ensure(
+      (key === 'fields' || key === 'reasons') && extras.includes(key),
+      () => `error body ${shape}`,
+    );
+    for (const text of extraMessagesOf(key as 'fields' | 'reasons', value, shape)) {
+      expectGermanMessage(withoutQuotes(String(text)));
+    }
+  }
 };
 
 /** An error of the server's error handler (errorReplyOf) as the route answers it. */
@@ -326,6 +486,13 @@ describe("fuzz: API body schemas through each route's own validator (issue 13)",
       ['POST /api/tracking/events', '{"kind":"pageview"}'],
       ['POST /api/auth/register-anonymous', '{"login":{"email":"x","phoneNumber":"1"}}'],
       ['POST /api/error', '{'],
+      ['POST /api/applications', '{"form":1}'],
+      ['POST /api/application/personal-data', '{"product":"schicht3","fields":{}}'],
+      ['POST /api/application/callback-request', '{"product":"schicht3","fields":{"x":"1"}}'],
+      [
+        'POST /api/application/callback-request',
+        '{"product":"schicht3","fields":{"firstName":"x"}}',
+      ],
     ];
     for (const [name, text] of samples) {
       const target = TARGETS.find((t) => t.name === name) as Target;
@@ -354,7 +521,7 @@ describe("fuzz: API body schemas through each route's own validator (issue 13)",
         check ??= makeRouteCheck(server.app, target, route);
         const answer = await check(text);
         if (answer.status >= 400) {
-          expectErrorShape(answer);
+          expectErrorShape(answer, route.errorExtras);
           const message = answer.error?.error.message ?? '';
           if (answer.status === 413)
             ensure(message.includes(target.limit), () => `413 without ${target.limit}: ${message}`);

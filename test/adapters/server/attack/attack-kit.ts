@@ -90,3 +90,25 @@ export const jsonPost = (
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
+
+/** A complete /personal-data form (the sample applicant) as the page posts it: it is saved. */
+export const APPLICATION_PAGE_FIELDS: Readonly<Record<string, string>> = {
+  salutation: 'Frau',
+  firstName: 'Jürgen',
+  lastName: 'Müßig-Özdemir',
+  birthday: '12.04.1985',
+  email: 'juergen.muessig@example.de',
+  phoneNumber: '+49 170 1234567',
+  street: 'Marienplatz',
+  houseNumber: '8',
+  postalCode: '80331',
+  city: 'München',
+  placeOfBirth: 'Augsburg',
+  nationality: 'DE',
+  countryOfResidence: 'DE',
+  taxId: '86095742719',
+  iban: 'DE89370400440532013000',
+  accountHolder: 'Jürgen Müßig-Özdemir',
+  beneficiary: 'spousePartnerAndChildren',
+  politicallyExposed: 'nein',
+};

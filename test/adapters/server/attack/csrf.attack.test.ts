@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
 import { trackingEventFor } from '../../../../domain/tracking/tracking-event';
+import { SAMPLE_CHOICE, SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
-import { CHALLENGE, CSRF_REFUSED, PORTAL, send, startPortal } from './attack-kit';
+import {
+  APPLICATION_PAGE_FIELDS,
+  CHALLENGE,
+  CSRF_REFUSED,
+  PORTAL,
+  send,
+  startPortal,
+} from './attack-kit';
 
 // Attack suite, CSRF: every state-changing route of the server gets every header variant
 // a foreign page (or a sloppy check) could produce; the refused ones are exactly 403 in the error
@@ -56,6 +64,9 @@ const ENTRY = {
   jobSituation: 'Beamter',
 };
 
+/** The application pages' address: the demo catalogue's tariff and its search. */
+const JOURNEY = `tariffId=${SAMPLE_CHOICE.tariffId}&${SAMPLE_CHOICE.searchQuery}`;
+
 /** Every state-changing route: the API, the auth API, the login service's forms, the pages' form. */
 const ROUTES: readonly Route[] = [
   json('/api/bpm', { jobSituation: 'Beamter' }, 200),
@@ -101,6 +112,22 @@ const ROUTES: readonly Route[] = [
     302,
     true,
   ),
+  // The application half; each let-through body is one its route refuses itself (400).
+  json(
+    '/api/applications',
+    {
+      form: SAMPLE_FORM,
+      choice: SAMPLE_CHOICE,
+      consents: { adviceWaiver: false, withdrawalNoticeRead: true, dataProtection: true },
+      idempotencyKey: 'csrf-attack-key-0001',
+    },
+    400,
+  ),
+  json('/api/application/personal-data', { product: 'schicht3', fields: {} }, 400),
+  json('/api/application/callback-request', { product: 'schicht3', fields: {} }, 400),
+  form(`/personal-data?${JOURNEY}`, { firstName: '' }, 400),
+  form(`/beratung-anfragen?${JOURNEY}`, { firstName: '' }, 400),
+  form(`/online-contract?${JOURNEY}`, { adviceWaiver: '' }, 400),
   form('/?index', ENTRY, 303),
   form('/rentenversicherung/lp/vergleichen', ENTRY, 303),
 ];
@@ -210,5 +237,44 @@ describe('other state-changing methods', () => {
     }
     const read = await send(server, 'GET', '/api/bpm', { headers: { cookie } });
     expect(read.json).toEqual({ jobSituation: 'Beamter' });
+  });
+});
+
+describe('GET changes nothing on the application routes', () => {
+  const FIELDS = new URLSearchParams({
+    product: 'schicht3',
+    ...APPLICATION_PAGE_FIELDS,
+    preferredTime: 'morning',
+    dataProtection: '1',
+    adviceWaiver: 'ja',
+    withdrawalNoticeRead: 'ja',
+    idempotencyKey: 'get-attack-key-0001',
+  }).toString();
+
+  it('a GET carrying a whole form stores no draft and confirms nothing', async () => {
+    // A visitor of the portal: an invalid draft gave them their cookie and stored nothing.
+    const first = await send(server, 'POST', '/api/application/personal-data', {
+      headers: { origin: PORTAL, 'content-type': JSON_TYPE },
+      body: JSON.stringify({ product: 'schicht3', fields: {} }),
+    });
+    expect(first.status).toBe(400);
+    const cookie = first.setCookies.map((line) => line.split(';')[0]).join('; ');
+    expect(cookie).toContain('rk_visitor=');
+    for (const path of ['/personal-data', '/beratung-anfragen', '/online-contract']) {
+      const answer = await send(server, 'GET', `${path}?${JOURNEY}&${FIELDS}`, {
+        headers: { cookie },
+      });
+      // The page itself (or, without a draft, the way back to it), never a confirmation.
+      expect({ path, location: answer.location }).toEqual({
+        path,
+        location: path === '/online-contract' ? answer.location : null,
+      });
+      expect(answer.location ?? '').not.toMatch(/thankyou|gesendet/);
+      expect(answer.text).not.toContain('Vielen Dank');
+    }
+    const api = await send(server, 'GET', `/api/application/personal-data?${FIELDS}`, {
+      headers: { cookie },
+    });
+    expect(api.json).toEqual({ draft: null });
   });
 });

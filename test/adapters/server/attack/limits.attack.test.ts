@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_CHOICE } from '../../../fixtures/application/sample-application';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 import { expectHtmlShape, expectJsonShape } from './expect-shape';
 import { rawGet, rawRequest } from './raw-http';
@@ -15,6 +16,8 @@ afterAll(async () => {
 });
 
 const KB = 1024;
+/** The application pages' address: the demo catalogue's tariff and its search. */
+const JOURNEY = `tariffId=${SAMPLE_CHOICE.tariffId}&${SAMPLE_CHOICE.searchQuery}`;
 const MB = 1024 * KB;
 
 /** A POST whose body is `size` bytes of a valid-looking form or JSON string. */
@@ -48,6 +51,12 @@ describe('a body over its route limit is 413 naming that limit', () => {
     ['/api/comparison', 'application/json', MB, '1 MB'],
     ['/api/error', 'application/json', MB, '1 MB'],
     ['/api/auth/user/data', 'application/json', MB, '1 MB'],
+    ['/api/applications', 'application/json', MB, '1 MB'],
+    ['/api/application/personal-data', 'application/json', MB, '1 MB'],
+    ['/api/application/callback-request', 'application/json', MB, '1 MB'],
+    [`/personal-data?${JOURNEY}`, 'application/x-www-form-urlencoded', 4 * KB, '4 KB'],
+    [`/beratung-anfragen?${JOURNEY}`, 'application/x-www-form-urlencoded', 4 * KB, '4 KB'],
+    [`/online-contract?${JOURNEY}`, 'application/x-www-form-urlencoded', 4 * KB, '4 KB'],
   ])('POST %s (%s) with limit + 1 bytes', async (path, type, limit, words) => {
     const answer = await rawRequest(server.url, postOfSize(path, type, limit + 1));
     expectJsonShape(
@@ -99,6 +108,16 @@ describe('a body over its route limit is 413 naming that limit', () => {
       'request/too-large',
       'Die Anfrage ist zu groß (höchstens 1 KB).',
     );
+  });
+
+  it('a journey page form from the browser gets the HTML error page', async () => {
+    const answer = await rawRequest(
+      server.url,
+      postOfSize(`/personal-data?${JOURNEY}`, 'application/x-www-form-urlencoded', 4 * KB + 1, {
+        Accept: 'text/html,application/xhtml+xml',
+      }),
+    );
+    expectHtmlShape(answer, server.deps.config, 413, 'Die Anfrage ist zu groß (höchstens 4 KB).');
   });
 
   it('a body exactly at the limit passes', async () => {

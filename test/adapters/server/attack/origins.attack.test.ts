@@ -85,6 +85,27 @@ describe('PUBLIC_URL=https://portal.example', () => {
     }
   });
 
+  it('the application routes with a loopback Origin are 403 before the route', async () => {
+    const paths = [
+      '/api/applications',
+      '/api/application/personal-data',
+      '/api/application/callback-request',
+      '/personal-data?tariffId=x',
+      '/beratung-anfragen?tariffId=x',
+      '/online-contract?tariffId=x',
+    ];
+    for (const path of paths) {
+      for (const origin of loopbackSpellings(server.deps.config.port)) {
+        const answer = await send(server, 'POST', path, {
+          ...jsonPost({ origin }, { product: 'schicht3', fields: {} }),
+        });
+        expect({ path, origin, status: answer.status }).toEqual({ path, origin, status: 403 });
+        expect(answer.json).toEqual(CSRF_REFUSED);
+        expect(answer.setCookies).toEqual([]);
+      }
+    }
+  });
+
   it('POST /api/bpm from the public origin passes', async () => {
     const answer = await send(server, 'POST', '/api/bpm', {
       ...jsonPost({ origin: PORTAL }, { jobSituation: 'Beamter' }),

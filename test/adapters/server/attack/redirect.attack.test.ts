@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
+import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
 import { ensureBuilt } from '../../../support/built-server';
 import type { AuthTestServer } from '../auth/auth-test-server';
-import { CHALLENGE, PORTAL, preparePath, type RawAnswer, send, startPortal } from './attack-kit';
+import {
+  APPLICATION_PAGE_FIELDS,
+  CHALLENGE,
+  cookieOf,
+  PORTAL,
+  preparePath,
+  type RawAnswer,
+  send,
+  startPortal,
+} from './attack-kit';
 
 /** Each test loops over every payload: generous on a shared 2-core machine (no timing asserted). */
 const LOOP_TIMEOUT_MS = 120_000;
@@ -331,6 +342,125 @@ describe('the comparison page canonicalises its tariff list with a redirect', ()
         expect(answer.location).toMatch(
           /^\/comparison\?tariffIds=nordlicht-leben-privatrente-klassik,/,
         );
+      }
+    },
+    LOOP_TIMEOUT_MS,
+  );
+});
+
+describe('the application journey page forms', () => {
+  // The journey needs the tariff catalogue: a server of its own with the demo catalogue.
+  let journey: AuthTestServer;
+  beforeAll(async () => {
+    journey = await startPortal({}, { catalogue: new FileTariffCatalogue(DEMO_CATALOGUE_FILE) });
+  });
+  afterAll(() => journey.close());
+  const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
+  const TARIFF = 'nordlicht-leben-privatrente-etf';
+  const FORM_HEADERS = { origin: PORTAL, 'content-type': 'application/x-www-form-urlencoded' };
+  const APPLICATION = new URLSearchParams(APPLICATION_PAGE_FIELDS).toString();
+  const CONSULTATION = new URLSearchParams({
+    firstName: 'Jürgen',
+    lastName: 'Müßig-Özdemir',
+    phoneNumber: '+49 170 1234567',
+    preferredTime: 'morning',
+    email: 'juergen.muessig@example.de',
+    dataProtection: '1',
+  }).toString();
+
+  /** The journey's address with the payload as the tariff, as an extra parameter, as the search. */
+  const addressesOf = (path: string, payload: string): readonly string[] => [
+    `${path}?${new URLSearchParams({ tariffId: payload })}&${SEARCH}`,
+    `${path}?tariffId=${TARIFF}&${SEARCH}&${new URLSearchParams({ returnTo: payload, next: payload, redirect: payload })}`,
+    `${path}?tariffId=${TARIFF}&${new URLSearchParams({ js: payload, bd: payload, pt: payload })}`,
+  ];
+
+  it.each([
+    ['/personal-data', APPLICATION, '/online-contract?'],
+    ['/beratung-anfragen', CONSULTATION, '/beratung-anfragen?'],
+  ])(
+    'POST %s: the valid form goes on with 303 to a path on PORTAL, whatever the address and Referer carry',
+    async (path, body, next) => {
+      const plain = await send(journey, 'POST', `${path}?tariffId=${TARIFF}&${SEARCH}`, {
+        headers: FORM_HEADERS,
+        body,
+      });
+      expect(plain.status).toBe(303);
+      expect(plain.location).toMatch(new RegExp(`^${next.replace('?', '\\?')}tariffId=${TARIFF}&`));
+      for (const payload of payloads()) {
+        for (const address of addressesOf(path, payload)) {
+          const answer = await send(journey, 'POST', address, { headers: FORM_HEADERS, body });
+          // A bad tariff or search is the page with its message; a good one goes on.
+          expect({ address, status: answer.status }).toEqual({
+            address,
+            status: expect.toBeOneOf([303, 400, 404]),
+          });
+          if (answer.status === 303) expectOnPortal(answer, payload);
+          else expect(answer.location).toBeNull();
+        }
+        if (!headerSafe(payload) || payload.trim() === '') continue;
+        const referred = await send(journey, 'POST', `${path}?tariffId=${TARIFF}&${SEARCH}`, {
+          headers: { ...FORM_HEADERS, referer: `${PORTAL}/${payload}` },
+          body,
+        });
+        expect({ payload, status: referred.status }).toEqual({ payload, status: 303 });
+        expectOnPortal(referred, payload);
+        expect(referred.location).toMatch(/^\/(online-contract|beratung-anfragen)\?/);
+      }
+    },
+    LOOP_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /online-contract with a draft: 303 on PORTAL (thank-you page or its retry page) whatever the address carries',
+    async () => {
+      const saved = await send(journey, 'POST', `/personal-data?tariffId=${TARIFF}&${SEARCH}`, {
+        headers: FORM_HEADERS,
+        body: APPLICATION,
+      });
+      expect(saved.status).toBe(303);
+      const cookie = cookieOf(saved, 'rk_visitor');
+      expect(cookie).toBeDefined();
+      for (const [i, payload] of payloads().entries()) {
+        const address = `/online-contract?tariffId=${TARIFF}&${SEARCH}&${new URLSearchParams({ returnTo: payload, next: payload })}`;
+        const answer = await send(journey, 'POST', address, {
+          headers: { ...FORM_HEADERS, cookie: cookie ?? '' },
+          body: new URLSearchParams({
+            idempotencyKey: `redirect-attack-key-${i}`,
+            adviceWaiver: 'ja',
+            withdrawalNoticeRead: 'ja',
+            dataProtection: 'ja',
+          }).toString(),
+        });
+        expect({ address, status: answer.status }).toEqual({ address, status: 303 });
+        expectOnPortal(answer, payload);
+        expect(answer.location).toMatch(/^\/thankyou(-error)?\?/);
+      }
+    },
+    LOOP_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /online-contract with the payload in the address or as the idempotency key: any redirect stays on PORTAL',
+    async () => {
+      for (const payload of payloads()) {
+        for (const address of addressesOf('/online-contract', payload)) {
+          const answer = await send(journey, 'POST', address, {
+            headers: FORM_HEADERS,
+            body: new URLSearchParams({
+              idempotencyKey: payload,
+              adviceWaiver: 'ja',
+              withdrawalNoticeRead: 'ja',
+              dataProtection: 'ja',
+            }).toString(),
+          });
+          expect({ address, status: answer.status }).toEqual({
+            address,
+            status: expect.toBeOneOf([303, 400, 404]),
+          });
+          if (answer.status === 303) expectOnPortal(answer, payload);
+          else expect(answer.location).toBeNull();
+        }
       }
     },
     LOOP_TIMEOUT_MS,

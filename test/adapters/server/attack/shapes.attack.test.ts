@@ -221,3 +221,43 @@ describe('a malformed body', () => {
     );
   });
 });
+
+describe('the application JSON routes answer a bad body in the shape', () => {
+  const ROUTES = [
+    '/api/applications',
+    '/api/application/personal-data',
+    '/api/application/callback-request',
+  ];
+  const post = (path: string, type: string, body: string): string =>
+    `POST ${path} HTTP/1.1\r\nHost: portal.test\r\nContent-Type: ${type}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+  it.each(ROUTES)('POST %s: malformed JSON, no object, a form, a wrong type', async (path) => {
+    expectJsonError(
+      await rawRequest(server.url, post(path, 'application/json', '{"product":')),
+      400,
+      'request/json',
+      'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    );
+    expectJsonError(
+      await rawRequest(server.url, post(path, 'application/json', '[]')),
+      400,
+      'request/validation',
+      'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
+    );
+    expectJsonError(
+      await rawRequest(server.url, post(path, 'application/x-www-form-urlencoded', 'product=x')),
+      400,
+      'request/content-type',
+      'Bitte senden Sie die Daten als JSON (Content-Type: application/json).',
+    );
+    const wrongType = await rawRequest(
+      server.url,
+      post(path, 'application/json', '{"product":1,"form":1,"fields":1}'),
+    );
+    expect(wrongType.status).toBe(400);
+    const { error } = JSON.parse(wrongType.body) as { error: { kind: string; message: string } };
+    expectJsonError(wrongType, 400, 'request/validation', error.message);
+    expect(error.message).toMatch(/^Das Feld „[a-z]+“ /);
+  });
+});
