@@ -30,12 +30,13 @@ const euro = (n: number): string =>
   `${n.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
 
 /** The CLI table's rows: Nr., Versicherer, Tarif, Beitrag, Garantierte/Prognostizierte Rente, … */
-const tableRows = (table: string): string[][] =>
-  table
-    .trimEnd()
-    .split('\n')
-    .slice(2)
+/** The table's rows: the lines after the head „Nr. …“ (a wish notice may stand above it). */
+const tableRows = (table: string): string[][] => {
+  const lines = table.trimEnd().split('\n');
+  return lines
+    .slice(lines.findIndex((line) => line.startsWith('Nr.')) + 1)
     .map((line) => line.trim().split(/ {2,}/));
+};
 
 beforeAll(() => {
   ensureCliBuilt();
@@ -62,7 +63,7 @@ describe('a shared result URL (issue 7)', () => {
       const printed = tableRows(table);
       expect(printed).toHaveLength(shown.length);
       for (const [i, row] of shown.entries()) {
-        const [nr, insurer, tariff, , guaranteed, projected, costs, grade, id] = printed[i] ?? [];
+        const [nr, insurer, tariff, , guaranteed, projected, , costs, grade, id] = printed[i] ?? [];
         const asPrinted: ShownRow = {
           tariffId: id ?? '',
           insurer: insurer ?? '',

@@ -95,8 +95,8 @@ export const ResultRow = ({
         </div>
         <div>
           <dt>Mögliche Rente</dt>
-          <dd className="result__projected" data-figure="projectedPension">
-            {t.projectedPension}
+          <dd className="result__projected">
+            <span data-figure="projectedPension">{t.projectedPension}</span>
             <span className="result__assumption" data-testid="assumed-return">
               {assumedReturnText(row.assumedReturns)}
             </span>

@@ -32,18 +32,28 @@ const PAY_IN_ERRORS: Readonly<Record<PayInError, string>> = {
 export const DEMO_DATA_TEXT =
   'Demo-Daten: Versicherer und Tarife sind erfunden und dienen nur zur Veranschaulichung.';
 
+/** A figure of the details; a note (the assumed return) follows the figure, outside its test id. */
 const Figure = ({
   term,
   children,
   testId,
+  note,
 }: {
   readonly term: string;
   readonly children: ReactNode;
   readonly testId?: string;
+  readonly note?: ReactNode;
 }): ReactElement => (
   <div>
     <dt>{term}</dt>
-    <dd data-testid={testId}>{children}</dd>
+    {note === undefined ? (
+      <dd data-testid={testId}>{children}</dd>
+    ) : (
+      <dd>
+        <span data-testid={testId}>{children}</span>
+        {note}
+      </dd>
+    )}
   </div>
 );
 
@@ -114,14 +124,12 @@ export const TariffDetailsView = ({
           <Figure term="Garantierte Rente (mtl.)" testId="detail-guaranteed-pension">
             {formatPrice(row.guaranteedPension)}
           </Figure>
-          <Figure term="Mögliche Rente (mtl.)" testId="detail-projected-pension">
+          <Figure term="Mögliche Rente (mtl.)" testId="detail-projected-pension" note={assumption}>
             {formatPrice(row.projectedPension)}
-            {assumption}
           </Figure>
           {presentation.showsCapital ? (
-            <Figure term="Kapital zum Rentenbeginn" testId="detail-capital">
+            <Figure term="Kapital zum Rentenbeginn" testId="detail-capital" note={assumption}>
               {formatPrice(row.capitalAtRetirement)}
-              {assumption}
             </Figure>
           ) : null}
           <Figure term="Garantiertes Kapital" testId="detail-guaranteed-capital">
