@@ -81,8 +81,8 @@ export const RENTENVERSICHERUNG_CONTENT_SEEDS: readonly PageSeed[] = [
   ],
   [
     `${R}/rentenlueckencheck`,
-    'Rentenlückencheck: Ihre Versorgungslücke in fünf Schritten ermitteln',
-    'Mit dem Rentenlückencheck ermitteln Sie in fünf Schritten, wie groß Ihre Rentenlücke ist, welche Unterlagen Sie brauchen und wie Sie sie schließen.',
+    'Rentenlückencheck: Ihre Versorgungslücke in drei Schritten ermitteln',
+    'Mit dem Rentenlückencheck ermitteln Sie in drei Schritten, wie groß Ihre Rentenlücke ist, welches Kapital Sie brauchen und wie viel Sie monatlich sparen.',
   ],
   [
     `${R}/rentenbescheid-renteninformation`,
