@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductType } from '../../domain/products/product-type';
+import { resultPresentationOf } from '../../domain/result-view/result-presentation';
 import { ensureCliBuilt, RENTE_BIN } from '../cli/cli-build';
 import { setUpRig } from '../support/browser-rig';
 import { ROOT } from '../support/built-server';
@@ -61,6 +63,8 @@ describe('a shared result URL (issue 7)', () => {
       expect(table.split('\n')[0]).toContain(`${json.shown} von ${json.total} Tarifen`);
       expect(shown.map((r) => r.tariffId)).toEqual(json.results.map((r) => r.tariffId));
       const printed = tableRows(table);
+      const product = new URLSearchParams(query).get('pt') as ProductType | null;
+      const { showsCapital } = resultPresentationOf(product ?? undefined);
       expect(printed).toHaveLength(shown.length);
       for (const [i, row] of shown.entries()) {
         const [nr, insurer, tariff, , guaranteed, projected, , costs, grade, id] = printed[i] ?? [];
@@ -71,7 +75,10 @@ describe('a shared result URL (issue 7)', () => {
           grade: grade ?? '',
           guaranteedPension: guaranteed ?? '',
           projectedPension: projected ?? '',
-          capitalAtRetirement: euro(json.results[i]?.capitalAtRetirement ?? Number.NaN),
+          // A Sofortrente's card shows no capital at pension start (nothing is saved first).
+          capitalAtRetirement: showsCapital
+            ? euro(json.results[i]?.capitalAtRetirement ?? Number.NaN)
+            : '',
           effectiveCosts: costs ?? '',
         };
         expect(nr).toBe(String(i + 1));
