@@ -50,6 +50,7 @@ export type CompareJsonRow = Pick<
   | 'insurerName'
   | 'tariffName'
   | 'monthlyContribution'
+  | 'yearlyContribution'
   | 'guaranteedPension'
   | 'projectedPension'
   | 'assumedReturns'
@@ -62,13 +63,17 @@ export type CompareJsonRow = Pick<
   | 'wishMismatches'
 >;
 
-/** The JSON row: exactly these fields, in this order. */
+/**
+ * The JSON row: exactly these fields, in this order. A yearly payer's row adds the yearly amount
+ * typed (`yearlyContribution`) beside the monthly twelfth the figures are computed from.
+ */
 export const jsonRowOf = (row: ComparisonRow): CompareJsonRow => ({
   tariffId: row.tariffId,
   insurerId: row.insurerId,
   insurerName: row.insurerName,
   tariffName: row.tariffName,
   monthlyContribution: row.monthlyContribution,
+  ...(row.yearlyContribution === undefined ? {} : { yearlyContribution: row.yearlyContribution }),
   guaranteedPension: row.guaranteedPension,
   projectedPension: row.projectedPension,
   assumedReturns: row.assumedReturns,

@@ -234,6 +234,24 @@ describe('rente compare and POST /api/comparison', () => {
     });
     expect(body.results.length).toBeGreaterThan(0);
   });
+
+  it('give a yearly payer the yearly amount typed beside the monthly twelfth, as the API does', async () => {
+    const query = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=833.33&sc=10000&pp=yearly';
+    const cli = await rente(['compare', query, '--json', '--now', '2026-03-15T11:00']);
+    const api = await call(server, 'POST', '/api/comparison', {
+      json: { query },
+      headers: { origin: PUBLIC_ORIGIN },
+    });
+    expect(api.status).toBe(200);
+    const apiRows = (api.json as { results: Record<string, unknown>[] }).results;
+    const cliRows = cli.json<{ results: Record<string, unknown>[] }>().results;
+    expect(cliRows.length).toBe(apiRows.length);
+    for (const [i, row] of cliRows.entries()) {
+      expect(row.yearlyContribution).toBe(10000);
+      expect(row.yearlyContribution).toBe(apiRows[i]?.yearlyContribution);
+      expect(Object.keys(row).slice(4, 6)).toEqual(['monthlyContribution', 'yearlyContribution']);
+    }
+  });
 });
 
 // One number ran for minutes, or printed 'internal error'.
