@@ -35,10 +35,16 @@ const yesNo = (value: boolean | null): string =>
 
 const countryName = (code: string): string => countryByIsoCode(code)?.name ?? code;
 
+// A yearly payer signs for the yearly amount typed, not for the monthly twelfth the projection
+// is computed from.
 const contributionOf = (details: TariffDetails): string => {
-  const { monthlyContribution, oneTimePayment } = details.row;
+  const { monthlyContribution, yearlyContribution, oneTimePayment } = details.row;
+  const regular =
+    yearlyContribution !== undefined && yearlyContribution > 0
+      ? `${formatPrice(yearlyContribution)} jährlich`
+      : `${formatPrice(monthlyContribution)} monatlich`;
   const parts = [
-    ...(monthlyContribution > 0 ? [`${formatPrice(monthlyContribution)} monatlich`] : []),
+    ...(monthlyContribution > 0 ? [regular] : []),
     ...(oneTimePayment > 0 ? [`${formatPrice(oneTimePayment)} einmalig`] : []),
   ];
   return parts.length === 0 ? formatPrice(0) : parts.join(' und ');

@@ -1,0 +1,55 @@
+import { Temporal } from 'temporal-polyfill';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
+import { FileTariffCatalogue } from '../../../adapters/catalogue/file-tariff-catalogue.adapter';
+import { applicationDocumentModel } from '../../../domain/application/application-document-content';
+import type { ApplicationTariffChoice } from '../../../domain/application/application-form';
+import { applicationTariffDetails } from '../../../domain/application/application-tariff';
+import type { TariffCatalogue } from '../../../domain/tariffs/tariff';
+import { SAMPLE_FORM } from '../../fixtures/application/sample-application';
+
+const AT = Temporal.Instant.from('2026-03-15T10:00:00Z');
+
+let catalogue: TariffCatalogue;
+beforeAll(async () => {
+  const loaded = await new FileTariffCatalogue(DEMO_CATALOGUE_FILE).load();
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  catalogue = loaded.value;
+});
+
+const contributionLine = (choice: ApplicationTariffChoice): string | undefined => {
+  const details = applicationTariffDetails(catalogue, choice, AT);
+  if (!details.ok) throw new Error(details.error.message);
+  const model = applicationDocumentModel('antrag', {
+    reference: 'RK-2026-TEST0001',
+    form: SAMPLE_FORM,
+    choice,
+    details: details.value,
+    demo: true,
+    date: '2026-03-15',
+  });
+  const rows = model.sections.flatMap((section) => section.rows ?? []);
+  return rows.find(([label]) => label === 'Beitrag')?.[1];
+};
+
+describe('the application PDF names the contribution the customer signs for', () => {
+  const tariffId = 'nordlicht-leben-privatrente-etf';
+
+  it('a monthly payer: the monthly amount', () => {
+    const line = contributionLine({
+      product: 'schicht3',
+      tariffId,
+      searchQuery: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150',
+    });
+    expect(line).toBe('150,00\u00a0€ monatlich');
+  });
+
+  it('a yearly payer: the yearly amount typed, not its monthly twelfth', () => {
+    const line = contributionLine({
+      product: 'schicht3',
+      tariffId,
+      searchQuery: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=833.33&sc=10000&pp=yearly',
+    });
+    expect(line).toBe('10.000,00\u00a0€ jährlich');
+  });
+});
