@@ -15,6 +15,7 @@ import {
   type FormValues,
   formValuesOf,
 } from '../../../domain/onboarding/form-values';
+import { nextStepAfter } from '../../../domain/onboarding/next-step';
 import {
   carriedFields,
   readStepRequest,
@@ -111,7 +112,11 @@ export const stepLoader =
     if (request_.kind === 'sent') {
       const answers = def.read(request_.values, search, extra, today);
       if (answers.ok) {
-        throw redirect(searchUrl(position.nextPath, withStepData(search, def.step, answers.value)));
+        const next = withStepData(search, def.step, answers.value);
+        const { path, sentForm } = nextStepAfter(def.step, next.searchData, today);
+        const url = searchUrl(path, next);
+        const sent = new URLSearchParams(sentForm.map(([k, v]) => [k, v])).toString();
+        throw redirect(sent === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${sent}`);
       }
       values = request_.values;
       errors = answers.error;

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { insuranceStartChoice } from '../../../../domain/onboarding/insurance-start-options';
+import { ONBOARDING_MESSAGES } from '../../../../domain/onboarding/onboarding-messages';
 import { ok } from '../../../../domain/result';
 import { elementTexts, fakeServices, render } from '../../web-test-kit';
 
@@ -86,6 +87,22 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     expect(html).toContain(
       'href="/onboarding-personal-data?js=Angestellter&amp;bd=1985-04-12&amp;pi=1',
     );
+  });
+
+  it('sends a customer who picks Riester after a schicht3 start back for the salary, marked', async () => {
+    // Started on a private Rentenversicherung page: no salary asked. Riester needs it.
+    const started =
+      '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&im=0&noc=0&pt=schicht3';
+    const riester = await render(`${started}&weiter=1&productType=riester`);
+    expect(riester.status).toBe(302);
+    expect(riester.location).toMatch(/^\/onboarding-personal-data\?.*pt=riester.*&weiter=1/);
+    const back = await render(riester.location ?? '');
+    expect(back.status).toBe(200);
+    expect(back.html).toContain(ONBOARDING_MESSAGES.salary);
+    expect(back.html).toMatch(/name="birthday"[^>]*value="12.04.1985"/);
+    // Keeping private Rentenversicherung goes on to the contribution.
+    const kept = await render(`${started}&weiter=1&productType=schicht3`);
+    expect(kept.location).toMatch(/^\/onboarding-contribution\?/);
   });
 
   it('refuses a contribution outside the catalogue limits at the field (issue 16 item 4)', async () => {
