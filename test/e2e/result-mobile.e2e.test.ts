@@ -85,7 +85,12 @@ describe('the result list on a phone', () => {
     const disabledLook = await look();
     expect(disabledLook.cursor).toBe('not-allowed');
     expect(disabledLook.border).toBe('dashed');
+    // Nothing ticked: the bar stays at the end of the list instead of covering the first card.
+    const barPosition = (): Promise<string> =>
+      page.getByTestId('compare-bar').evaluate((bar) => getComputedStyle(bar).position);
+    expect(await barPosition()).toBe('static');
     for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await expect.poll(barPosition).toBe('sticky');
     expect(await button.isDisabled()).toBe(false);
     expect((await look()).background).not.toBe(disabledLook.background);
     await expect

@@ -135,7 +135,14 @@ export const ResultList = ({
                   ))}
                 </ol>
               </StaticIsland>
-              <div className="compare-bar" data-testid="compare-bar">
+              {/* Sticky only once a tariff is ticked: an idle bar covered the first card of a
+                  phone's screen. Without JavaScript the server cannot know the ticks: sticky. */}
+              <div
+                className={
+                  hydrated && ticked.length === 0 ? 'compare-bar compare-bar--idle' : 'compare-bar'
+                }
+                data-testid="compare-bar"
+              >
                 <p className="compare-bar__text" role="status">
                   {liveMessage ?? compareStatusText(ticked.length)}
                 </p>
