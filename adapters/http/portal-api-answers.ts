@@ -62,7 +62,14 @@ export const businessProcessOf = (body: unknown): BusinessProcessData | undefine
   return fields === undefined ? undefined : stringFields(fields, ['birthday', 'jobSituation']);
 };
 
-const SSO_FIELDS = ['firstName', 'lastName', 'points', 'loginPhoneNumber', 'loginEmail'] as const;
+const SSO_FIELDS = [
+  'firstName',
+  'lastName',
+  'points',
+  'loginPhoneNumber',
+  'loginEmail',
+  'loginType',
+] as const;
 const NAME_FIELDS = ['firstName', 'lastName'] as const;
 
 /** An expired-session answer: the names, null for an answered null; undefined when malformed. */

@@ -21,6 +21,7 @@ export const LOGIN_USER_DATA_SCHEMA = {
         points: { type: 'string' },
         loginPhoneNumber: { type: 'string' },
         loginEmail: { type: 'string' },
+        loginType: { type: 'string' },
       },
     },
     expiredSessionData: EXPIRED_SESSION_DATA_SCHEMA,

@@ -1,5 +1,5 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
-import type { SsoUserData } from '../session/login-state';
+import { isAnonymousLogin, type SsoUserData } from '../session/login-state';
 import type { ApplicationField } from './application-fields';
 import type { ApplicationForm } from './application-form';
 
@@ -53,6 +53,8 @@ export const applicationFormValues = (form: ApplicationForm): ApplicationFormVal
 /**
  * SPEC §4: a logged-in customer's account prefills names, phone and the login's e-mail; the birthday is never taken
  * from the login and the advisor contact is not assumed (agreementToContactFromAdvisor false).
+ * A guest of the anonymous login brings only e-mail and phone and keeps the SPEC §3 default of
+ * the advisor contact (true): SPEC §4's takeover is the logged-in callback's alone.
  * The comparison's birthday (the one the tariff was calculated for) fills the birthday instead.
  */
 export const prefillApplicationValues = (sources: {
@@ -71,6 +73,6 @@ export const prefillApplicationValues = (sources: {
         phoneNumber: sources.login.loginPhoneNumber ?? '',
         email: sources.login.loginEmail ?? '',
         accountHolder: [sources.login.firstName, sources.login.lastName].filter(Boolean).join(' '),
-        agreementToContactFromAdvisor: 'false',
+        ...(isAnonymousLogin(sources.login) ? {} : { agreementToContactFromAdvisor: 'false' }),
       }),
 });

@@ -7,7 +7,15 @@ export interface SsoUserData {
   readonly loginPhoneNumber?: string;
   /** The e-mail the visitor logged in with (account or "Weiter ohne Konto"); not in the spec. */
   readonly loginEmail?: string;
+  /**
+   * 'anonymous' for a guest who went on without an account („Weiter ohne Konto“), 'account'
+   * otherwise; not in the spec's ssoUserData (SPEC §3 keeps loginType alongside the personal data).
+   */
+  readonly loginType?: string;
 }
+
+/** A guest of the anonymous login (SPEC §4), not the holder of an account. */
+export const isAnonymousLogin = (user: SsoUserData): boolean => user.loginType === 'anonymous';
 
 /** The fields beyond the names are not shown in the spec. */
 export interface ExpiredSessionData {

@@ -42,6 +42,7 @@ export const userDataOf = (session: LoginSession, account: Account | null): Logi
     points: account?.points === true ? 'yes' : 'no',
     loginPhoneNumber: account?.phoneNumber ?? session.phoneNumber ?? '',
     loginEmail: account?.email ?? session.email ?? '',
+    loginType: session.anonymous ? 'anonymous' : 'account',
   },
   expiredSessionData: null,
 });

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyUpToSigning,
   checkPage,
-  DESKTOP_VIEW,
   demoInsurerLedger,
   expectDelivered,
-  fillApplicationData,
-  goOnWithoutAccount,
   HOTLINE,
   journeyPage,
   onJourneyPath,
-  PHONE_VIEW,
   SCHICHT3_SEARCH,
   setUpApplicationRig,
-  startFromResultList,
   storedApplication,
   storedReferences,
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
+import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
 
 // A hand-over the demo insurer declines (its rule for the last name „Ablehnung“), in Chromium
 // against the production build and its real backend: /thankyou turns into /thankyou-error with
@@ -37,11 +34,11 @@ describe('a declined hand-over', () => {
       email: 'joerg@example.org',
       phone: '0171 7654321',
     };
-    await startFromResultList(page, rig.server.url, SCHICHT3_SEARCH);
-    await goOnWithoutAccount(page, applicant);
-    await fillApplicationData(page, applicant, 'schicht3');
-    await toContract(page);
-    await tickConsents(page);
+    await applyUpToSigning(page, rig.server.url, {
+      search: SCHICHT3_SEARCH,
+      applicant,
+      product: 'schicht3',
+    });
     await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).click();
     // The worker hands it over at once; /thankyou sends a declined application to the error page.
     await page.waitForURL((url) => url.pathname.startsWith('/thankyou'));

@@ -7,7 +7,6 @@ import {
   goOnWithoutAccount,
   journeyPage,
   onJourneyPath,
-  PHONE_VIEW,
   SCHICHT3_SEARCH,
   setUpApplicationRig,
   signContract,
@@ -16,6 +15,7 @@ import {
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
+import { PHONE_VIEW } from '../support/browser-rig';
 
 // The schicht3 application in Chromium against the production build and its real backend
 // (SQLite, outbox worker, demo insurer, .eml mails): result list → /personal-login (without an

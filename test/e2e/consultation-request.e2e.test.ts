@@ -1,44 +1,20 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe-violations';
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from '../support/browser-rig';
-import { ensureBuilt } from '../support/built-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { setUpInProcessRig } from '../support/in-process-rig';
 import { withConsent } from './shell-kit';
 
 // "Beratung anfragen" in Chromium: from the result list to /beratung-anfragen, a wrong form with
 // its messages, then the stored callback request's confirmation — with and without JavaScript.
 
 const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, userAgent: MOBILE_UA };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const SHOTS = '/tmp/rk-consultation-shots';
 
-vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([
-    startTestServer({
-      removeDataDir: true,
-      config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-    }),
-    launchChromium(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const rig = setUpInProcessRig();
 
 const storedCount = (): number =>
-  server.database
+  rig.server.database
     .statement<[], { n: number }>(
       "select count(*) as n from callback_requests where source = 'appointmentBooking'",
     )
@@ -58,12 +34,12 @@ const requestCallback = async (page: Page): Promise<void> => {
 
 describe('/beratung-anfragen in Chromium', () => {
   for (const [name, options] of [
-    ['with JavaScript at 390 px', { ...PHONE, javaScriptEnabled: true }],
-    ['without JavaScript at 1280 px', { ...DESKTOP, javaScriptEnabled: false }],
+    ['with JavaScript at 390 px', { ...PHONE_VIEW, javaScriptEnabled: true }],
+    ['without JavaScript at 1280 px', { ...DESKTOP_VIEW, javaScriptEnabled: false }],
   ] as const) {
     it(`result list → the form → messages → stored and confirmed (${name})`, async () => {
-      const context = await browser.newContext(options);
-      await withConsent(context, server.url, 'f');
+      const context = await rig.browser.newContext(options);
+      await withConsent(context, rig.server.url, 'f');
       const width = options.viewport.width;
       // axe-core runs as a script in the page: only where the page may run scripts.
       const axe = async (page: Page): Promise<string[]> =>
@@ -71,18 +47,18 @@ describe('/beratung-anfragen in Chromium', () => {
       try {
         const page = await context.newPage();
         if (options.javaScriptEnabled) {
-          await page.goto(`${server.url}/result?${SEARCH}`);
+          await page.goto(`${rig.server.url}/result?${SEARCH}`);
           const entry = page.getByTestId('consultation-entry').first();
           await expect.poll(() => entry.isVisible()).toBe(true);
           await entry.click();
         } else {
           // The result list's link itself is checked with JavaScript above and in the page test.
-          const list = await page.request.post(`${server.url}/api/comparison`, {
+          const list = await page.request.post(`${rig.server.url}/api/comparison`, {
             data: { query: SEARCH },
           });
           const facts = ((await list.json()) as { facts: { tariffId: string }[] }).facts;
           await page.goto(
-            `${server.url}/beratung-anfragen?tariffId=${facts[0]?.tariffId}&${SEARCH}`,
+            `${rig.server.url}/beratung-anfragen?tariffId=${facts[0]?.tariffId}&${SEARCH}`,
           );
         }
         await page.waitForURL(/\/beratung-anfragen\?tariffId=/);

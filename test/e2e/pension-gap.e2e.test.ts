@@ -1,42 +1,21 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe-violations';
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from '../support/browser-rig';
-import { ensureBuilt } from '../support/built-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { setUpInProcessRig } from '../support/in-process-rig';
 import { withConsent } from './shell-kit';
 
 // The Rentenlückencheck in Chromium: a wrong form with its messages at the fields, then the
 // analysis and the result with the comparison link — with and without JavaScript.
 
-const MOBILE_UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, userAgent: MOBILE_UA };
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const SHOTS = '/tmp/rk-pension-gap-shots';
 const PATH = '/rentenversicherung/rentenlueckencheck';
 
-vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
+const rig = setUpInProcessRig();
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([
-    startTestServer({
-      removeDataDir: true,
-      config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-    }),
-    launchChromium(),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const submit = async (page: Page): Promise<void> => {
@@ -46,16 +25,16 @@ const submit = async (page: Page): Promise<void> => {
 
 describe('the Rentenlückencheck in Chromium', () => {
   for (const [name, options] of [
-    ['with JavaScript at 390 px', { ...PHONE, javaScriptEnabled: true }],
-    ['without JavaScript at 1280 px', { ...DESKTOP, javaScriptEnabled: false }],
+    ['with JavaScript at 390 px', { ...PHONE_VIEW, javaScriptEnabled: true }],
+    ['without JavaScript at 1280 px', { ...DESKTOP_VIEW, javaScriptEnabled: false }],
   ] as const) {
     it(`messages at the fields, then the analysis and the result (${name})`, async () => {
-      const context = await browser.newContext(options);
-      await withConsent(context, server.url, 'f');
+      const context = await rig.browser.newContext(options);
+      await withConsent(context, rig.server.url, 'f');
       const width = options.viewport.width;
       try {
         const page = await context.newPage();
-        await page.goto(`${server.url}${PATH}`);
+        await page.goto(`${rig.server.url}${PATH}`);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).textContent())
           .toContain('Rentenlückencheck');
@@ -100,11 +79,11 @@ describe('the Rentenlückencheck in Chromium', () => {
   }
 
   it('the landing page variant answers a shared address with the same result', async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await rig.browser.newContext({ ...DESKTOP_VIEW, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       const response = await page.goto(
-        `${server.url}/rentenversicherung/lp/vergleichen/rentenlueckencheck?age=50&net=2500&retireAt=64&statutory=1500&share=90&childless=1`,
+        `${rig.server.url}/rentenversicherung/lp/vergleichen/rentenlueckencheck?age=50&net=2500&retireAt=64&statutory=1500&share=90&childless=1`,
       );
       expect(response?.status()).toBe(200);
       expect(await page.getByTestId('pension-gap').textContent()).toBe('1.085,78\u00a0€');

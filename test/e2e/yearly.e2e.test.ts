@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setUpRig } from '../support/browser-rig';
+import { openPage, setUpRig } from '../support/browser-rig';
 
 // Issue 16 items 5, 8 and 9 in Chromium against the production build: a yearly payment shown as
 // chosen on the card, the details and the comparison; no capital at pension start for a
@@ -16,12 +16,7 @@ let context: BrowserContext | null = null;
 let page: Page;
 
 const open = async (path: string, width: number): Promise<void> => {
-  context = await rig.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'rk_consent', value: 'necessary', url: rig.server.url }]);
-  page = await context.newPage();
-  const answer = await page.goto(`${rig.server.url}${path}`);
-  expect(answer?.status()).toBe(200);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+  ({ context, page } = await openPage(rig, path, { width }));
 };
 
 const plain = (text: string | null): string => (text ?? '').replaceAll('\u00a0', ' ');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { axeViolations } from './axe-violations';
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from './browser-rig';
+import { BROWSER_TEST_TIMEOUT_MS, DESKTOP_VIEW, launchChromium } from './browser-rig';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
 
 // The application journey's browser tests against the production build with its real backend:
@@ -20,16 +20,6 @@ export const SCHICHT3_SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&
 
 /** The hotline the pages show (the server's default PHONE_NUMBER). */
 export const HOTLINE = /0800/;
-
-/** A phone: its user agent makes the server render the phone shell. */
-export const PHONE_VIEW: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-};
-export const DESKTOP_VIEW: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /** Where the screenshots go to be looked at. */
 export const SHOTS_DIR = path.join(os.tmpdir(), 'rk-application-shots');
@@ -327,4 +317,26 @@ export const signContract = async (page: Page, js = true): Promise<string> => {
   expect(reference).toMatch(/^RK-\d{4}-[A-Z0-9]{8}$/);
   expect(new URL(page.url()).searchParams.get('ref')).toBe(reference);
   return reference;
+};
+
+/**
+ * The journey up to the button: from the result list ("Online abschließen") without an account
+ * through /personal-data filled in full to /online-contract with its three ticks. Answers the
+ * chosen tariff.
+ */
+export const applyUpToSigning = async (
+  page: Page,
+  base: string,
+  journey: {
+    readonly search: string;
+    readonly applicant: Applicant;
+    readonly product: 'schicht3' | 'riester' | 'ruerup' | 'sofort';
+  },
+): Promise<string> => {
+  const tariffId = await startFromResultList(page, base, journey.search);
+  await goOnWithoutAccount(page, journey.applicant);
+  await fillApplicationData(page, journey.applicant, journey.product);
+  await toContract(page);
+  await tickConsents(page);
+  return tariffId;
 };

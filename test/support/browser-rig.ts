@@ -1,5 +1,11 @@
-import { type Browser, chromium } from 'playwright';
-import { afterAll, beforeAll, vi } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
 
 // Debian's Chromium driven by Playwright (never a downloaded browser) against the production build.
@@ -72,4 +78,34 @@ export const setUpRig = (timeoutMs = 120_000): BrowserRig => {
     },
     stop: () => current().stop(),
   };
+};
+
+/** A phone: its user agent makes the server render the phone shell. */
+export const PHONE_VIEW = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+} satisfies BrowserContextOptions;
+export const DESKTOP_VIEW = {
+  viewport: { width: 1280, height: 900 },
+} satisfies BrowserContextOptions;
+
+/**
+ * A fresh context of the given width with the consent cookie (necessary only) and a page on
+ * `path`, answered 200 and hydrated. The caller closes the context.
+ */
+export const openPage = async (
+  rig: { readonly server: { readonly url: string }; readonly browser: Browser },
+  path: string,
+  { width }: { readonly width: number },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await rig.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'rk_consent', value: 'necessary', url: rig.server.url }]);
+  const page = await context.newPage();
+  const answer = await page.goto(`${rig.server.url}${path}`);
+  expect(answer?.status()).toBe(200);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+  return { context, page };
 };

@@ -104,6 +104,40 @@ describe('entry: "Online abschließen" and "Beratung anfragen"', () => {
   });
 });
 
+/** The advisor-contact box of /personal-data as the server renders it: ticked or not. */
+const advisorContactTicked = (page: string): boolean => {
+  const box = /<input type="checkbox"[^>]*name="agreementToContactFromAdvisor"[^>]*>/.exec(
+    page,
+  )?.[0];
+  if (box === undefined) throw new Error('no advisor-contact box on the page');
+  return /\schecked=/.test(box);
+};
+
+describe('/personal-data after „Weiter ohne Konto“', () => {
+  it('prefills e-mail and phone of the guest and keeps the advisor contact ticked (SPEC §3 default)', async () => {
+    const login = await call(server, 'POST', '/api/auth/register-anonymous', {
+      json: { login: { email: 'gast@example.org', phoneNumber: '030 1234567' } },
+      headers: { origin: PUBLIC_ORIGIN },
+    });
+    expect(login.status).toBe(200);
+    const session = cookieValue(login, 'rk_session');
+    expect(session).toBeDefined();
+    const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`, {
+      headers: { cookie: `rk_session=${session}` },
+    });
+    expect(answer.status).toBe(200);
+    const page = html(answer.text);
+    expect(page).toContain('value="gast@example.org"');
+    expect(advisorContactTicked(page)).toBe(true);
+  });
+
+  it('a visitor without any login starts with the box ticked too', async () => {
+    const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`);
+    expect(answer.status).toBe(200);
+    expect(advisorContactTicked(html(answer.text))).toBe(true);
+  });
+});
+
 describe('/personal-login', () => {
   it('offers log in, register and going on without an account, each back to /personal-data', async () => {
     const answer = await call(server, 'GET', `/personal-login?tariffId=${tariffId}&${SEARCH}`);

@@ -48,6 +48,30 @@ describe('prefillApplicationValues', () => {
     });
   });
 
+  it('keeps the advisor contact on for a guest of "Weiter ohne Konto" (SPEC §3 default)', () => {
+    const values = prefillApplicationValues({
+      login: {
+        loginPhoneNumber: '030 1234567',
+        loginEmail: 'gast@example.org',
+        loginType: 'anonymous',
+      },
+      comparisonBirthday: null,
+    });
+    expect(values).toMatchObject({
+      email: 'gast@example.org',
+      phoneNumber: '030 1234567',
+      agreementToContactFromAdvisor: 'true',
+    });
+  });
+
+  it('asks an account again for the advisor contact (SPEC §4 takeover)', () => {
+    const values = prefillApplicationValues({
+      login: { firstName: 'Erika', lastName: 'Mustermann', loginType: 'account' },
+      comparisonBirthday: null,
+    });
+    expect(values.agreementToContactFromAdvisor).toBe('false');
+  });
+
   it('lets a guest start with the advisor contact on (SPEC §3 default)', () => {
     expect(
       prefillApplicationValues({ login: null, comparisonBirthday: null })

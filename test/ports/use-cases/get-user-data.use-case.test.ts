@@ -45,6 +45,7 @@ describe('user data, idle expiry, expired-session data and logout', () => {
         points: 'no',
         loginPhoneNumber: '0171 2345678',
         loginEmail: 'erika@example.de',
+        loginType: 'account',
       },
       expiredSessionData: null,
     });
@@ -91,6 +92,7 @@ describe('user data, idle expiry, expired-session data and logout', () => {
         points: 'no',
         loginPhoneNumber: '030 1234567',
         loginEmail: 'max@example.org',
+        loginType: 'anonymous',
       },
       expiredSessionData: null,
     });

@@ -4,7 +4,7 @@ import {
   personalDataAfterLogin,
   stripLoginCallback,
 } from '../../../domain/session/login-callback';
-import type { SsoUserData } from '../../../domain/session/login-state';
+import { isAnonymousLogin, type SsoUserData } from '../../../domain/session/login-state';
 import {
   defaultPersonalData,
   defaultPersonalDataExtras,
@@ -77,9 +77,11 @@ const parsed = <T>(text: string | null): T | null => {
 /**
  * SPEC §4: once a login is set, the stored personal data is reset and the user's data stored
  * (newTermsConfirmed and agreementToContactFromAdvisor false, no birthday) — once per login.
- * Answers whether it stored.
+ * A guest of the anonymous login is no logged-in callback: its flag, e-mail and phone are stored
+ * by its own callback, and its personal data keeps the defaults. Answers whether it stored.
  */
 export const storeLoggedInUser = (user: SsoUserData, storage: KeyValueStore): boolean => {
+  if (isAnonymousLogin(user)) return false;
   const owner = JSON.stringify([user.firstName ?? '', user.lastName ?? '']);
   if (storage.getItem(LOGIN_OWNER_KEY) === owner) return false;
   const data: PersonalData = personalDataAfterLogin(user, defaultPersonalData());

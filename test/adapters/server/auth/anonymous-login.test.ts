@@ -22,6 +22,7 @@ const ANONYMOUS_USER = {
     points: 'no',
     loginPhoneNumber: '030 1234567',
     loginEmail: 'max.muster@example.org',
+    loginType: 'anonymous',
   },
   expiredSessionData: null,
 };

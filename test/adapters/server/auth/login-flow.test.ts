@@ -26,6 +26,7 @@ const ERIKA_LOGGED_IN = {
     points: 'yes',
     loginPhoneNumber: '0171 2345678',
     loginEmail: 'erika.mustermann@example.de',
+    loginType: 'account',
   },
   expiredSessionData: null,
 };

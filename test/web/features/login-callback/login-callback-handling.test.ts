@@ -81,4 +81,16 @@ describe('storeLoggedInUser (SPEC §4)', () => {
     expect(storeLoggedInUser({ firstName: 'Max' }, store)).toBe(true);
     expect(storedPersonalData(store)?.firstName).toBe('Max');
   });
+
+  it('takes nothing over from a guest of the anonymous login (its defaults stay)', () => {
+    const store = memoryStore();
+    const guest = {
+      loginEmail: 'gast@example.org',
+      loginPhoneNumber: '0301',
+      loginType: 'anonymous',
+    };
+    expect(storeLoggedInUser(guest, store)).toBe(false);
+    expect(storedPersonalData(store)).toBeNull();
+    expect(store.items.has(LOGIN_OWNER_KEY)).toBe(false);
+  });
 });
