@@ -55,6 +55,9 @@ describe('the schicht3 application with JavaScript', () => {
     // The guest login's phone and e-mail fill the form.
     await expect.poll(() => page.getByLabel('Telefonnummer').inputValue()).toBe(MARIA.phone);
     await expect.poll(() => page.getByLabel('E-Mail-Adresse').inputValue()).toBe(MARIA.email);
+    // A guest keeps the SPEC §3 default: the advisor may get in touch (only an account's
+    // takeover after its login asks again).
+    expect(await page.getByRole('checkbox', { name: /Beraterin/ }).isChecked()).toBe(true);
     await checkPage(page, 'application-personal-data-1280.png');
     await fillApplicationData(page, MARIA, 'schicht3');
     // Reload before sending: what was typed is kept in session storage.

@@ -42,7 +42,11 @@ export interface ApplicationRig {
  * One built server (admin API on, test routes on) with its own DATA_DIR and one Chromium for the
  * test file; read the fields inside the tests.
  */
-export const setUpApplicationRig = (timeoutMs = 180_000): ApplicationRig => {
+export const setUpApplicationRig = (
+  timeoutMs = 180_000,
+  /** More environment for the server (e.g. INSURER_URL); read once the file's tests start. */
+  env: () => Promise<Readonly<Record<string, string>>> = async () => ({}),
+): ApplicationRig => {
   vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS * 2 });
   let started: { server: BuiltServer; browser: Browser; dataDir: string } | undefined;
   const current = () => {
@@ -56,7 +60,7 @@ export const setUpApplicationRig = (timeoutMs = 180_000): ApplicationRig => {
       startBuiltServer({
         testRoutes: true,
         ownPublicUrl: true,
-        env: { DATA_DIR: dataDir, ADMIN_TOKEN },
+        env: { ...(await env()), DATA_DIR: dataDir, ADMIN_TOKEN },
       }),
       launchChromium(),
     ]);
