@@ -10,7 +10,7 @@ import {
   normalApplicationReference,
 } from '../../domain/application/application-reference';
 import type { ApplicationStatus } from '../../domain/application/application-status';
-import { applicationTariffDetails } from '../../domain/application/application-tariff';
+import { checkApplicationTariff } from '../../domain/application/application-tariff';
 import {
   type ApplicationFormCheck,
   minimalFormCheck,
@@ -150,7 +150,8 @@ export const makeSubmitApplication =
     if (!form.ok) return form;
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });
-    const tariff = applicationTariffDetails(catalogue.value, input.choice, now);
+    // Only whether it may be signed: the figures are the worker's and the documents' business.
+    const tariff = checkApplicationTariff(catalogue.value, input.choice, now);
     if (!tariff.ok) return tariff;
     const at = storedInstantOf(now);
     try {
