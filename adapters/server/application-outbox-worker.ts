@@ -35,11 +35,11 @@ export class OutboxSignal {
  *
  * The work yields to requests: it shares the event loop with them, and a confirmation mail
  * renders the application's PDFs synchronously, so a run in the middle of a burst of
- * submissions would make every request wait. While a request is in flight a run takes one
- * entry and the next run waits for the last request to finish (or for the timer); an idle
- * server (no request started for `quietMs`) takes the whole batch and goes on until the outbox
- * is empty. A busy server still delivers (one entry per finished burst, at least one per
- * `pollMs`), and whatever piled up during a peak goes out once it ends.
+ * submissions would make every request wait. A run takes one entry; while no request is in
+ * flight the next run follows at once, until the outbox is empty; otherwise it waits until no
+ * request has started for `quietMs` and none is in flight (or for the timer). A busy server
+ * still delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled
+ * up during a peak goes out once it ends.
  */
 export const addApplicationOutboxWorker = (
   app: FastifyInstance,
@@ -77,10 +77,11 @@ export const addApplicationOutboxWorker = (
       again = true;
       return;
     }
-    const busy = inFlight > 0;
     waiting = false;
     let didWork = false;
-    running = process(busy ? 1 : undefined)
+    // One entry per run, so the requests that came meanwhile go first: a batch begun in a quiet
+    // moment would otherwise go on rendering PDFs through the burst that follows.
+    running = process(1)
       .then((summary) => {
         didWork = summary.done + summary.retried + summary.givenUp > 0;
         if (didWork) logger.log('info', 'application outbox', { ...summary });
@@ -94,8 +95,8 @@ export const addApplicationOutboxWorker = (
         running = null;
         if (!again && !didWork) return;
         again = false;
-        waiting = true;
-        if (inFlight === 0) runWhenQuiet();
+        if (inFlight === 0) setImmediate(run);
+        else waiting = true;
       });
   };
 
