@@ -5,6 +5,14 @@ import type { ProcessApplicationOutbox } from '../../ports/use-cases/process-app
 /** How often the outbox is looked at when nothing new was stored (due retries). */
 export const OUTBOX_POLL_MS = 1000;
 
+/**
+ * How long no request may have started before waiting work runs. The group commit answers all
+ * the writes of a turn at once, so under load the requests in flight drop to none for a moment
+ * after every commit although the next ones are already on their way; without this pause the
+ * worker would take an entry (four PDFs for a mail) after every commit of a burst.
+ */
+export const OUTBOX_QUIET_MS = 25;
+
 /** Wakes the outbox worker when an application was stored, instead of waiting for the timer. */
 export class OutboxSignal {
   private listener: (() => void) | null = null;
@@ -27,11 +35,11 @@ export class OutboxSignal {
  *
  * The work yields to requests: it shares the event loop with them, and a confirmation mail
  * renders the application's PDFs synchronously, so a run in the middle of a burst of
- * submissions would make every request wait. While a request is in flight a run takes one
- * entry and the next run waits for the last request to finish (or for the timer); an idle
- * server takes the whole batch and goes on until the outbox is empty. A busy server still
- * delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled up
- * during a peak goes out once it ends.
+ * submissions would make every request wait. A run takes one entry; while no request is in
+ * flight the next run follows at once, until the outbox is empty; otherwise it waits until no
+ * request has started for `quietMs` and none is in flight (or for the timer). A busy server
+ * still delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled
+ * up during a peak goes out once it ends.
  */
 export const addApplicationOutboxWorker = (
   app: FastifyInstance,
@@ -39,6 +47,7 @@ export const addApplicationOutboxWorker = (
   process: ProcessApplicationOutbox,
   signal: OutboxSignal,
   pollMs: number = OUTBOX_POLL_MS,
+  quietMs: number = OUTBOX_QUIET_MS,
 ): void => {
   let running: Promise<void> | null = null;
   let again = false;
@@ -46,6 +55,21 @@ export const addApplicationOutboxWorker = (
   let inFlight = 0;
   /** Work is waiting for the requests in flight to finish. */
   let waiting = false;
+  /** Requests started so far: a quiet pause counts only if none started during it. */
+  let started = 0;
+  let quietTimer: NodeJS.Timeout | null = null;
+
+  /** Runs the waiting work once no request has started for `quietMs` and none is in flight. */
+  const runWhenQuiet = (): void => {
+    if (quietTimer !== null) return;
+    const startedBefore = started;
+    quietTimer = setTimeout(() => {
+      quietTimer = null;
+      if (!waiting || inFlight > 0) return;
+      if (started !== startedBefore) runWhenQuiet();
+      else run();
+    }, quietMs);
+  };
 
   const run = (): void => {
     if (closed) return;
@@ -53,10 +77,11 @@ export const addApplicationOutboxWorker = (
       again = true;
       return;
     }
-    const busy = inFlight > 0;
     waiting = false;
     let didWork = false;
-    running = process(busy ? 1 : undefined)
+    // One entry per run, so the requests that came meanwhile go first: a batch begun in a quiet
+    // moment would otherwise go on rendering PDFs through the burst that follows.
+    running = process(1)
       .then((summary) => {
         didWork = summary.done + summary.retried + summary.givenUp > 0;
         if (didWork) logger.log('info', 'application outbox', { ...summary });
@@ -70,17 +95,18 @@ export const addApplicationOutboxWorker = (
         running = null;
         if (!again && !didWork) return;
         again = false;
-        if (inFlight > 0) waiting = true;
-        else setImmediate(run);
+        if (inFlight === 0) setImmediate(run);
+        else waiting = true;
       });
   };
 
   // Counted by the response's close event, which also comes for a request the client aborted.
   app.addHook('onRequest', async (_request, reply) => {
     inFlight += 1;
+    started += 1;
     reply.raw.once('close', () => {
       inFlight -= 1;
-      if (inFlight === 0 && waiting) setImmediate(run);
+      if (inFlight === 0 && waiting) runWhenQuiet();
     });
   });
 
@@ -88,8 +114,12 @@ export const addApplicationOutboxWorker = (
   // On listening, not on ready: the default insurer is this server's own demo insurer.
   app.addHook('onListen', async () => {
     signal.listen(() => {
-      if (inFlight > 0 && running === null) waiting = true;
-      else setImmediate(run);
+      if (running !== null) {
+        again = true;
+        return;
+      }
+      waiting = true;
+      if (inFlight === 0) runWhenQuiet();
     });
     setImmediate(run);
     timer = setInterval(run, pollMs);
@@ -98,6 +128,7 @@ export const addApplicationOutboxWorker = (
   app.addHook('onClose', async () => {
     closed = true;
     if (timer !== null) clearInterval(timer);
+    if (quietTimer !== null) clearTimeout(quietTimer);
     // The database closes after the server: no hand-over may still be writing then.
     await running;
   });

@@ -1,7 +1,17 @@
 import type { Temporal } from 'temporal-polyfill';
-import { type TariffDetails, tariffDetails } from '../comparison/tariff-details';
+import { isoOf } from '../calendar/calendar-day';
+import { comparisonRowOf, searchContextOf } from '../comparison/compare-tariffs';
+import type { ComparisonRow } from '../comparison/comparison-row';
+import { payInErrorOf } from '../comparison/pay-in-error';
+import { searchWishesOf } from '../comparison/search-wishes';
+import {
+  detailsOfTariff,
+  type TariffDetails,
+  type TariffForSearch,
+  tariffForSearch,
+} from '../comparison/tariff-details';
 import { err, ok, type Result } from '../result';
-import { searchFromUrl } from '../search-data/search-from-url';
+import { type ComparisonQuery, searchFromUrl } from '../search-data/search-from-url';
 import type { TariffCatalogue } from '../tariffs/tariff';
 import type { ApplicationTariffChoice } from './application-form';
 
@@ -20,16 +30,22 @@ export const APPLICATION_TARIFF_MESSAGES = {
 const invalid = (message: string): Result<never, ApplicationTariffError> =>
   err({ kind: 'application/invalid', message });
 
+/** The tariff an application is for, found and checked, and the search it came from. */
+export interface ApplicationTariff extends TariffForSearch {
+  readonly search: ComparisonQuery;
+}
+
 /**
- * The tariff an application is for, figured for its comparison at `now` (insurance start by the
- * SPEC §4 rule): only a tariff with an online contract, for the searched product, without a
- * pay-in error. The codec's and the comparison's German messages pass through.
+ * Whether an application's tariff may be signed, without its figures (what submitting needs):
+ * only a tariff with an online contract, for the searched product, without a pay-in error, at
+ * `now` (insurance start by the SPEC §4 rule). The codec's and the comparison's German messages
+ * pass through.
  */
-export const applicationTariffDetails = (
+export const checkApplicationTariff = (
   catalogue: TariffCatalogue,
   choice: ApplicationTariffChoice,
   now: Temporal.Instant,
-): Result<TariffDetails, ApplicationTariffError> => {
+): Result<ApplicationTariff, ApplicationTariffError> => {
   const search = searchFromUrl(choice.searchQuery);
   if (!search.ok) return invalid(search.error.message);
   if (search.value.searchData.productType !== choice.product) {
@@ -39,14 +55,46 @@ export const applicationTariffDetails = (
   if (tariff !== undefined && !tariff.onlineContract) {
     return invalid(APPLICATION_TARIFF_MESSAGES.offline);
   }
-  const details = tariffDetails(
-    catalogue,
-    choice.tariffId,
-    search.value.searchData,
-    now,
-    search.value.deviceOutput,
+  const found = tariffForSearch(catalogue, choice.tariffId, search.value.searchData, now);
+  if (!found.ok) return invalid(found.error.message);
+  // The same rule as the comparison row's payInError.
+  if (payInErrorOf(found.value.input, found.value.tariff.limits) !== null) {
+    return invalid(APPLICATION_TARIFF_MESSAGES.payIn);
+  }
+  return ok({ ...found.value, search: search.value });
+};
+
+/** The checked tariff of an application with all its figures (documents, hand-over, mail). */
+export const applicationTariffDetails = (
+  catalogue: TariffCatalogue,
+  choice: ApplicationTariffChoice,
+  now: Temporal.Instant,
+): Result<TariffDetails, ApplicationTariffError> => {
+  const checked = checkApplicationTariff(catalogue, choice, now);
+  if (!checked.ok) return checked;
+  const { search } = checked.value;
+  return ok(detailsOfTariff(checked.value, search.searchData, search.deviceOutput));
+};
+
+/** What the hand-over and the confirmation mail need: the tariff's row and the insurance start. */
+export interface ApplicationTariffRow {
+  readonly row: ComparisonRow;
+  readonly insuranceStart: string;
+}
+
+/** The row of an application's checked tariff, without the year table and features. */
+export const applicationTariffRow = (
+  catalogue: TariffCatalogue,
+  choice: ApplicationTariffChoice,
+  now: Temporal.Instant,
+): Result<ApplicationTariffRow, ApplicationTariffError> => {
+  const checked = checkApplicationTariff(catalogue, choice, now);
+  if (!checked.ok) return checked;
+  const { tariff, input, search } = checked.value;
+  const context = searchContextOf(
+    input,
+    search.deviceOutput,
+    searchWishesOf(search.searchData, input.productType),
   );
-  if (!details.ok) return invalid(details.error.message);
-  if (details.value.row.payInError !== null) return invalid(APPLICATION_TARIFF_MESSAGES.payIn);
-  return ok(details.value);
+  return ok({ row: comparisonRowOf(tariff, context), insuranceStart: isoOf(input.insuranceStart) });
 };

@@ -20,6 +20,7 @@ import {
 import type { ComparisonRow } from './comparison-row';
 import { projectionInputOf } from './normalize-search';
 import { type CostBreakdown, projectTariff, type TariffProjection } from './project-tariff';
+import type { ProjectionInput } from './projection-input';
 import { rentenfaktorExplanation } from './rentenfaktor-text';
 import type { RiesterYear } from './riester-years';
 import { searchWishesOf } from './search-wishes';
@@ -101,6 +102,28 @@ export const tariffDetails = (
   now: Temporal.Instant,
   deviceOutput: DeviceOutput = 'desktop',
 ): Result<TariffDetails, ComparisonInputError | TariffLookupError> => {
+  const found = tariffForSearch(catalogue, tariffId, searchData, now);
+  if (!found.ok) return found;
+  return ok(detailsOfTariff(found.value, searchData, deviceOutput));
+};
+
+/** A tariff of the catalogue with the search it is figured for, checked and completed. */
+export interface TariffForSearch {
+  readonly tariff: Tariff;
+  readonly input: ProjectionInput;
+}
+
+/**
+ * The lookup part of tariffDetails without its figures: the tariff by id, the search checked
+ * and completed for `now`, the tariff offered for the search's product type. Cheap, for callers
+ * that only need to know the tariff can be figured (submitting an application).
+ */
+export const tariffForSearch = (
+  catalogue: TariffCatalogue,
+  tariffId: string,
+  searchData: SearchData,
+  now: Temporal.Instant,
+): Result<TariffForSearch, ComparisonInputError | TariffLookupError> => {
   const tariff = catalogue.tariffs.find((t) => t.id === tariffId);
   if (tariff === undefined) {
     return err({ kind: 'comparison/unknown-tariff', message: COMPARISON_MESSAGES.unknownTariff });
@@ -113,27 +136,36 @@ export const tariffDetails = (
       message: COMPARISON_MESSAGES.tariffProductType,
     });
   }
+  return ok({ tariff, input: input.value });
+};
+
+/** The figures of tariffDetails for a tariff found by tariffForSearch. */
+export const detailsOfTariff = (
+  { tariff, input }: TariffForSearch,
+  searchData: SearchData,
+  deviceOutput: DeviceOutput = 'desktop',
+): TariffDetails => {
   const context = searchContextOf(
-    input.value,
+    input,
     deviceOutput,
-    searchWishesOf(searchData, input.value.productType),
+    searchWishesOf(searchData, input.productType),
   );
-  const projection = projectTariff(tariff, input.value, context.schedule);
-  return ok({
-    productType: input.value.productType,
+  const projection = projectTariff(tariff, input, context.schedule);
+  return {
+    productType: input.productType,
     row: comparisonRowOf(tariff, context),
     onlineContract: tariff.onlineContract,
-    insuranceStart: isoOf(input.value.insuranceStart),
-    pensionStart: isoOf(input.value.pensionStart),
+    insuranceStart: isoOf(input.insuranceStart),
+    pensionStart: isoOf(input.pensionStart),
     projection,
-    yearTable: yearTableOf(tariff, input.value, context.schedule),
+    yearTable: yearTableOf(tariff, input, context.schedule),
     costBreakdown: projection.costs,
     features: featureLinesOf(tariff, {
       factor: projection.rentenfaktor,
-      ageAtPensionStart: input.value.ageAtPensionStart,
+      ageAtPensionStart: input.ageAtPensionStart,
     }),
     documents: tariff.documents,
     riesterYears: context.schedule.riesterYears,
     modelCalculationNote: MODEL_CALCULATION_NOTE,
-  });
+  };
 };

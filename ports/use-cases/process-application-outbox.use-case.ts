@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { applicationTariffDetails } from '../../domain/application/application-tariff';
+import { applicationTariffRow } from '../../domain/application/application-tariff';
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
 import {
   HAND_OVER_MAX_ATTEMPTS,
@@ -58,7 +58,8 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
   const figuresOf = async (application: StoredApplication) => {
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return null;
-    const details = applicationTariffDetails(
+    // The row only: the year table and features are the documents' business.
+    const details = applicationTariffRow(
       catalogue.value,
       application.choice,
       Temporal.Instant.from(application.submittedAt),

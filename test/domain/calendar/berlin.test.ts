@@ -51,4 +51,36 @@ describe('Berlin time', () => {
       { numRuns: 300 },
     );
   });
+
+  it('answers the same day as the conversion itself for instants in any order, day bounds and DST changes included', () => {
+    // The day last asked for is kept; neighbours of a day's first instant must not be misread.
+    const edges = [
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T22:00:00Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T23:00:00Z',
+    ];
+    const nearEdge = fc
+      .tuple(
+        fc.constantFrom(...edges),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom(1, 1_000_000, 3_600_000_000_000),
+      )
+      .map(([edge, steps, unit]) => Temporal.Instant.from(edge).add({ nanoseconds: steps * unit }));
+    const anywhere = fc
+      .integer({ min: 1_600_000_000_000, max: 2_100_000_000_000 })
+      .map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(nearEdge, anywhere), { minLength: 1, maxLength: 20 }),
+        (instants) => {
+          for (const instant of instants) {
+            expect(berlinDateOf(instant).toString()).toBe(
+              inBerlin(instant).toPlainDate().toString(),
+            );
+          }
+        },
+      ),
+    );
+  });
 });

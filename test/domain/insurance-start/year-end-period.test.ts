@@ -45,4 +45,19 @@ describe('yearEndPeriodOf (SPEC §9)', () => {
     expect(isWithin(ruerup, berlin('2026-12-30T20:59:59.999'))).toBe(true);
     expect(isWithin(ruerup, berlin('2026-12-30T21:00'))).toBe(false);
   });
+
+  it('answers equal periods when asked again, for every product and year', () => {
+    for (const product of PRODUCT_TYPES) {
+      for (const year of [2025, 2026, 2027]) {
+        const first = yearEndPeriodOf(year, product);
+        const again = yearEndPeriodOf(year, product);
+        expect(again.starts.equals(first.starts) && again.ends.equals(first.ends)).toBe(true);
+        expect(first.starts.toString()).toBe(
+          Temporal.ZonedDateTime.from({ timeZone: 'Europe/Berlin', year, month: 10, day: 20 })
+            .toInstant()
+            .toString(),
+        );
+      }
+    }
+  });
 });

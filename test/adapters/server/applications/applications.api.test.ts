@@ -41,7 +41,9 @@ describe('POST /api/applications', () => {
     await submit(server, { key, cookie });
     expect(await countRows()).toBe(before);
 
-    await expect.poll(() => statusOf(reference, cookie)).toMatchObject({ status: 'handedOver' });
+    await expect
+      .poll(() => statusOf(reference, cookie), { timeout: 20_000 })
+      .toMatchObject({ status: 'handedOver' });
     expect(ledger.deliveries.get(reference)).toBe(1);
     const view = (
       await call(server, 'GET', `/api/applications/${reference}`, { headers: { cookie } })
@@ -114,7 +116,8 @@ describe('POST /api/applications', () => {
   it('writes the confirmation mail with the application PDF to DATA_DIR/outbox', async () => {
     const { reference } = (await submit(server)).json as { reference: string };
     const file = path.join(server.dataDir, 'outbox', `${reference}.confirmation.eml`);
-    await expect.poll(() => fs.existsSync(file)).toBe(true);
+    // The worker renders four PDFs first: on a loaded machine that takes longer than a second.
+    await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
     const mail = fs.readFileSync(file, 'utf8');
     expect(mail).toContain('To: juergen.muessig@example.de');
     expect(mail).toMatch(/Subject: .*Ihr Antrag/);

@@ -58,6 +58,8 @@ describe('hand-over faults', () => {
         async () =>
           (await call(server, 'GET', `/api/applications/${reference}`, { headers: { cookie } }))
             .json,
+        // The retry and the mail's PDFs take longer than a second on a loaded machine.
+        { timeout: 20_000 },
       )
       .toMatchObject({ status: 'handedOver' });
     expect(insurer.ledger.deliveries.get(reference)).toBe(1);
