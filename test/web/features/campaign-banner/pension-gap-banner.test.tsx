@@ -7,6 +7,10 @@ import { CampaignBanner } from '../../../../web/features/campaign-banner/campaig
 const ends = Date.parse('2027-01-01T00:00:00+01:00');
 const clock = (iso: string) => () => Date.parse(iso);
 
+/** The banner the server renders for a pension-gap type at a Berlin moment. */
+const rendered = (type: string, now: string): string =>
+  renderToString(<CampaignBanner type={type} endsMs={ends} endDate="31.12." nowMs={clock(now)} />);
+
 describe('the pension-gap banner (SPEC §3: calendar and countdown)', () => {
   it('shows the calendar sheet of the last Berlin day, also across a DST change', () => {
     expect(calendarSheetOf(ends)).toEqual({
@@ -24,14 +28,7 @@ describe('the pension-gap banner (SPEC §3: calendar and countdown)', () => {
   });
 
   it('renders the title, the reason, the sheet and the countdown on the check', () => {
-    const html = renderToString(
-      <CampaignBanner
-        type="pensionGap2026"
-        endsMs={ends}
-        endDate="31.12."
-        nowMs={clock('2026-11-26T15:15:30+01:00')}
-      />,
-    );
+    const html = rendered('pensionGap2026', '2026-11-26T15:15:30+01:00');
     expect(html).toContain('>Rentenlücke noch 2026 angehen</p>');
     expect(html).toContain(
       'Beiträge zur Riester- und Rürup-Rente, die bis zum 31.12. gezahlt sind, zählen noch für Ihre Steuer 2026.',
@@ -47,14 +44,7 @@ describe('the pension-gap banner (SPEC §3: calendar and countdown)', () => {
   });
 
   it('links the teaser to the Rentenlückencheck', () => {
-    const html = renderToString(
-      <CampaignBanner
-        type="pensionGapTeaser2026"
-        endsMs={ends}
-        endDate="31.12."
-        nowMs={clock('2026-12-31T23:58:00+01:00')}
-      />,
-    );
+    const html = rendered('pensionGapTeaser2026', '2026-12-31T23:58:00+01:00');
     expect(html).toContain('>Wie groß ist Ihre Rentenlücke?</p>');
     expect(html).toContain('>Noch 0 Tage, 0 Std., 2 Min.</span>');
     expect(html).toContain(
@@ -63,14 +53,7 @@ describe('the pension-gap banner (SPEC §3: calendar and countdown)', () => {
   });
 
   it('is gone once the campaign is over', () => {
-    const html = renderToString(
-      <CampaignBanner
-        type="pensionGap2026"
-        endsMs={ends}
-        endDate="31.12."
-        nowMs={clock('2027-01-01T00:00:00+01:00')}
-      />,
-    );
+    const html = rendered('pensionGap2026', '2027-01-01T00:00:00+01:00');
     expect(html).toBe('');
   });
 });
