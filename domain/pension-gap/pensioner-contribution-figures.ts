@@ -14,9 +14,21 @@ export interface PensionerContributionYear {
 
 // The pension insurance pays half of the general rate and half of the Zusatzbeitrag on the pension
 // (§ 249a SGB V); the pensioner pays the care contribution alone (§ 59 Abs. 1 S. 1 SGB XI).
-// 2024: 14.6 %, Zusatzbeitrag 1.7 % (BAnz AT 02.11.2023 B7), Pflege 3.4 % (PUEG, from 1 July 2023).
-// 2025: 14.6 %, Zusatzbeitrag 2.5 % (BAnz AT 07.11.2024 B2), Pflege 3.6 % (Beitragssatzanpassungsverordnung 2025).
-// 2026: 14.6 %, Zusatzbeitrag 2.9 % (BMG Bekanntmachung November 2025), Pflege 3.6 % (unchanged).
+// A pensioner pays their own fund's Zusatzbeitrag (§ 247 SGB V); the check does not know the fund
+// and takes the average as its estimate.
+// Sources, each year (checked November 2026):
+// - Allgemeiner Beitragssatz 14.6 %: § 241 SGB V, unchanged since 2015.
+// - Durchschnittlicher Zusatzbeitragssatz (§ 242a Abs. 2 SGB V, announced by the BMG in the
+//   Bundesanzeiger for the next calendar year): 2024 1.7 % (BAnz AT 02.11.2023), 2025 2.5 %
+//   (BAnz AT 07.11.2024), 2026 2.9 % (Bekanntmachung published 7 November 2025, after the
+//   Schätzerkreis of October 2025; BMG "Beiträge" page, 10 November 2025).
+// - Pflege-Beitragssatz (§ 55 Abs. 1 SGB XI; the statute's text still reads 3.4 %, the 3.6 % is set
+//   by the Pflege-Beitragssatz-Anpassungsverordnung 2025 – PBAV 2025 – under § 55 Abs. 1 S. 2):
+//   2024 3.4 % (PUEG, from 1 July 2023), 2025 and 2026 3.6 %. On pensions the 2025 rise was
+//   collected from July 2025 with a one-off catch-up of 6 × 0.2 points in July (Deutsche
+//   Rentenversicherung), so the year's total is that of 3.6 %.
+// - Beitragszuschlag für Kinderlose 0.6 points (§ 55 Abs. 3 SGB XI, PUEG, since 1 July 2023);
+//   the reductions for two or more children under 25 (§ 55 Abs. 3 S. 4 ff.) are not modelled.
 export const PENSIONER_CONTRIBUTIONS: Readonly<
   Record<2024 | 2025 | 2026, PensionerContributionYear>
 > = {

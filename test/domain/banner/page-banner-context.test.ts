@@ -80,7 +80,20 @@ describe('bannerContextOfPage: the year-end banners by page and search (SPEC §4
   it('keeps the page’s own product on content and landing pages, whatever the query says', () => {
     expect(bannersOn('/ruerup-rente/lp/vergleichen', 'pt=schicht3')).toEqual(RUERUP);
     expect(bannersOn('/riester-rente', 'pt=ruerup')).toEqual(['yearEnd2026']);
-    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual([]);
+    // The private pension's landing page: no tax banner, only the pension-gap teaser.
+    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual([
+      'pensionGapTeaser2026',
+    ]);
+  });
+
+  it('shows the pension-gap banner on both Rentenlückencheck pages, whatever the query says', () => {
+    expect(bannersOn('/rentenversicherung/rentenlueckencheck', 'age=40')).toEqual([
+      'pensionGap2026',
+    ]);
+    expect(bannersOn('/rentenversicherung/lp/vergleichen/rentenlueckencheck', 'pt=ruerup')).toEqual(
+      ['pensionGap2026'],
+    );
+    expect(bannersOn('/riester-rente/lp/vergleichen', '')).toEqual(['yearEnd2026']);
   });
 
   it('gives error pages no banner', () => {

@@ -1,8 +1,8 @@
 import { type TimeLeft, timeLeftMs } from '../../../domain/banner/countdown';
 
-const BANNER_TYPE = /^(yearEnd|ruerupYearEnd)(\d{4})$/;
+const BANNER_TYPE = /^(yearEnd|ruerupYearEnd|pensionGap|pensionGapTeaser)(\d{4})$/;
 
-export type CampaignKind = 'yearEnd' | 'ruerupYearEnd';
+export type CampaignKind = 'yearEnd' | 'ruerupYearEnd' | 'pensionGap' | 'pensionGapTeaser';
 
 /** The kind and year of a banner type such as 'yearEnd2026'; null for other campaigns. */
 export const parseBannerType = (
@@ -17,10 +17,27 @@ export const parseBannerType = (
 export const campaignBannerTitle = (type: string, endDate: string): string | null => {
   const parsed = parseBannerType(type);
   if (parsed === null) return null;
-  return parsed.kind === 'yearEnd'
-    ? `Jahresendspurt: Jetzt noch für ${parsed.year} Steuervorteile sichern`
-    : `Rürup-Jahresendspurt: Steuervorteil für ${parsed.year} nur noch bis zum ${endDate}`;
+  switch (parsed.kind) {
+    case 'yearEnd':
+      return `Jahresendspurt: Jetzt noch für ${parsed.year} Steuervorteile sichern`;
+    case 'ruerupYearEnd':
+      return `Rürup-Jahresendspurt: Steuervorteil für ${parsed.year} nur noch bis zum ${endDate}`;
+    case 'pensionGap':
+      return `Rentenlücke noch ${parsed.year} angehen`;
+    case 'pensionGapTeaser':
+      return 'Wie groß ist Ihre Rentenlücke?';
+  }
 };
+
+/**
+ * The pension-gap campaign's reason (domain/banner/pension-gap-campaign.ts: § 11 Abs. 2 EStG,
+ * contributions count for the year they are paid in), in the banner's words.
+ */
+export const pensionGapReasonText = (year: number, endDate: string): string =>
+  `Beiträge zur Riester- und Rürup-Rente, die bis zum ${endDate} gezahlt sind, zählen noch für Ihre Steuer ${year}.`;
+
+/** The teaser's link to the Rentenlückencheck. */
+export const PENSION_GAP_TEASER_LINK = 'Jetzt Rentenlücke berechnen';
 
 /** 'Noch 12 Tage, 3 Std., 5 Min.' ('1 Tag' in the singular). */
 export const countdownText = (countdown: TimeLeft): string =>

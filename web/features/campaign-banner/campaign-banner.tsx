@@ -1,18 +1,25 @@
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import type { Countdown } from '../../../domain/banner/countdown';
+import { PENSION_GAP_CHECK_PATH } from '../../../domain/banner/pension-gap-campaign';
+import { calendarSheetOf } from './calendar-sheet';
 import {
   COUNTDOWN_ENDS_ATTRIBUTE,
   campaignBannerTitle,
   campaignEndText,
   countdownText,
   countdownTextAt,
+  PENSION_GAP_TEASER_LINK,
   parseBannerType,
+  pensionGapReasonText,
 } from './campaign-banner-text';
 import { startCountdownRefresh } from './countdown-refresh';
 import './campaign-banner.css';
 
 export interface CampaignBannerProps {
-  /** 'yearEnd2026' or 'ruerupYearEnd2026' (domain/banner, GET /api/campaign-banners). */
+  /**
+   * 'yearEnd2026', 'ruerupYearEnd2026', 'pensionGap2026' or 'pensionGapTeaser2026' (domain/banner,
+   * GET /api/campaign-banners).
+   */
   readonly type: string;
   /** The first instant the campaign is over, in epoch milliseconds. */
   readonly endsMs: number;
@@ -36,7 +43,9 @@ interface View {
 
 /**
  * SPEC §3, §4 "Year-end banner": the campaign's headline and the time left, refreshed every
- * minute at second 0; the end date as DD.MM. Gone once the campaign is over. Epoch milliseconds
+ * minute at second 0; the end date as DD.MM. Gone once the campaign is over. The pension-gap
+ * banner adds a calendar sheet of its last day and its reason (and, as a teaser, a link to the
+ * Rentenlückencheck). Epoch milliseconds
  * rather than Temporal, so the banner adds no polyfill to the page's JavaScript.
  */
 export const CampaignBanner = ({
@@ -69,8 +78,47 @@ export const CampaignBanner = ({
           ? { text: countdownText(initialCountdown), over: false }
           : viewAt(nowMs());
   const parsed = parseBannerType(type);
-  const title = campaignBannerTitle(type, initialCountdown?.endDate ?? endDate);
+  const shownEndDate = initialCountdown?.endDate ?? endDate;
+  const title = campaignBannerTitle(type, shownEndDate);
   if (parsed === null || title === null || view.over) return null;
+  const pensionGap = parsed.kind === 'pensionGap' || parsed.kind === 'pensionGapTeaser';
+  const timer = (
+    <span role="timer" {...{ [COUNTDOWN_ENDS_ATTRIBUTE]: endsMs }}>
+      {view.text}
+    </span>
+  );
+  if (pensionGap) {
+    const sheet = calendarSheetOf(endsMs);
+    return (
+      <aside
+        className={`rk-campaign-banner rk-campaign-banner--pensionGap rk-campaign-banner--${parsed.kind}`}
+        aria-labelledby={titleId}
+      >
+        {/* SPEC §3: the calendar sheet of the campaign's last day, as text (not only a picture). */}
+        <time className="rk-calendar-sheet" dateTime={sheet.isoDate}>
+          <span className="rk-calendar-sheet__weekday">{sheet.weekday}</span>{' '}
+          <span className="rk-calendar-sheet__day">{`${sheet.day}.`}</span>{' '}
+          <span className="rk-calendar-sheet__month">{sheet.month}</span>
+        </time>
+        <div className="rk-campaign-banner__body">
+          <p id={titleId} className="rk-campaign-banner__title">
+            {title}
+          </p>
+          <p className="rk-campaign-banner__reason">
+            {pensionGapReasonText(parsed.year, shownEndDate)}
+          </p>
+          <p className="rk-campaign-banner__countdown">
+            {timer}
+            {parsed.kind === 'pensionGapTeaser' ? (
+              <a className="rk-campaign-banner__link" href={PENSION_GAP_CHECK_PATH}>
+                {PENSION_GAP_TEASER_LINK}
+              </a>
+            ) : null}
+          </p>
+        </div>
+      </aside>
+    );
+  }
   return (
     <aside
       className={`rk-campaign-banner rk-campaign-banner--${parsed.kind}`}
@@ -80,13 +128,9 @@ export const CampaignBanner = ({
         {title}
       </p>
       <p className="rk-campaign-banner__countdown">
-        <span role="timer" {...{ [COUNTDOWN_ENDS_ATTRIBUTE]: endsMs }}>
-          {view.text}
-        </span>
+        {timer}
         {parsed.kind === 'yearEnd' ? (
-          <span className="rk-campaign-banner__end">
-            {campaignEndText(initialCountdown?.endDate ?? endDate)}
-          </span>
+          <span className="rk-campaign-banner__end">{campaignEndText(shownEndDate)}</span>
         ) : null}
       </p>
     </aside>

@@ -55,6 +55,36 @@ describe('GET /api/campaign-banners', () => {
     }
   });
 
+  it('answers the pension-gap banner on the Rentenlückencheck, the teaser on the landing page', async () => {
+    // 26 November 2026, 15:15 Berlin (CET): 35 days 8 hours 45 minutes to 1 January 00:00.
+    const at = '?executionTime=2026-11-26T14:15:00Z&productType=schicht3';
+    expect(await banners(`${at}&page=/rentenversicherung/rentenlueckencheck`)).toEqual({
+      campaignBanners: [
+        {
+          type: 'pensionGap2026',
+          endTime: '2026-12-31T23:00:00Z',
+          endDate: '31.12.',
+          daysLeft: 35,
+          hoursLeft: 8,
+          minutesLeft: 45,
+        },
+      ],
+    });
+    const teaser = (await banners(`${at}&page=/rentenversicherung/lp/vergleichen`)) as {
+      campaignBanners: { type: string; endDate: string }[];
+    };
+    expect(teaser.campaignBanners.map((b) => [b.type, b.endDate])).toEqual([
+      ['pensionGapTeaser2026', '31.12.'],
+    ]);
+    // Outside the campaign (before 20 October), and on a content page: none.
+    expect(
+      await banners(
+        '?executionTime=2026-10-19T21:59:59Z&productType=schicht3&page=/rentenversicherung/rentenlueckencheck',
+      ),
+    ).toEqual({ campaignBanners: [] });
+    expect(await banners(`${at}&page=/rentenversicherung`)).toEqual({ campaignBanners: [] });
+  });
+
   it('answers no banner outside the season, for sofort, or without a product', async () => {
     expect(await banners('?productType=schicht3')).toEqual({ campaignBanners: [] });
     expect(await banners('?executionTime=2026-11-01T10:00:00Z&productType=sofort')).toEqual({
