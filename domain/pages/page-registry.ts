@@ -1,8 +1,8 @@
 import type { PageType } from '../tracking/page-type';
 import { CONSULTATION_PAGE_SEEDS } from './consultation-pages';
-import { CUSTOMER_AREA_PAGE_SEEDS } from './customer-area-pages';
 import { RENTENVERSICHERUNG_CONTENT_SEEDS } from './content-pages-rentenversicherung';
 import { VORSORGE_CONTENT_SEEDS } from './content-pages-vorsorge';
+import { CUSTOMER_AREA_PAGE_SEEDS } from './customer-area-pages';
 import { ERROR_PAGE_SEEDS, FLOW_PAGE_SEEDS } from './flow-pages';
 import { LANDING_PAGE_SEEDS } from './landing-pages';
 import { LEGAL_PAGE_SEEDS } from './legal-pages';
