@@ -85,7 +85,8 @@ const saveRequestOf = (
   readonly kind: string;
   readonly tariffId: string;
   readonly query: string;
-  readonly returnTo: string;
+  /** Null: the result list of the saved search. */
+  readonly returnTo: string | null;
 } | null => {
   const rowTariff = fieldOf(form, ROW_SAVE_FIELD);
   if (rowTariff !== '') {
@@ -94,7 +95,8 @@ const saveRequestOf = (
       typeof value === 'string' ? [[name, value] as [string, string]] : [],
     );
     const query = new URLSearchParams(pairs).toString();
-    return { kind: 'tariff', tariffId: rowTariff, query, returnTo: `${RESULT_PATH}?${query}` };
+    // Back to the list of the search as saved (canonical, without the list's own fields).
+    return { kind: 'tariff', tariffId: rowTariff, query, returnTo: null };
   }
   if (fieldOf(form, WATCHLIST_FIELDS.intent) !== SAVE_INTENT) return null;
   return {
@@ -143,8 +145,11 @@ export const action =
         { status: 400 },
       );
     }
-    const returnTo = safeReturnPath(wanted.returnTo);
     const saved = await area.save(wanted);
+    const returnTo = safeReturnPath(
+      wanted.returnTo ??
+        `${RESULT_PATH}?${saved !== NOT_LOGGED_IN && saved.ok ? saved.value.query : wanted.query}`,
+    );
     // Nothing to save for a guest: the login brings them back to the page they were on.
     if (saved === NOT_LOGGED_IN) throw redirect(loginHrefFor(returnTo), 303);
     if (saved.ok) {
