@@ -3,11 +3,11 @@ import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
-import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
 import {
   CustomerOverviewOf,
   makeCustomerOverview,
 } from '../../ports/use-cases/customer-applications.use-case';
+import { GetApplication } from '../../ports/use-cases/submit-application.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
@@ -25,7 +25,7 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
       makeCustomerOverview({
         store: c.get(ApplicationStorePort),
         catalogue: c.get(TariffCataloguePort),
-        documents: c.get(ApplicationDocuments),
+        getApplication: c.get(GetApplication),
       }),
     )
     .inSingletonScope();

@@ -5,8 +5,7 @@ import {
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
-import type { ApplicationDocuments } from './application-documents.use-case';
-import type { ApplicationDocument } from './submit-application.use-case';
+import type { ApplicationDocument, GetApplication } from './submit-application.use-case';
 
 /** One application in the customer area, with its generated documents. */
 export interface CustomerApplication extends CustomerApplicationSummary {
@@ -34,7 +33,7 @@ export const makeCustomerOverview =
   (deps: {
     readonly store: ApplicationStorePort;
     readonly catalogue: TariffCataloguePort;
-    readonly documents: ApplicationDocuments;
+    readonly getApplication: GetApplication;
   }) =>
   async (accountId: string): Promise<CustomerOverview> => {
     const [stored, pointsBalance, catalogue] = await Promise.all([
@@ -44,21 +43,11 @@ export const makeCustomerOverview =
     ]);
     const applications = await Promise.all(
       stored.map(async (application): Promise<CustomerApplication> => {
-        const documents = await deps.documents.forApplication(application);
-        const summary = customerApplicationSummary(
-          application,
-          catalogue.ok ? catalogue.value : NO_TARIFFS,
-        );
+        // The same owner check and documents as /thankyou: the account's view of its application.
+        const view = await deps.getApplication({ accountId, visitorId: '' }, application.reference);
         return {
-          ...summary,
-          documents: documents.ok
-            ? documents.value.map((d) => ({
-                id: d.id,
-                title: d.title,
-                fileName: d.fileName,
-                sizeBytes: d.bytes.byteLength,
-              }))
-            : [],
+          ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
+          documents: view?.documents ?? [],
         };
       }),
     );
