@@ -14,6 +14,7 @@ import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-
 import type { TrackingEvent } from '../domain/tracking/tracking-event';
 import type { ApplicationPageServices } from './application-page-services';
 import type { BusinessProcessData } from './business-process-store.port';
+import type { CustomerAreaPageServices } from './customer-area-page-services';
 import type {
   ApiError,
   BannerContext,
@@ -173,4 +174,9 @@ export interface AppServices {
     tariffId: string,
     fields: Readonly<Record<string, string>>,
   ) => Promise<RequestConsultationAnswer>;
+  /**
+   * The customer area (/kundenbereich, the Merkzettel) of the logged-in account: on the server
+   * only; its pages and forms load as documents.
+   */
+  readonly customerArea?: CustomerAreaPageServices;
 }

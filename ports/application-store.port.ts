@@ -79,6 +79,10 @@ export interface ApplicationStorePort {
   find(reference: string): Promise<StoredApplication | null>;
   /** Newest first. */
   list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]>;
+  /** The account's own applications (the customer area), newest first; a guest's are not among them. */
+  listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]>;
+  /** The points credited to the account over all its applications (0 when none). */
+  pointsBalance(accountId: string): Promise<number>;
   /** Entries not done and due at `now`, oldest first. */
   dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]>;
   /** Records an attempt; a status and points change in the same transaction as the entry. */

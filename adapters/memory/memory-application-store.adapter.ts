@@ -25,6 +25,8 @@ export class MemoryApplicationStore implements ApplicationStorePort {
   private readonly entries: MemoryEntry[] = [];
   private readonly files = new Map<string, StoredDocument[]>();
   private readonly points = new Map<string, number>();
+  /** Which account each credit went to. */
+  private readonly pointsAccounts = new Map<string, string>();
   private nextId = 1;
 
   async add(
@@ -66,6 +68,24 @@ export class MemoryApplicationStore implements ApplicationStorePort {
           b.submittedAt.localeCompare(a.submittedAt) || a.reference.localeCompare(b.reference),
       )
       .slice(0, filter.limit);
+  }
+
+  async listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
+    return [...this.applications.values()]
+      .filter((a) => a.owner.accountId === accountId)
+      .sort(
+        (a, b) =>
+          b.submittedAt.localeCompare(a.submittedAt) || a.reference.localeCompare(b.reference),
+      )
+      .slice(0, limit);
+  }
+
+  async pointsBalance(accountId: string): Promise<number> {
+    let total = 0;
+    for (const [reference, points] of this.points) {
+      if (this.pointsAccounts.get(reference) === accountId) total += points;
+    }
+    return total;
   }
 
   async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
@@ -111,6 +131,7 @@ export class MemoryApplicationStore implements ApplicationStorePort {
       !this.points.has(entry.reference)
     ) {
       this.points.set(entry.reference, outcome.points.points);
+      this.pointsAccounts.set(entry.reference, outcome.points.accountId);
     }
   }
 

@@ -14,6 +14,7 @@ import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
 import type { ServerConfig, ServerDeps } from '../server/server-deps';
 import { ConsoleLoggerAdapter } from '../system/console-logger.adapter';
@@ -52,6 +53,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(ApplicationStorePort)
     ? { applications: container.get<ApplicationStorePort>(ApplicationStorePort) }
     : {}),
+  ...(container.isBound(WatchlistStorePort)
+    ? { watchlist: container.get<WatchlistStorePort>(WatchlistStorePort) }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -89,6 +93,9 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
       bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
         deps.callbackRequests,
       );
+    }
+    if (deps.watchlist !== undefined) {
+      bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(deps.watchlist);
     }
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);

@@ -9,6 +9,7 @@ import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
@@ -19,6 +20,7 @@ import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter'
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
+import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
@@ -31,6 +33,7 @@ import { SqliteLoginCodeStore } from '../storage/sqlite/sqlite-login-code-store.
 import { SqliteLoginSessionStore } from '../storage/sqlite/sqlite-login-session-store.adapter';
 import { SqlitePartnerSetStore } from '../storage/sqlite/sqlite-partner-set-store.adapter';
 import { SqliteTrackingEventStore } from '../storage/sqlite/sqlite-tracking-event-store.adapter';
+import { SqliteWatchlistStore } from '../storage/sqlite/sqlite-watchlist-store.adapter';
 
 /** Every storage port on the open (and migrated) SQLite database; the caller closes it. */
 export const storageModule = (database: SqliteDatabase): ContainerModule =>
@@ -56,6 +59,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .to(SqliteCallbackRequestStore)
       .inSingletonScope();
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
+    bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -83,4 +87,5 @@ export const memoryStorageModule = (): ContainerModule =>
       new MemoryCallbackRequestStore(),
     );
     bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
+    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
   });

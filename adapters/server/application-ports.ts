@@ -28,6 +28,8 @@ const NO_APPLICATIONS: ApplicationStorePort = {
   add: unavailable,
   find: unavailable,
   list: unavailable,
+  listForAccount: unavailable,
+  pointsBalance: unavailable,
   dueEntries: unavailable,
   finishAttempt: unavailable,
   creditedPoints: unavailable,

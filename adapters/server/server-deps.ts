@@ -22,6 +22,7 @@ import type {
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
 import type { DraftFormOf } from '../../ports/use-cases/submit-online-contract.use-case';
+import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -75,6 +76,8 @@ export interface ServerDeps {
   readonly applicationDrafts?: ApplicationDraftStorePort;
   /** Callback requests for a consultant; in memory when absent. */
   readonly callbackRequests?: CallbackRequestStorePort;
+  /** The accounts' Merkzettel; in memory when absent. */
+  readonly watchlist?: WatchlistStorePort;
   /**
    * The application use cases the journey's pages call, when a test hands them in; otherwise the
    * server resolves them from its container (server-use-cases.ts).

@@ -18,6 +18,7 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
 import { applicationPageServicesFactory } from './application-page-services';
 import { memoizeComparison } from './comparison-memo';
+import { customerAreaServicesFactory } from './customer-area-page-services';
 import { orFallback } from './or-fallback';
 import { RequestState, type ResponseCookie } from './request-state';
 import type { ServerUseCases } from './server-use-cases';
@@ -48,7 +49,12 @@ export interface ServerServiceDeps {
     Partial<
       Pick<
         ServerUseCases,
-        'findLoginSession' | 'applicationJourney' | 'requestConsultation' | 'contributionLimits'
+        | 'findLoginSession'
+        | 'applicationJourney'
+        | 'requestConsultation'
+        | 'contributionLimits'
+        | 'customerOverview'
+        | 'watchlist'
       >
     >;
 }
@@ -149,6 +155,7 @@ export const serverServicesFactory = (
   const compareKept = memoizeComparison(compareQuery, deps.clock, keepFrozen);
   const { logger } = deps;
   const applicationServicesOf = applicationPageServicesFactory(deps);
+  const customerAreaOf = customerAreaServicesFactory(deps);
   return (request) => {
     const state = new RequestState(request.visitorId);
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
@@ -246,6 +253,7 @@ export const serverServicesFactory = (
         return answer.ok ? answer.value : null;
       },
       ...applicationServicesOf(request, state),
+      ...customerAreaOf(request),
     };
     return { services, cookies: state.cookies };
   };

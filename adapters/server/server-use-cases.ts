@@ -10,6 +10,7 @@ import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
+import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
 import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
@@ -39,9 +40,11 @@ import {
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from '../modules/application-use-cases.module';
+import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
@@ -96,6 +99,8 @@ export interface ServerUseCases {
   readonly getApplicationDocument: GetApplicationDocument;
   readonly processApplicationOutbox: ProcessApplicationOutbox;
   readonly applicationsForSupport: ApplicationsForSupport;
+  readonly customerOverview: CustomerOverviewOf;
+  readonly watchlist: WatchlistUseCases;
 }
 
 export interface ServerUseCaseOptions {
@@ -170,6 +175,7 @@ export const serverUseCasesOf = (
         ? {}
         : { onStored: options.onApplicationStored }),
     }),
+    customerAreaUseCasesModule,
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -205,6 +211,8 @@ export const serverUseCasesOf = (
     getApplicationDocument: container.get(GetApplicationDocument),
     processApplicationOutbox: container.get(ProcessApplicationOutbox),
     applicationsForSupport: container.get(ApplicationsForSupport),
+    customerOverview: container.get(CustomerOverviewOf),
+    watchlist: container.get(WatchlistUseCases),
   };
 };
 

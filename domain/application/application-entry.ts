@@ -1,3 +1,4 @@
+import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
 import { decodeSearchQuery } from '../search-data/decode';
 import { encodeSearchQuery } from '../search-data/encode';
 import type { SearchData } from '../search-data/search-data';
@@ -21,6 +22,8 @@ export const PERSONAL_DATA_PAGES: ReadonlySet<string> = new Set([
   ONLINE_CONTRACT_PATH,
   THANKYOU_PATH,
   THANKYOU_ERROR_PATH,
+  CUSTOMER_AREA_PATH,
+  WATCHLIST_PATH,
 ]);
 
 /** The query parameter of /thankyou and /thankyou-error naming the application. */

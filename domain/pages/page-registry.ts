@@ -2,6 +2,7 @@ import type { PageType } from '../tracking/page-type';
 import { CONSULTATION_PAGE_SEEDS } from './consultation-pages';
 import { RENTENVERSICHERUNG_CONTENT_SEEDS } from './content-pages-rentenversicherung';
 import { VORSORGE_CONTENT_SEEDS } from './content-pages-vorsorge';
+import { CUSTOMER_AREA_PAGE_SEEDS } from './customer-area-pages';
 import { ERROR_PAGE_SEEDS, FLOW_PAGE_SEEDS } from './flow-pages';
 import { LANDING_PAGE_SEEDS } from './landing-pages';
 import { LEGAL_PAGE_SEEDS } from './legal-pages';
@@ -22,6 +23,7 @@ export const PAGES: readonly PageEntry[] = [
   ...SUB_LANDING_PAGE_SEEDS.map((seed) => pageEntry('subLanding', seed)),
   ...LEGAL_PAGE_SEEDS.map((seed) => pageEntry('legal', seed)),
   ...CONSULTATION_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
+  ...CUSTOMER_AREA_PAGE_SEEDS.map((seed) => pageEntry('flow', seed)),
 ];
 
 const BY_PATH: ReadonlyMap<string, PageEntry> = new Map(PAGES.map((page) => [page.path, page]));

@@ -131,6 +131,46 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(await store.list({ status: 'failed', since: null, limit: 10 })).toEqual([]);
     });
 
+    it("lists an account's own applications only, newest first, never a guest's", async () => {
+      const mine = { accountId: 'a-1', visitorId: 'visitor-aaaaaaaaaaaaaaaa' };
+      await store.add(application('RK-2026-AAAAAAAA', { owner: mine }), []);
+      await store.add(
+        application('RK-2026-BBBBBBBB', { owner: mine, submittedAt: LATER, updatedAt: LATER }),
+        [],
+      );
+      // The same browser as a guest, and another account: neither is the account's.
+      await store.add(application('RK-2026-CCCCCCCC'), []);
+      await store.add(
+        application('RK-2026-DDDDDDDD', { owner: { accountId: 'a-2', visitorId: 'v-2' } }),
+        [],
+      );
+      const listed = await store.listForAccount('a-1', 10);
+      expect(listed.map((a) => a.reference)).toEqual(['RK-2026-BBBBBBBB', 'RK-2026-AAAAAAAA']);
+      expect((await store.listForAccount('a-1', 1)).map((a) => a.reference)).toEqual([
+        'RK-2026-BBBBBBBB',
+      ]);
+      expect(await store.listForAccount('a-3', 10)).toEqual([]);
+    });
+
+    it("sums the points credited to an account's applications", async () => {
+      expect(await store.pointsBalance('a-1')).toBe(0);
+      const credits: Readonly<Record<string, { accountId: string; points: number }>> = {
+        'RK-2026-AAAAAAAA': { accountId: 'a-1', points: 580 },
+        'RK-2026-BBBBBBBB': { accountId: 'a-1', points: 120 },
+        'RK-2026-CCCCCCCC': { accountId: 'a-2', points: 300 },
+      };
+      for (const [reference, credit] of Object.entries(credits)) {
+        const owner = { accountId: credit.accountId, visitorId: 'v' };
+        await store.add(application(reference, { owner, idempotencyKey: reference }), ['handOver']);
+      }
+      for (const entry of await store.dueEntries(AT, 10)) {
+        const points = credits[entry.reference];
+        await store.finishAttempt(entry, { kind: 'done', status: 'handedOver', points }, LATER);
+      }
+      expect(await store.pointsBalance('a-1')).toBe(700);
+      expect(await store.pointsBalance('a-2')).toBe(300);
+    });
+
     it('keeps the first documents generated', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), []);
       expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([]);

@@ -119,6 +119,8 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/thankyou-error': flowStep('flow/thankyou-error-route.tsx'),
   '/social-login-closing': flowStep('flow/social-login-closing-route.tsx'),
   '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
+  '/kundenbereich': flowStep('flow/customer-area-route.tsx'),
+  '/kundenbereich/merkzettel': flowStep('flow/watchlist-route.tsx'),
 };
 
 /**

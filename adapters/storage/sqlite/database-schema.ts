@@ -131,6 +131,17 @@ export interface PointsCreditsTable {
   readonly credited_at: string;
 }
 
+/** The Merkzettel entries of the accounts (migration 0006). */
+export interface WatchlistEntriesTable {
+  readonly id: string;
+  readonly account_id: string;
+  readonly kind: string;
+  /** '' for a comparison. */
+  readonly tariff_id: string;
+  readonly query: string;
+  readonly saved_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -145,4 +156,5 @@ export interface Database {
   readonly application_outbox: ApplicationOutboxTable;
   readonly application_documents: ApplicationDocumentsTable;
   readonly points_credits: PointsCreditsTable;
+  readonly watchlist_entries: WatchlistEntriesTable;
 }

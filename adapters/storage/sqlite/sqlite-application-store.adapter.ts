@@ -127,6 +127,27 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     return rows.map(toApplication);
   }
 
+  async listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
+    const rows = await this.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('owner_key', '=', ownerKeyOf({ accountId, visitorId: '' }))
+      .orderBy('submitted_at', 'desc')
+      .orderBy('reference')
+      .limit(limit)
+      .execute();
+    return rows.map(toApplication);
+  }
+
+  async pointsBalance(accountId: string): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('points_credits')
+      .select((eb) => eb.fn.sum<number | null>('points').as('total'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
   async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
     const rows = await this.database.db
       .selectFrom('application_outbox')

@@ -144,6 +144,7 @@ export const Component = (): ReactElement => {
           selected={data.selected}
           compareMessage={data.compareMessage}
           submitForm={submitForm}
+          canSave={login?.kind === 'loggedIn'}
         />
       )}
     </StepFrame>

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import {
   applicationEntryUrl,
   consultationUrl,
+  journeyUrl,
 } from '../../../domain/application/application-entry';
 import type { AppServices } from '../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
 import { EntryActions } from '../../features/application/entry-actions';
+import { WatchlistSaveForm } from '../../features/customer-area/watchlist-save-form';
 import type { CompareOption } from '../../features/tariff-details/compare-choice';
 import { TariffDetailsView } from '../../features/tariff-details/tariff-details-view';
+import type { RootData } from '../root/root-loader';
 import { DetailFrame } from './detail-frame';
 import { type DetailRequest, readDetailRequest } from './detail-request';
 
@@ -24,6 +27,8 @@ type DetailsData =
       readonly resultUrl: string;
       readonly options: readonly CompareOption[];
       readonly carried: ReadonlyArray<readonly [string, string]>;
+      /** The canonical search query, for „Merken“. */
+      readonly query: string;
       /** "Online abschließen" (null without an online contract) and "Beratung anfragen". */
       readonly onlineUrl: string | null;
       readonly consultUrl: string;
@@ -68,6 +73,7 @@ export const loader =
       resultUrl: read.resultUrl,
       options,
       carried: read.carried,
+      query: read.query,
       onlineUrl: answer.value.onlineContract
         ? applicationEntryUrl(read.query, {
             ...answer.value.row,
@@ -80,6 +86,9 @@ export const loader =
 
 export const Component = (): ReactElement => {
   const loaded = useLoaderData() as DetailsData;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  // The Merkzettel is a logged-in customer's (the page answers a guest with the login).
+  const canSave = root?.loginState.kind === 'loggedIn';
   return (
     <DetailFrame
       loaded={loaded}
@@ -94,11 +103,23 @@ export const Component = (): ReactElement => {
           compareOptions={loaded.options}
           carried={loaded.carried}
           actions={
-            <EntryActions
-              onlineUrl={loaded.onlineUrl}
-              consultUrl={loaded.consultUrl}
-              tariffName={loaded.answer.row.tariffName}
-            />
+            <>
+              <EntryActions
+                onlineUrl={loaded.onlineUrl}
+                consultUrl={loaded.consultUrl}
+                tariffName={loaded.answer.row.tariffName}
+              />
+              {canSave ? (
+                <WatchlistSaveForm
+                  kind="tariff"
+                  tariffId={loaded.answer.row.tariffId}
+                  query={loaded.query}
+                  returnTo={journeyUrl('/tariff-details', loaded.answer.row.tariffId, loaded.query)}
+                  label="Merken"
+                  accessibleName={loaded.answer.row.tariffName}
+                />
+              ) : null}
+            </>
           }
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
 import type { DeviceOutput } from '../../../domain/device/device-output';
 import type { LoginState } from '../../../domain/session/login-state';
 import { AccountMenu } from '../../features/account-menu/account-menu';
@@ -55,6 +56,7 @@ export const PageShell = ({
         search={shell.search}
         deviceOutput={shell.deviceOutput}
         loginHref={loginHref}
+        {...(shell.loginState.kind === 'loggedIn' ? { customerAreaHref: CUSTOMER_AREA_PATH } : {})}
         accountMenu={
           <AccountMenu
             loginState={shell.loginState}

@@ -16,8 +16,10 @@ export interface HeaderProps {
   /** The current query string ('' or '?a=1'), kept in the desktop link. */
   readonly search: string;
   readonly deviceOutput: DeviceOutput;
-  /** The full-page login address (SPEC §2): the customer-area link goes there. */
+  /** The full-page login address (SPEC §2): the customer-area link goes there for guests. */
   readonly loginHref: string;
+  /** A logged-in customer's link to the customer area itself (/kundenbereich). */
+  readonly customerAreaHref?: string;
   /** The slot for the AccountMenu. */
   readonly accountMenu: ReactNode;
   readonly homeHref?: string;
@@ -33,12 +35,13 @@ export const Header = ({
   search,
   deviceOutput,
   loginHref,
+  customerAreaHref,
   accountMenu,
   homeHref = '/',
 }: HeaderProps): ReactElement => (
   <header className="rk-header">
     <div className="rk-header__utility">
-      <a className="rk-header__link" href={loginHref}>
+      <a className="rk-header__link" href={customerAreaHref ?? loginHref}>
         {CUSTOMER_AREA_LABEL}
       </a>
       {showsDesktopLink(path, deviceOutput) ? (

@@ -13,6 +13,7 @@ import { resultPresentationOf } from '../../../domain/result-view/result-present
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
 import { StaticIsland } from '../../components/static-island';
+import { WatchlistSaveForm } from '../customer-area/watchlist-save-form';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { keepSelection, readKeptSelection } from './kept-compare-selection';
@@ -30,6 +31,8 @@ export interface ResultListProps {
   readonly compareMessage: string | null;
   /** The router's client-side GET submission (from web/app), after hydration. */
   readonly submitForm: (form: HTMLFormElement) => void;
+  /** A logged-in customer may put tariffs and the comparison on the Merkzettel. */
+  readonly canSave?: boolean;
 }
 
 /** Filters, count, demo label, the rows and the "Vergleichen" selection. */
@@ -40,6 +43,7 @@ export const ResultList = ({
   selected,
   compareMessage,
   submitForm,
+  canSave = false,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
   const presentation = resultPresentationOf(search.searchData.productType);
@@ -72,6 +76,9 @@ export const ResultList = ({
     keepSelection(query, next);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    // „Merken“ posts the form to the Merkzettel as a document: not the comparison's submission.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('formmethod') === 'post') return;
     event.preventDefault();
     if (check.ok) submitForm(event.currentTarget);
   };
@@ -93,6 +100,14 @@ export const ResultList = ({
           <p className="results__count" data-testid="result-count" aria-live="polite">
             {countText(answer.shown, answer.total)}
           </p>
+          {canSave ? (
+            <WatchlistSaveForm
+              kind="comparison"
+              query={query}
+              returnTo={`${RESULT_PATH}?${query}`}
+              label="Vergleich merken"
+            />
+          ) : null}
           {wishNotice === null ? null : (
             <p className="results__wishes" data-testid="wish-notice">
               {wishNotice}
@@ -115,7 +130,9 @@ export const ResultList = ({
               <StaticIsland
                 source={answer}
                 cacheKey={
-                  ticked.length === 0 ? `${showPoints ? 'points' : 'plain'} ${query}` : null
+                  ticked.length === 0
+                    ? `${showPoints ? 'points' : 'plain'}${canSave ? ' save' : ''} ${query}`
+                    : null
                 }
               >
                 <ol className="results__list">
@@ -131,6 +148,7 @@ export const ResultList = ({
                       locked={full && !ticked.includes(row.tariffId)}
                       onToggle={onToggle}
                       presentation={presentation}
+                      canSave={canSave}
                     />
                   ))}
                 </ol>

@@ -10,6 +10,7 @@ import {
   riesterAllowanceText,
 } from '../../../domain/comparison-view/assumption-texts';
 import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
+import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
@@ -20,6 +21,7 @@ import {
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { bonusPointsText } from '../account-menu/points-text';
 import { EntryActions } from '../application/entry-actions';
+import { ROW_SAVE_FIELD } from '../customer-area/watchlist-save-form';
 import { rowTexts } from './result-texts';
 import './result-figures.css';
 
@@ -34,6 +36,7 @@ export const ResultRow = ({
   locked = false,
   onToggle,
   presentation = resultPresentationOf(undefined),
+  canSave = false,
 }: {
   readonly row: ComparisonRow;
   readonly facts: TariffFacts | null;
@@ -47,6 +50,8 @@ export const ResultRow = ({
   readonly onToggle: (id: string, on: boolean) => void;
   /** Sofortrente: no capital at pension start, no beitragsGarantie (nothing is saved first). */
   readonly presentation?: ResultPresentation;
+  /** A logged-in customer may put the tariff on the Merkzettel. */
+  readonly canSave?: boolean;
 }): ReactElement => {
   const t = rowTexts(row);
   const headingId = `tarif-${row.tariffId}`;
@@ -148,6 +153,19 @@ export const ResultRow = ({
           >
             Details<span className="visually-hidden">{` zu ${row.tariffName}`}</span>
           </a>
+          {canSave ? (
+            <button
+              type="submit"
+              className="rk-button rk-button--secondary result__save"
+              formMethod="post"
+              formAction={WATCHLIST_PATH}
+              name={ROW_SAVE_FIELD}
+              value={row.tariffId}
+              data-testid="watchlist-save"
+            >
+              Merken<span className="visually-hidden">{`: ${row.tariffName}`}</span>
+            </button>
+          ) : null}
         </div>
       </div>
       <EntryActions

@@ -46,6 +46,7 @@ describe('the schema of migration 0001_init', () => {
       'partner_sets',
       'points_credits',
       'tracking_events',
+      'watchlist_entries',
     ]);
   });
 

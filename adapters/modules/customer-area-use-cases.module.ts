@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { ApplicationStorePort } from '../../ports/application-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import {
+  CustomerOverviewOf,
+  makeCustomerOverview,
+} from '../../ports/use-cases/customer-applications.use-case';
+import { GetApplication } from '../../ports/use-cases/submit-application.use-case';
+import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
+import { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
+
+/**
+ * The customer area (Kundenbereich): an account's applications with their documents and points,
+ * and its Merkzettel. A container without the Merkzettel store (hand-made ports) keeps it in memory.
+ */
+export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }) => {
+  if (!isBound(WatchlistStorePort)) {
+    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
+  }
+  bind<CustomerOverviewOf>(CustomerOverviewOf)
+    .toDynamicValue((c) =>
+      makeCustomerOverview({
+        store: c.get(ApplicationStorePort),
+        catalogue: c.get(TariffCataloguePort),
+        getApplication: c.get(GetApplication),
+      }),
+    )
+    .inSingletonScope();
+  bind<WatchlistUseCases>(WatchlistUseCases)
+    .toDynamicValue((c) =>
+      makeWatchlistUseCases({
+        store: c.get(WatchlistStorePort),
+        catalogue: c.get(TariffCataloguePort),
+        clock: c.get(ClockPort),
+        ids: c.get(IdGeneratorPort),
+      }),
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,54 @@
+import type { Account } from '../../ports/account-store.port';
+import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
+import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
+import type { ServerUseCases } from './server-use-cases';
+
+/** What the customer area's services are made of. */
+export interface CustomerAreaServiceDeps {
+  readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
+    // A server built with hand-made use cases may lack them: no customer area then.
+    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist'>>;
+}
+
+/**
+ * The customer area's services, one per request: only the account of a live login session
+ * (not an anonymous one, not an expired one) has an area; the session is looked up once.
+ */
+export const customerAreaServicesFactory = (
+  deps: CustomerAreaServiceDeps,
+): ((request: { readonly sessionId: string | null }) => {
+  readonly customerArea?: CustomerAreaPageServices;
+}) => {
+  const { findLoginSession, customerOverview, watchlist } = deps.useCases;
+  if (customerOverview === undefined || watchlist === undefined) return () => ({});
+  return (request) => {
+    let account: Promise<Account | null> | null = null;
+    const accountOf = (): Promise<Account | null> => {
+      account ??= findLoginSession(request.sessionId).then((found) =>
+        found.kind === 'live' && found.session.accountId !== null ? found.account : null,
+      );
+      return account;
+    };
+    return {
+      customerArea: {
+        overview: async () => {
+          const found = await accountOf();
+          if (found === null) return null;
+          return { ...(await customerOverview(found.id)), pointsMember: found.points };
+        },
+        watchlist: async () => {
+          const found = await accountOf();
+          return found === null ? null : watchlist.list(found.id);
+        },
+        save: async (input) => {
+          const found = await accountOf();
+          return found === null ? NOT_LOGGED_IN : watchlist.save(found.id, input);
+        },
+        remove: async (id) => {
+          const found = await accountOf();
+          return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
+        },
+      },
+    };
+  };
+};

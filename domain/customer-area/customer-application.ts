@@ -1,0 +1,60 @@
+import { Temporal } from 'temporal-polyfill';
+import type { ApplicationTariffChoice } from '../application/application-form';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+} from '../application/application-status';
+import { applicationTariffDetails } from '../application/application-tariff';
+import { berlinDateOf } from '../calendar/berlin';
+import { germanDateOfIso } from '../calendar/calendar-day';
+import { contributionText } from '../comparison-view/figure-texts';
+import { PRODUCT_TYPE_LABELS } from '../products/product-type';
+import type { TariffCatalogue } from '../tariffs/tariff';
+
+/** What "Meine Anträge" shows of one application, in German, ready to print. */
+export interface CustomerApplicationSummary {
+  readonly reference: string;
+  readonly status: ApplicationStatus;
+  readonly statusLabel: string;
+  readonly productLabel: string;
+  readonly tariffName: string;
+  readonly insurerName: string;
+  /** "150,00 € mtl." as the result list writes it; null when the tariff left the catalogue. */
+  readonly contribution: string | null;
+  /** DD.MM.YYYY in Berlin (SPEC §9 locale). */
+  readonly submittedOn: string;
+}
+
+/** The facts of a stored application the summary needs. */
+export interface ApplicationFacts {
+  readonly reference: string;
+  readonly status: ApplicationStatus;
+  readonly choice: ApplicationTariffChoice;
+  /** ISO instant the application was stored. */
+  readonly submittedAt: string;
+}
+
+/**
+ * One row of "Meine Anträge": tariff, insurer and contribution figured as on the day it was
+ * submitted (the same figures as its documents); a tariff no longer in the catalogue keeps its id.
+ */
+export const customerApplicationSummary = (
+  application: ApplicationFacts,
+  catalogue: TariffCatalogue,
+): CustomerApplicationSummary => {
+  const at = Temporal.Instant.from(application.submittedAt);
+  const details = applicationTariffDetails(catalogue, application.choice, at);
+  const tariff = catalogue.tariffs.find((t) => t.id === application.choice.tariffId);
+  return {
+    reference: application.reference,
+    status: application.status,
+    statusLabel: APPLICATION_STATUS_LABELS[application.status],
+    productLabel: PRODUCT_TYPE_LABELS[application.choice.product],
+    tariffName: details.ok
+      ? details.value.row.tariffName
+      : (tariff?.tariffName ?? application.choice.tariffId),
+    insurerName: details.ok ? details.value.row.insurerName : (tariff?.insurerName ?? '–'),
+    contribution: details.ok ? contributionText(details.value.row) : null,
+    submittedOn: germanDateOfIso(berlinDateOf(at).toString()),
+  };
+};

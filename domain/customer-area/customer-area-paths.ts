@@ -1,0 +1,20 @@
+/** The customer area (Kundenbereich): Meine Anträge, and the Merkzettel below it. */
+export const CUSTOMER_AREA_PATH = '/kundenbereich';
+export const WATCHLIST_PATH = '/kundenbereich/merkzettel';
+
+/** The hidden field of a „Merken“ form: where the customer returns after saving. */
+export const RETURN_TO_FIELD = 'returnTo';
+
+/**
+ * Where a „Merken“ form may send the customer back: a path of this site only (starting with one
+ * '/', no backslash), else the Merkzettel itself, so the form is no open redirect.
+ */
+export const safeReturnPath = (input: string | null | undefined): string => {
+  const path = (input ?? '').trim();
+  if (!path.startsWith('/') || path.length > 4000) return WATCHLIST_PATH;
+  // Read against a placeholder origin: '//host', '/\\host' and the like leave it and are refused.
+  const base = 'https://portal.invalid';
+  if (!URL.canParse(path, base)) return WATCHLIST_PATH;
+  const url = new URL(path, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : WATCHLIST_PATH;
+};

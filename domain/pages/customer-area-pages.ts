@@ -1,0 +1,17 @@
+import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
+import type { PageSeed } from './page-entry';
+
+// Not a SPEC §2 route: the logged-in customer's area („Kundenbereich“ in the header). Flow pages
+// (noindex): they show one customer's data.
+export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
+  [
+    CUSTOMER_AREA_PATH,
+    'Meine Anträge',
+    'Ihre Anträge mit ihrem Stand und allen Dokumenten zum Herunterladen.',
+  ],
+  [
+    WATCHLIST_PATH,
+    'Mein Merkzettel',
+    'Ihre gemerkten Tarife und Vergleiche – mit einem Klick wieder geöffnet.',
+  ],
+];

@@ -1,0 +1,29 @@
+import type { Result } from '../domain/result';
+import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
+import type { CustomerOverview } from './use-cases/customer-applications.use-case';
+import type { WatchlistView } from './use-cases/watchlist.use-case';
+
+/** The customer area of a logged-in account. */
+export interface CustomerArea extends CustomerOverview {
+  /** SPEC §6: a logged-in user is in the points programme when points is 'yes'. */
+  readonly pointsMember: boolean;
+}
+
+/** What a „Merken“ or „Entfernen“ form answers when nobody is logged in. */
+export const NOT_LOGGED_IN = 'login' as const;
+
+/**
+ * What the customer area's pages use, for the request's logged-in account (a live, not anonymous
+ * login); guests, anonymous and expired sessions get null or NOT_LOGGED_IN. Server only.
+ */
+export interface CustomerAreaPageServices {
+  overview(): Promise<CustomerArea | null>;
+  watchlist(): Promise<readonly WatchlistView[] | null>;
+  save(input: {
+    readonly kind: string;
+    readonly tariffId: string;
+    readonly query: string;
+  }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
+  /** False when the account has no such entry. */
+  remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
+}

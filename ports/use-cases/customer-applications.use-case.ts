@@ -1,0 +1,58 @@
+import {
+  type CustomerApplicationSummary,
+  customerApplicationSummary,
+} from '../../domain/customer-area/customer-application';
+import type { TariffCatalogue } from '../../domain/tariffs/tariff';
+import type { ApplicationStorePort } from '../application-store.port';
+import type { TariffCataloguePort } from '../tariff-catalogue.port';
+import type { ApplicationDocument, GetApplication } from './submit-application.use-case';
+
+/** One application in the customer area, with its generated documents. */
+export interface CustomerApplication extends CustomerApplicationSummary {
+  readonly documents: readonly ApplicationDocument[];
+}
+
+/** The customer area's numbers of one account: its applications and its points balance. */
+export interface CustomerOverview {
+  readonly applications: readonly CustomerApplication[];
+  /** Points credited over all applications (SPEC §6: shown to points members). */
+  readonly pointsBalance: number;
+}
+
+/** A catalogue that does not load still lists the applications, with their tariff ids. */
+const NO_TARIFFS: TariffCatalogue = { demo: false, tariffs: [] };
+
+/** How many applications the area lists: more than a customer signs in years. */
+const MAX_LISTED = 100;
+
+/**
+ * "Meine Anträge" of a logged-in account: only the account's own applications (a guest's of the
+ * same browser and every other account's stay out), newest first, each with its documents.
+ */
+export const makeCustomerOverview =
+  (deps: {
+    readonly store: ApplicationStorePort;
+    readonly catalogue: TariffCataloguePort;
+    readonly getApplication: GetApplication;
+  }) =>
+  async (accountId: string): Promise<CustomerOverview> => {
+    const [stored, pointsBalance, catalogue] = await Promise.all([
+      deps.store.listForAccount(accountId, MAX_LISTED),
+      deps.store.pointsBalance(accountId),
+      deps.catalogue.load(),
+    ]);
+    const applications = await Promise.all(
+      stored.map(async (application): Promise<CustomerApplication> => {
+        // The same owner check and documents as /thankyou: the account's view of its application.
+        const view = await deps.getApplication({ accountId, visitorId: '' }, application.reference);
+        return {
+          ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
+          documents: view?.documents ?? [],
+        };
+      }),
+    );
+    return { applications, pointsBalance };
+  };
+
+export type CustomerOverviewOf = ReturnType<typeof makeCustomerOverview>;
+export const CustomerOverviewOf = Symbol.for('CustomerOverviewOf');

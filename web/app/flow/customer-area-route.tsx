@@ -1,0 +1,154 @@
+import type { ReactElement } from 'react';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { applicationDocumentUrl } from '../../../domain/application/document-urls';
+import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import type { AppServices } from '../../../ports/app-services';
+import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
+import { bonusPointsText } from '../../features/account-menu/points-text';
+import { DocumentList } from '../../features/application/document-list';
+import { JourneyFrame } from '../../features/application/journey-frame';
+import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
+import { loginHrefFor } from '../root/page-shell';
+import { usePageHandle } from '../use-page';
+import { serverCustomerArea } from './customer-area-request';
+
+type CustomerAreaData =
+  | { readonly kind: 'login'; readonly loginHref: string }
+  | {
+      readonly kind: 'area';
+      readonly applications: readonly CustomerApplication[];
+      readonly pointsMember: boolean;
+      readonly pointsBalance: number;
+    };
+
+/**
+ * /kundenbereich (Meine Anträge): the logged-in account's applications with their status and
+ * documents. A guest sees the login prompt, not the applications of this browser: the area is
+ * the account's, and a shared browser must not show one guest's applications to the next
+ * (a guest's application stays reachable from its /thankyou page and the confirmation mail).
+ */
+export const loader =
+  (svc: AppServices) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const area = await serverCustomerArea(svc, request);
+    const overview = await area.overview();
+    if (overview === null) {
+      return data<CustomerAreaData>({
+        kind: 'login',
+        loginHref: loginHrefFor(CUSTOMER_AREA_PATH),
+      });
+    }
+    return data<CustomerAreaData>({
+      kind: 'area',
+      applications: overview.applications,
+      pointsMember: overview.pointsMember,
+      pointsBalance: overview.pointsBalance,
+    });
+  };
+
+const ApplicationCard = ({
+  application,
+}: {
+  readonly application: CustomerApplication;
+}): ReactElement => {
+  const headingId = `antrag-${application.reference}`;
+  return (
+    <li className="area-card" data-reference={application.reference}>
+      <h2 id={headingId}>{`${application.insurerName} – ${application.tariffName}`}</h2>
+      <dl className="area-facts">
+        <div>
+          <dt>Antragsnummer</dt>
+          <dd data-testid="area-reference">{application.reference}</dd>
+        </div>
+        <div>
+          <dt>Stand</dt>
+          <dd>
+            <span
+              className="area-status"
+              data-status={application.status}
+              data-testid="area-status"
+            >
+              {application.statusLabel}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Produkt</dt>
+          <dd>{application.productLabel}</dd>
+        </div>
+        <div>
+          <dt>Tarif</dt>
+          <dd>{application.tariffName}</dd>
+        </div>
+        <div>
+          <dt>Versicherer</dt>
+          <dd>{application.insurerName}</dd>
+        </div>
+        <div>
+          <dt>Beitrag</dt>
+          <dd>{application.contribution ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>Beantragt am</dt>
+          <dd>{application.submittedOn}</dd>
+        </div>
+      </dl>
+      {application.documents.length === 0 ? null : (
+        <section aria-label={`Dokumente zu ${application.reference}`}>
+          <h3>Ihre Dokumente</h3>
+          <DocumentList
+            documents={application.documents}
+            hrefOf={(document) => applicationDocumentUrl(application.reference, document.id)}
+          />
+        </section>
+      )}
+    </li>
+  );
+};
+
+export const Component = (): ReactElement => {
+  const page = useLoaderData() as CustomerAreaData;
+  const handle = usePageHandle();
+  const heading = handle?.page.heading ?? 'Meine Anträge';
+  const lead = handle?.page.description ?? '';
+  return (
+    <JourneyFrame heading={heading} lead={lead} problem={null}>
+      <CustomerAreaNav current={CUSTOMER_AREA_PATH} />
+      {page.kind === 'login' ? (
+        <LoginPrompt
+          loginHref={page.loginHref}
+          text="Ihre Anträge, Dokumente und Ihren Merkzettel sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
+        />
+      ) : (
+        <>
+          {page.pointsMember ? (
+            <section className="area-card" aria-labelledby="area-points">
+              <h2 id="area-points">Ihr Punktekonto</h2>
+              <p className="area-points" data-testid="area-points">
+                {`Gutgeschrieben: ${bonusPointsText(page.pointsBalance)}`}
+              </p>
+              <p>Punkte schreiben wir gut, sobald der Versicherer Ihren Antrag angenommen hat.</p>
+            </section>
+          ) : null}
+          {page.applications.length === 0 ? (
+            <section className="area-card" data-testid="area-empty">
+              <h2>Noch keine Anträge</h2>
+              <p>Sobald Sie einen Tarif online abschließen, finden Sie den Antrag hier.</p>
+              <p>
+                <a className="rk-button rk-button--primary" href="/">
+                  Jetzt Tarife vergleichen
+                </a>
+              </p>
+            </section>
+          ) : (
+            <ul className="area-list" data-testid="area-applications">
+              {page.applications.map((application) => (
+                <ApplicationCard key={application.reference} application={application} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </JourneyFrame>
+  );
+};
