@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryHealth } from '../../adapters/memory/memory-health.adapter';
 import { SqliteHealth } from '../../adapters/storage/sqlite/sqlite-health.adapter';
 import type { HealthPort } from '../../ports/health.port';
+import { openFreshPostgres } from './storage/postgres-subject';
 import { openTempDatabase } from './storage/temp-database';
 
 /** A health port with the way to make its database unreachable. */
@@ -37,6 +38,15 @@ healthContract('in memory', async () => {
       health.reachable = false;
     },
     dispose: async () => {},
+  };
+});
+
+healthContract('PostgreSQL', async () => {
+  const { database } = await openFreshPostgres();
+  return {
+    health: new SqliteHealth(database),
+    breakDatabase: database.close,
+    dispose: database.close,
   };
 });
 

@@ -18,7 +18,7 @@ import { SqliteDatabase } from './sqlite-database';
 export const ownerKeyOf = (owner: ApplicationOwner): string =>
   owner.accountId === null ? `v:${owner.visitorId}` : `a:${owner.accountId}`;
 
-const toApplication = (row: ApplicationsTable): StoredApplication => ({
+export const toApplication = (row: ApplicationsTable): StoredApplication => ({
   reference: row.reference,
   owner: { accountId: row.account_id, visitorId: row.visitor_id },
   status: row.status as ApplicationStatus,
@@ -30,9 +30,9 @@ const toApplication = (row: ApplicationsTable): StoredApplication => ({
   updatedAt: row.updated_at,
 });
 
-type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
+export type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
 
-const toEntry = (row: OutboxRow): OutboxEntry => ({
+export const toEntry = (row: OutboxRow): OutboxEntry => ({
   id: row.id,
   reference: row.reference,
   task: row.task as OutboxTask,
