@@ -1,11 +1,15 @@
 // Before `npm test`: the system components the suites need beside node_modules. Debian's
-// chromium drives the browser tests (Playwright never downloads a browser here). When it is
-// missing, root installs it with apt-get; anyone else is told the one command and the suite
-// stops at once, so it never runs half.
+// chromium drives the browser tests (Playwright never downloads a browser here), its postgresql
+// serves the PostgreSQL storage tests. When one is missing, root installs it with apt-get;
+// anyone else is told the one command and the suite stops at once, so it never runs half.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const COMPONENTS = [{ name: 'chromium', binary: '/usr/bin/chromium', packages: ['chromium'] }];
+// Debian's PostgreSQL 15: the storage contract suites and the two-server test start their own.
+const COMPONENTS = [
+  { name: 'chromium', binary: '/usr/bin/chromium', packages: ['chromium'] },
+  { name: 'postgresql', binary: '/usr/lib/postgresql/15/bin/postgres', packages: ['postgresql'] },
+];
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasAptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
@@ -20,7 +24,7 @@ if (missing.length > 0) {
     );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${packages.join(', ')} for the browser tests: ${command}`);
+  console.log(`Installing Debian's ${packages.join(', ')} for the tests: ${command}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

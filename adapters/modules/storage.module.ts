@@ -21,6 +21,9 @@ import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.ad
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
+import { PostgresApplicationStore } from '../storage/postgres/postgres-application-store.adapter';
+import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-business-process-store.adapter';
+import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
@@ -60,6 +63,45 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .inSingletonScope();
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
     bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
+  });
+
+/**
+ * Every storage port on the open (and migrated) PostgreSQL database (DATABASE_URL); the caller
+ * closes it. The portable SQL adapters run unchanged; the two whose SQLite form rests on
+ * prepared statements and group commit have their own.
+ */
+export const postgresStorageModule = (database: PostgresDatabase): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<PostgresDatabase>(PostgresDatabase).toConstantValue(database);
+    bind<BusinessProcessStorePort>(BusinessProcessStorePort)
+      .to(PostgresBusinessProcessStore)
+      .inSingletonScope();
+    bind<AccountStorePort>(AccountStorePort).toConstantValue(new SqliteAccountStore(database));
+    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
+      new SqliteLoginSessionStore(database),
+    );
+    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(
+      new SqliteLoginCodeStore(database),
+    );
+    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
+      new SqlitePartnerSetStore(database),
+    );
+    bind<HealthPort>(HealthPort).toConstantValue(new SqliteHealth(database));
+    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
+      new SqliteTrackingEventStore(database),
+    );
+    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
+      new SqliteApplicationDraftStore(database),
+    );
+    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
+      new SqliteCallbackRequestStore(database),
+    );
+    bind<ApplicationStorePort>(ApplicationStorePort)
+      .to(PostgresApplicationStore)
+      .inSingletonScope();
+    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(
+      new SqliteWatchlistStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */

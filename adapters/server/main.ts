@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildContainer } from '../container';
 import { catalogueModule, catalogueStartFailure } from '../modules/catalogue.module';
 import { serverDepsFrom, serverModule } from '../modules/server.module';
-import { storageModule } from '../modules/storage.module';
-import { databaseFileIn, openDatabase } from '../storage/sqlite/open-database';
-import type { SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import { databaseUrlOf, type OpenStorage, openStorage } from '../storage/open-storage';
 import { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { buildServer } from './build-server';
 import { readCatalogueFile, readServerConfig } from './config';
@@ -20,15 +18,18 @@ const fail = (message: string): never => {
 const configResult = readServerConfig(process.env);
 if (!configResult.ok) fail(configResult.error.message);
 const config = configResult.ok ? configResult.value : fail('');
+const databaseUrl = databaseUrlOf(process.env);
+if (databaseUrl === null && (process.env.DATABASE_URL?.trim() ?? '') !== '') {
+  fail('DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.');
+}
 
-let database: SqliteDatabase | null = null;
+let database: OpenStorage | null = null;
 let app: FastifyInstance | null = null;
 try {
-  database = openDatabase({ file: databaseFileIn(config.dataDir) });
-  await database.migrate();
+  database = await openStorage(databaseUrl, config.dataDir);
   const container = buildContainer(
     serverModule({ logLevel: config.logLevel }),
-    storageModule(database),
+    database.module,
     catalogueModule(readCatalogueFile(process.env)),
   );
   const testRoutes = process.env.RK_TEST_ROUTES === '1';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
 import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account-store.adapter';
 import type { Account, AccountStorePort } from '../../ports/account-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const account = (overrides: Partial<Account> = {}): Account => ({
@@ -105,4 +106,8 @@ accountStoreContract(
 accountStoreContract(
   'SQLite',
   onTempFile((database) => new SqliteAccountStore(database)),
+);
+accountStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new SqliteAccountStore(database)),
 );

@@ -10,6 +10,7 @@ import type {
   CallbackRequestStorePort,
 } from '../../ports/callback-request-store.port';
 import { VALID_RIESTER_INPUT } from '../fixtures/application-form-input';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const checked = checkApplicationForm(VALID_RIESTER_INPUT, 'riester', {
@@ -91,6 +92,10 @@ draftStoreContract(
   'SQLite',
   onTempFile((database) => new SqliteApplicationDraftStore(database)),
 );
+draftStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new SqliteApplicationDraftStore(database)),
+);
 callbackStoreContract(
   'in memory',
   inMemory(() => new MemoryCallbackRequestStore()),
@@ -98,4 +103,8 @@ callbackStoreContract(
 callbackStoreContract(
   'SQLite',
   onTempFile((database) => new SqliteCallbackRequestStore(database)),
+);
+callbackStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new SqliteCallbackRequestStore(database)),
 );

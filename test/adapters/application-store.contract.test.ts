@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
+import { PostgresApplicationStore } from '../../adapters/storage/postgres/postgres-application-store.adapter';
 import { SqliteApplicationStore } from '../../adapters/storage/sqlite/sqlite-application-store.adapter';
 import type { ApplicationStorePort, StoredApplication } from '../../ports/application-store.port';
 import {
@@ -7,6 +8,7 @@ import {
   SAMPLE_CHOICE,
   SAMPLE_FORM,
 } from '../fixtures/application/sample-application';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const AT = '2026-03-15T10:00:00.000Z';
@@ -194,6 +196,10 @@ contract(
 contract(
   'SQLite',
   onTempFile((database) => new SqliteApplicationStore(database)),
+);
+contract(
+  'PostgreSQL',
+  onPostgres((database) => new PostgresApplicationStore(database)),
 );
 
 describe('SqliteApplicationStore: one transaction', () => {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
+import { PostgresBusinessProcessStore } from '../../adapters/storage/postgres/postgres-business-process-store.adapter';
 import { SqliteBusinessProcessStore } from '../../adapters/storage/sqlite/sqlite-business-process-store.adapter';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const AT = '2025-03-01T10:00:00Z';
@@ -94,4 +96,8 @@ businessProcessStoreContract(
 businessProcessStoreContract(
   'SQLite',
   onTempFile((database) => new SqliteBusinessProcessStore(database)),
+);
+businessProcessStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new PostgresBusinessProcessStore(database)),
 );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryHealth } from '../../adapters/memory/memory-health.adapter';
+import { openPostgresDatabase } from '../../adapters/storage/postgres/open-postgres-database';
 import { SqliteHealth } from '../../adapters/storage/sqlite/sqlite-health.adapter';
 import type { HealthPort } from '../../ports/health.port';
+import { openFreshPostgres } from './storage/postgres-subject';
 import { openTempDatabase } from './storage/temp-database';
 
 /** A health port with the way to make its database unreachable. */
@@ -37,6 +39,26 @@ healthContract('in memory', async () => {
       health.reachable = false;
     },
     dispose: async () => {},
+  };
+});
+
+healthContract('PostgreSQL', async () => {
+  const { database } = await openFreshPostgres();
+  // A server gone away: the same adapter then asks a port nothing listens on.
+  let current = database;
+  const unreachable = openPostgresDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
+  return {
+    health: new SqliteHealth({
+      get db() {
+        return current.db;
+      },
+    }),
+    breakDatabase: async () => {
+      current = unreachable;
+    },
+    dispose: async () => {
+      await Promise.all([database.close(), unreachable.close()]);
+    },
   };
 });
 

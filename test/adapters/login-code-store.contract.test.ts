@@ -5,6 +5,7 @@ import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account
 import { SqliteLoginCodeStore } from '../../adapters/storage/sqlite/sqlite-login-code-store.adapter';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { LoginCode, LoginCodeStorePort } from '../../ports/login-code-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 interface Stores {
@@ -108,6 +109,13 @@ loginCodeStoreContract(
 loginCodeStoreContract(
   'SQLite',
   onTempFile((database) => ({
+    codes: new SqliteLoginCodeStore(database),
+    accounts: new SqliteAccountStore(database),
+  })),
+);
+loginCodeStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => ({
     codes: new SqliteLoginCodeStore(database),
     accounts: new SqliteAccountStore(database),
   })),

@@ -5,6 +5,7 @@ import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account
 import { SqliteLoginSessionStore } from '../../adapters/storage/sqlite/sqlite-login-session-store.adapter';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { LoginSession, LoginSessionStorePort } from '../../ports/login-session-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 interface Stores {
@@ -119,6 +120,13 @@ loginSessionStoreContract(
 loginSessionStoreContract(
   'SQLite',
   onTempFile((database) => ({
+    sessions: new SqliteLoginSessionStore(database),
+    accounts: new SqliteAccountStore(database),
+  })),
+);
+loginSessionStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => ({
     sessions: new SqliteLoginSessionStore(database),
     accounts: new SqliteAccountStore(database),
   })),

@@ -3,6 +3,7 @@ import { MemoryPartnerSetStore } from '../../adapters/memory/memory-partner-set-
 import { PARTNER_SET_SEEDS } from '../../adapters/storage/sqlite/partner-set-seeds';
 import { SqlitePartnerSetStore } from '../../adapters/storage/sqlite/sqlite-partner-set-store.adapter';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const partnerSetStoreContract = (
@@ -73,4 +74,8 @@ partnerSetStoreContract(
 partnerSetStoreContract(
   'SQLite',
   onTempFile((database) => new SqlitePartnerSetStore(database)),
+);
+partnerSetStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new SqlitePartnerSetStore(database)),
 );

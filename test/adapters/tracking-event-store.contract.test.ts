@@ -3,6 +3,7 @@ import { MemoryTrackingEventStore } from '../../adapters/memory/memory-tracking-
 import { SqliteTrackingEventStore } from '../../adapters/storage/sqlite/sqlite-tracking-event-store.adapter';
 import { type TrackingEvent, trackingEventFor } from '../../domain/tracking/tracking-event';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const partner = { b2BPartner: 'rk_portal', b2BAdPartner: 'rk_natural' };
@@ -85,4 +86,8 @@ trackingEventStoreContract(
 trackingEventStoreContract(
   'sqlite',
   onTempFile((database) => new SqliteTrackingEventStore(database)),
+);
+trackingEventStoreContract(
+  'PostgreSQL',
+  onPostgres((database) => new SqliteTrackingEventStore(database)),
 );

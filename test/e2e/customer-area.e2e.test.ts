@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   checkPage,
-  DESKTOP_VIEW,
   fillApplicationData,
   journeyPage,
   onJourneyPath,
-  PHONE_VIEW,
   SCHICHT3_SEARCH,
   setUpApplicationRig,
   signContract,
@@ -14,6 +12,7 @@ import {
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
+import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
 import { fillRegistration } from './shell-kit';
 
 // The customer area in Chromium against the production build and its real backend: an account

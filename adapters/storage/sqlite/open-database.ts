@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './database-schema';
 import { groupCommitOn } from './group-commit';
-import { InCodeMigrationProvider } from './migrations/migration-provider';
+import { migrateToLatest } from './migrations/migrate-to-latest';
 import type { SqliteDatabase } from './sqlite-database';
 
 export interface OpenDatabaseOptions {
@@ -54,11 +54,8 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
       }
       return prepared as Statement<Params, Row>;
     },
-    async migrate(): Promise<readonly string[]> {
-      const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
-      const { error, results } = await migrator.migrateToLatest();
-      if (error !== undefined) throw error;
-      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    migrate(): Promise<readonly string[]> {
+      return migrateToLatest(db);
     },
     close(): Promise<void> {
       closed ??= db.destroy();

@@ -2,6 +2,7 @@ import { decorate, inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Account, AccountProfile, AccountStorePort } from '../../../ports/account-store.port';
 import type { AccountsTable } from './database-schema';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 type AccountExists = { readonly kind: 'account/exists'; readonly message: string };
@@ -29,7 +30,7 @@ const toAccount = (row: AccountsTable): Account => ({
 /** Accounts of the login service in SQLite; the e-mail column is UNIQUE. */
 @injectable()
 export class SqliteAccountStore implements AccountStorePort {
-  constructor(private readonly database: SqliteDatabase) {}
+  constructor(private readonly database: SqlDatabase) {}
 
   async create(account: Account): Promise<Result<Account, AccountExists>> {
     // The unique e-mail decides atomically: a taken address inserts nothing and returns no row.

@@ -5,12 +5,13 @@ import type {
   ApplicationDraft,
   ApplicationDraftStorePort,
 } from '../../../ports/application-draft-store.port';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 /** Application drafts in `application_drafts` (migration 0002), one row per owner key. */
 @injectable()
 export class SqliteApplicationDraftStore implements ApplicationDraftStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
+  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
 
   async get(ownerKey: string): Promise<ApplicationDraft | null> {
     const row = await this.database.db

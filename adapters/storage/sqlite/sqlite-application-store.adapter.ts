@@ -1,4 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
+import type { Kysely } from 'kysely';
 import type { ApplicationStatus } from '../../../domain/application/application-status';
 import type {
   AddedApplication,
@@ -11,14 +12,47 @@ import type {
   StoredDocument,
 } from '../../../ports/application-store.port';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
-import type { ApplicationOutboxTable, ApplicationsTable } from './database-schema';
+import type { ApplicationOutboxTable, ApplicationsTable, Database } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
 /** 'a:' + account id for a logged-in owner, else 'v:' + visitor id. */
 export const ownerKeyOf = (owner: ApplicationOwner): string =>
   owner.accountId === null ? `v:${owner.visitorId}` : `a:${owner.accountId}`;
 
-const toApplication = (row: ApplicationsTable): StoredApplication => ({
+/**
+ * An account's applications, newest first (ISO instants of one format sort as text), on SQLite
+ * and PostgreSQL alike.
+ */
+export const accountApplications = async (
+  db: Kysely<Database>,
+  accountId: string,
+  limit: number,
+): Promise<readonly StoredApplication[]> => {
+  const rows = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('owner_key', '=', ownerKeyOf({ accountId, visitorId: '' }))
+    .orderBy('submitted_at', 'desc')
+    .orderBy('reference')
+    .limit(limit)
+    .execute();
+  return rows.map(toApplication);
+};
+
+/** The points credited to an account; PostgreSQL's sum is a numeric text, hence `Number`. */
+export const accountPointsBalance = async (
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<number> => {
+  const row = await db
+    .selectFrom('points_credits')
+    .select((eb) => eb.fn.sum<number | string | null>('points').as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+};
+
+export const toApplication = (row: ApplicationsTable): StoredApplication => ({
   reference: row.reference,
   owner: { accountId: row.account_id, visitorId: row.visitor_id },
   status: row.status as ApplicationStatus,
@@ -30,9 +64,9 @@ const toApplication = (row: ApplicationsTable): StoredApplication => ({
   updatedAt: row.updated_at,
 });
 
-type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
+export type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
 
-const toEntry = (row: OutboxRow): OutboxEntry => ({
+export const toEntry = (row: OutboxRow): OutboxEntry => ({
   id: row.id,
   reference: row.reference,
   task: row.task as OutboxTask,
@@ -127,25 +161,12 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     return rows.map(toApplication);
   }
 
-  async listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
-    const rows = await this.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('owner_key', '=', ownerKeyOf({ accountId, visitorId: '' }))
-      .orderBy('submitted_at', 'desc')
-      .orderBy('reference')
-      .limit(limit)
-      .execute();
-    return rows.map(toApplication);
+  listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
+    return accountApplications(this.database.db, accountId, limit);
   }
 
-  async pointsBalance(accountId: string): Promise<number> {
-    const row = await this.database.db
-      .selectFrom('points_credits')
-      .select((eb) => eb.fn.sum<number | null>('points').as('total'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
+  pointsBalance(accountId: string): Promise<number> {
+    return accountPointsBalance(this.database.db, accountId);
   }
 
   async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {

@@ -19,7 +19,8 @@ const SAVE_SQL = `insert into business_process (visitor_id, birthday, job_situat
     job_situation = coalesce(excluded.job_situation, business_process.job_situation),
     updated_at = excluded.updated_at`;
 
-const toData = (row: Row): BusinessProcessData => {
+/** The stored row as the port answers it: absent fields are left out, never null. */
+export const toBusinessProcessData = (row: Row): BusinessProcessData => {
   if (row.birthday === null)
     return row.job_situation === null ? {} : { jobSituation: row.job_situation };
   return row.job_situation === null
@@ -34,7 +35,7 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
 
   async get(visitorId: string): Promise<BusinessProcessData | null> {
     const row = this.database.statement<[string], Row>(GET_SQL).get(visitorId);
-    return row === undefined ? null : toData(row);
+    return row === undefined ? null : toBusinessProcessData(row);
   }
 
   async save(
@@ -53,7 +54,7 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
       if (birthday !== undefined && jobSituation !== undefined) return { birthday, jobSituation };
       const row = read.get(visitorId);
       if (row === undefined) throw new Error('business_process row missing after its upsert');
-      return toData(row);
+      return toBusinessProcessData(row);
     });
   }
 }

@@ -7,6 +7,7 @@ import type {
   CallbackRequestStorePort,
 } from '../../../ports/callback-request-store.port';
 import type { CallbackRequestsTable } from './database-schema';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
@@ -32,7 +33,7 @@ const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
 /** Callback requests in `callback_requests` (migration 0002; the preferred time 0004). */
 @injectable()
 export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
+  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
 
   async add(request: CallbackRequest): Promise<void> {
     await this.database.db

@@ -1,12 +1,13 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { HealthPort } from '../../../ports/health.port';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 /** GET /api/health: the database answers `select 1`. */
 @injectable()
 export class SqliteHealth implements HealthPort {
-  constructor(private readonly database: SqliteDatabase) {}
+  constructor(private readonly database: SqlDatabase) {}
 
   async databaseReachable(): Promise<boolean> {
     try {

@@ -1,7 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
-import { sql } from 'kysely';
 import type { LoginCode, LoginCodeStorePort } from '../../../ports/login-code-store.port';
 import type { LoginCodesTable } from './database-schema';
+import { instantBefore } from './instant-before';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 const toCode = (row: LoginCodesTable): LoginCode => ({
@@ -17,7 +18,7 @@ const toCode = (row: LoginCodesTable): LoginCode => ({
 /** One-time login codes in SQLite (SPEC §7 login callback). */
 @injectable()
 export class SqliteLoginCodeStore implements LoginCodeStorePort {
-  constructor(private readonly database: SqliteDatabase) {}
+  constructor(private readonly database: SqlDatabase) {}
 
   async save(code: LoginCode): Promise<void> {
     await this.database.db
@@ -45,10 +46,9 @@ export class SqliteLoginCodeStore implements LoginCodeStorePort {
   }
 
   async deleteExpiredBefore(instant: string): Promise<number> {
-    // julianday compares instants, not strings: '…00Z' and '…00.5Z' sort wrongly as text.
     const result = await this.database.db
       .deleteFrom('login_codes')
-      .where(sql<boolean>`julianday(expires_at) < julianday(${instant})`)
+      .where(instantBefore(this.database.db, 'expires_at', instant))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -1,7 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
-import { sql } from 'kysely';
 import type { LoginSession, LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { LoginSessionsTable } from './database-schema';
+import { instantBefore } from './instant-before';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 const toSession = (row: LoginSessionsTable): LoginSession => ({
@@ -17,7 +18,7 @@ const toSession = (row: LoginSessionsTable): LoginSession => ({
 /** Portal sessions in SQLite; a session of an account goes with the account (foreign key). */
 @injectable()
 export class SqliteLoginSessionStore implements LoginSessionStorePort {
-  constructor(private readonly database: SqliteDatabase) {}
+  constructor(private readonly database: SqlDatabase) {}
 
   async create(session: LoginSession): Promise<void> {
     await this.database.db
@@ -56,10 +57,9 @@ export class SqliteLoginSessionStore implements LoginSessionStorePort {
   }
 
   async deleteLastSeenBefore(instant: string): Promise<number> {
-    // julianday compares instants, not strings: '…00Z' and '…00.5Z' sort wrongly as text.
     const result = await this.database.db
       .deleteFrom('login_sessions')
-      .where(sql<boolean>`julianday(last_seen_at) < julianday(${instant})`)
+      .where(instantBefore(this.database.db, 'last_seen_at', instant))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -1,11 +1,12 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { PartnerSet, PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 /** Partner sets (wpsets) in SQLite, seeded by the first migration. */
 @injectable()
 export class SqlitePartnerSetStore implements PartnerSetStorePort {
-  constructor(private readonly database: SqliteDatabase) {}
+  constructor(private readonly database: SqlDatabase) {}
 
   async find(name: string): Promise<PartnerSet | null> {
     const row = await this.database.db

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isWatchlistKind, type WatchlistEntry } from '../../../domain/watchlist/watchlist-entry';
 import type { WatchlistStorePort } from '../../../ports/watchlist-store.port';
 import type { WatchlistEntriesTable } from './database-schema';
+import type { SqlDatabase } from './sql-database';
 import { SqliteDatabase } from './sqlite-database';
 
 const toEntry = (row: WatchlistEntriesTable): WatchlistEntry | null =>
@@ -19,7 +20,7 @@ const toEntry = (row: WatchlistEntriesTable): WatchlistEntry | null =>
 /** Merkzettel entries in `watchlist_entries` (migration 0006). */
 @injectable()
 export class SqliteWatchlistStore implements WatchlistStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
+  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
 
   async add(entry: WatchlistEntry): Promise<WatchlistEntry> {
     // The unique item keeps the first entry; the one kept is read back and answered.

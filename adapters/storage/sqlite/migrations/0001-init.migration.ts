@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { PARTNER_SET_SEEDS } from '../partner-set-seeds';
+import { columnTypesOf } from './dialect-column-types';
 
 // The tables this migration writes to, as they are at this migration (the schema may move on).
 interface SeedTables {
@@ -11,6 +12,7 @@ interface SeedTables {
 }
 
 const createTables = async (db: Kysely<SeedTables>): Promise<void> => {
+  const types = columnTypesOf(db);
   await db.schema
     .createTable('business_process')
     .addColumn('visitor_id', 'text', (c) => c.primaryKey())
@@ -67,11 +69,13 @@ const createTables = async (db: Kysely<SeedTables>): Promise<void> => {
     .execute();
   await db.schema
     .createTable('tracking_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', types.autoId, (c) =>
+      types.autoId === 'serial' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addCheckConstraint('tracking_events_payload_json', sql`json_valid(payload)`)
+    .addCheckConstraint('tracking_events_payload_json', types.jsonCheck('payload'))
     .execute();
 };
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnTypesOf } from './dialect-column-types';
 
 /**
  * Submitted applications with their outbox (hand-over to the insurer, confirmation mail), their
@@ -7,6 +8,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
  */
 export const applications0003: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
+    const types = columnTypesOf(db);
     await db.schema
       .createTable('applications')
       .addColumn('reference', 'text', (c) => c.primaryKey())
@@ -25,7 +27,7 @@ export const applications0003: Migration = {
         'applications_status',
         sql`status in ('stored', 'handedOver', 'declined', 'failed')`,
       )
-      .addCheckConstraint('applications_form_json', sql`json_valid(form)`)
+      .addCheckConstraint('applications_form_json', types.jsonCheck('form'))
       .execute();
     await db.schema
       .createIndex('applications_submitted_at')
@@ -34,7 +36,9 @@ export const applications0003: Migration = {
       .execute();
     await db.schema
       .createTable('application_outbox')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', types.autoId, (c) =>
+        types.autoId === 'serial' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
       .addColumn('reference', 'text', (c) =>
         c.notNull().references('applications.reference').onDelete('cascade'),
       )
@@ -60,7 +64,7 @@ export const applications0003: Migration = {
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('bytes', 'blob', (c) => c.notNull())
+      .addColumn('bytes', types.bytes, (c) => c.notNull())
       .addPrimaryKeyConstraint('application_documents_pk', ['reference', 'id'])
       .execute();
     await db.schema

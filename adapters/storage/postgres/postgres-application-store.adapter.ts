@@ -1,0 +1,250 @@
+import { decorate, inject, injectable } from 'inversify';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { Temporal } from 'temporal-polyfill';
+import type {
+  AddedApplication,
+  ApplicationListFilter,
+  ApplicationStorePort,
+  OutboxEntry,
+  OutboxOutcome,
+  OutboxTask,
+  StoredApplication,
+  StoredDocument,
+} from '../../../ports/application-store.port';
+import type { Database } from '../sqlite/database-schema';
+import {
+  accountApplications,
+  accountPointsBalance,
+  type OutboxRow,
+  ownerKeyOf,
+  toApplication,
+  toEntry,
+} from '../sqlite/sqlite-application-store.adapter';
+import { PostgresDatabase } from './postgres-database';
+
+/**
+ * How long a claimed outbox entry belongs to the worker that claimed it. A worker that dies
+ * mid-attempt leaves it to another one after this; a finished attempt sets the next due time.
+ */
+const CLAIM_LEASE = Temporal.Duration.from({ minutes: 5 });
+
+const leaseEnd = (now: string): string =>
+  Temporal.Instant.from(now).add(CLAIM_LEASE).toString({ fractionalSecondDigits: 3 });
+
+/** The instant text column compared as an instant (the database's collation may not sort ISO text). */
+const asInstant = (column: string): RawBuilder<string> =>
+  sql<string>`(${sql.ref(column)})::timestamptz`;
+
+/**
+ * Applications in PostgreSQL, shared by several servers. Storing one with its outbox entries is
+ * one transaction. `dueEntries` claims the entries it answers with `FOR UPDATE SKIP LOCKED` and
+ * moves them behind a lease in the same statement, so two workers (on two servers) never get
+ * the same entry and an application is handed over once.
+ */
+@injectable()
+export class PostgresApplicationStore implements ApplicationStorePort {
+  constructor(private readonly database: PostgresDatabase) {}
+
+  add(application: StoredApplication, tasks: readonly OutboxTask[]): Promise<AddedApplication> {
+    const ownerKey = ownerKeyOf(application.owner);
+    return this.database.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('applications')
+        .values({
+          reference: application.reference,
+          owner_key: ownerKey,
+          account_id: application.owner.accountId,
+          visitor_id: application.owner.visitorId,
+          idempotency_key: application.idempotencyKey,
+          status: application.status,
+          form: JSON.stringify(application.form),
+          choice: JSON.stringify(application.choice),
+          consents: JSON.stringify(application.consents),
+          submitted_at: application.submittedAt,
+          updated_at: application.updatedAt,
+        })
+        // A concurrent submit of the same key waits for the first to commit, then inserts nothing.
+        .onConflict((oc) => oc.columns(['owner_key', 'idempotency_key']).doNothing())
+        .returning('reference')
+        .executeTakeFirst();
+      if (inserted === undefined) {
+        const first = await trx
+          .selectFrom('applications')
+          .selectAll()
+          .where('owner_key', '=', ownerKey)
+          .where('idempotency_key', '=', application.idempotencyKey)
+          .executeTakeFirstOrThrow();
+        return { created: false, application: toApplication(first) };
+      }
+      if (tasks.length > 0) {
+        await trx
+          .insertInto('application_outbox')
+          .values(
+            tasks.map((task) => ({
+              reference: application.reference,
+              task,
+              attempts: 0,
+              next_attempt_at: application.submittedAt,
+              done: 0,
+            })),
+          )
+          .execute();
+      }
+      return { created: true, application };
+    });
+  }
+
+  async find(reference: string): Promise<StoredApplication | null> {
+    const row = await this.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row === undefined ? null : toApplication(row);
+  }
+
+  async list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
+    let query = this.database.db.selectFrom('applications').selectAll();
+    if (filter.status !== null) query = query.where('status', '=', filter.status);
+    if (filter.since !== null) {
+      query = query.where(
+        asInstant('submitted_at'),
+        '>=',
+        sql<string>`(${filter.since})::timestamptz`,
+      );
+    }
+    const rows = await query
+      .orderBy(asInstant('submitted_at'), 'desc')
+      .orderBy('reference')
+      .limit(filter.limit)
+      .execute();
+    return rows.map(toApplication);
+  }
+
+  listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
+    return accountApplications(this.database.db, accountId, limit);
+  }
+
+  pointsBalance(accountId: string): Promise<number> {
+    return accountPointsBalance(this.database.db, accountId);
+  }
+
+  async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
+    const result = await sql<OutboxRow & { readonly due_at: string }>`
+      with due as (
+        select id, next_attempt_at as due_at from application_outbox
+        where done = 0 and next_attempt_at::timestamptz <= (${now})::timestamptz
+        order by next_attempt_at::timestamptz, id
+        limit ${limit}
+        for update skip locked
+      )
+      update application_outbox as o set next_attempt_at = ${leaseEnd(now)}
+      from due where o.id = due.id
+      returning o.id, o.reference, o.task, o.attempts, due.due_at, o.last_error, o.done`.execute(
+      this.database.db,
+    );
+    // The entry as it was due (oldest first), not the lease it now carries.
+    return result.rows
+      .map((row) => toEntry({ ...row, next_attempt_at: row.due_at }))
+      .sort((a, b) => Temporal.Instant.compare(a.nextAttemptAt, b.nextAttemptAt) || a.id - b.id);
+  }
+
+  finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void> {
+    const attempts = entry.attempts + 1;
+    return this.database.db.transaction().execute(async (trx) => {
+      if (outcome.kind === 'retry') {
+        await finishEntry(trx, entry.id, {
+          attempts,
+          next_attempt_at: outcome.nextAttemptAt,
+          last_error: outcome.error,
+          done: 0,
+        });
+        return;
+      }
+      const error = outcome.kind === 'givenUp' ? outcome.error : null;
+      await finishEntry(trx, entry.id, {
+        attempts,
+        next_attempt_at: now,
+        last_error: error,
+        done: 1,
+      });
+      if (outcome.status !== undefined) {
+        await trx
+          .updateTable('applications')
+          .set({ status: outcome.status, updated_at: now })
+          .where('reference', '=', entry.reference)
+          .execute();
+      }
+      if (outcome.kind === 'done' && outcome.points !== undefined) {
+        await trx
+          .insertInto('points_credits')
+          .values({
+            reference: entry.reference,
+            account_id: outcome.points.accountId,
+            points: outcome.points.points,
+            credited_at: now,
+          })
+          .onConflict((oc) => oc.column('reference').doNothing())
+          .execute();
+      }
+    });
+  }
+
+  async creditedPoints(reference: string): Promise<number | null> {
+    const row = await this.database.db
+      .selectFrom('points_credits')
+      .select('points')
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row?.points ?? null;
+  }
+
+  async saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {
+    if (documents.length === 0) return;
+    await this.database.db
+      .insertInto('application_documents')
+      .values(
+        documents.map((document, position) => ({
+          reference,
+          id: document.id,
+          position,
+          title: document.title,
+          file_name: document.fileName,
+          bytes: Buffer.from(document.bytes),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['reference', 'id']).doNothing())
+      .execute();
+  }
+
+  async documents(reference: string): Promise<readonly StoredDocument[]> {
+    const rows = await this.database.db
+      .selectFrom('application_documents')
+      .select(['id', 'title', 'file_name', 'bytes'])
+      .where('reference', '=', reference)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      fileName: row.file_name,
+      bytes: new Uint8Array(row.bytes),
+    }));
+  }
+}
+
+const finishEntry = async (
+  trx: Transaction<Database>,
+  id: number,
+  values: {
+    readonly attempts: number;
+    readonly next_attempt_at: string;
+    readonly last_error: string | null;
+    readonly done: number;
+  },
+): Promise<void> => {
+  await trx.updateTable('application_outbox').set(values).where('id', '=', id).execute();
+};
+
+// @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
+decorate(inject(PostgresDatabase), PostgresApplicationStore, 0);

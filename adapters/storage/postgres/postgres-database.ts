@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../sqlite/database-schema';
+
+/** An open PostgreSQL database (DATABASE_URL): the query builder, its migrations and its end. */
+export interface PostgresDatabase {
+  readonly db: Kysely<Database>;
+  /** Runs the migrations not yet applied; returns their names ([] when up to date). */
+  migrate(): Promise<readonly string[]>;
+  /** Ends the pool; queries afterwards fail. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The inversify token of the open database the PostgreSQL adapters share. */
+export const PostgresDatabase = Symbol.for('PostgresDatabase');

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database-schema';
+
+/**
+ * What the portable adapters need: the query builder on SQLite or PostgreSQL. The adapters that
+ * take only this run unchanged on both (adapters/modules/storage.module.ts binds them to either).
+ */
+export interface SqlDatabase {
+  readonly db: Kysely<Database>;
+}
