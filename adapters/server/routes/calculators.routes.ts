@@ -12,6 +12,7 @@ import {
   RUERUP_CALCULATOR_FIELDS,
   type RuerupCalculatorFormInput,
 } from '../../../domain/calculators/ruerup-calculator';
+import type { Result } from '../../../domain/result';
 import type { RouteOptions } from '../server-use-cases';
 
 /** A calculator's query: its form fields as typed (German amounts), nothing else. */
@@ -30,32 +31,31 @@ const calculatorQuerySchema = (fields: readonly string[]) =>
  * with the first German message and every field's message in error.fields.
  */
 export const calculatorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
-  const { runCalculators } = useCases;
-  app.get<{ Querystring: PensionInsuranceFormInput }>(
-    '/calculators/rentenversicherung',
-    { schema: { querystring: calculatorQuerySchema(PENSION_INSURANCE_FIELDS) } },
-    async (request, reply) => {
-      const result = await runCalculators.pensionInsurance(request.query);
-      if (!result.ok) return reply.code(400).send({ error: result.error });
-      return result.value;
-    },
-  );
-  app.get<{ Querystring: RiesterCalculatorFormInput }>(
-    '/calculators/riester',
-    { schema: { querystring: calculatorQuerySchema(RIESTER_CALCULATOR_FIELDS) } },
-    async (request, reply) => {
-      const result = await runCalculators.riester(request.query);
-      if (!result.ok) return reply.code(400).send({ error: result.error });
-      return result.value;
-    },
-  );
-  app.get<{ Querystring: RuerupCalculatorFormInput }>(
-    '/calculators/ruerup',
-    { schema: { querystring: calculatorQuerySchema(RUERUP_CALCULATOR_FIELDS) } },
-    async (request, reply) => {
-      const result = await runCalculators.ruerup(request.query);
-      if (!result.ok) return reply.code(400).send({ error: result.error });
-      return result.value;
-    },
-  );
+  const { runCalculators: c } = useCases;
+  const routes: ReadonlyArray<
+    readonly [
+      string,
+      readonly string[],
+      (query: Readonly<Record<string, string>>) => Promise<Result<unknown, unknown>>,
+    ]
+  > = [
+    [
+      'rentenversicherung',
+      PENSION_INSURANCE_FIELDS,
+      (q: PensionInsuranceFormInput) => c.pensionInsurance(q),
+    ],
+    ['riester', RIESTER_CALCULATOR_FIELDS, (q: RiesterCalculatorFormInput) => c.riester(q)],
+    ['ruerup', RUERUP_CALCULATOR_FIELDS, (q: RuerupCalculatorFormInput) => c.ruerup(q)],
+  ];
+  for (const [name, fields, run] of routes) {
+    app.get<{ Querystring: Readonly<Record<string, string>> }>(
+      `/calculators/${name}`,
+      { schema: { querystring: calculatorQuerySchema(fields) } },
+      async (request, reply) => {
+        const result = await run(request.query);
+        if (!result.ok) return reply.code(400).send({ error: result.error });
+        return result.value;
+      },
+    );
+  }
 };
