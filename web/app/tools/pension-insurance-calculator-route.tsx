@@ -54,7 +54,7 @@ const Outcome = ({ calc }: { readonly calc: PensionInsuranceCalculation }): Reac
       <table className="calculator__table">
         <thead>
           <tr>
-            <th scope="col">Verzinsung im Jahr</th>
+            <th scope="col">Zins im Jahr</th>
             <th scope="col">Kapital bei Rentenbeginn</th>
             <th scope="col">Rente im Monat</th>
           </tr>
