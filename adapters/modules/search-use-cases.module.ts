@@ -20,6 +20,7 @@ import {
   makeReadSearchInput,
   ReadSearchInput,
 } from '../../ports/use-cases/read-search-input.use-case';
+import { makeRunCalculators, RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import {
   makeTariffDetailsQuery,
   TariffDetailsQuery,
@@ -52,6 +53,9 @@ export const searchUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CalculatePensionGap>(CalculatePensionGap)
     .toDynamicValue((c) => makeCalculatePensionGap({ clock: c.get(ClockPort) }))
+    .inSingletonScope();
+  bind<RunCalculators>(RunCalculators)
+    .toDynamicValue((c) => makeRunCalculators({ clock: c.get(ClockPort) }))
     .inSingletonScope();
   bind<ReadSearchInput>(ReadSearchInput)
     .toDynamicValue((c) => makeReadSearchInput({ input: c.get(TextInputPort) }))

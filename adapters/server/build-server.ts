@@ -19,6 +19,7 @@ import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { applicationsRoutes } from './routes/applications.routes';
 import { bpmRoutes } from './routes/bpm.routes';
 import { calculatePointsRoute } from './routes/calculate-points.route';
+import { calculatorsRoutes } from './routes/calculators.routes';
 import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
@@ -183,6 +184,7 @@ export const buildServer = async (
         bpmRoutes,
         calculatePointsRoute,
         pensionGapRoute,
+        calculatorsRoutes,
         clientLogRoutes,
         comparisonRoutes,
         consentRoute,

@@ -30,6 +30,7 @@ import { RegisterAccount } from '../../ports/use-cases/register-account.use-case
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
+import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
 import {
@@ -72,6 +73,7 @@ export interface ServerUseCases {
   readonly contributionLimits: GetContributionLimits;
   readonly calculatePoints: CalculatePoints;
   readonly calculatePensionGap: CalculatePensionGap;
+  readonly runCalculators: RunCalculators;
   readonly getBusinessProcess: GetBusinessProcess;
   readonly saveBusinessProcess: SaveBusinessProcess;
   readonly getPartnerInfo: GetPartnerInfo;
@@ -184,6 +186,7 @@ export const serverUseCasesOf = (
     contributionLimits: container.get(GetContributionLimits),
     calculatePoints: container.get(CalculatePoints),
     calculatePensionGap: container.get(CalculatePensionGap),
+    runCalculators: container.get(RunCalculators),
     getBusinessProcess: container.get(GetBusinessProcess),
     saveBusinessProcess: container.get(SaveBusinessProcess),
     getPartnerInfo: container.get(GetPartnerInfo),

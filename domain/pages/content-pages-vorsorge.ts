@@ -40,7 +40,7 @@ export const VORSORGE_CONTENT_SEEDS: readonly PageSeed[] = [
   [
     '/ruerup-rente/rechner',
     'Rürup-Rechner: So viel Steuern sparen Sie mit der Basisrente',
-    'Berechnen Sie, wie viel Steuern Sie mit einer Rürup-Rente sparen, wie hoch Ihr Nettoaufwand ist und welche Rente Sie im Alter erwarten können.',
+    'Berechnen Sie, wie viel Ihres Rürup-Beitrags Sie absetzen können, wie viel Steuern Sie damit sparen und wie hoch Ihr Nettoaufwand ist.',
   ],
   [
     '/ruerup-rente/steuer',

@@ -1,6 +1,6 @@
 import { AGE_LIMITS } from '../age/check-birthday';
+import { amountUpTo, wholeNumberIn } from '../calculators/calculator-form';
 import { RETIREMENT_AGE_RANGE } from '../comparison/projection-input';
-import { readEuroAmount } from '../onboarding/form-values';
 import { err, ok, type Result } from '../result';
 
 /** The form fields of the Rentenlückencheck: one name for the page query, the API and the CLI. */
@@ -66,19 +66,6 @@ export const PENSION_GAP_MESSAGES = {
     'Bitte geben Sie weitere Einkünfte im Ruhestand als Betrag in Euro an oder lassen Sie das Feld leer.',
   childless: 'Bitte geben Sie an, ob Sie Kinder haben.',
 } as const satisfies Record<PensionGapField, string>;
-
-const WHOLE_NUMBER = /^\d{1,3}$/;
-
-const wholeNumberIn = (text: string, min: number, max: number): number | null => {
-  if (!WHOLE_NUMBER.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-};
-
-const amountUpTo = (text: string, max: number): number | null => {
-  const amount = readEuroAmount(text);
-  return amount !== null && amount <= max ? amount : null;
-};
 
 /**
  * Reads the form of the Rentenlückencheck (German amounts: 45.000 or 2.500,50) and collects a

@@ -8,6 +8,8 @@ export const RIESTER = {
   childAllowanceBefore2008: 185,
   /** Kinderzulage per child born from 2008 on, § 85 Abs. 1 S. 2 EStG. */
   childAllowanceFrom2008: 300,
+  /** The birth year from which the higher Kinderzulage applies, § 85 Abs. 1 S. 2 EStG. */
+  childAllowanceHigherFromYear: 2008,
   /** Mindesteigenbeitrag: share of last year's income subject to pension contributions, § 86 Abs. 1 EStG. */
   minimumContributionRate: 0.04,
   /** Cap of the Mindesteigenbeitrag and of the Sonderausgabenabzug incl. allowances, § 86 Abs. 1, § 10a Abs. 1 EStG. */

@@ -36,7 +36,9 @@ export interface RiesterAllowances {
 
 /** Kinderzulage, § 85 Abs. 1 EStG: 185 € for a child born before 1 January 2008, 300 € after. */
 export const childAllowance = (birthYear: number): number =>
-  birthYear < 2008 ? RIESTER.childAllowanceBefore2008 : RIESTER.childAllowanceFrom2008;
+  birthYear < RIESTER.childAllowanceHigherFromYear
+    ? RIESTER.childAllowanceBefore2008
+    : RIESTER.childAllowanceFrom2008;
 
 /**
  * Mindesteigenbeitrag, § 86 Abs. 1 EStG: 4 % of last year's income subject to contributions, at

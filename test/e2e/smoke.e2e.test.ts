@@ -81,23 +81,24 @@ describe('the portal in Chromium (production build)', () => {
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
-    const link = page.locator('.related a[href="/riester-rente/rechner"]');
+    // An article target (the Riester-Rechner is a tool with its own module, no page content).
+    const link = page.locator('.related a[href="/riester-rente/vorteile-nachteile"]');
     // Route prefetching: hovering the link fetches the target's content before the click.
     const prefetch = page.waitForRequest((r) =>
-      r.url().endsWith('/api/page-content?path=%2Friester-rente%2Frechner'),
+      r.url().endsWith('/api/page-content?path=%2Friester-rente%2Fvorteile-nachteile'),
     );
     await link.hover();
     await prefetch;
     await link.click();
-    await page.waitForURL(`${rig.server.url}/riester-rente/rechner`);
+    await page.waitForURL(`${rig.server.url}/riester-rente/vorteile-nachteile`);
     await page.waitForFunction(() =>
-      document.querySelector('h1')?.textContent?.includes('Rechner'),
+      document.querySelector('h1')?.textContent?.includes('Vorteile'),
     );
     expect(
       await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
     ).toBe(true);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${rig.server.url}/riester-rente/rechner`);
+    expect(canonical).toBe(`${rig.server.url}/riester-rente/vorteile-nachteile`);
     expect(problems).toEqual([]);
   });
 

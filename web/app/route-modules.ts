@@ -130,6 +130,9 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
 export const TOOL_MODULES: Readonly<Record<string, FlowModule>> = {
   '/rentenversicherung/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
   '/rentenversicherung/lp/vergleichen/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
+  '/rentenversicherung/rechner': flowStep('tools/pension-insurance-calculator-route.tsx'),
+  '/riester-rente/rechner': flowStep('tools/riester-calculator-route.tsx'),
+  '/ruerup-rente/rechner': flowStep('tools/ruerup-calculator-route.tsx'),
 };
 
 /** The tool module of a path, or null. */

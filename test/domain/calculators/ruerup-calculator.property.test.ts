@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculateRuerup } from '../../../domain/calculators/ruerup-calculator';
+
+// From 10 €: below, the whole-euro rounding of the income tax alone (up to 1 € of tax and its
+// Soli) can exceed a deduction of a euro or two.
+const input = fc.record({
+  contribution: fc.integer({ min: 10, max: 80_000 }),
+  gross: fc.integer({ min: 0, max: 500_000 }),
+  married: fc.boolean(),
+  employee: fc.boolean(),
+});
+const year = fc.constantFrom(2024, 2025, 2026 as const);
+
+describe('Rürup-Rechner invariants', () => {
+  it('deducts no more than the contribution and the remaining Höchstbetrag', () => {
+    fc.assert(
+      fc.property(input, year, (i, y) => {
+        const r = calculateRuerup(i, y);
+        expect(r.deductible).toBeLessThanOrEqual(i.contribution);
+        expect(r.deductible).toBeLessThanOrEqual(r.maximumDeductible);
+        expect(r.deductible).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('never saves more tax than the deductible amount, nor less than nothing', () => {
+    fc.assert(
+      fc.property(input, year, (i, y) => {
+        const r = calculateRuerup(i, y);
+        expect(r.taxSaving).toBeGreaterThanOrEqual(0);
+        expect(r.solidaritySaving).toBeGreaterThanOrEqual(0);
+        expect(r.taxSaving).toBeLessThanOrEqual(r.deductible);
+        expect(r.netCost).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('saves at least as much for a higher contribution', () => {
+    fc.assert(
+      fc.property(input, year, fc.integer({ min: 0, max: 20_000 }), (i, y, more) => {
+        const low = calculateRuerup(i, y);
+        const high = calculateRuerup({ ...i, contribution: i.contribution + more }, y);
+        expect(high.taxSaving).toBeGreaterThanOrEqual(low.taxSaving);
+      }),
+    );
+  });
+});
