@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
+import { AppointmentStorePort } from '../../ports/appointment-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
@@ -12,6 +13,7 @@ import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
+import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
@@ -23,6 +25,7 @@ import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
+import { SqliteAppointmentStore } from '../storage/sqlite/sqlite-appointment-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteCallbackRequestStore } from '../storage/sqlite/sqlite-callback-request-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
@@ -56,6 +59,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .to(SqliteCallbackRequestStore)
       .inSingletonScope();
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
+    bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -83,4 +87,5 @@ export const memoryStorageModule = (): ContainerModule =>
       new MemoryCallbackRequestStore(),
     );
     bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
+    bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
   });

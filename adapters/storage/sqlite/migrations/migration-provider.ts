@@ -3,6 +3,7 @@ import { init0001 } from './0001-init.migration';
 import { applicationDrafts0002 } from './0002-application-drafts.migration';
 import { applications0003 } from './0003-applications.migration';
 import { callbackPreferredTime0004 } from './0004-callback-preferred-time.migration';
+import { appointments0005 } from './0005-appointments.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -10,6 +11,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_application_drafts': applicationDrafts0002,
   '0003_applications': applications0003,
   '0004_callback_preferred_time': callbackPreferredTime0004,
+  '0005_appointments': appointments0005,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

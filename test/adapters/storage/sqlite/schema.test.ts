@@ -39,12 +39,14 @@ describe('the schema of migration 0001_init', () => {
       'application_drafts',
       'application_outbox',
       'applications',
+      'appointments',
       'business_process',
       'callback_requests',
       'login_codes',
       'login_sessions',
       'partner_sets',
       'points_credits',
+      'slot_holds',
       'tracking_events',
     ]);
   });
