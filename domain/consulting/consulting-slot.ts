@@ -40,3 +40,13 @@ export const consultantSlots = (
 /** The key of a consultant's slot, as the unique index of booked appointments sees it. */
 export const slotKey = (consultantId: string, start: Temporal.Instant): string =>
   `${consultantId}@${start.toString()}`;
+
+/** ISO text of an instant as stored: always milliseconds, so texts sort as instants do. */
+export const instantText = (instant: Temporal.Instant): string =>
+  instant.toString({ fractionalSecondDigits: 3 });
+
+/** The slot key of a stored row (consultant id and ISO slot start). */
+export const slotKeyOfRow = (row: {
+  readonly consultantId: string;
+  readonly slotStart: string;
+}): string => slotKey(row.consultantId, Temporal.Instant.from(row.slotStart));
