@@ -21,7 +21,7 @@ export interface BookingContactError {
 const MAX_TEXT = 100;
 const MAX_TOPIC = 500;
 // Control characters have no place in a name or topic (they would reach the mail and the CLI).
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const CONTROL = /(?![\t\n])\p{Cc}/u;
 
 const fail = (field: BookingContactField, message: string): Result<never, BookingContactError> =>
   err({ kind: 'consulting/contact', field, message });
