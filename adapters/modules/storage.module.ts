@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
+import { AppointmentStorePort } from '../../ports/appointment-store.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
@@ -13,6 +14,7 @@ import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
+import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
@@ -28,6 +30,7 @@ import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
+import { SqliteAppointmentStore } from '../storage/sqlite/sqlite-appointment-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteCallbackRequestStore } from '../storage/sqlite/sqlite-callback-request-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
@@ -63,6 +66,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .inSingletonScope();
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
     bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
+    bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
   });
 
 /**
@@ -130,4 +134,5 @@ export const memoryStorageModule = (): ContainerModule =>
     );
     bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
+    bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
   });

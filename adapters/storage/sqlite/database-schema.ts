@@ -142,6 +142,34 @@ export interface WatchlistEntriesTable {
   readonly saved_at: string;
 }
 
+/** Consulting appointments (migration 0005); instants as ISO text. */
+export interface AppointmentsTable {
+  readonly id: string;
+  readonly consultant_id: string;
+  readonly slot_start: string;
+  readonly slot_end: string;
+  readonly source: string;
+  readonly status: string;
+  readonly owner_key: string;
+  readonly name: string;
+  readonly phone_number: string;
+  readonly email: string;
+  readonly topic: string;
+  readonly product: string | null;
+  readonly tariff_id: string | null;
+  readonly created_at: string;
+  readonly cancelled_at: string | null;
+}
+
+/** A slot held while a customer books (migration 0005). */
+export interface SlotHoldsTable {
+  readonly id: string;
+  readonly consultant_id: string;
+  readonly slot_start: string;
+  readonly slot_end: string;
+  readonly expires_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -157,4 +185,6 @@ export interface Database {
   readonly application_documents: ApplicationDocumentsTable;
   readonly points_credits: PointsCreditsTable;
   readonly watchlist_entries: WatchlistEntriesTable;
+  readonly appointments: AppointmentsTable;
+  readonly slot_holds: SlotHoldsTable;
 }

@@ -3,6 +3,7 @@ import { init0001 } from './0001-init.migration';
 import { applicationDrafts0002 } from './0002-application-drafts.migration';
 import { applications0003 } from './0003-applications.migration';
 import { callbackPreferredTime0004 } from './0004-callback-preferred-time.migration';
+import { appointments0005 } from './0005-appointments.migration';
 import { watchlist0006 } from './0006-watchlist.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_application_drafts': applicationDrafts0002,
   '0003_applications': applications0003,
   '0004_callback_preferred_time': callbackPreferredTime0004,
+  '0005_appointments': appointments0005,
   '0006_watchlist': watchlist0006,
 };
 

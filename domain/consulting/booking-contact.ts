@@ -1,0 +1,49 @@
+import { checkGermanPhone } from '../application/person-fields';
+import { checkEmail } from '../login/check-login-fields';
+import { err, ok, type Result } from '../result';
+
+/** Who books the consultation and what about. */
+export interface BookingContact {
+  readonly name: string;
+  readonly phoneNumber: string;
+  readonly email: string;
+  readonly topic: string;
+}
+
+export type BookingContactField = keyof BookingContact;
+
+export interface BookingContactError {
+  readonly kind: 'consulting/contact';
+  readonly field: BookingContactField;
+  readonly message: string;
+}
+
+const MAX_TEXT = 100;
+const MAX_TOPIC = 500;
+// Control characters have no place in a name or topic (they would reach the mail and the CLI).
+const CONTROL = /(?![\t\n])\p{Cc}/u;
+
+const fail = (field: BookingContactField, message: string): Result<never, BookingContactError> =>
+  err({ kind: 'consulting/contact', field, message });
+
+/** The booking form's contact fields, checked in order; the first problem is reported. */
+export const checkBookingContact = (input: {
+  readonly name?: string;
+  readonly phoneNumber?: string;
+  readonly email?: string;
+  readonly topic?: string;
+}): Result<BookingContact, BookingContactError> => {
+  const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
+  if (name === '') return fail('name', 'Bitte geben Sie Ihren Namen an.');
+  if (name.length > MAX_TEXT || CONTROL.test(name))
+    return fail('name', `Der Name darf höchstens ${MAX_TEXT} Zeichen lang sein.`);
+  const phone = checkGermanPhone(input.phoneNumber ?? '');
+  if (!phone.ok) return fail('phoneNumber', phone.error);
+  const email = checkEmail(input.email ?? '');
+  if (!email.ok) return fail('email', email.error.message);
+  const topic = (input.topic ?? '').trim();
+  if (topic === '') return fail('topic', 'Bitte nennen Sie das Thema der Beratung.');
+  if (topic.length > MAX_TOPIC || CONTROL.test(topic))
+    return fail('topic', `Das Thema darf höchstens ${MAX_TOPIC} Zeichen lang sein.`);
+  return ok({ name, phoneNumber: phone.value, email: email.value, topic });
+};
