@@ -54,8 +54,7 @@ describe('pension-gap banner properties', () => {
           const year = berlinDateOf(now).year;
           const inCampaign = isWithin(pensionGapCampaignOf(year), now);
           const onCheck = page !== null && CHECK_PAGES.includes(page);
-          const teaser =
-            !onCheck && productType === 'schicht3' && page !== null && page.includes('/lp/');
+          const teaser = !onCheck && productType === 'schicht3' && page?.includes('/lp/');
           const expected = !inCampaign
             ? []
             : onCheck
