@@ -3,12 +3,20 @@
 // serves the PostgreSQL storage tests. When one is missing, root installs it with apt-get;
 // anyone else is told the one command and the suite stops at once, so it never runs half.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-// Debian's PostgreSQL 15: the storage contract suites and the two-server test start their own.
+// Debian's PostgreSQL (15 on these machines; any major version in its own folder will do): the
+// storage contract suites start their own cluster with it.
+const postgresBinary = () => {
+  const root = '/usr/lib/postgresql';
+  const found = existsSync(root)
+    ? readdirSync(root).find((version) => existsSync(`${root}/${version}/bin/postgres`))
+    : undefined;
+  return found === undefined ? `${root}/15/bin/postgres` : `${root}/${found}/bin/postgres`;
+};
 const COMPONENTS = [
   { name: 'chromium', binary: '/usr/bin/chromium', packages: ['chromium'] },
-  { name: 'postgresql', binary: '/usr/lib/postgresql/15/bin/postgres', packages: ['postgresql'] },
+  { name: 'postgresql', binary: postgresBinary(), packages: ['postgresql'] },
 ];
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

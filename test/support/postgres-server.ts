@@ -6,13 +6,23 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
 
-// A throwaway PostgreSQL 15 cluster for the storage tests (Debian's binaries; scripts/ensure-system
-// installs them). initdb and postgres refuse root, so both run as the `postgres` user when the
-// tests run as root. Trust authentication on 127.0.0.1 only, durability off: test data only.
-const BIN = '/usr/lib/postgresql/15/bin';
+// A throwaway PostgreSQL cluster for the storage tests (Debian's binaries, 15 on these machines;
+// scripts/ensure-system installs them). initdb and postgres refuse root, so both run as the
+// `postgres` user when the tests run as root. Trust authentication on 127.0.0.1 only, durability
+// off: test data only.
+const DEBIAN_POSTGRES = '/usr/lib/postgresql';
+// The newest major version installed (Debian keeps each in its own folder).
+const VERSION =
+  (fs.existsSync(DEBIAN_POSTGRES) ? fs.readdirSync(DEBIAN_POSTGRES) : [])
+    .filter(
+      (name) =>
+        /^\d+$/.test(name) && fs.existsSync(path.join(DEBIAN_POSTGRES, name, 'bin', 'postgres')),
+    )
+    .sort((a, b) => Number(b) - Number(a))[0] ?? '15';
+const BIN = path.join(DEBIAN_POSTGRES, VERSION, 'bin');
 const POSTGRES_USER = 'postgres';
 // initdb takes seconds on a loaded machine: one pristine data folder per machine, copied per cluster.
-const PRISTINE = path.join(os.tmpdir(), 'rk-postgres-15-pristine');
+const PRISTINE = path.join(os.tmpdir(), `rk-postgres-${VERSION}-pristine`);
 
 const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
