@@ -2,21 +2,13 @@ import type { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../calendar/berlin';
 import { isWithin, yearEndPeriodOf } from '../insurance-start/year-end-period';
 import type { ProductType } from '../products/product-type';
-import {
-  isLandingPagePath,
-  isPensionGapCheckPage,
-  pensionGapCampaignOf,
-} from './pension-gap-campaign';
+import { isPensionGapCheckPage, pensionGapCampaignOf } from './pension-gap-campaign';
 
 /**
  * SPEC §3: the year-end banners, generalised from 2024 to any year ('yearEnd2026'), and the
- * pension-gap banner: on the Rentenlückencheck itself, or as a teaser linking to it.
+ * pension-gap banner on the Rentenlückencheck.
  */
-export type BannerType =
-  | `yearEnd${number}`
-  | `ruerupYearEnd${number}`
-  | `pensionGap${number}`
-  | `pensionGapTeaser${number}`;
+export type BannerType = `yearEnd${number}` | `ruerupYearEnd${number}` | `pensionGap${number}`;
 
 export interface CampaignBanner {
   readonly type: BannerType;
@@ -42,9 +34,9 @@ export interface BannerContext {
  *   contributions bring no tax advantage at the year end. This holds on every page, the
  *   personal-data onboarding included (it shows the searched product's banner).
  * A banner shows from 20 October 00:00 Berlin until its end (SPEC §9 year-end periods).
- * SPEC §3's pension-gap banner (pension-gap-campaign.ts) shows on the Rentenlückencheck pages,
- * and as a teaser linking to the check on the private pension's ad landing pages; the Riester,
- * Rürup and Sofortrente landing pages keep to their own deadline or none.
+ * SPEC §3's pension-gap banner (pension-gap-campaign.ts) shows on the Rentenlückencheck pages
+ * only: its deadline is a Riester and Rürup one, so the private pension's pages show no teaser
+ * of it either (no year-end urgency where the product has none).
  */
 export const bannersFor = (
   context: BannerContext,
@@ -53,13 +45,7 @@ export const bannersFor = (
   const year = berlinDateOf(now).year;
   const page = context.page ?? null;
   const pensionGap: BannerType | null =
-    page === null
-      ? null
-      : isPensionGapCheckPage(page)
-        ? `pensionGap${year}`
-        : context.productType === 'schicht3' && isLandingPagePath(page)
-          ? `pensionGapTeaser${year}`
-          : null;
+    page !== null && isPensionGapCheckPage(page) ? `pensionGap${year}` : null;
   const candidate =
     pensionGap !== null
       ? ({ type: pensionGap, period: pensionGapCampaignOf(year) } as const)

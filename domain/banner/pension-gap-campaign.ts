@@ -21,9 +21,3 @@ export const pensionGapCampaignOf = (year: number): YearEndPeriod => ({
 /** The Rentenlückencheck pages (product category rlc, SPEC §3, §9): the campaign's home. */
 export const isPensionGapCheckPage = (path: string): boolean =>
   productCategoryFor(trackingPathFor(path)) === 'rlc';
-
-/** An ad landing page (SPEC §2: the /lp/ pages), where the campaign shows as a teaser. */
-export const isLandingPagePath = (path: string): boolean => path.split('/').includes('lp');
-
-/** The Rentenlückencheck the teaser links to (the content page; the /lp/ one is for ads). */
-export const PENSION_GAP_CHECK_PATH = '/rentenversicherung/rentenlueckencheck';

@@ -12,8 +12,8 @@ import {
   withConsent,
 } from './shell-kit';
 
-// SPEC §3: the pension-gap banner with calendar and countdown on the Rentenlückencheck (and as
-// a teaser on the private pension's landing page), server-rendered right without JavaScript and
+// SPEC §3: the pension-gap banner with calendar and countdown on the Rentenlückencheck (never on
+// the private pension's landing page: no year-end urgency there), server-rendered right without JavaScript and
 // refreshed at second 0 with it (SPEC §4). SPEC §9: the check's pages are tracked under site 202,
 // action 2305, product category rlc.
 
@@ -77,7 +77,7 @@ describe('the pension-gap banner in Chromium', () => {
     });
   });
 
-  it('is server-rendered right without JavaScript; the teaser leads to the check', async () => {
+  it('is server-rendered right without JavaScript; the private pension’s landing page has none', async () => {
     await withServerAt(async () => {
       for (const [name, options] of [
         ['390', PHONE],
@@ -94,14 +94,8 @@ describe('the pension-gap banner in Chromium', () => {
         );
 
         await page.goto(`${rig.server.url}${LANDING}`);
-        const teaser = page.locator('.rk-campaign-banner--pensionGapTeaser');
-        expect(await teaser.locator('.rk-campaign-banner__title').textContent()).toBe(
-          'Wie groß ist Ihre Rentenlücke?',
-        );
-        expect(await teaser.getByRole('timer').textContent()).toBe('Noch 35 Tage, 8 Std., 44 Min.');
-        await page.screenshot({ path: `${SHOTS}/landing-nojs-${name}.png` });
-        await teaser.getByRole('link', { name: 'Jetzt Rentenlücke berechnen' }).click();
-        await page.waitForURL(`${rig.server.url}${CHECK}`);
+        expect(await page.locator('.rk-campaign-banner').count()).toBe(0);
+        await page.goto(`${rig.server.url}${CHECK}`);
         expect(await banner(page).locator('.rk-campaign-banner__title').textContent()).toBe(
           'Rentenlücke noch 2026 angehen',
         );

@@ -6,6 +6,7 @@ import { PARTNER_DEFAULTS } from '../../domain/partner/partner-info';
 import { err, ok } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import type { AppServices, PublicConfig } from '../../ports/app-services';
+import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
 
@@ -81,6 +82,13 @@ export const fakeServices = (
     applicationDraft: async () => null,
     saveApplicationDraft: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),
     requestCallback: async () => ({ kind: 'unavailable', message: 'Kein Speicher im Test.' }),
+    // A guest: the customer area shows its login prompt.
+    customerArea: {
+      overview: async () => null,
+      watchlist: async () => null,
+      save: async () => NOT_LOGGED_IN,
+      remove: async () => NOT_LOGGED_IN,
+    },
     ...overrides,
     remembered,
   };

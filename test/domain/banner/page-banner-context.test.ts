@@ -80,10 +80,8 @@ describe('bannerContextOfPage: the year-end banners by page and search (SPEC §4
   it('keeps the page’s own product on content and landing pages, whatever the query says', () => {
     expect(bannersOn('/ruerup-rente/lp/vergleichen', 'pt=schicht3')).toEqual(RUERUP);
     expect(bannersOn('/riester-rente', 'pt=ruerup')).toEqual(['yearEnd2026']);
-    // The private pension's landing page: no tax banner, only the pension-gap teaser.
-    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual([
-      'pensionGapTeaser2026',
-    ]);
+    // The private pension's landing page: no year-end deadline of any campaign.
+    expect(bannersOn('/rentenversicherung/lp/vergleichen', 'pt=ruerup')).toEqual([]);
   });
 
   it('shows the pension-gap banner on both Rentenlückencheck pages, whatever the query says', () => {

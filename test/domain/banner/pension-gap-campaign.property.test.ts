@@ -43,7 +43,7 @@ const campaignInstant = (): fc.Arbitrary<Temporal.Instant> =>
   );
 
 describe('pension-gap banner properties', () => {
-  it('shows on a check page, or as the teaser on a schicht3 landing page, exactly in the campaign', () => {
+  it('shows on a check page exactly in the campaign, never elsewhere', () => {
     fc.assert(
       fc.property(
         fc.option(fc.constantFrom(...PRODUCT_TYPES)),
@@ -54,17 +54,9 @@ describe('pension-gap banner properties', () => {
           const year = berlinDateOf(now).year;
           const inCampaign = isWithin(pensionGapCampaignOf(year), now);
           const onCheck = page !== null && CHECK_PAGES.includes(page);
-          const teaser = !onCheck && productType === 'schicht3' && page?.includes('/lp/');
-          const expected = !inCampaign
-            ? []
-            : onCheck
-              ? [`pensionGap${year}`]
-              : teaser
-                ? [`pensionGapTeaser${year}`]
-                : null;
+          const expected = inCampaign && onCheck ? [`pensionGap${year}`] : [];
           const gapTypes = banners.map((b) => b.type).filter((t) => t.startsWith('pensionGap'));
-          if (expected !== null) expect(gapTypes).toEqual(expected);
-          else expect(gapTypes).toEqual([]);
+          expect(gapTypes).toEqual(expected);
           // One deadline per page.
           expect(banners.length).toBeLessThanOrEqual(1);
         },

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bannersFor } from '../../../domain/banner/campaign-banner';
 import { countdownTo } from '../../../domain/banner/countdown';
 import {
-  isLandingPagePath,
   isPensionGapCheckPage,
   pensionGapCampaignOf,
 } from '../../../domain/banner/pension-gap-campaign';
@@ -23,27 +22,21 @@ describe('the pension-gap campaign (SPEC §3; § 11 Abs. 2 EStG: paid by 31 Dece
     });
   });
 
-  it('knows the check pages and the ad landing pages by their paths', () => {
+  it('knows the check pages by their paths', () => {
     expect(isPensionGapCheckPage(CHECK)).toBe(true);
     expect(isPensionGapCheckPage(CHECK_AD)).toBe(true);
     expect(isPensionGapCheckPage('/rentenversicherung/rechner')).toBe(false);
-    expect(isLandingPagePath(LANDING)).toBe(true);
-    expect(isLandingPagePath('/altersvorsorge/lp/vergleichen/a')).toBe(true);
-    expect(isLandingPagePath('/rentenversicherung/sl/flexibel')).toBe(false);
-    expect(isLandingPagePath('/help')).toBe(false);
   });
 
-  it('shows the banner on the check and the teaser on the private pension’s landing pages', () => {
+  it('shows the banner on the check only, never on the private pension’s landing pages', () => {
     const now = berlin('2026-11-26T14:15');
     const at = (page: string, productType: 'schicht3' | 'riester' | 'ruerup' | 'sofort') =>
       bannersFor({ productType, page }, now);
     const ends = Temporal.Instant.from('2026-12-31T23:00:00Z');
     expect(at(CHECK, 'schicht3')).toEqual([{ type: 'pensionGap2026', ends }]);
     expect(at(CHECK_AD, 'schicht3')).toEqual([{ type: 'pensionGap2026', ends }]);
-    expect(at(LANDING, 'schicht3')).toEqual([{ type: 'pensionGapTeaser2026', ends }]);
-    expect(at('/altersvorsorge/lp/vergleichen', 'schicht3')).toEqual([
-      { type: 'pensionGapTeaser2026', ends },
-    ]);
+    expect(at(LANDING, 'schicht3')).toEqual([]);
+    expect(at('/altersvorsorge/lp/vergleichen', 'schicht3')).toEqual([]);
     // Their own deadline (or none) elsewhere: one deadline per page.
     expect(at('/riester-rente/lp/vergleichen', 'riester').map((b) => b.type)).toEqual([
       'yearEnd2026',

@@ -1,8 +1,8 @@
 import { type TimeLeft, timeLeftMs } from '../../../domain/banner/countdown';
 
-const BANNER_TYPE = /^(yearEnd|ruerupYearEnd|pensionGap|pensionGapTeaser)(\d{4})$/;
+const BANNER_TYPE = /^(yearEnd|ruerupYearEnd|pensionGap)(\d{4})$/;
 
-export type CampaignKind = 'yearEnd' | 'ruerupYearEnd' | 'pensionGap' | 'pensionGapTeaser';
+export type CampaignKind = 'yearEnd' | 'ruerupYearEnd' | 'pensionGap';
 
 /** The kind and year of a banner type such as 'yearEnd2026'; null for other campaigns. */
 export const parseBannerType = (
@@ -24,8 +24,6 @@ export const campaignBannerTitle = (type: string, endDate: string): string | nul
       return `Rürup-Jahresendspurt: Steuervorteil für ${parsed.year} nur noch bis zum ${endDate}`;
     case 'pensionGap':
       return `Rentenlücke noch ${parsed.year} angehen`;
-    case 'pensionGapTeaser':
-      return 'Wie groß ist Ihre Rentenlücke?';
   }
 };
 
@@ -35,9 +33,6 @@ export const campaignBannerTitle = (type: string, endDate: string): string | nul
  */
 export const pensionGapReasonText = (year: number, endDate: string): string =>
   `Beiträge zur Riester- und Rürup-Rente, die bis zum ${endDate} gezahlt sind, zählen noch für Ihre Steuer ${year}.`;
-
-/** The teaser's link to the Rentenlückencheck. */
-export const PENSION_GAP_TEASER_LINK = 'Jetzt Rentenlücke berechnen';
 
 /** 'Noch 12 Tage, 3 Std., 5 Min.' ('1 Tag' in the singular). */
 export const countdownText = (countdown: TimeLeft): string =>

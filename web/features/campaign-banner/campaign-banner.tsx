@@ -1,6 +1,5 @@
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import type { Countdown } from '../../../domain/banner/countdown';
-import { PENSION_GAP_CHECK_PATH } from '../../../domain/banner/pension-gap-campaign';
 import { calendarSheetOf } from './calendar-sheet';
 import {
   COUNTDOWN_ENDS_ATTRIBUTE,
@@ -8,7 +7,6 @@ import {
   campaignEndText,
   countdownText,
   countdownTextAt,
-  PENSION_GAP_TEASER_LINK,
   parseBannerType,
   pensionGapReasonText,
 } from './campaign-banner-text';
@@ -17,8 +15,8 @@ import './campaign-banner.css';
 
 export interface CampaignBannerProps {
   /**
-   * 'yearEnd2026', 'ruerupYearEnd2026', 'pensionGap2026' or 'pensionGapTeaser2026' (domain/banner,
-   * GET /api/campaign-banners).
+   * 'yearEnd2026', 'ruerupYearEnd2026' or 'pensionGap2026' (domain/banner, GET
+   * /api/campaign-banners).
    */
   readonly type: string;
   /** The first instant the campaign is over, in epoch milliseconds. */
@@ -44,8 +42,7 @@ interface View {
 /**
  * SPEC §3, §4 "Year-end banner": the campaign's headline and the time left, refreshed every
  * minute at second 0; the end date as DD.MM. Gone once the campaign is over. The pension-gap
- * banner adds a calendar sheet of its last day and its reason (and, as a teaser, a link to the
- * Rentenlückencheck). Epoch milliseconds
+ * banner adds a calendar sheet of its last day and its reason. Epoch milliseconds
  * rather than Temporal, so the banner adds no polyfill to the page's JavaScript.
  */
 export const CampaignBanner = ({
@@ -81,7 +78,7 @@ export const CampaignBanner = ({
   const shownEndDate = initialCountdown?.endDate ?? endDate;
   const title = campaignBannerTitle(type, shownEndDate);
   if (parsed === null || title === null || view.over) return null;
-  const pensionGap = parsed.kind === 'pensionGap' || parsed.kind === 'pensionGapTeaser';
+  const pensionGap = parsed.kind === 'pensionGap';
   const timer = (
     <span role="timer" {...{ [COUNTDOWN_ENDS_ATTRIBUTE]: endsMs }}>
       {view.text}
@@ -91,7 +88,7 @@ export const CampaignBanner = ({
     const sheet = calendarSheetOf(endsMs);
     return (
       <aside
-        className={`rk-campaign-banner rk-campaign-banner--pensionGap rk-campaign-banner--${parsed.kind}`}
+        className="rk-campaign-banner rk-campaign-banner--pensionGap"
         aria-labelledby={titleId}
       >
         {/* SPEC §3: the calendar sheet of the campaign's last day, as text (not only a picture). */}
@@ -107,14 +104,7 @@ export const CampaignBanner = ({
           <p className="rk-campaign-banner__reason">
             {pensionGapReasonText(parsed.year, shownEndDate)}
           </p>
-          <p className="rk-campaign-banner__countdown">
-            {timer}
-            {parsed.kind === 'pensionGapTeaser' ? (
-              <a className="rk-campaign-banner__link" href={PENSION_GAP_CHECK_PATH}>
-                {PENSION_GAP_TEASER_LINK}
-              </a>
-            ) : null}
-          </p>
+          <p className="rk-campaign-banner__countdown">{timer}</p>
         </div>
       </aside>
     );

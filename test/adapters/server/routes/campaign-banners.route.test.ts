@@ -55,7 +55,7 @@ describe('GET /api/campaign-banners', () => {
     }
   });
 
-  it('answers the pension-gap banner on the Rentenlückencheck, the teaser on the landing page', async () => {
+  it('answers the pension-gap banner on the Rentenlückencheck, none on the landing page', async () => {
     // 26 November 2026, 15:15 Berlin (CET): 35 days 8 hours 45 minutes to 1 January 00:00.
     const at = '?executionTime=2026-11-26T14:15:00Z&productType=schicht3';
     expect(await banners(`${at}&page=/rentenversicherung/rentenlueckencheck`)).toEqual({
@@ -70,12 +70,9 @@ describe('GET /api/campaign-banners', () => {
         },
       ],
     });
-    const teaser = (await banners(`${at}&page=/rentenversicherung/lp/vergleichen`)) as {
-      campaignBanners: { type: string; endDate: string }[];
-    };
-    expect(teaser.campaignBanners.map((b) => [b.type, b.endDate])).toEqual([
-      ['pensionGapTeaser2026', '31.12.'],
-    ]);
+    expect(await banners(`${at}&page=/rentenversicherung/lp/vergleichen`)).toEqual({
+      campaignBanners: [],
+    });
     // Outside the campaign (before 20 October), and on a content page: none.
     expect(
       await banners(

@@ -43,15 +43,6 @@ describe('the pension-gap banner (SPEC §3: calendar and countdown)', () => {
     expect(html).not.toContain('<a ');
   });
 
-  it('links the teaser to the Rentenlückencheck', () => {
-    const html = rendered('pensionGapTeaser2026', '2026-12-31T23:58:00+01:00');
-    expect(html).toContain('>Wie groß ist Ihre Rentenlücke?</p>');
-    expect(html).toContain('>Noch 0 Tage, 0 Std., 2 Min.</span>');
-    expect(html).toContain(
-      '<a class="rk-campaign-banner__link" href="/rentenversicherung/rentenlueckencheck">Jetzt Rentenlücke berechnen</a>',
-    );
-  });
-
   it('is gone once the campaign is over', () => {
     const html = rendered('pensionGap2026', '2027-01-01T00:00:00+01:00');
     expect(html).toBe('');
