@@ -110,6 +110,20 @@ describe('two servers on one PostgreSQL', () => {
     for (const reference of references) expect(insurer.ledger.deliveries.get(reference)).toBe(1);
   }, 180_000);
 
+  it('the anonymous registrations of one ip count on both servers together', async () => {
+    const browser = new Browser(first.url);
+    const body = { login: { email: 'max@example.org', phoneNumber: '030 1234567' } };
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 === 0 ? first : second;
+      const answer = await browser.postJson(on(server, '/api/auth/register-anonymous'), body);
+      expect(answer.status).toBe(200);
+    }
+    for (const server of [first, second]) {
+      const refused = await browser.postJson(on(server, '/api/auth/register-anonymous'), body);
+      expect(refused.status).toBe(429);
+    }
+  }, 120_000);
+
   // Last: it spends the ip's budget of both servers (they see one client ip, 127.0.0.1).
   it('the login rate limits count the attempts on both servers together', async () => {
     const browser = new Browser(first.url);
