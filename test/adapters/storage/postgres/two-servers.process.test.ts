@@ -8,7 +8,7 @@ import { call } from '../../../support/api-call';
 import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../../support/built-server';
 import { freePort } from '../../../support/free-port';
 import { type PostgresServer, startPostgresServer } from '../../../support/postgres-server';
-import { startDemoInsurer } from '../../server/applications/application-kit';
+import { adminApplicationOf, startDemoInsurer } from '../../server/applications/application-kit';
 import { Browser } from '../../server/auth/auth-test-server';
 import { ERIKA, followCallback, startLogin, userDataOf } from '../../server/auth/login-steps';
 
@@ -94,15 +94,7 @@ describe('two servers on one PostgreSQL', () => {
     for (const reference of references) {
       // Asked of the server that did not take it: the status is shared too.
       await expect
-        .poll(
-          async () =>
-            (
-              await call(second, 'GET', `/api/admin/applications/${reference}`, {
-                headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-              })
-            ).json,
-          { timeout: 60_000 },
-        )
+        .poll(() => adminApplicationOf(second, reference, ADMIN_TOKEN), { timeout: 60_000 })
         .toMatchObject({ status: 'handedOver' });
     }
     // Every hand-over that reached the insurer counts, a repeated one too: each came once.
