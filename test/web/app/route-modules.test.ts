@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_PAGE_SEEDS } from '../../../domain/pages/consultation-pages';
+import { CUSTOMER_AREA_PAGE_SEEDS } from '../../../domain/pages/customer-area-pages';
 import { FLOW_PAGE_SEEDS } from '../../../domain/pages/flow-pages';
 import type { AppServices } from '../../../ports/app-services';
 import { FLOW_MODULES, flowModule, flowModuleOf } from '../../../web/app/route-modules';
@@ -35,7 +36,11 @@ describe('flow modules: one lazily loaded module per flow path', () => {
   });
 
   it('has modules only for flow paths of the registry, each with its own file', () => {
-    const flowPaths = [...FLOW_PAGE_SEEDS, ...CONSULTATION_PAGE_SEEDS].map(([path]) => path);
+    const flowPaths = [
+      ...FLOW_PAGE_SEEDS,
+      ...CONSULTATION_PAGE_SEEDS,
+      ...CUSTOMER_AREA_PAGE_SEEDS,
+    ].map(([path]) => path);
     for (const path of Object.keys(FLOW_MODULES)) expect(flowPaths).toContain(path);
     const files = Object.values(FLOW_MODULES).map((m) => m.file);
     expect(new Set(files).size).toBe(files.length);
