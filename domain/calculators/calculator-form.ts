@@ -1,7 +1,7 @@
 import { readEuroAmount } from '../onboarding/form-values';
 import { err, ok, type Result } from '../result';
 
-/** A calculator's form as typed or sent (page query, API query): any field may be missing. */
+/** A calculator's form as typed or sent (page query, API query); a field may be missing. */
 export type CalculatorFormInput<F extends string> = Readonly<Partial<Record<F, string>>>;
 
 /** Bad input of a calculator: the first field's message and every field's, all in German. */
