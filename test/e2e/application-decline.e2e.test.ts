@@ -6,6 +6,7 @@ import {
   expectDelivered,
   HOTLINE,
   journeyPage,
+  onDesktopToo,
   onJourneyPath,
   SCHICHT3_SEARCH,
   setUpApplicationRig,
@@ -14,7 +15,7 @@ import {
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
-import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { PHONE_VIEW } from '../support/browser-rig';
 
 // A hand-over the demo insurer declines (its rule for the last name „Ablehnung“), in Chromium
 // against the production build and its real backend: /thankyou turns into /thankyou-error with
@@ -55,16 +56,10 @@ describe('a declined hand-over', () => {
     expect(await page.getByTestId('reference').textContent()).toBe(reference);
     expect(await page.getByRole('link', { name: HOTLINE }).first().isVisible()).toBe(true);
     await checkPage(page, 'application-thankyou-error-390.png');
-    // The same customer (cookies) on a desktop browser.
-    const desktop = await rig.browser.newContext({
-      ...DESKTOP_VIEW,
-      storageState: await context.storageState(),
+    await onDesktopToo(rig, context, page.url(), async (wide) => {
+      await onJourneyPath(wide, '/thankyou-error');
+      await checkPage(wide, 'application-thankyou-error-1280.png');
     });
-    const wide = await desktop.newPage();
-    await wide.goto(page.url());
-    await onJourneyPath(wide, '/thankyou-error');
-    await checkPage(wide, 'application-thankyou-error-1280.png');
-    await desktop.close();
     const ledger = await demoInsurerLedger(rig.server);
     expect(ledger.deliveries[reference]).toBe(1);
     expect(ledger.answers[reference]?.decision).toBe('declined');

@@ -6,12 +6,13 @@ import {
   expectDelivered,
   HOTLINE,
   journeyPage,
+  onDesktopToo,
   onJourneyPath,
   SCHICHT3_SEARCH,
   setUpApplicationRig,
   storedReferences,
 } from '../support/application-journey-rig';
-import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { PHONE_VIEW } from '../support/browser-rig';
 
 // An application the server cannot store, in Chromium against the production build and its real
 // backend. The fault comes from outside, as a full disk would: the server process's file-size
@@ -54,17 +55,11 @@ describe('an application that cannot be stored', () => {
       expect(await page.getByRole('link', { name: HOTLINE }).first().isVisible()).toBe(true);
       expect(await storedReferences(rig.server)).toEqual(before);
       await checkPage(page, 'application-thankyou-not-stored-390.png');
-      // The same customer (cookies) on a desktop browser.
-      const desktop = await rig.browser.newContext({
-        ...DESKTOP_VIEW,
-        storageState: await context.storageState(),
+      await onDesktopToo(rig, context, page.url(), async (wide) => {
+        await onJourneyPath(wide, '/thankyou-error');
+        expect(await wide.getByTestId('thankyou-error-message').textContent()).toBe(NOT_STORED);
+        await checkPage(wide, 'application-thankyou-not-stored-1280.png');
       });
-      const wide = await desktop.newPage();
-      await wide.goto(page.url());
-      await onJourneyPath(wide, '/thankyou-error');
-      expect(await wide.getByTestId('thankyou-error-message').textContent()).toBe(NOT_STORED);
-      await checkPage(wide, 'application-thankyou-not-stored-1280.png');
-      await desktop.close();
     } finally {
       limitServerWrites(null);
     }

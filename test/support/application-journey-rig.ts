@@ -192,6 +192,26 @@ export const journeyPage = async (
 };
 
 /** No serious or critical axe-core finding, and a full-page screenshot to look at. */
+/**
+ * The same customer (the journey's cookies) on a desktop browser at the page `url`: `check` looks
+ * at it there, then the desktop context is closed.
+ */
+export const onDesktopToo = async (
+  rig: ApplicationRig,
+  context: BrowserContext,
+  url: string,
+  check: (wide: Page) => Promise<void>,
+): Promise<void> => {
+  const desktop = await rig.browser.newContext({
+    ...DESKTOP_VIEW,
+    storageState: await context.storageState(),
+  });
+  const wide = await desktop.newPage();
+  await wide.goto(url);
+  await check(wide);
+  await desktop.close();
+};
+
 export const checkPage = async (page: Page, shot: string): Promise<void> => {
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, shot);
