@@ -6,8 +6,10 @@ import {
   GetApplicationDraft,
   SaveApplicationDraft,
 } from '../../ports/use-cases/application-draft.use-case';
+import { BookConsultingAppointment } from '../../ports/use-cases/book-consulting-appointment.use-case';
 import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
+import { CancelConsultingAppointment } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
@@ -19,7 +21,9 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
@@ -45,6 +49,7 @@ import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from '../modules/application-use-cases.module';
+import { consultingUseCasesModule } from '../modules/consulting-use-cases.module';
 import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
@@ -103,6 +108,10 @@ export interface ServerUseCases {
   readonly applicationsForSupport: ApplicationsForSupport;
   readonly customerOverview: CustomerOverviewOf;
   readonly watchlist: WatchlistUseCases;
+  readonly listConsultingSlots: ListConsultingSlots;
+  readonly holdConsultingSlot: HoldConsultingSlot;
+  readonly bookConsultingAppointment: BookConsultingAppointment;
+  readonly cancelConsultingAppointment: CancelConsultingAppointment;
 }
 
 export interface ServerUseCaseOptions {
@@ -178,6 +187,10 @@ export const serverUseCasesOf = (
         : { onStored: options.onApplicationStored }),
     }),
     customerAreaUseCasesModule,
+    consultingUseCasesModule({
+      sessionSecret: deps.config.sessionSecret,
+      withApplications: deps.applications !== undefined,
+    }),
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -216,6 +229,10 @@ export const serverUseCasesOf = (
     applicationsForSupport: container.get(ApplicationsForSupport),
     customerOverview: container.get(CustomerOverviewOf),
     watchlist: container.get(WatchlistUseCases),
+    listConsultingSlots: container.get(ListConsultingSlots),
+    holdConsultingSlot: container.get(HoldConsultingSlot),
+    bookConsultingAppointment: container.get(BookConsultingAppointment),
+    cancelConsultingAppointment: container.get(CancelConsultingAppointment),
   };
 };
 

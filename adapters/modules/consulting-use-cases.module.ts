@@ -1,0 +1,90 @@
+import { ContainerModule } from 'inversify';
+import { DEMO_TEAM } from '../../domain/consulting/demo-team';
+import { ApplicationStorePort } from '../../ports/application-store.port';
+import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { LinkSignerPort } from '../../ports/link-signer.port';
+import {
+  BookConsultingAppointment,
+  makeBookConsultingAppointment,
+} from '../../ports/use-cases/book-consulting-appointment.use-case';
+import {
+  CancelConsultingAppointment,
+  makeCancelConsultingAppointment,
+} from '../../ports/use-cases/cancel-consulting-appointment.use-case';
+import {
+  HoldConsultingSlot,
+  makeHoldConsultingSlot,
+} from '../../ports/use-cases/hold-consulting-slot.use-case';
+import {
+  ListConsultingSlots,
+  makeListConsultingSlots,
+} from '../../ports/use-cases/list-consulting-slots.use-case';
+import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
+import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
+
+export interface ConsultingModuleOptions {
+  /** The server's session secret; the cancel links' key is derived from it. */
+  readonly sessionSecret: string;
+  /** False when the server keeps no applications (nobody can have applied online then). */
+  readonly withApplications: boolean;
+}
+
+/**
+ * Consulting (SPEC §3): slots of the DEMO team, holds, bookings and the signed cancel link. A
+ * container without an appointment store (a server started with hand-made ports, or on
+ * PostgreSQL, which has no appointment store yet) keeps the appointments in memory.
+ */
+export const consultingUseCasesModule = (options: ConsultingModuleOptions): ContainerModule =>
+  new ContainerModule(({ bind, isBound }) => {
+    if (!isBound(AppointmentStorePort)) {
+      bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(
+        new MemoryAppointmentStore(),
+      );
+    }
+    if (!isBound(LinkSignerPort)) {
+      bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
+        linkSignerOfSessionSecret(options.sessionSecret),
+      );
+    }
+    bind<ListConsultingSlots>(ListConsultingSlots)
+      .toDynamicValue((c) =>
+        makeListConsultingSlots({
+          team: DEMO_TEAM,
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<HoldConsultingSlot>(HoldConsultingSlot)
+      .toDynamicValue((c) =>
+        makeHoldConsultingSlot({
+          team: DEMO_TEAM,
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<BookConsultingAppointment>(BookConsultingAppointment)
+      .toDynamicValue((c) =>
+        makeBookConsultingAppointment({
+          appointments: c.get(AppointmentStorePort),
+          applications: options.withApplications ? c.get(ApplicationStorePort) : null,
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+          signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<CancelConsultingAppointment>(CancelConsultingAppointment)
+      .toDynamicValue((c) =>
+        makeCancelConsultingAppointment({
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+          signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+  });
