@@ -24,6 +24,7 @@ import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
+import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
@@ -193,6 +194,7 @@ export const buildServer = async (
         applicationDraftRoutes,
         applicationsRoutes,
         adminApplicationsRoutes,
+        consultingRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }
