@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { DEMO_TEAM } from '../../domain/consulting/demo-team';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
@@ -13,6 +14,10 @@ import {
   CancelConsultingAppointment,
   makeCancelConsultingAppointment,
 } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
+import {
+  ConsultingSupport,
+  makeConsultingSupport,
+} from '../../ports/use-cases/consulting-support.use-case';
 import {
   HoldConsultingSlot,
   makeHoldConsultingSlot,
@@ -84,6 +89,14 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           appointments: c.get(AppointmentStorePort),
           clock: c.get(ClockPort),
           signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<ConsultingSupport>(ConsultingSupport)
+      .toDynamicValue((c) =>
+        makeConsultingSupport({
+          appointments: c.get(AppointmentStorePort),
+          callbacks: c.get(CallbackRequestStorePort),
         }),
       )
       .inSingletonScope();

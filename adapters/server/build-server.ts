@@ -14,6 +14,7 @@ import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
+import { adminConsultingRoutes } from './routes/admin-consulting.routes';
 import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { applicationsRoutes } from './routes/applications.routes';
@@ -195,6 +196,7 @@ export const buildServer = async (
         applicationsRoutes,
         adminApplicationsRoutes,
         consultingRoutes,
+        adminConsultingRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

@@ -11,6 +11,7 @@ import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
 import { CancelConsultingAppointment } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
@@ -112,6 +113,7 @@ export interface ServerUseCases {
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
   readonly cancelConsultingAppointment: CancelConsultingAppointment;
+  readonly consultingSupport: ConsultingSupport;
 }
 
 export interface ServerUseCaseOptions {
@@ -233,6 +235,7 @@ export const serverUseCasesOf = (
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),
     cancelConsultingAppointment: container.get(CancelConsultingAppointment),
+    consultingSupport: container.get(ConsultingSupport),
   };
 };
 

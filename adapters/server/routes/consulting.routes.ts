@@ -18,9 +18,9 @@ export const CONSULTING_DATE_MESSAGE =
 export const CONSULTING_STATE_MESSAGE = 'Das Bundesland ist unbekannt.';
 export const CONSULTING_START_MESSAGE = 'Bitte wählen Sie einen gültigen Termin.';
 
-const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-
-const plainDateOf = (text: string): Temporal.PlainDate | null => {
+/** A calendar day written YYYY-MM-DD, or null (no other ISO forms, no 30 February). */
+export const consultingDateOf = (text: string): Temporal.PlainDate | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
   try {
     return Temporal.PlainDate.from(text, { overflow: 'reject' });
   } catch {
@@ -39,7 +39,7 @@ const instantOf = (text: string): Temporal.Instant | null => {
 const berlinTime = (instant: Temporal.Instant): string =>
   inBerlin(instant).toPlainTime().toString({ smallestUnit: 'minute' });
 
-const consultantNameOf = (id: string): string =>
+export const consultantNameOf = (id: string): string =>
   DEMO_TEAM.find((consultant) => consultant.id === id)?.name ?? id;
 
 const slotJsonOf = (slot: TeamSlot) => ({
@@ -125,7 +125,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     },
     async (request, reply) => {
       const { date: dateText, state } = request.query;
-      const date = new RegExp(DATE_PATTERN).test(dateText) ? plainDateOf(dateText) : null;
+      const date = consultingDateOf(dateText);
       if (date === null)
         return reply.code(400).send(apiError('consulting/date', CONSULTING_DATE_MESSAGE));
       if (state !== undefined && !isStateCode(state))
