@@ -2,10 +2,12 @@ import { ContainerModule } from 'inversify';
 import { DEMO_TEAM } from '../../domain/consulting/demo-team';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { CalendarInvitePort } from '../../ports/calendar-invite.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
+import { MailPort } from '../../ports/mail.port';
 import {
   BookConsultingAppointment,
   makeBookConsultingAppointment,
@@ -26,6 +28,12 @@ import {
   ListConsultingSlots,
   makeListConsultingSlots,
 } from '../../ports/use-cases/list-consulting-slots.use-case';
+import {
+  type AppointmentMailSettings,
+  makeSendAppointmentConfirmation,
+  SendAppointmentConfirmation,
+} from '../../ports/use-cases/send-appointment-confirmation.use-case';
+import { IcsCalendarInvite } from '../calendar/ics-calendar-invite.adapter';
 import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 
@@ -34,6 +42,8 @@ export interface ConsultingModuleOptions {
   readonly sessionSecret: string;
   /** False when the server keeps no applications (nobody can have applied online then). */
   readonly withApplications: boolean;
+  /** Public URL, brand and hotline of the confirmation mail. */
+  readonly mail: AppointmentMailSettings;
 }
 
 /**
@@ -89,6 +99,21 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           appointments: c.get(AppointmentStorePort),
           clock: c.get(ClockPort),
           signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+    if (!isBound(CalendarInvitePort)) {
+      bind<CalendarInvitePort>(CalendarInvitePort).toConstantValue(
+        new IcsCalendarInvite(`-//${options.mail.brandName}//Beratung//DE`),
+      );
+    }
+    bind<SendAppointmentConfirmation>(SendAppointmentConfirmation)
+      .toDynamicValue((c) =>
+        makeSendAppointmentConfirmation({
+          mail: c.get(MailPort),
+          invites: c.get(CalendarInvitePort),
+          team: DEMO_TEAM,
+          settings: options.mail,
         }),
       )
       .inSingletonScope();

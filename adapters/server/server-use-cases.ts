@@ -38,6 +38,7 @@ import { RequestConsultation } from '../../ports/use-cases/request-consultation.
 import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import { SendAppointmentConfirmation } from '../../ports/use-cases/send-appointment-confirmation.use-case';
 import {
   ApplicationsForSupport,
   GetApplication,
@@ -114,6 +115,7 @@ export interface ServerUseCases {
   readonly bookConsultingAppointment: BookConsultingAppointment;
   readonly cancelConsultingAppointment: CancelConsultingAppointment;
   readonly consultingSupport: ConsultingSupport;
+  readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
 }
 
 export interface ServerUseCaseOptions {
@@ -192,6 +194,11 @@ export const serverUseCasesOf = (
     consultingUseCasesModule({
       sessionSecret: deps.config.sessionSecret,
       withApplications: deps.applications !== undefined,
+      mail: {
+        publicUrl: deps.config.publicUrl,
+        brandName: deps.config.brandName,
+        hotline: deps.config.phoneNumber,
+      },
     }),
   );
   return {
@@ -236,6 +243,7 @@ export const serverUseCasesOf = (
     bookConsultingAppointment: container.get(BookConsultingAppointment),
     cancelConsultingAppointment: container.get(CancelConsultingAppointment),
     consultingSupport: container.get(ConsultingSupport),
+    sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
   };
 };
 

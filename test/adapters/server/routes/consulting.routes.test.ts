@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, call } from '../../../support/api-call';
@@ -76,6 +78,14 @@ describe('booking and cancelling', () => {
       appointment: { id: string; source: string; from: string; date: string; consultant: string };
       cancelPath: string;
     };
+    expect(booked.json).toMatchObject({ confirmationMailSent: true });
+    // Without SMTP_URL the mail is a .eml file in DATA_DIR/outbox, with the calendar file.
+    const outbox = path.join(server.dataDir, 'outbox');
+    const eml = fs.readdirSync(outbox).find((name) => name.includes(appointment.id));
+    expect(eml).toBeDefined();
+    const text = fs.readFileSync(path.join(outbox, eml ?? ''), 'utf8');
+    expect(text).toContain('termin.ics');
+    expect(text).toContain('text/calendar');
     expect(appointment).toMatchObject({
       source: 'appointmentBooking',
       from: '10:00',
