@@ -1,7 +1,11 @@
 import { type Command, Option } from 'commander';
 import type { Temporal } from 'temporal-polyfill';
-import { inBerlin } from '../../domain/calendar/berlin';
-import { DEMO_TEAM, DEMO_TEAM_LABEL } from '../../domain/consulting/demo-team';
+import {
+  berlinClockText,
+  consultantNameIn,
+  DEMO_TEAM,
+  DEMO_TEAM_LABEL,
+} from '../../domain/consulting/demo-team';
 import { bookableSlots, teamIn } from '../../domain/consulting/team-slots';
 import { STATE_CODES, type StateCode } from '../../domain/holidays/state';
 import { dateArgument } from '../arguments';
@@ -9,12 +13,6 @@ import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import { bodyOf, connectionOf, type ServerOptions, serverOption } from '../support-connection';
-
-const berlinTime = (instant: Temporal.Instant): string =>
-  inBerlin(instant).toPlainTime().toString({ smallestUnit: 'minute' });
-
-const consultantName = (id: string): string =>
-  DEMO_TEAM.find((consultant) => consultant.id === id)?.name ?? id;
 
 interface SupportAppointment {
   readonly id: string;
@@ -81,9 +79,9 @@ export const registerConsultingCommands = (program: Command, svc: CliServices): 
         slots: slots.map((slot) => ({
           start: slot.start.toString(),
           end: slot.end.toString(),
-          from: berlinTime(slot.start),
-          to: berlinTime(slot.end),
-          consultants: slot.freeConsultantIds.map(consultantName),
+          from: berlinClockText(slot.start),
+          to: berlinClockText(slot.end),
+          consultants: slot.freeConsultantIds.map((id) => consultantNameIn(DEMO_TEAM, id)),
         })),
       };
       if (options.json) return printJson(svc, json);

@@ -4,6 +4,7 @@ import {
   cancelPagePathOf,
 } from '../../domain/consulting/appointment-confirmation-mail';
 import type { Consultant } from '../../domain/consulting/consultant';
+import { consultantNameIn } from '../../domain/consulting/demo-team';
 import type { CalendarInvitePort } from '../calendar-invite.port';
 import type { MailPort } from '../mail.port';
 import type { BookedAppointment } from './book-consulting-appointment.use-case';
@@ -29,9 +30,7 @@ export const makeSendAppointmentConfirmation =
   }) =>
   async ({ appointment, cancelSignature }: BookedAppointment): Promise<void> => {
     const cancelUrl = `${deps.settings.publicUrl}${cancelPagePathOf(appointment.id, cancelSignature)}`;
-    const consultantName =
-      deps.team.find((consultant) => consultant.id === appointment.consultantId)?.name ??
-      deps.settings.brandName;
+    const consultantName = consultantNameIn(deps.team, appointment.consultantId);
     const mail = appointmentConfirmationMailOf({
       name: appointment.name,
       start: Temporal.Instant.from(appointment.slotStart),

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
-import { ensureCliBuilt, RENTE_BIN } from './cli-build';
+import { ensureCliBuilt } from './cli-build';
+import { renteAgainst } from './rente-process';
 
 const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
 let server: TestServer;
@@ -35,25 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server.close());
 
-const rente = async (
-  args: readonly string[],
-  env: Readonly<Record<string, string>> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RENTE_BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        RENTE_SERVER_URL: server.url,
-        RENTE_ADMIN_TOKEN: ADMIN_TOKEN,
-        ...env,
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const failed = e as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
+const rente = renteAgainst(() => server.url, ADMIN_TOKEN);
 
 describe('rente slots', () => {
   it('lists a workday’s half hours from the demo team’s shifts, in Berlin time', async () => {

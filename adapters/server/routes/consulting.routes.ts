@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { inBerlin } from '../../../domain/calendar/berlin';
 import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
-import { DEMO_TEAM } from '../../../domain/consulting/demo-team';
+import { berlinClockText, consultantNameIn, DEMO_TEAM } from '../../../domain/consulting/demo-team';
 import type { TeamSlot } from '../../../domain/consulting/team-slots';
 import { isStateCode } from '../../../domain/holidays/state';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
@@ -36,18 +36,14 @@ const instantOf = (text: string): Temporal.Instant | null => {
   }
 };
 
-const berlinTime = (instant: Temporal.Instant): string =>
-  inBerlin(instant).toPlainTime().toString({ smallestUnit: 'minute' });
-
-export const consultantNameOf = (id: string): string =>
-  DEMO_TEAM.find((consultant) => consultant.id === id)?.name ?? id;
+export const consultantNameOf = (id: string): string => consultantNameIn(DEMO_TEAM, id);
 
 const slotJsonOf = (slot: TeamSlot) => ({
   start: slot.start.toString(),
   end: slot.end.toString(),
   /** Berlin wall-clock times, as the customer reads them. */
-  from: berlinTime(slot.start),
-  to: berlinTime(slot.end),
+  from: berlinClockText(slot.start),
+  to: berlinClockText(slot.end),
   freeConsultants: slot.freeConsultantIds.length,
 });
 
@@ -57,8 +53,8 @@ export const appointmentJsonOf = (appointment: Appointment) => ({
   status: appointment.status,
   slotStart: appointment.slotStart,
   slotEnd: appointment.slotEnd,
-  from: berlinTime(Temporal.Instant.from(appointment.slotStart)),
-  to: berlinTime(Temporal.Instant.from(appointment.slotEnd)),
+  from: berlinClockText(Temporal.Instant.from(appointment.slotStart)),
+  to: berlinClockText(Temporal.Instant.from(appointment.slotEnd)),
   date: inBerlin(Temporal.Instant.from(appointment.slotStart)).toPlainDate().toString(),
   consultant: consultantNameOf(appointment.consultantId),
   source: appointment.source,
