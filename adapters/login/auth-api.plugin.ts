@@ -8,7 +8,8 @@ import {
   stripLoginCallback,
 } from '../../domain/session/login-callback';
 import type { UserDataUpdate } from '../../ports/use-cases/save-user-data.use-case';
-import { apiError } from '../server/api-error';
+import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
+import { apiError, TOO_MANY_REQUESTS } from '../server/api-error';
 import { signedCookieOf } from '../server/cookies';
 import type { RouteOptions } from '../server/server-use-cases';
 import {
@@ -24,6 +25,7 @@ import {
   pkceCookieOptions,
   sessionCookieOptions,
 } from './auth-cookies';
+import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { newPkceVerifier, s256ChallengeOf } from './pkce';
 import { sameOriginPath } from './return-to';
 
@@ -48,6 +50,13 @@ const textQuery = (query: unknown): Record<string, string | undefined> =>
  */
 export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { deps, useCases }) => {
   const { config, logger } = deps;
+  // Counted in the database when there is one, so that servers sharing it count together.
+  const anonymousRegistrations = new LoginAttemptLimiter(
+    deps.attempts ?? new MemoryAttemptCounter(),
+    deps.clock,
+    'register-anonymous',
+    { limit: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  );
   const {
     exchangeLoginCode: exchangeCode,
     findLoginSession: findSession,
@@ -141,12 +150,18 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
 
   app.post<{ Body: { login: { email: string; phoneNumber: string } } }>(
     '/register-anonymous',
-    {
-      schema: { body: REGISTER_ANONYMOUS_BODY_SCHEMA },
-      // Each call creates a session row: one ip may open at most this many a minute.
-      config: { rateLimit: { max: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-    },
+    { schema: { body: REGISTER_ANONYMOUS_BODY_SCHEMA } },
     async (request, reply) => {
+      // Each call creates a session row: one ip may open at most this many a minute.
+      const retryAfter = await anonymousRegistrations.retryAfterSeconds(request.ip);
+      if (retryAfter > 0) {
+        logger.log('warn', 'auth: too many anonymous registrations');
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send(apiError('request/rate-limit', TOO_MANY_REQUESTS));
+      }
+      await anonymousRegistrations.record(request.ip);
       const result = await registerAnonymous({
         email: request.body.login.email,
         phoneNumber: request.body.login.phoneNumber,

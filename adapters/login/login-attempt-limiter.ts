@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import type { ClockPort } from '../../ports/clock.port';
 
 export interface AttemptWindow {
@@ -6,56 +8,57 @@ export interface AttemptWindow {
   readonly windowSeconds: number;
 }
 
-/** Keys remembered at most; beyond that the oldest key is forgotten (memory stays bounded). */
-const MAX_KEYS = 50_000;
-
 /**
  * A sliding-window counter per key (client ip, account e-mail) for the brute-force protection of
- * the login service. It lives in this process's memory: several server processes would each
- * count on their own, and a restart forgets every count. Time comes from the injected clock.
+ * the login service. The counts live behind the attempt-counter port: in the database, servers
+ * sharing it count together. Keys are stored as SHA-256 hashes, so the table holds no ip address
+ * or e-mail. Time comes from the injected clock.
  */
 export class LoginAttemptLimiter {
-  private readonly attempts = new Map<string, number[]>();
-
   constructor(
+    private readonly counter: AttemptCounterPort,
     private readonly clock: ClockPort,
+    private readonly scope: string,
     private readonly window: AttemptWindow,
   ) {}
 
   /** Seconds until the key may try again; 0 when it may now. */
-  retryAfterSeconds(key: string): number {
-    const recent = this.recent(key);
+  async retryAfterSeconds(key: string): Promise<number> {
+    const now = this.now();
+    const recent = await this.counter.recentAttempts(
+      this.scope,
+      hashOf(key),
+      now - this.windowMs(),
+      this.window.limit,
+    );
     if (recent.length < this.window.limit) return 0;
-    const oldest = recent[recent.length - this.window.limit] ?? this.now();
-    return Math.max(1, Math.ceil((oldest + this.window.windowSeconds * 1000 - this.now()) / 1000));
+    // The oldest of the newest `limit` attempts: when it leaves the window, one try is free again.
+    const oldest = recent[recent.length - 1] ?? now;
+    return Math.max(1, Math.ceil((oldest + this.windowMs() - now) / 1000));
   }
 
-  isBlocked(key: string): boolean {
-    return this.retryAfterSeconds(key) > 0;
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.retryAfterSeconds(key)) > 0;
   }
 
-  record(key: string): void {
-    const recent = [...this.recent(key), this.now()].slice(-this.window.limit);
-    this.attempts.delete(key);
-    this.attempts.set(key, recent);
-    if (this.attempts.size > MAX_KEYS) {
-      const oldestKey = this.attempts.keys().next().value;
-      if (oldestKey !== undefined) this.attempts.delete(oldestKey);
-    }
+  async record(key: string): Promise<void> {
+    const now = this.now();
+    await this.counter.record({ scope: this.scope, key: hashOf(key), atMs: now });
+    // Attempts whose window is over count for nothing: the table keeps only the live ones.
+    await this.counter.forgetUntil(this.scope, now - this.windowMs());
   }
 
-  reset(key: string): void {
-    this.attempts.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.counter.reset(this.scope, hashOf(key));
+  }
+
+  private windowMs(): number {
+    return this.window.windowSeconds * 1000;
   }
 
   private now(): number {
     return this.clock.now().epochMilliseconds;
   }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.window.windowSeconds * 1000;
-    const recent = (this.attempts.get(key) ?? []).filter((at) => at > since);
-    if (recent.length === 0) this.attempts.delete(key);
-    return recent;
-  }
 }
+
+const hashOf = (key: string): string => createHash('sha256').update(key).digest('base64url');

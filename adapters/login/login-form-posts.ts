@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import type { RouteOptions } from '../server/server-use-cases';
 import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { formStateOf, type LoginReplies } from './login-replies';
@@ -24,34 +25,36 @@ export const addLoginFormPosts = (
   { deps, useCases }: RouteOptions,
   replies: LoginReplies,
 ): void => {
-  const byIp = new LoginAttemptLimiter(deps.clock, IP_ATTEMPTS);
-  const byAccount = new LoginAttemptLimiter(deps.clock, ACCOUNT_FAILURES);
+  // Without a shared counter (tests, a server without storage) this process counts alone.
+  const counter = deps.attempts ?? new MemoryAttemptCounter();
+  const byIp = new LoginAttemptLimiter(counter, deps.clock, 'login-ip', IP_ATTEMPTS);
+  const byAccount = new LoginAttemptLimiter(counter, deps.clock, 'login-account', ACCOUNT_FAILURES);
   const { logIn, registerAccount, logInAnonymously } = useCases;
   const tooMany = (
     scope: 'ip' | 'account',
     reply: FastifyReply,
-    limiter: LoginAttemptLimiter,
-    key: string,
+    retryAfterSeconds: number,
   ): FastifyReply => {
     deps.logger.log('warn', 'login service: too many attempts', { scope });
-    return reply.header('retry-after', String(limiter.retryAfterSeconds(key)));
+    return reply.header('retry-after', String(retryAfterSeconds));
   };
 
   /** The common start: the ip's budget, then the carried parameters; null when answered. */
-  const begin = (
+  const begin = async (
     request: FastifyRequest,
     reply: FastifyReply,
-  ): { form: Form; login: LoginRequest } | null => {
-    if (byIp.isBlocked(request.ip)) {
+  ): Promise<{ form: Form; login: LoginRequest } | null> => {
+    const ipRetryAfter = await byIp.retryAfterSeconds(request.ip);
+    if (ipRetryAfter > 0) {
       replies.errorPage(
-        tooMany('ip', reply, byIp, request.ip),
+        tooMany('ip', reply, ipRetryAfter),
         429,
         'Zu viele Anmeldeversuche',
         TOO_MANY_ATTEMPTS,
       );
       return null;
     }
-    byIp.record(request.ip);
+    await byIp.record(request.ip);
     const form = formOf(request.body);
     const login = parseLoginRequest(deps.config, form);
     if (!login.ok) {
@@ -62,14 +65,15 @@ export const addLoginFormPosts = (
   };
 
   app.post('/auth/login', async (request, reply) => {
-    const started = begin(request, reply);
+    const started = await begin(request, reply);
     if (started === null) return reply;
     const { form, login } = started;
     const values = { email: textOf(form, 'email') };
     const key = values.email.trim().toLowerCase();
-    if (byAccount.isBlocked(key)) {
+    const accountRetryAfter = await byAccount.retryAfterSeconds(key);
+    if (accountRetryAfter > 0) {
       const state = formStateOf(values, null);
-      return replies.formPage(tooMany('account', reply, byAccount, key), 429, login, {
+      return replies.formPage(tooMany('account', reply, accountRetryAfter), 429, login, {
         form: 'login',
         state,
         alert: TOO_MANY_ATTEMPTS,
@@ -81,7 +85,7 @@ export const addLoginFormPosts = (
       challenge: login.challenge,
     });
     if (result.ok) {
-      byAccount.reset(key);
+      await byAccount.reset(key);
       return replies.redirectToCallback(reply, login, {
         kind: 'account',
         loginType: 'login',
@@ -95,7 +99,7 @@ export const addLoginFormPosts = (
         alert: null,
       });
     }
-    byAccount.record(key);
+    await byAccount.record(key);
     deps.logger.log('warn', 'login service: login failed', { reason: result.error.kind });
     return replies.formPage(reply, 401, login, {
       form: 'login',
@@ -105,7 +109,7 @@ export const addLoginFormPosts = (
   });
 
   app.post('/auth/register', async (request, reply) => {
-    const started = begin(request, reply);
+    const started = await begin(request, reply);
     if (started === null) return reply;
     const { form, login } = started;
     const text = (name: string): string => textOf(form, name);
@@ -138,7 +142,7 @@ export const addLoginFormPosts = (
   });
 
   app.post('/auth/anonymous', async (request, reply) => {
-    const started = begin(request, reply);
+    const started = await begin(request, reply);
     if (started === null) return reply;
     const { form, login } = started;
     const values = { email: textOf(form, 'email'), phone: textOf(form, 'phone') };

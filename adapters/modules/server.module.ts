@@ -3,6 +3,7 @@ import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
@@ -53,6 +54,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
     : {}),
   ...(container.isBound(ApplicationStorePort)
     ? { applications: container.get<ApplicationStorePort>(ApplicationStorePort) }
+    : {}),
+  ...(container.isBound(AttemptCounterPort)
+    ? { attempts: container.get<AttemptCounterPort>(AttemptCounterPort) }
     : {}),
   ...(container.isBound(WatchlistStorePort)
     ? { watchlist: container.get<WatchlistStorePort>(WatchlistStorePort) }

@@ -3,6 +3,7 @@ import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
@@ -15,6 +16,7 @@ import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
 import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
+import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
@@ -27,6 +29,7 @@ import { PostgresApplicationStore } from '../storage/postgres/postgres-applicati
 import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-business-process-store.adapter';
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
+import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
@@ -67,6 +70,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
     bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
     bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
+    bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
   });
 
 /**
@@ -106,6 +110,7 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(
       new SqliteWatchlistStore(database),
     );
+    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new SqlAttemptCounter(database));
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -135,4 +140,5 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
     bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
+    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
   });

@@ -3,6 +3,10 @@ export interface ApiErrorBody {
   readonly error: { readonly kind: string; readonly message: string };
 }
 
+/** The answer to a client over its rate limit. */
+export const TOO_MANY_REQUESTS =
+  'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+
 export const apiError = (kind: string, message: string): ApiErrorBody => ({
   error: { kind, message },
 });
@@ -135,11 +139,7 @@ export const errorReplyOf = (error: unknown, bodyLimit: number = 1_048_576): Err
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status === 413) return client(413, 'request/too-large', tooLargeMessage(bodyLimit));
   if (status === 429) {
-    return client(
-      429,
-      'request/rate-limit',
-      'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-    );
+    return client(429, 'request/rate-limit', TOO_MANY_REQUESTS);
   }
   if (error instanceof SyntaxError && status === 400) {
     return client(400, 'request/json', 'Der Inhalt der Anfrage ist kein gültiges JSON.');

@@ -2,6 +2,7 @@ import type { AccountStorePort } from '../../ports/account-store.port';
 import type { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import type { ApplicationStorePort } from '../../ports/application-store.port';
 import type { AppointmentStorePort } from '../../ports/appointment-store.port';
+import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -61,6 +62,8 @@ export interface ServerDeps {
   readonly codes: LoginCodeStorePort;
   readonly partnerSets: PartnerSetStorePort;
   readonly passwords: PasswordHasherPort;
+  /** The login service's attempt counters; in this process's memory when absent. */
+  readonly attempts?: AttemptCounterPort;
   /** POST /api/tracking/events stores here; without it events are not stored. */
   readonly trackingEvents?: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */

@@ -1,5 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import type {
   AddedApplication,
@@ -11,15 +11,19 @@ import type {
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
-import type { Database } from '../sqlite/database-schema';
 import {
   accountApplications,
   accountPointsBalance,
+  applicationDocuments,
+  creditedPointsOf,
+  findApplication,
+  listApplications,
   type OutboxRow,
   ownerKeyOf,
   toApplication,
   toEntry,
-} from '../sqlite/sqlite-application-store.adapter';
+} from '../sqlite/application-reads';
+import type { Database } from '../sqlite/database-schema';
 import { PostgresDatabase } from './postgres-database';
 
 /**
@@ -30,10 +34,6 @@ const CLAIM_LEASE = Temporal.Duration.from({ minutes: 5 });
 
 const leaseEnd = (now: string): string =>
   Temporal.Instant.from(now).add(CLAIM_LEASE).toString({ fractionalSecondDigits: 3 });
-
-/** The instant text column compared as an instant (the database's collation may not sort ISO text). */
-const asInstant = (column: string): RawBuilder<string> =>
-  sql<string>`(${sql.ref(column)})::timestamptz`;
 
 /**
  * Applications in PostgreSQL, shared by several servers. Storing one with its outbox entries is
@@ -94,31 +94,12 @@ export class PostgresApplicationStore implements ApplicationStorePort {
     });
   }
 
-  async find(reference: string): Promise<StoredApplication | null> {
-    const row = await this.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row === undefined ? null : toApplication(row);
+  find(reference: string): Promise<StoredApplication | null> {
+    return findApplication(this.database.db, reference);
   }
 
-  async list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
-    let query = this.database.db.selectFrom('applications').selectAll();
-    if (filter.status !== null) query = query.where('status', '=', filter.status);
-    if (filter.since !== null) {
-      query = query.where(
-        asInstant('submitted_at'),
-        '>=',
-        sql<string>`(${filter.since})::timestamptz`,
-      );
-    }
-    const rows = await query
-      .orderBy(asInstant('submitted_at'), 'desc')
-      .orderBy('reference')
-      .limit(filter.limit)
-      .execute();
-    return rows.map(toApplication);
+  list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
+    return listApplications(this.database.db, filter);
   }
 
   listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
@@ -190,13 +171,8 @@ export class PostgresApplicationStore implements ApplicationStorePort {
     });
   }
 
-  async creditedPoints(reference: string): Promise<number | null> {
-    const row = await this.database.db
-      .selectFrom('points_credits')
-      .select('points')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row?.points ?? null;
+  creditedPoints(reference: string): Promise<number | null> {
+    return creditedPointsOf(this.database.db, reference);
   }
 
   async saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {
@@ -217,19 +193,8 @@ export class PostgresApplicationStore implements ApplicationStorePort {
       .execute();
   }
 
-  async documents(reference: string): Promise<readonly StoredDocument[]> {
-    const rows = await this.database.db
-      .selectFrom('application_documents')
-      .select(['id', 'title', 'file_name', 'bytes'])
-      .where('reference', '=', reference)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      fileName: row.file_name,
-      bytes: new Uint8Array(row.bytes),
-    }));
+  documents(reference: string): Promise<readonly StoredDocument[]> {
+    return applicationDocuments(this.database.db, reference);
   }
 }
 

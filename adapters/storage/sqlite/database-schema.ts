@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** What a visitor entered on a landing page (SPEC §7 /bpm), one row per visitor cookie. */
 export interface BusinessProcessTable {
@@ -170,6 +170,15 @@ export interface SlotHoldsTable {
   readonly expires_at: string;
 }
 
+/** One attempt at the login service (migration 0007); `key` is a hash, never the ip or e-mail. */
+export interface LoginAttemptsTable {
+  readonly id: Generated<number>;
+  readonly scope: string;
+  readonly key: string;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  readonly attempted_at_ms: ColumnType<number | string, number, number>;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -187,4 +196,5 @@ export interface Database {
   readonly watchlist_entries: WatchlistEntriesTable;
   readonly appointments: AppointmentsTable;
   readonly slot_holds: SlotHoldsTable;
+  readonly login_attempts: LoginAttemptsTable;
 }

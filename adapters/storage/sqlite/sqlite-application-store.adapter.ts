@@ -1,6 +1,4 @@
 import { decorate, inject, injectable } from 'inversify';
-import type { Kysely } from 'kysely';
-import type { ApplicationStatus } from '../../../domain/application/application-status';
 import type {
   AddedApplication,
   ApplicationListFilter,
@@ -11,69 +9,19 @@ import type {
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
-import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
-import type { ApplicationOutboxTable, ApplicationsTable, Database } from './database-schema';
+import {
+  accountApplications,
+  accountPointsBalance,
+  applicationDocuments,
+  creditedPointsOf,
+  findApplication,
+  listApplications,
+  ownerKeyOf,
+  toApplication,
+  toEntry,
+} from './application-reads';
+import type { ApplicationsTable } from './database-schema';
 import { SqliteDatabase } from './sqlite-database';
-
-/** 'a:' + account id for a logged-in owner, else 'v:' + visitor id. */
-export const ownerKeyOf = (owner: ApplicationOwner): string =>
-  owner.accountId === null ? `v:${owner.visitorId}` : `a:${owner.accountId}`;
-
-/**
- * An account's applications, newest first (ISO instants of one format sort as text), on SQLite
- * and PostgreSQL alike.
- */
-export const accountApplications = async (
-  db: Kysely<Database>,
-  accountId: string,
-  limit: number,
-): Promise<readonly StoredApplication[]> => {
-  const rows = await db
-    .selectFrom('applications')
-    .selectAll()
-    .where('owner_key', '=', ownerKeyOf({ accountId, visitorId: '' }))
-    .orderBy('submitted_at', 'desc')
-    .orderBy('reference')
-    .limit(limit)
-    .execute();
-  return rows.map(toApplication);
-};
-
-/** The points credited to an account; PostgreSQL's sum is a numeric text, hence `Number`. */
-export const accountPointsBalance = async (
-  db: Kysely<Database>,
-  accountId: string,
-): Promise<number> => {
-  const row = await db
-    .selectFrom('points_credits')
-    .select((eb) => eb.fn.sum<number | string | null>('points').as('total'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-};
-
-export const toApplication = (row: ApplicationsTable): StoredApplication => ({
-  reference: row.reference,
-  owner: { accountId: row.account_id, visitorId: row.visitor_id },
-  status: row.status as ApplicationStatus,
-  form: JSON.parse(row.form),
-  choice: JSON.parse(row.choice),
-  consents: JSON.parse(row.consents),
-  idempotencyKey: row.idempotency_key,
-  submittedAt: row.submitted_at,
-  updatedAt: row.updated_at,
-});
-
-export type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
-
-export const toEntry = (row: OutboxRow): OutboxEntry => ({
-  id: row.id,
-  reference: row.reference,
-  task: row.task as OutboxTask,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-});
 
 const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,
   idempotency_key, status, form, choice, consents, submitted_at, updated_at)
@@ -140,25 +88,12 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     });
   }
 
-  async find(reference: string): Promise<StoredApplication | null> {
-    const row = await this.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row === undefined ? null : toApplication(row);
+  find(reference: string): Promise<StoredApplication | null> {
+    return findApplication(this.database.db, reference);
   }
 
-  async list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
-    let query = this.database.db.selectFrom('applications').selectAll();
-    if (filter.status !== null) query = query.where('status', '=', filter.status);
-    if (filter.since !== null) query = query.where('submitted_at', '>=', filter.since);
-    const rows = await query
-      .orderBy('submitted_at', 'desc')
-      .orderBy('reference')
-      .limit(filter.limit)
-      .execute();
-    return rows.map(toApplication);
+  list(filter: ApplicationListFilter): Promise<readonly StoredApplication[]> {
+    return listApplications(this.database.db, filter);
   }
 
   listForAccount(accountId: string, limit: number): Promise<readonly StoredApplication[]> {
@@ -213,13 +148,8 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     });
   }
 
-  async creditedPoints(reference: string): Promise<number | null> {
-    const row = await this.database.db
-      .selectFrom('points_credits')
-      .select('points')
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    return row?.points ?? null;
+  creditedPoints(reference: string): Promise<number | null> {
+    return creditedPointsOf(this.database.db, reference);
   }
 
   saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {
@@ -241,19 +171,8 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     });
   }
 
-  async documents(reference: string): Promise<readonly StoredDocument[]> {
-    const rows = await this.database.db
-      .selectFrom('application_documents')
-      .select(['id', 'title', 'file_name', 'bytes'])
-      .where('reference', '=', reference)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      fileName: row.file_name,
-      bytes: new Uint8Array(row.bytes),
-    }));
+  documents(reference: string): Promise<readonly StoredDocument[]> {
+    return applicationDocuments(this.database.db, reference);
   }
 }
 

@@ -2,43 +2,74 @@ import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { LoginAttemptLimiter } from '../../../adapters/login/login-attempt-limiter';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryAttemptCounter } from '../../../adapters/memory/memory-attempt-counter.adapter';
 
-const setUp = (): { clock: FixedClockAdapter; limiter: LoginAttemptLimiter } => {
+const setUp = (): {
+  clock: FixedClockAdapter;
+  counter: MemoryAttemptCounter;
+  limiter: LoginAttemptLimiter;
+} => {
   const clock = new FixedClockAdapter(Temporal.Instant.from('2025-01-01T12:00:00Z'));
-  return { clock, limiter: new LoginAttemptLimiter(clock, { limit: 3, windowSeconds: 60 }) };
+  const counter = new MemoryAttemptCounter();
+  const limiter = new LoginAttemptLimiter(counter, clock, 'ip', { limit: 3, windowSeconds: 60 });
+  return { clock, counter, limiter };
 };
 
 describe('LoginAttemptLimiter', () => {
-  it('blocks a key once it used its attempts inside the window, others stay free', () => {
+  it('blocks a key once it used its attempts inside the window, others stay free', async () => {
     const { limiter } = setUp();
     for (let i = 0; i < 3; i++) {
-      expect(limiter.isBlocked('a')).toBe(false);
-      limiter.record('a');
+      expect(await limiter.isBlocked('a')).toBe(false);
+      await limiter.record('a');
     }
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.retryAfterSeconds('a')).toBe(60);
-    expect(limiter.isBlocked('b')).toBe(false);
+    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.retryAfterSeconds('a')).toBe(60);
+    expect(await limiter.isBlocked('b')).toBe(false);
   });
 
-  it('slides: each attempt drops out of the window after its own time', () => {
+  it('slides: each attempt drops out of the window after its own time', async () => {
     const { clock, limiter } = setUp();
-    limiter.record('a');
+    await limiter.record('a');
     clock.advance({ seconds: 20 });
-    limiter.record('a');
-    limiter.record('a');
+    await limiter.record('a');
+    await limiter.record('a');
     clock.advance({ seconds: 39 });
-    expect(limiter.retryAfterSeconds('a')).toBe(1);
+    expect(await limiter.retryAfterSeconds('a')).toBe(1);
     clock.advance({ seconds: 1 });
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.record('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.retryAfterSeconds('a')).toBe(20);
+    expect(await limiter.isBlocked('a')).toBe(false);
+    await limiter.record('a');
+    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.retryAfterSeconds('a')).toBe(20);
   });
 
-  it('reset forgets a key', () => {
+  it('reset forgets a key', async () => {
     const { limiter } = setUp();
-    for (let i = 0; i < 3; i++) limiter.record('a');
-    limiter.reset('a');
-    expect(limiter.isBlocked('a')).toBe(false);
+    for (let i = 0; i < 3; i++) await limiter.record('a');
+    await limiter.reset('a');
+    expect(await limiter.isBlocked('a')).toBe(false);
+  });
+
+  it('two limiters on one counter (two servers on one database) count together', async () => {
+    const { clock, counter, limiter } = setUp();
+    const other = new LoginAttemptLimiter(counter, clock, 'ip', { limit: 3, windowSeconds: 60 });
+    await limiter.record('a');
+    await other.record('a');
+    expect(await limiter.isBlocked('a')).toBe(false);
+    await other.record('a');
+    expect(await limiter.isBlocked('a')).toBe(true);
+  });
+
+  it('stores a hash of the key, never the ip or e-mail itself', async () => {
+    const { counter, limiter } = setUp();
+    await limiter.record('erika@example.de');
+    expect(await counter.recentAttempts('ip', 'erika@example.de', 0, 10)).toEqual([]);
+  });
+
+  it('forgets attempts whose window is over as new ones come', async () => {
+    const { clock, counter, limiter } = setUp();
+    await limiter.record('a');
+    clock.advance({ seconds: 61 });
+    await limiter.record('b');
+    expect(await counter.forgetUntil('ip', Number.MAX_SAFE_INTEGER)).toBe(1);
   });
 });

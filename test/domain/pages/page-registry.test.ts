@@ -17,8 +17,8 @@ import {
 const paths = (pages: readonly { path: string }[]) => pages.map((p) => p.path).sort();
 /** The legal pages (Impressum, Datenschutz, AGB, Erstinformation, cookie settings) beside SPEC §2. */
 const LEGAL = ['/agb', '/cookie-einstellungen', '/datenschutz', '/erstinformation', '/impressum'];
-/** Beside SPEC §2: the consultation request of every tariff, a flow step. */
-const CONSULTATION = ['/beratung-anfragen'];
+/** Beside SPEC §2: the consultation request of every tariff and the customer area, flow pages. */
+const FLOW_BESIDE_SPEC = ['/beratung-anfragen', '/kundenbereich', '/kundenbereich/merkzettel'];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,
   ...SPEC_CONTENT_PAGES,
@@ -34,15 +34,15 @@ describe('PAGES: every route of SPEC §2, exactly once', () => {
     expect(SPEC_SUB_LANDING_PAGES).toHaveLength(23);
   });
 
-  it('holds exactly the spec paths, the legal pages and the consultation request, none twice', () => {
-    expect(PAGES).toHaveLength(89 + LEGAL.length + CONSULTATION.length);
+  it('holds exactly the spec paths, the legal pages, the consultation request and the customer area, none twice', () => {
+    expect(PAGES).toHaveLength(89 + LEGAL.length + FLOW_BESIDE_SPEC.length);
     expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
-    expect(paths(PAGES)).toEqual([...SPEC_ALL, ...LEGAL, ...CONSULTATION].sort());
+    expect(paths(PAGES)).toEqual([...SPEC_ALL, ...LEGAL, ...FLOW_BESIDE_SPEC].sort());
   });
 
   it('sorts each page into its kind', () => {
     expect(paths([...pagesOfKind('flow'), ...pagesOfKind('error')])).toEqual(
-      [...SPEC_FLOW_ROUTES, ...CONSULTATION].sort(),
+      [...SPEC_FLOW_ROUTES, ...FLOW_BESIDE_SPEC].sort(),
     );
     expect(paths(pagesOfKind('error'))).toEqual(['/404', '/_error']);
     expect(paths(pagesOfKind('content'))).toEqual([...SPEC_CONTENT_PAGES].sort());
@@ -57,7 +57,7 @@ describe('page attributes', () => {
     expect(paths(pagesOfType('SEA'))).toEqual(SPEC_ALL.filter((p) => /\/(lp|sl)\//.test(p)).sort());
     expect(paths(pagesOfType('PSSSEO'))).toEqual([...SPEC_CONTENT_PAGES].sort());
     expect(paths(pagesOfType('other'))).toEqual(
-      [...SPEC_FLOW_ROUTES, ...LEGAL, ...CONSULTATION].sort(),
+      [...SPEC_FLOW_ROUTES, ...LEGAL, ...FLOW_BESIDE_SPEC].sort(),
     );
     expect(pagesOfType('SEA')).toHaveLength(30);
   });
@@ -92,7 +92,7 @@ describe('page attributes', () => {
       '/altersvorsorge/lp/vergleichen/a',
     ]);
     expect(PAGES.filter((p) => p.productCategory === 'rente')).toHaveLength(
-      89 + LEGAL.length + CONSULTATION.length - 4 - 2 - 6,
+      89 + LEGAL.length + FLOW_BESIDE_SPEC.length - 4 - 2 - 6,
     );
     expect(pageByPath('/rentenversicherung/rentenluecke')?.productCategory).toBe('rente');
   });

@@ -5,6 +5,7 @@ import { applications0003 } from './0003-applications.migration';
 import { callbackPreferredTime0004 } from './0004-callback-preferred-time.migration';
 import { appointments0005 } from './0005-appointments.migration';
 import { watchlist0006 } from './0006-watchlist.migration';
+import { loginAttempts0007 } from './0007-login-attempts.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_callback_preferred_time': callbackPreferredTime0004,
   '0005_appointments': appointments0005,
   '0006_watchlist': watchlist0006,
+  '0007_login_attempts': loginAttempts0007,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

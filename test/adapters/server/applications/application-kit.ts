@@ -17,6 +17,18 @@ import { PUBLIC_ORIGIN } from '../../../support/test-server';
 
 export const ORIGIN = { origin: PUBLIC_ORIGIN };
 
+/** GET /api/admin/applications/:reference with the admin token: the application's answer. */
+export const adminApplicationOf = async (
+  server: { readonly url: string },
+  reference: string,
+  adminToken: string,
+): Promise<unknown> =>
+  (
+    await call(server, 'GET', `/api/admin/applications/${reference}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+  ).json;
+
 /** A fresh idempotency key as the /online-contract page issues them. */
 export const newKey = (): string => `test-key-${randomUUID()}`;
 

@@ -17,6 +17,7 @@ import {
 import { call } from '../../../support/api-call';
 import { buildServerOnly, startBuiltServer } from '../../../support/built-server';
 import { freePort } from '../../../support/free-port';
+import { adminApplicationOf } from './application-kit';
 
 const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
 
@@ -70,15 +71,7 @@ describe('the server killed between storing and hand-over', () => {
       try {
         expect(second.ready).toBe(true);
         await expect
-          .poll(
-            async () =>
-              (
-                await call(second, 'GET', `/api/admin/applications/${reference}`, {
-                  headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-                })
-              ).json,
-            { timeout: 30_000 },
-          )
+          .poll(() => adminApplicationOf(second, reference, ADMIN_TOKEN), { timeout: 30_000 })
           .toMatchObject({ status: 'handedOver' });
         // Sent twice (once unanswered), one application at the insurer.
         expect(arrivals).toEqual([reference, reference]);

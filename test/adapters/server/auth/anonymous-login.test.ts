@@ -128,5 +128,17 @@ describe('POST /api/auth/register-anonymous', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const refused = await browser.postJson('/api/auth/register-anonymous', body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({
+      error: {
+        kind: 'request/rate-limit',
+        message:
+          'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+      },
+    });
+    server.clock.advance({ seconds: 60 });
+    expect((await browser.postJson('/api/auth/register-anonymous', body)).status).toBe(200);
   });
 });

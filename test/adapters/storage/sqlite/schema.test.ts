@@ -42,6 +42,7 @@ describe('the schema of migration 0001_init', () => {
       'appointments',
       'business_process',
       'callback_requests',
+      'login_attempts',
       'login_codes',
       'login_sessions',
       'partner_sets',

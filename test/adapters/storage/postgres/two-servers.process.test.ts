@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../../../fixtures/application/sample-application';
+import { call } from '../../../support/api-call';
+import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../../support/built-server';
+import { freePort } from '../../../support/free-port';
+import { type PostgresServer, startPostgresServer } from '../../../support/postgres-server';
+import { adminApplicationOf, startDemoInsurer } from '../../server/applications/application-kit';
+import { Browser } from '../../server/auth/auth-test-server';
+import { ERIKA, followCallback, startLogin, userDataOf } from '../../server/auth/login-steps';
+
+// Two built server processes on one PostgreSQL, as behind a load balancer: one PUBLIC_URL (the
+// first server's origin), one SESSION_SECRET, one insurer. Whatever one server writes, the other
+// must see; whatever both do, must happen once.
+const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
+const SESSION_SECRET = 'a-shared-session-secret-of-at-least-32-characters';
+const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.';
+const APPLICATIONS = 6;
+
+let postgres: PostgresServer;
+let insurer: Awaited<ReturnType<typeof startDemoInsurer>>;
+let first: BuiltServer;
+let second: BuiltServer;
+
+/** The same path on the other server: what a load balancer does with the next request. */
+const on = (server: BuiltServer, path: string): string => `${server.url}${path}`;
+
+beforeAll(async () => {
+  buildServerOnly();
+  postgres = await startPostgresServer();
+  const databaseUrl = await postgres.createDatabase();
+  insurer = await startDemoInsurer(await freePort());
+  const firstPort = String(await freePort());
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
+    ADMIN_TOKEN,
+    INSURER_URL: insurer.url,
+  };
+  // One after the other: both would migrate the fresh database at once otherwise.
+  first = await startBuiltServer({ env: { ...env, PORT: firstPort } });
+  second = await startBuiltServer({ env });
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await insurer?.app.close();
+  await postgres?.stop();
+});
+
+describe('two servers on one PostgreSQL', () => {
+  it('a login begun on one server, finished on the other, is valid on both', async () => {
+    const browser = new Browser(first.url);
+    const prepared = await startLogin(browser);
+    // The login service's form is posted to the second server; the callback reaches the first.
+    const fromLoginService = await browser.postForm(on(second, '/login/auth/register'), {
+      ...prepared.hidden,
+      ...ERIKA,
+    });
+    expect(fromLoginService.status).toBe(302);
+    const returned = await followCallback(browser, fromLoginService);
+    expect(returned.status).toBe(302);
+    expect(await userDataOf(browser)).toMatchObject({ isLoggedIn: true });
+    const onSecond = await browser.get(on(second, '/api/auth/user/data'));
+    expect(await onSecond.json()).toMatchObject({
+      isLoggedIn: true,
+      ssoUserData: { loginEmail: ERIKA.email },
+    });
+    // Logged out on the second, the session is gone on the first too.
+    expect((await browser.postJson(on(second, '/api/auth/logout'))).status).toBe(204);
+    expect(await userDataOf(browser)).toMatchObject({ isLoggedIn: false });
+  }, 120_000);
+
+  it('an application submitted on either is handed over exactly once while both workers run', async () => {
+    const references: string[] = [];
+    for (let i = 0; i < APPLICATIONS; i++) {
+      const server = i % 2 === 0 ? first : second;
+      const answer = await call(server, 'POST', '/api/applications', {
+        headers: { origin: first.url },
+        json: {
+          form: SAMPLE_FORM,
+          choice: SAMPLE_CHOICE,
+          consents: ALL_CONSENTS,
+          idempotencyKey: `two-servers-key-${i}-0123456789`,
+        },
+      });
+      expect(answer.status).toBe(200);
+      references.push((answer.json as { reference: string }).reference);
+    }
+    for (const reference of references) {
+      // Asked of the server that did not take it: the status is shared too.
+      await expect
+        .poll(() => adminApplicationOf(second, reference, ADMIN_TOKEN), { timeout: 60_000 })
+        .toMatchObject({ status: 'handedOver' });
+    }
+    // Every hand-over that reached the insurer counts, a repeated one too: each came once.
+    expect(insurer.ledger.applications).toBe(APPLICATIONS);
+    for (const reference of references) expect(insurer.ledger.deliveries.get(reference)).toBe(1);
+  }, 180_000);
+
+  it('the anonymous registrations of one ip count on both servers together', async () => {
+    const browser = new Browser(first.url);
+    const body = { login: { email: 'max@example.org', phoneNumber: '030 1234567' } };
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 === 0 ? first : second;
+      const answer = await browser.postJson(on(server, '/api/auth/register-anonymous'), body);
+      expect(answer.status).toBe(200);
+    }
+    for (const server of [first, second]) {
+      const refused = await browser.postJson(on(server, '/api/auth/register-anonymous'), body);
+      expect(refused.status).toBe(429);
+    }
+  }, 120_000);
+
+  // Last: it spends the ip's budget of both servers (they see one client ip, 127.0.0.1).
+  it('the login rate limits count the attempts on both servers together', async () => {
+    const browser = new Browser(first.url);
+    const prepared = await startLogin(browser);
+    const login = (
+      server: BuiltServer,
+      password: string,
+      email: string = ERIKA.email,
+    ): Promise<Response> =>
+      browser.postForm(on(server, '/login/auth/login'), { ...prepared.hidden, email, password });
+    // Per account: 5 failures, spread over both, block the right password on either.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await login(attempt % 2 === 0 ? first : second, `falsch-${attempt}-passwort`);
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await login(first, ERIKA.password);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain(TOO_MANY);
+    // Per ip: 10 attempts in 10 minutes on the two together. The first test's registration and
+    // the six logins above were 7; three more on the second server, then the eleventh is refused.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const answer = await login(second, 'falsches-Passwort', `person${attempt}@example.de`);
+      expect(answer.status).toBe(401);
+    }
+    const eleventh = await browser.postForm(on(first, '/login/auth/anonymous'), {
+      ...prepared.hidden,
+      email: 'max@example.org',
+      phone: '030 1234567',
+    });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+});
