@@ -29,6 +29,10 @@ import {
   makeListConsultingSlots,
 } from '../../ports/use-cases/list-consulting-slots.use-case';
 import {
+  makeRequestConsultingCallback,
+  RequestConsultingCallback,
+} from '../../ports/use-cases/request-consulting-callback.use-case';
+import {
   type AppointmentMailSettings,
   makeSendAppointmentConfirmation,
   SendAppointmentConfirmation,
@@ -114,6 +118,15 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           invites: c.get(CalendarInvitePort),
           team: DEMO_TEAM,
           settings: options.mail,
+        }),
+      )
+      .inSingletonScope();
+    bind<RequestConsultingCallback>(RequestConsultingCallback)
+      .toDynamicValue((c) =>
+        makeRequestConsultingCallback({
+          callbacks: c.get(CallbackRequestStorePort),
+          ids: c.get(IdGeneratorPort),
+          clock: c.get(ClockPort),
         }),
       )
       .inSingletonScope();

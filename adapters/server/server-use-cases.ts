@@ -35,6 +35,7 @@ import { RegisterAccount } from '../../ports/use-cases/register-account.use-case
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
+import { RequestConsultingCallback } from '../../ports/use-cases/request-consulting-callback.use-case';
 import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
@@ -116,6 +117,7 @@ export interface ServerUseCases {
   readonly cancelConsultingAppointment: CancelConsultingAppointment;
   readonly consultingSupport: ConsultingSupport;
   readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
+  readonly requestConsultingCallback: RequestConsultingCallback;
 }
 
 export interface ServerUseCaseOptions {
@@ -244,6 +246,7 @@ export const serverUseCasesOf = (
     cancelConsultingAppointment: container.get(CancelConsultingAppointment),
     consultingSupport: container.get(ConsultingSupport),
     sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
+    requestConsultingCallback: container.get(RequestConsultingCallback),
   };
 };
 

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
+import {
+  PREFERRED_CALL_TIMES,
+  type PreferredCallTime,
+} from '../../../domain/application/consultation-request';
 import { inBerlin } from '../../../domain/calendar/berlin';
 import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
 import { berlinClockText, consultantNameIn, DEMO_TEAM } from '../../../domain/consulting/demo-team';
@@ -97,7 +101,8 @@ const sendFailure = (
  * Consulting (SPEC §3) for the booking form: GET /api/consulting/slots?date=&state= (the day's
  * free half hours), POST /api/consulting/holds (holds one for a few minutes), POST
  * /api/consulting/appointments (books the held one) and POST
- * /api/consulting/appointments/:id/cancel?sig= (the signed link of the confirmation). The POST
+ * /api/consulting/appointments/:id/cancel?sig= (the signed link of the confirmation) and POST
+ * /api/consulting/callbacks (a callback request when no half hour suits). The POST
  * routes pass the server's CSRF Origin check (security.ts) and are rate-limited per IP.
  */
 export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
@@ -246,6 +251,53 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
         return reply.code(status).send(apiError(cancelled.error.kind, cancelled.error.message));
       }
       return { appointment: appointmentJsonOf(cancelled.value) };
+    },
+  );
+
+  app.post<{
+    Body: Omit<AppointmentBody, 'holdId' | 'product'> & {
+      readonly product: ProductType;
+      readonly preferredTime?: PreferredCallTime;
+    };
+  }>(
+    '/consulting/callbacks',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['origin', 'product'],
+          properties: {
+            origin: { type: 'string', enum: BOOKING_ORIGINS },
+            name: TEXT,
+            phoneNumber: TEXT,
+            email: TEXT,
+            topic: TEXT,
+            product: { type: 'string', enum: PRODUCT_TYPES },
+            tariffId: { type: 'string', maxLength: 100 },
+            preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await applicationOwnerOf(request, reply, options, { create: true });
+      if (owner === null) throw new Error('an owner is always created');
+      const { origin, product, tariffId, preferredTime, ...contact } = request.body;
+      const requested = await useCases.requestConsultingCallback({
+        owner,
+        origin,
+        contact,
+        product,
+        tariffId: tariffId ?? null,
+        preferredTime: preferredTime ?? null,
+      });
+      if (!requested.ok) {
+        const { kind, field, message } = requested.error;
+        return reply.code(400).send({ error: { kind, message, field } });
+      }
+      return reply.code(201).send({ callbackRequest: { id: requested.value.id } });
     },
   );
 };

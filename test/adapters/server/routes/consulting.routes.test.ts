@@ -141,6 +141,32 @@ describe('booking and cancelling', () => {
   });
 });
 
+describe('a callback request when no half hour suits', () => {
+  it('stores it with the page’s SPEC §3 source, and checks the contact', async () => {
+    const answer = await call(server, 'POST', '/api/consulting/callbacks', {
+      headers: ORIGIN,
+      json: { origin: 'thankyou', ...contact, product: 'riester', preferredTime: 'evening' },
+    });
+    expect(answer.status).toBe(201);
+    const { id } = (answer.json as { callbackRequest: { id: string } }).callbackRequest;
+    const stored = (await server.deps.callbackRequests?.recent(10))?.find((r) => r.id === id);
+    expect(stored).toMatchObject({
+      source: 'customerFollowUpProcess',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      product: 'riester',
+      preferredTime: 'evening',
+      reasons: ['consulting/no-suitable-slot'],
+    });
+    const wrong = await call(server, 'POST', '/api/consulting/callbacks', {
+      headers: ORIGIN,
+      json: { origin: 'results', ...contact, email: 'kein-mail', product: 'riester' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({ error: { field: 'email' } });
+  });
+});
+
 describe('parallel requests for one slot', () => {
   // Tuesday 22 December 2026, 19:00: only Jonas (NW) and Sophie (BW) work then (Leyla is away).
   const start = at('2026-12-22T19:00');
