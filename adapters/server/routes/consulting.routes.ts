@@ -73,6 +73,17 @@ export const cancelPathOf = (id: string, signature: string): string =>
 
 const TEXT = { type: 'string', maxLength: 2_000 } as const;
 
+/** The booking form's fields, shared by a booking and a callback request. */
+const FORM_PROPERTIES = {
+  origin: { type: 'string', enum: BOOKING_ORIGINS },
+  name: TEXT,
+  phoneNumber: TEXT,
+  email: TEXT,
+  topic: TEXT,
+  product: { type: 'string', enum: PRODUCT_TYPES },
+  tariffId: { type: 'string', maxLength: 100 },
+} as const;
+
 interface AppointmentBody {
   readonly holdId: string;
   readonly origin: BookingOrigin;
@@ -176,13 +187,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
           required: ['holdId', 'origin'],
           properties: {
             holdId: { type: 'string', maxLength: 100 },
-            origin: { type: 'string', enum: BOOKING_ORIGINS },
-            name: TEXT,
-            phoneNumber: TEXT,
-            email: TEXT,
-            topic: TEXT,
-            product: { type: 'string', enum: PRODUCT_TYPES },
-            tariffId: { type: 'string', maxLength: 100 },
+            ...FORM_PROPERTIES,
           },
         },
       },
@@ -269,13 +274,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
           additionalProperties: false,
           required: ['origin', 'product'],
           properties: {
-            origin: { type: 'string', enum: BOOKING_ORIGINS },
-            name: TEXT,
-            phoneNumber: TEXT,
-            email: TEXT,
-            topic: TEXT,
-            product: { type: 'string', enum: PRODUCT_TYPES },
-            tariffId: { type: 'string', maxLength: 100 },
+            ...FORM_PROPERTIES,
             preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
           },
         },
