@@ -6,6 +6,7 @@ import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
 import { registerCatalogueCommand } from './commands/catalogue.command';
 import { registerCompareCommand } from './commands/compare.command';
+import { registerConsultingCommands } from './commands/consulting.command';
 import { registerGapCommand } from './commands/gap.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
@@ -47,6 +48,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerRiesterCommand(program, svc);
   registerRuerupCommand(program, svc);
   registerGapCommand(program, svc);
+  registerConsultingCommands(program, svc);
   registerCatalogueCommand(program, svc);
   registerCompareCommand(program, svc);
   registerTariffCommand(program, svc);

@@ -28,5 +28,7 @@ export interface CallbackRequestStorePort {
   add(request: CallbackRequest): Promise<void>;
   /** The owner's requests, newest first. */
   byOwner(ownerKey: string): Promise<readonly CallbackRequest[]>;
+  /** Every owner's requests, newest first, at most `limit` (the support's phone search). */
+  recent(limit: number): Promise<readonly CallbackRequest[]>;
 }
 export const CallbackRequestStorePort = Symbol.for('CallbackRequestStorePort');

@@ -1,4 +1,4 @@
-/** The server's admin API as support tools call it (`rente application`). */
+/** The server's admin API as support tools call it (`rente application`, `rente appointments`, `rente inquiry`). */
 export type SupportAnswer =
   | { readonly ok: true; readonly body: unknown }
   | { readonly ok: false; readonly status: number | null; readonly message: string };
@@ -12,5 +12,9 @@ export interface SupportApiPort {
     token: string,
     query: { readonly status?: string; readonly since?: string },
   ): Promise<SupportAnswer>;
+  /** GET `${server}/api/admin/appointments?date=` (YYYY-MM-DD) with the bearer token. */
+  listAppointments(server: string, token: string, date: string): Promise<SupportAnswer>;
+  /** GET `${server}/api/admin/inquiries?phone=` with the bearer token. */
+  findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer>;
 }
 export const SupportApiPort = Symbol.for('SupportApiPort');

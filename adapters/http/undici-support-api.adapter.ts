@@ -64,4 +64,12 @@ export class UndiciSupportApi implements SupportApiPort {
     const search = params.size === 0 ? '' : `?${params.toString()}`;
     return this.get(server, token, `api/admin/applications${search}`);
   }
+
+  listAppointments(server: string, token: string, date: string): Promise<SupportAnswer> {
+    return this.get(server, token, `api/admin/appointments?${new URLSearchParams({ date })}`);
+  }
+
+  findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer> {
+    return this.get(server, token, `api/admin/inquiries?${new URLSearchParams({ phone })}`);
+  }
 }

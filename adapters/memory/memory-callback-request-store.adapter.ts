@@ -14,4 +14,8 @@ export class MemoryCallbackRequestStore implements CallbackRequestStorePort {
   async byOwner(ownerKey: string): Promise<readonly CallbackRequest[]> {
     return this.requests.filter((r) => r.ownerKey === ownerKey).reverse();
   }
+
+  async recent(limit: number): Promise<readonly CallbackRequest[]> {
+    return [...this.requests].reverse().slice(0, limit);
+  }
 }

@@ -2,6 +2,7 @@ import { type Container, ContainerModule } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
+import { AppointmentStorePort } from '../../ports/appointment-store.port';
 import { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
@@ -60,6 +61,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(WatchlistStorePort)
     ? { watchlist: container.get<WatchlistStorePort>(WatchlistStorePort) }
     : {}),
+  ...(container.isBound(AppointmentStorePort)
+    ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -100,6 +104,9 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     }
     if (deps.watchlist !== undefined) {
       bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(deps.watchlist);
+    }
+    if (deps.appointments !== undefined) {
+      bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);
     }
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);

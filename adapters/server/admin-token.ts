@@ -1,4 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { apiError } from './api-error';
+import { sendErrorAnswer } from './error-answer';
+
+export const ADMIN_UNAUTHORIZED_MESSAGE = 'Für diese Anfrage ist ein gültiges Admin-Token nötig.';
 
 const digestOf = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 
@@ -11,4 +16,18 @@ export const hasAdminToken = (authorization: string | undefined, token: string):
   const match = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '');
   const given = match?.[1] ?? '';
   return timingSafeEqual(digestOf(given), digestOf(token)) && given !== '';
+};
+
+/** Every route of the plugin answers 401 unless the request carries the admin token. */
+export const requireAdminToken = (app: FastifyInstance, token: string): void => {
+  app.addHook('preHandler', (request, reply, done) => {
+    if (hasAdminToken(request.headers.authorization, token)) return done();
+    reply.header('www-authenticate', 'Bearer');
+    sendErrorAnswer(
+      request,
+      reply,
+      401,
+      apiError('admin/unauthorized', ADMIN_UNAUTHORIZED_MESSAGE),
+    );
+  });
 };

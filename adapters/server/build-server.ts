@@ -14,6 +14,7 @@ import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
+import { adminConsultingRoutes } from './routes/admin-consulting.routes';
 import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { applicationsRoutes } from './routes/applications.routes';
@@ -24,6 +25,7 @@ import { campaignBannersRoute } from './routes/campaign-banners.route';
 import { clientLogRoutes } from './routes/client-log.routes';
 import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
+import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
@@ -193,6 +195,8 @@ export const buildServer = async (
         applicationDraftRoutes,
         applicationsRoutes,
         adminApplicationsRoutes,
+        consultingRoutes,
+        adminConsultingRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

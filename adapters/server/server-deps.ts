@@ -1,6 +1,7 @@
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import type { ApplicationStorePort } from '../../ports/application-store.port';
+import type { AppointmentStorePort } from '../../ports/appointment-store.port';
 import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
@@ -81,6 +82,8 @@ export interface ServerDeps {
   readonly callbackRequests?: CallbackRequestStorePort;
   /** The accounts' Merkzettel; in memory when absent. */
   readonly watchlist?: WatchlistStorePort;
+  /** Consulting appointments and slot holds; in memory when absent. */
+  readonly appointments?: AppointmentStorePort;
   /**
    * The application use cases the journey's pages call, when a test hands them in; otherwise the
    * server resolves them from its container (server-use-cases.ts).

@@ -6,9 +6,12 @@ import {
   GetApplicationDraft,
   SaveApplicationDraft,
 } from '../../ports/use-cases/application-draft.use-case';
+import { BookConsultingAppointment } from '../../ports/use-cases/book-consulting-appointment.use-case';
 import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
 import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
+import { CancelConsultingAppointment } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
@@ -19,7 +22,9 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
@@ -30,9 +35,11 @@ import { RegisterAccount } from '../../ports/use-cases/register-account.use-case
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
 import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
+import { RequestConsultingCallback } from '../../ports/use-cases/request-consulting-callback.use-case';
 import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
 import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
+import { SendAppointmentConfirmation } from '../../ports/use-cases/send-appointment-confirmation.use-case';
 import {
   ApplicationsForSupport,
   GetApplication,
@@ -45,6 +52,7 @@ import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from '../modules/application-use-cases.module';
+import { consultingUseCasesModule } from '../modules/consulting-use-cases.module';
 import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
@@ -103,6 +111,13 @@ export interface ServerUseCases {
   readonly applicationsForSupport: ApplicationsForSupport;
   readonly customerOverview: CustomerOverviewOf;
   readonly watchlist: WatchlistUseCases;
+  readonly listConsultingSlots: ListConsultingSlots;
+  readonly holdConsultingSlot: HoldConsultingSlot;
+  readonly bookConsultingAppointment: BookConsultingAppointment;
+  readonly cancelConsultingAppointment: CancelConsultingAppointment;
+  readonly consultingSupport: ConsultingSupport;
+  readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
+  readonly requestConsultingCallback: RequestConsultingCallback;
 }
 
 export interface ServerUseCaseOptions {
@@ -178,6 +193,15 @@ export const serverUseCasesOf = (
         : { onStored: options.onApplicationStored }),
     }),
     customerAreaUseCasesModule,
+    consultingUseCasesModule({
+      sessionSecret: deps.config.sessionSecret,
+      withApplications: deps.applications !== undefined,
+      mail: {
+        publicUrl: deps.config.publicUrl,
+        brandName: deps.config.brandName,
+        hotline: deps.config.phoneNumber,
+      },
+    }),
   );
   return {
     compareQuery: container.get(CompareQuery),
@@ -216,6 +240,13 @@ export const serverUseCasesOf = (
     applicationsForSupport: container.get(ApplicationsForSupport),
     customerOverview: container.get(CustomerOverviewOf),
     watchlist: container.get(WatchlistUseCases),
+    listConsultingSlots: container.get(ListConsultingSlots),
+    holdConsultingSlot: container.get(HoldConsultingSlot),
+    bookConsultingAppointment: container.get(BookConsultingAppointment),
+    cancelConsultingAppointment: container.get(CancelConsultingAppointment),
+    consultingSupport: container.get(ConsultingSupport),
+    sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
+    requestConsultingCallback: container.get(RequestConsultingCallback),
   };
 };
 

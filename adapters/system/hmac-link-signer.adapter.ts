@@ -18,3 +18,13 @@ export class HmacLinkSigner implements LinkSignerPort {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
+
+/**
+ * The link signer of the server: its key is derived from the session secret (SESSION_SECRET or
+ * the kept file), so one secret is configured, yet a signed cookie value can never pass as a
+ * signed link or the other way round. A new session secret voids the links already sent.
+ */
+export const linkSignerOfSessionSecret = (sessionSecret: string): HmacLinkSigner =>
+  new HmacLinkSigner(
+    createHmac('sha256', sessionSecret).update('rentenkompass/link-signer', 'utf8').digest('hex'),
+  );

@@ -6,44 +6,16 @@ import {
   type ApplicationStatus,
 } from '../../domain/application/application-status';
 import { sinceInstantOf } from '../../domain/application/since-date';
-import type { SupportAnswer } from '../../ports/support-api.port';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
 import { printJson, printLines, table } from '../output';
-
-interface ServerOptions {
-  readonly server?: string;
-  readonly json?: boolean;
-}
-
-const serverOption = (): Option =>
-  new Option('--server <url>', 'the portal server (default: RENTE_SERVER_URL)');
+import { bodyOf, connectionOf, type ServerOptions, serverOption } from '../support-connection';
 
 const sinceParser = (value: string): string => {
   const parsed = sinceInstantOf(value);
   if (!parsed.ok) throw new InvalidArgumentError(parsed.error.message);
   return value;
-};
-
-/** Server and token, or a usage error (exit 2) naming what is missing. */
-const connectionOf = (svc: CliServices, options: ServerOptions, command: Command) => {
-  const serverUrl = options.server ?? svc.support?.serverUrl ?? null;
-  const token = svc.support?.token ?? null;
-  if (svc.support === undefined || serverUrl === null) {
-    command.error('Bitte geben Sie den Server mit --server <url> oder RENTE_SERVER_URL an.', {
-      exitCode: 2,
-    });
-  }
-  if (token === null) {
-    command.error('Bitte setzen Sie das Admin-Token in RENTE_ADMIN_TOKEN.', { exitCode: 2 });
-  }
-  return { api: svc.support?.api, serverUrl: serverUrl as string, token: token as string };
-};
-
-const bodyOf = (answer: SupportAnswer): unknown => {
-  if (!answer.ok) throw new CliFailure(answer.message);
-  return answer.body;
 };
 
 interface Summary {
@@ -99,7 +71,7 @@ export const registerApplicationCommands = (program: Command, svc: CliServices):
       if (reference === null) {
         throw new CliFailure(`Keine gültige Antragsnummer: ${input} (Form RK-JJJJ-XXXXXXXX).`);
       }
-      const detail = bodyOf(await api!.getApplication(serverUrl, token, reference)) as Detail;
+      const detail = bodyOf(await api.getApplication(serverUrl, token, reference)) as Detail;
       if (options.json) return printJson(svc, detail);
       const p = detail.form.personal;
       printLines(
@@ -142,7 +114,7 @@ export const registerApplicationCommands = (program: Command, svc: CliServices):
       async (options: ServerOptions & { status?: string; since?: string }, command: Command) => {
         const { api, serverUrl, token } = connectionOf(svc, options, command);
         const body = bodyOf(
-          await api!.listApplications(serverUrl, token, {
+          await api.listApplications(serverUrl, token, {
             ...(options.status === undefined ? {} : { status: options.status }),
             ...(options.since === undefined ? {} : { since: options.since }),
           }),

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { inBerlin } from '../calendar/berlin';
 import type { Consultant, Shift } from './consultant';
 
 /**
@@ -74,3 +75,11 @@ export const DEMO_TEAM: readonly Consultant[] = Object.freeze([
     shifts: { 1: shift(9, 15), 2: shift(9, 15), 3: shift(9, 15), 4: shift(9, 15) },
   },
 ]);
+
+/** The name of a team member by id (the id itself for one no longer in the team). */
+export const consultantNameIn = (team: readonly Consultant[], id: string): string =>
+  team.find((consultant) => consultant.id === id)?.name ?? id;
+
+/** "10:00": an instant's Berlin wall-clock time to the minute, as slots are shown. */
+export const berlinClockText = (instant: Temporal.Instant): string =>
+  inBerlin(instant).toPlainTime().toString({ smallestUnit: 'minute' });

@@ -81,6 +81,19 @@ const callbackStoreContract = (
       expect(await store.byOwner('visitor:a')).toContainEqual(request());
       expect(await store.byOwner('visitor:z')).toEqual([]);
     });
+
+    it('answers every owner’s latest requests, newest first, at most the limit', async () => {
+      const store = subject.store;
+      await store.add(request());
+      await store.add(
+        request({ id: 'c-2', ownerKey: 'visitor:b', createdAt: '2026-11-26T11:00:00Z' }),
+      );
+      await store.add(
+        request({ id: 'c-3', ownerKey: 'visitor:c', createdAt: '2026-11-26T12:00:00Z' }),
+      );
+      expect((await store.recent(2)).map((r) => r.id)).toEqual(['c-3', 'c-2']);
+      expect((await store.recent(10)).map((r) => r.id)).toEqual(['c-3', 'c-2', 'c-1']);
+    });
   });
 };
 

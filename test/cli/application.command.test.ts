@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submit } from '../adapters/server/applications/application-kit';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ensureCliBuilt, RENTE_BIN } from './cli-build';
+import { ensureCliBuilt } from './cli-build';
+import { renteAgainst } from './rente-process';
 
 const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
 let server: TestServer;
@@ -16,26 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server.close());
 
-/** The built `rente` as support staff run it, with the server and token in the environment. */
-const rente = async (
-  args: readonly string[],
-  env: Readonly<Record<string, string>> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> => {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [RENTE_BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        RENTE_SERVER_URL: server.url,
-        RENTE_ADMIN_TOKEN: ADMIN_TOKEN,
-        ...env,
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const failed = e as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-};
+const rente = renteAgainst(() => server.url, ADMIN_TOKEN);
 
 describe('rente application', () => {
   it('shows one application with the personal data, as a table and as JSON', async () => {

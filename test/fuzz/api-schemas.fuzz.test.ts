@@ -165,6 +165,7 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
   const discardedCallbacks: CallbackRequestStorePort = {
     add: async () => {},
     byOwner: async () => [],
+    recent: async () => [],
   };
   const requestCallback = makeRequestCallback({
     callbacks: discardedCallbacks,

@@ -3,15 +3,14 @@ import type { Temporal } from 'temporal-polyfill';
 import { isApplicationStatus } from '../../../domain/application/application-status';
 import { sinceInstantOf } from '../../../domain/application/since-date';
 import type { StoredApplication } from '../../../ports/application-store.port';
-import { hasAdminToken } from '../admin-token';
+import { requireAdminToken } from '../admin-token';
+
 import { apiError } from '../api-error';
-import { sendErrorAnswer } from '../error-answer';
 import type { RouteOptions } from '../server-use-cases';
 import { NOT_FOUND_MESSAGE } from './applications.routes';
 
 /** Requests per minute and IP: support reads one case at a time; a token guesser gets nowhere. */
 export const ADMIN_LIMIT_PER_MINUTE = 60;
-export const ADMIN_UNAUTHORIZED_MESSAGE = 'Für diese Anfrage ist ein gültiges Admin-Token nötig.';
 const STATUS_MESSAGE = 'Der Status muss stored, handedOver, declined oder failed sein.';
 
 const summaryOf = (application: StoredApplication) => ({
@@ -39,16 +38,7 @@ export const adminApplicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
   const { applicationsForSupport } = useCases;
   const rateLimit = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 
-  app.addHook('preHandler', (request, reply, done) => {
-    if (hasAdminToken(request.headers.authorization, token)) return done();
-    reply.header('www-authenticate', 'Bearer');
-    sendErrorAnswer(
-      request,
-      reply,
-      401,
-      apiError('admin/unauthorized', ADMIN_UNAUTHORIZED_MESSAGE),
-    );
-  });
+  requireAdminToken(app, token);
 
   app.get<{ Params: { reference: string } }>(
     '/admin/applications/:reference',

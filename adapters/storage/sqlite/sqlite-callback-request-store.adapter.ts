@@ -30,6 +30,12 @@ const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
   };
 };
 
+const requestsOf = (rows: readonly CallbackRequestsTable[]): readonly CallbackRequest[] =>
+  rows.flatMap((row) => {
+    const request = toRequest(row);
+    return request === null ? [] : [request];
+  });
+
 /** Callback requests in `callback_requests` (migration 0002; the preferred time 0004). */
 @injectable()
 export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
@@ -62,9 +68,17 @@ export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
       .where('owner_key', '=', ownerKey)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.flatMap((row) => {
-      const request = toRequest(row);
-      return request === null ? [] : [request];
-    });
+    return requestsOf(rows);
+  }
+
+  async recent(limit: number): Promise<readonly CallbackRequest[]> {
+    const rows = await this.database.db
+      .selectFrom('callback_requests')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return requestsOf(rows);
   }
 }

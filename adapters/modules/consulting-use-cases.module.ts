@@ -1,0 +1,141 @@
+import { ContainerModule } from 'inversify';
+import { DEMO_TEAM } from '../../domain/consulting/demo-team';
+import { ApplicationStorePort } from '../../ports/application-store.port';
+import { AppointmentStorePort } from '../../ports/appointment-store.port';
+import { CalendarInvitePort } from '../../ports/calendar-invite.port';
+import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { LinkSignerPort } from '../../ports/link-signer.port';
+import { MailPort } from '../../ports/mail.port';
+import {
+  BookConsultingAppointment,
+  makeBookConsultingAppointment,
+} from '../../ports/use-cases/book-consulting-appointment.use-case';
+import {
+  CancelConsultingAppointment,
+  makeCancelConsultingAppointment,
+} from '../../ports/use-cases/cancel-consulting-appointment.use-case';
+import {
+  ConsultingSupport,
+  makeConsultingSupport,
+} from '../../ports/use-cases/consulting-support.use-case';
+import {
+  HoldConsultingSlot,
+  makeHoldConsultingSlot,
+} from '../../ports/use-cases/hold-consulting-slot.use-case';
+import {
+  ListConsultingSlots,
+  makeListConsultingSlots,
+} from '../../ports/use-cases/list-consulting-slots.use-case';
+import {
+  makeRequestConsultingCallback,
+  RequestConsultingCallback,
+} from '../../ports/use-cases/request-consulting-callback.use-case';
+import {
+  type AppointmentMailSettings,
+  makeSendAppointmentConfirmation,
+  SendAppointmentConfirmation,
+} from '../../ports/use-cases/send-appointment-confirmation.use-case';
+import { IcsCalendarInvite } from '../calendar/ics-calendar-invite.adapter';
+import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
+import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
+
+export interface ConsultingModuleOptions {
+  /** The server's session secret; the cancel links' key is derived from it. */
+  readonly sessionSecret: string;
+  /** False when the server keeps no applications (nobody can have applied online then). */
+  readonly withApplications: boolean;
+  /** Public URL, brand and hotline of the confirmation mail. */
+  readonly mail: AppointmentMailSettings;
+}
+
+/**
+ * Consulting (SPEC §3): slots of the DEMO team, holds, bookings and the signed cancel link. A
+ * container without an appointment store (a server started with hand-made ports, or on
+ * PostgreSQL, which has no appointment store yet) keeps the appointments in memory.
+ */
+export const consultingUseCasesModule = (options: ConsultingModuleOptions): ContainerModule =>
+  new ContainerModule(({ bind, isBound }) => {
+    if (!isBound(AppointmentStorePort)) {
+      bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(
+        new MemoryAppointmentStore(),
+      );
+    }
+    if (!isBound(LinkSignerPort)) {
+      bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
+        linkSignerOfSessionSecret(options.sessionSecret),
+      );
+    }
+    bind<ListConsultingSlots>(ListConsultingSlots)
+      .toDynamicValue((c) =>
+        makeListConsultingSlots({
+          team: DEMO_TEAM,
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<HoldConsultingSlot>(HoldConsultingSlot)
+      .toDynamicValue((c) =>
+        makeHoldConsultingSlot({
+          team: DEMO_TEAM,
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<BookConsultingAppointment>(BookConsultingAppointment)
+      .toDynamicValue((c) =>
+        makeBookConsultingAppointment({
+          appointments: c.get(AppointmentStorePort),
+          applications: options.withApplications ? c.get(ApplicationStorePort) : null,
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+          signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<CancelConsultingAppointment>(CancelConsultingAppointment)
+      .toDynamicValue((c) =>
+        makeCancelConsultingAppointment({
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+          signer: c.get(LinkSignerPort),
+        }),
+      )
+      .inSingletonScope();
+    if (!isBound(CalendarInvitePort)) {
+      bind<CalendarInvitePort>(CalendarInvitePort).toConstantValue(
+        new IcsCalendarInvite(`-//${options.mail.brandName}//Beratung//DE`),
+      );
+    }
+    bind<SendAppointmentConfirmation>(SendAppointmentConfirmation)
+      .toDynamicValue((c) =>
+        makeSendAppointmentConfirmation({
+          mail: c.get(MailPort),
+          invites: c.get(CalendarInvitePort),
+          team: DEMO_TEAM,
+          settings: options.mail,
+        }),
+      )
+      .inSingletonScope();
+    bind<RequestConsultingCallback>(RequestConsultingCallback)
+      .toDynamicValue((c) =>
+        makeRequestConsultingCallback({
+          callbacks: c.get(CallbackRequestStorePort),
+          ids: c.get(IdGeneratorPort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<ConsultingSupport>(ConsultingSupport)
+      .toDynamicValue((c) =>
+        makeConsultingSupport({
+          appointments: c.get(AppointmentStorePort),
+          callbacks: c.get(CallbackRequestStorePort),
+        }),
+      )
+      .inSingletonScope();
+  });

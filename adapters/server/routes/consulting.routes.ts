@@ -1,0 +1,302 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import {
+  PREFERRED_CALL_TIMES,
+  type PreferredCallTime,
+} from '../../../domain/application/consultation-request';
+import { inBerlin } from '../../../domain/calendar/berlin';
+import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
+import { berlinClockText, consultantNameIn, DEMO_TEAM } from '../../../domain/consulting/demo-team';
+import type { TeamSlot } from '../../../domain/consulting/team-slots';
+import { isStateCode } from '../../../domain/holidays/state';
+import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
+import type { Appointment } from '../../../ports/appointment-store.port';
+import { apiError } from '../api-error';
+import { applicationOwnerOf } from '../application-owner';
+import type { RouteOptions } from '../server-use-cases';
+
+/** Holds and bookings per minute and IP: a customer needs a few; a slot hoarder gets nowhere. */
+export const CONSULTING_LIMIT_PER_MINUTE = 30;
+export const CONSULTING_DATE_MESSAGE =
+  'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.';
+export const CONSULTING_STATE_MESSAGE = 'Das Bundesland ist unbekannt.';
+export const CONSULTING_START_MESSAGE = 'Bitte wählen Sie einen gültigen Termin.';
+
+/** A calendar day written YYYY-MM-DD, or null (no other ISO forms, no 30 February). */
+export const consultingDateOf = (text: string): Temporal.PlainDate | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+};
+
+const instantOf = (text: string): Temporal.Instant | null => {
+  try {
+    return Temporal.Instant.from(text);
+  } catch {
+    return null;
+  }
+};
+
+export const consultantNameOf = (id: string): string => consultantNameIn(DEMO_TEAM, id);
+
+const slotJsonOf = (slot: TeamSlot) => ({
+  start: slot.start.toString(),
+  end: slot.end.toString(),
+  /** Berlin wall-clock times, as the customer reads them. */
+  from: berlinClockText(slot.start),
+  to: berlinClockText(slot.end),
+  freeConsultants: slot.freeConsultantIds.length,
+});
+
+/** What the customer may see of an appointment: no owner key. */
+export const appointmentJsonOf = (appointment: Appointment) => ({
+  id: appointment.id,
+  status: appointment.status,
+  slotStart: appointment.slotStart,
+  slotEnd: appointment.slotEnd,
+  from: berlinClockText(Temporal.Instant.from(appointment.slotStart)),
+  to: berlinClockText(Temporal.Instant.from(appointment.slotEnd)),
+  date: inBerlin(Temporal.Instant.from(appointment.slotStart)).toPlainDate().toString(),
+  consultant: consultantNameOf(appointment.consultantId),
+  source: appointment.source,
+  name: appointment.name,
+  email: appointment.email,
+  topic: appointment.topic,
+});
+
+/** The path of the signed cancel link of an appointment (POST). */
+export const cancelPathOf = (id: string, signature: string): string =>
+  `/api/consulting/appointments/${encodeURIComponent(id)}/cancel?sig=${encodeURIComponent(signature)}`;
+
+const TEXT = { type: 'string', maxLength: 2_000 } as const;
+
+/** The booking form's fields, shared by a booking and a callback request. */
+const FORM_PROPERTIES = {
+  origin: { type: 'string', enum: BOOKING_ORIGINS },
+  name: TEXT,
+  phoneNumber: TEXT,
+  email: TEXT,
+  topic: TEXT,
+  product: { type: 'string', enum: PRODUCT_TYPES },
+  tariffId: { type: 'string', maxLength: 100 },
+} as const;
+
+interface AppointmentBody {
+  readonly holdId: string;
+  readonly origin: BookingOrigin;
+  readonly name?: string;
+  readonly phoneNumber?: string;
+  readonly email?: string;
+  readonly topic?: string;
+  readonly product?: ProductType;
+  readonly tariffId?: string;
+}
+
+/** A failed booking's status: the customer's turn again (409), with the SPEC §3 reason. */
+const sendFailure = (
+  reply: FastifyReply,
+  error: { readonly kind: string; readonly message: string; readonly reason?: string },
+): FastifyReply =>
+  reply.code(409).send({
+    error: {
+      kind: error.kind,
+      message: error.message,
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
+    },
+  });
+
+/**
+ * Consulting (SPEC §3) for the booking form: GET /api/consulting/slots?date=&state= (the day's
+ * free half hours), POST /api/consulting/holds (holds one for a few minutes), POST
+ * /api/consulting/appointments (books the held one) and POST
+ * /api/consulting/appointments/:id/cancel?sig= (the signed link of the confirmation) and POST
+ * /api/consulting/callbacks (a callback request when no half hour suits). The POST
+ * routes pass the server's CSRF Origin check (security.ts) and are rate-limited per IP.
+ */
+export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  const { useCases } = options;
+  const rateLimit = { max: CONSULTING_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.get<{ Querystring: { date: string; state?: string } }>(
+    '/consulting/slots',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['date'],
+          properties: {
+            date: { type: 'string', maxLength: 10 },
+            state: { type: 'string', maxLength: 2 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { date: dateText, state } = request.query;
+      const date = consultingDateOf(dateText);
+      if (date === null)
+        return reply.code(400).send(apiError('consulting/date', CONSULTING_DATE_MESSAGE));
+      if (state !== undefined && !isStateCode(state))
+        return reply.code(400).send(apiError('consulting/state', CONSULTING_STATE_MESSAGE));
+      const slots = await useCases.listConsultingSlots({
+        date,
+        ...(state === undefined ? {} : { state }),
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ date: date.toString(), slots: slots.map(slotJsonOf) });
+    },
+  );
+
+  app.post<{ Body: { start: string } }>(
+    '/consulting/holds',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['start'],
+          properties: { start: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const start = instantOf(request.body.start);
+      if (start === null)
+        return reply.code(400).send(apiError('consulting/start', CONSULTING_START_MESSAGE));
+      const held = await useCases.holdConsultingSlot(start);
+      if (!held.ok) return sendFailure(reply, held.error);
+      const { id, slotStart, slotEnd, expiresAt } = held.value;
+      return reply.code(201).send({ hold: { id, slotStart, slotEnd, expiresAt } });
+    },
+  );
+
+  app.post<{ Body: AppointmentBody }>(
+    '/consulting/appointments',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['holdId', 'origin'],
+          properties: {
+            holdId: { type: 'string', maxLength: 100 },
+            ...FORM_PROPERTIES,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await applicationOwnerOf(request, reply, options, { create: true });
+      if (owner === null) throw new Error('an owner is always created');
+      const { holdId, origin, product, tariffId, ...contact } = request.body;
+      const booked = await useCases.bookConsultingAppointment({
+        holdId,
+        owner,
+        origin,
+        contact,
+        product: product ?? null,
+        tariffId: tariffId ?? null,
+      });
+      if (!booked.ok) {
+        if (booked.error.kind === 'consulting/contact') {
+          const { kind, field, message } = booked.error;
+          return reply.code(400).send({ error: { kind, message, field } });
+        }
+        return sendFailure(reply, booked.error);
+      }
+      const { appointment, cancelSignature } = booked.value;
+      // The booking stands even when the mail server is down: the answer says so, the customer
+      // sees the appointment on the page, and the log has the id only (no personal data).
+      const confirmationMailSent = await useCases.sendAppointmentConfirmation(booked.value).then(
+        () => true,
+        (e: unknown) => {
+          options.deps.logger.log('warn', 'appointment confirmation mail not sent', {
+            appointmentId: appointment.id,
+            error: e instanceof Error ? e.name : 'unknown',
+          });
+          return false;
+        },
+      );
+      return reply.code(201).send({
+        appointment: appointmentJsonOf(appointment),
+        cancelPath: cancelPathOf(appointment.id, cancelSignature),
+        confirmationMailSent,
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Querystring: { sig: string } }>(
+    '/consulting/appointments/:id/cancel',
+    {
+      config: { rateLimit },
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sig'],
+          properties: { sig: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const cancelled = await useCases.cancelConsultingAppointment(
+        request.params.id,
+        request.query.sig,
+      );
+      if (!cancelled.ok) {
+        const status = cancelled.error.kind === 'consulting/link-invalid' ? 404 : 409;
+        return reply.code(status).send(apiError(cancelled.error.kind, cancelled.error.message));
+      }
+      return { appointment: appointmentJsonOf(cancelled.value) };
+    },
+  );
+
+  app.post<{
+    Body: Omit<AppointmentBody, 'holdId' | 'product'> & {
+      readonly product: ProductType;
+      readonly preferredTime?: PreferredCallTime;
+    };
+  }>(
+    '/consulting/callbacks',
+    {
+      config: { rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['origin', 'product'],
+          properties: {
+            ...FORM_PROPERTIES,
+            preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await applicationOwnerOf(request, reply, options, { create: true });
+      if (owner === null) throw new Error('an owner is always created');
+      const { origin, product, tariffId, preferredTime, ...contact } = request.body;
+      const requested = await useCases.requestConsultingCallback({
+        owner,
+        origin,
+        contact,
+        product,
+        tariffId: tariffId ?? null,
+        preferredTime: preferredTime ?? null,
+      });
+      if (!requested.ok) {
+        const { kind, field, message } = requested.error;
+        return reply.code(400).send({ error: { kind, message, field } });
+      }
+      return reply.code(201).send({ callbackRequest: { id: requested.value.id } });
+    },
+  );
+};

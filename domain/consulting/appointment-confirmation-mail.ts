@@ -1,0 +1,60 @@
+import type { Temporal } from 'temporal-polyfill';
+import { inBerlin } from '../calendar/berlin';
+
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** "Freitag, 27.11.2026, 10:00–10:30 Uhr": the half hour in Berlin wall-clock time. */
+export const berlinSlotText = (start: Temporal.Instant, end: Temporal.Instant): string => {
+  const from = inBerlin(start);
+  const to = inBerlin(end);
+  const weekday = WEEKDAYS[from.dayOfWeek - 1] ?? '';
+  return `${weekday}, ${two(from.day)}.${two(from.month)}.${from.year}, ${two(from.hour)}:${two(from.minute)}–${two(to.hour)}:${two(to.minute)} Uhr`;
+};
+
+/** The path of the page where the customer cancels (and then rebooks) with the signed link. */
+export const cancelPagePathOf = (appointmentId: string, signature: string): string =>
+  `/beratung/termin-absagen?id=${encodeURIComponent(appointmentId)}&sig=${encodeURIComponent(signature)}`;
+
+export interface AppointmentMailFacts {
+  readonly name: string;
+  readonly start: Temporal.Instant;
+  readonly end: Temporal.Instant;
+  readonly consultantName: string;
+  readonly topic: string;
+  readonly phoneNumber: string;
+  /** The absolute cancel link. */
+  readonly cancelUrl: string;
+  readonly brandName: string;
+  readonly hotline: string;
+}
+
+/** The confirmation of a booked consultation: subject and plain text (the .ics goes with it). */
+export const appointmentConfirmationMailOf = (
+  facts: AppointmentMailFacts,
+): { readonly subject: string; readonly text: string } => {
+  const when = berlinSlotText(facts.start, facts.end);
+  return {
+    subject: `Ihr Beratungstermin am ${when}`,
+    text: [
+      `Guten Tag ${facts.name},`,
+      '',
+      'vielen Dank für Ihre Terminbuchung. Wir bestätigen Ihren telefonischen Beratungstermin:',
+      '',
+      `Termin: ${when} (deutsche Zeit)`,
+      `Beraterin/Berater: ${facts.consultantName}`,
+      `Thema: ${facts.topic}`,
+      `Wir rufen Sie an unter: ${facts.phoneNumber}`,
+      '',
+      'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).',
+      '',
+      'Sie möchten den Termin absagen oder einen anderen wählen? Über diesen Link sagen Sie ihn ab und buchen neu:',
+      facts.cancelUrl,
+      '',
+      `Fragen? Rufen Sie uns kostenfrei an: ${facts.hotline}`,
+      '',
+      'Freundliche Grüße',
+      `Ihr ${facts.brandName}-Team`,
+    ].join('\n'),
+  };
+};

@@ -1,0 +1,126 @@
+import { Temporal } from 'temporal-polyfill';
+import {
+  type BookingContactError,
+  checkBookingContact,
+} from '../../domain/consulting/booking-contact';
+import { type BookingFailure, bookingFailure } from '../../domain/consulting/booking-failure';
+import {
+  APPOINTMENT_SOURCE_OF_ORIGIN,
+  type BookingOrigin,
+} from '../../domain/consulting/booking-origin';
+import { instantText } from '../../domain/consulting/consulting-slot';
+import { phoneMatches } from '../../domain/phone/phone-pattern';
+import type { ProductType } from '../../domain/products/product-type';
+import { err, ok, type Result } from '../../domain/result';
+import type { ApplicationStorePort } from '../application-store.port';
+import type { Appointment, AppointmentStorePort } from '../appointment-store.port';
+import type { ClockPort } from '../clock.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { LinkSignerPort } from '../link-signer.port';
+import { ownerKeyOf } from './application-draft.use-case';
+import type { ApplicationOwner } from './submit-application.use-case';
+
+export interface BookConsultingAppointmentInput {
+  readonly holdId: string;
+  readonly owner: ApplicationOwner;
+  readonly origin: BookingOrigin;
+  readonly contact: {
+    readonly name?: string;
+    readonly phoneNumber?: string;
+    readonly email?: string;
+    readonly topic?: string;
+  };
+  readonly product: ProductType | null;
+  readonly tariffId: string | null;
+}
+
+export interface BookedAppointment {
+  readonly appointment: Appointment;
+  /** The signature of the cancel link (see cancelLinkText). */
+  readonly cancelSignature: string;
+}
+
+/** What the cancel link's signature signs: the appointment id, with a purpose so no other link fits. */
+export const cancelLinkText = (appointmentId: string): string =>
+  `appointment-cancel:${appointmentId}`;
+
+/** How far back a submitted application turns a consultation into an online inquiry. */
+const ONLINE_LOOKBACK_DAYS = 90;
+/** The newest applications looked through for the same customer (a bounded read on every booking). */
+const ONLINE_LOOKUP_LIMIT = 500;
+
+/**
+ * Whether the customer (same owner, or an application with the same phone number under the
+ * SPEC §5 full-match phone search) submitted an application online lately that is still alive.
+ */
+const becameOnline = async (
+  applications: ApplicationStorePort,
+  owner: ApplicationOwner,
+  phoneNumber: string,
+  now: Temporal.Instant,
+): Promise<boolean> => {
+  const since = now.toZonedDateTimeISO('UTC').subtract({ days: ONLINE_LOOKBACK_DAYS }).toInstant();
+  const recent = await applications.list({
+    status: null,
+    since: instantText(since),
+    limit: ONLINE_LOOKUP_LIMIT,
+  });
+  const key = ownerKeyOf(owner);
+  return recent.some(
+    (application) =>
+      (application.status === 'stored' || application.status === 'handedOver') &&
+      (ownerKeyOf(application.owner) === key ||
+        phoneMatches(phoneNumber, application.form.personal.phoneNumber, { fullMatch: true })),
+  );
+};
+
+/**
+ * Books the half hour the customer holds: the contact is checked, the hold must still be there
+ * and unexpired (appointmentBookingIsTimedOut), a customer who meanwhile applied online needs no
+ * consultation (inquiryBecameOnline); then the appointment is stored with the SPEC §3 source of
+ * the page and the hold is dropped in one transaction.
+ */
+export const makeBookConsultingAppointment =
+  (deps: {
+    appointments: AppointmentStorePort;
+    /** Null when the server keeps no applications: nobody can have applied online then. */
+    applications: ApplicationStorePort | null;
+    clock: ClockPort;
+    ids: IdGeneratorPort;
+    signer: LinkSignerPort;
+  }) =>
+  async (
+    input: BookConsultingAppointmentInput,
+  ): Promise<Result<BookedAppointment, BookingFailure | BookingContactError>> => {
+    const contact = checkBookingContact(input.contact);
+    if (!contact.ok) return err(contact.error);
+    const now = deps.clock.now();
+    const hold = await deps.appointments.hold(input.holdId);
+    if (hold === null || Temporal.Instant.compare(Temporal.Instant.from(hold.expiresAt), now) <= 0)
+      return err(bookingFailure('appointmentBookingIsTimedOut'));
+    if (
+      deps.applications !== null &&
+      (await becameOnline(deps.applications, input.owner, contact.value.phoneNumber, now))
+    )
+      return err(bookingFailure('inquiryBecameOnline'));
+    const appointment: Appointment = {
+      id: deps.ids.newId(),
+      consultantId: hold.consultantId,
+      slotStart: hold.slotStart,
+      slotEnd: hold.slotEnd,
+      source: APPOINTMENT_SOURCE_OF_ORIGIN[input.origin],
+      status: 'booked',
+      ownerKey: ownerKeyOf(input.owner),
+      ...contact.value,
+      product: input.product,
+      tariffId: input.tariffId,
+      createdAt: instantText(now),
+      cancelledAt: null,
+    };
+    if ((await deps.appointments.book(appointment, hold.id)) === 'taken')
+      return err(bookingFailure('noAvailableConsultants'));
+    return ok({ appointment, cancelSignature: deps.signer.sign(cancelLinkText(appointment.id)) });
+  };
+
+export type BookConsultingAppointment = ReturnType<typeof makeBookConsultingAppointment>;
+export const BookConsultingAppointment = Symbol.for('BookConsultingAppointment');

@@ -1,0 +1,213 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryAppointmentStore } from '../../../adapters/memory/memory-appointment-store.adapter';
+import { PlainLinkSigner } from '../../../adapters/memory/plain-link-signer.adapter';
+import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
+import { DEMO_TEAM } from '../../../domain/consulting/demo-team';
+import type { StoredApplication } from '../../../ports/application-store.port';
+import {
+  cancelLinkText,
+  makeBookConsultingAppointment,
+} from '../../../ports/use-cases/book-consulting-appointment.use-case';
+import { makeCancelConsultingAppointment } from '../../../ports/use-cases/cancel-consulting-appointment.use-case';
+import { makeHoldConsultingSlot } from '../../../ports/use-cases/hold-consulting-slot.use-case';
+import { makeListConsultingSlots } from '../../../ports/use-cases/list-consulting-slots.use-case';
+import { exampleApplicationForm } from '../../support/memory-application-journey';
+
+const at = (wall: string): Temporal.Instant =>
+  Temporal.PlainDateTime.from(wall).toZonedDateTime('Europe/Berlin').toInstant();
+
+const owner = { accountId: null, visitorId: 'visitor-1' };
+const contact = {
+  name: 'Erika Mustermann',
+  phoneNumber: '0171 1234567',
+  email: 'erika@example.org',
+  topic: 'Riester oder Rürup?',
+};
+
+const setUp = () => {
+  const clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-26T13:00:00Z'));
+  const appointments = new MemoryAppointmentStore();
+  const applications = new MemoryApplicationStore();
+  const signer = new PlainLinkSigner();
+  const ids = new SequentialIdGenerator();
+  const deps = { team: DEMO_TEAM, appointments, applications, clock, ids, signer };
+  return {
+    clock,
+    applications,
+    appointments,
+    signer,
+    hold: makeHoldConsultingSlot(deps),
+    list: makeListConsultingSlots(deps),
+    book: makeBookConsultingAppointment(deps),
+    cancel: makeCancelConsultingAppointment(deps),
+  };
+};
+
+const request = (holdId: string) => ({
+  holdId,
+  owner,
+  origin: 'results' as const,
+  contact,
+  product: 'ruerup' as const,
+  tariffId: null,
+});
+
+const storedApplication = (
+  phoneNumber: string,
+  status: StoredApplication['status'],
+): StoredApplication => {
+  const form = exampleApplicationForm();
+  return {
+    reference: `RK-${phoneNumber.replace(/\D/g, '')}`,
+    owner: { accountId: null, visitorId: 'someone-else' },
+    status,
+    form: { ...form, personal: { ...form.personal, phoneNumber } },
+    choice: { product: 'ruerup', tariffId: 't-1', searchQuery: '' },
+    consents: { adviceWaiver: true, withdrawalNoticeRead: true, dataProtection: true },
+    idempotencyKey: `key-${phoneNumber}`,
+    submittedAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+};
+
+describe('booking a consulting appointment', () => {
+  it('books the held slot with the SPEC §3 source of the page and frees nothing else', async () => {
+    const { hold, book, list } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    const booked = await book({ ...request(held.value.id), origin: 'riskStop' });
+    expect(booked).toMatchObject({
+      ok: true,
+      value: {
+        appointment: {
+          consultantId: held.value.consultantId,
+          slotStart: held.value.slotStart,
+          source: 'onlineContractService',
+          status: 'booked',
+          ownerKey: 'visitor:visitor-1',
+          name: 'Erika Mustermann',
+          product: 'ruerup',
+        },
+      },
+    });
+    // The hold is used up: the same hold id books nothing a second time.
+    expect(await book(request(held.value.id))).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/appointmentBookingIsTimedOut' },
+    });
+    const slots = await list({ date: Temporal.PlainDate.from('2026-11-27') });
+    const ten = slots.find((slot) => slot.start.equals(at('2026-11-27T10:00')));
+    expect(ten?.freeConsultantIds).not.toContain(held.value.consultantId);
+  });
+
+  it('checks the contact first, with the German message of the field', async () => {
+    const { hold, book } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    expect(
+      await book({ ...request(held.value.id), contact: { ...contact, name: ' ' } }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'consulting/contact',
+        field: 'name',
+        message: 'Bitte geben Sie Ihren Namen an.',
+      },
+    });
+  });
+
+  it('refuses an expired or unknown hold as timed out', async () => {
+    const { hold, book, clock } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    clock.advance({ minutes: 5 });
+    const timedOut = {
+      ok: false,
+      error: {
+        kind: 'consulting/appointmentBookingIsTimedOut',
+        message:
+          'Die Zeit für die Terminbuchung ist abgelaufen. Bitte wählen Sie erneut einen Termin.',
+      },
+    };
+    expect(await book(request(held.value.id))).toMatchObject(timedOut);
+    expect(await book(request('no-such-hold'))).toMatchObject(timedOut);
+  });
+
+  it('answers inquiryBecameOnline when an application with the same phone number is alive', async () => {
+    const { hold, book, applications } = setUp();
+    await applications.add(storedApplication('+49 171 123-4567', 'handedOver'), []);
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    expect(await book(request(held.value.id))).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/inquiryBecameOnline', reason: 'inquiryBecameOnline' },
+    });
+  });
+
+  it('answers inquiryBecameOnline for the same owner, but not for a declined application', async () => {
+    const { hold, book, applications } = setUp();
+    await applications.add(storedApplication('0171 7654321', 'declined'), []);
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    expect((await book(request(held.value.id))).ok).toBe(true);
+
+    const mine = { ...storedApplication('0171 9999999', 'stored'), owner };
+    await applications.add(mine, []);
+    const again = await hold(at('2026-11-27T10:30'));
+    if (!again.ok) throw new Error('no hold');
+    expect(await book(request(again.value.id))).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/inquiryBecameOnline' },
+    });
+  });
+
+  it('cancels through the signed link only, and the slot can be booked again', async () => {
+    const { hold, book, cancel, signer, clock } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    const booked = await book(request(held.value.id));
+    if (!booked.ok) throw new Error('not booked');
+    const { appointment, cancelSignature } = booked.value;
+    expect(signer.verify(cancelLinkText(appointment.id), cancelSignature)).toBe(true);
+
+    expect(await cancel(appointment.id, 'forged')).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/link-invalid' },
+    });
+    expect(await cancel('unknown', signer.sign(cancelLinkText('unknown')))).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/link-invalid' },
+    });
+    expect(await cancel(appointment.id, cancelSignature)).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled', cancelledAt: '2026-11-26T13:00:00.000Z' },
+    });
+    expect(await cancel(appointment.id, cancelSignature)).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'consulting/already-cancelled',
+        message: 'Dieser Termin wurde bereits abgesagt.',
+      },
+    });
+
+    // Rebooking: the same consultant's half hour is free again.
+    const rebookHolds = [];
+    for (let i = 0; i < 3; i++) rebookHolds.push(await hold(at('2026-11-27T10:00')));
+    expect(rebookHolds.map((h) => h.ok && h.value.consultantId)).toContain(
+      appointment.consultantId,
+    );
+
+    const later = await hold(at('2026-11-27T11:00'));
+    if (!later.ok) throw new Error('no hold');
+    const second = await book(request(later.value.id));
+    if (!second.ok) throw new Error('not booked');
+    clock.set(at('2026-11-27T11:00'));
+    expect(await cancel(second.value.appointment.id, second.value.cancelSignature)).toMatchObject({
+      ok: false,
+      error: { kind: 'consulting/past' },
+    });
+  });
+});
