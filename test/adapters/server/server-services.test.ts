@@ -46,7 +46,7 @@ const setup = (overrides: Partial<ServicePorts> = {}) => {
   // The page services use the server's use cases, resolved from the container as the server does.
   const useCases = serverUseCasesOf({
     ...deps,
-    config: {} as ServerConfig,
+    config: { sessionSecret: 'test-session-secret' } as ServerConfig,
     health: new MemoryHealth(),
     codes: new MemoryLoginCodeStore(),
     passwords: new PlainPasswordHasher(),
