@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_DOCUMENT_IDS } from '../../../../domain/application/application-documents';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../../../fixtures/application/sample-application';
+import { startTestServer, type TestServer } from '../../../support/test-server';
+import { Browser } from '../auth/auth-test-server';
+import {
+  ERIKA,
+  followCallback,
+  registerAndReturn,
+  startLogin,
+  submitForm,
+} from '../auth/login-steps';
+
+// The customer area's JSON API on the real server (SQLite file, demo catalogue): two accounts,
+// a guest and an anonymous login; nobody reads or changes another account's data, and guessed
+// ids answer as unknown ones.
+
+const SEARCH = SAMPLE_CHOICE.searchQuery;
+const TARIFF = SAMPLE_CHOICE.tariffId;
+const MAX = {
+  ...ERIKA,
+  firstName: 'Max',
+  lastName: 'Mustermann',
+  email: 'max.mustermann@example.de',
+  points: 'no',
+} as const;
+
+interface ApiApplication {
+  readonly reference: string;
+  readonly status: string;
+  readonly statusLabel: string;
+  readonly tariffName: string;
+  readonly contribution: string | null;
+  readonly submittedOn: string;
+  readonly documents: readonly { id: string; fileName: string; size: string; url: string }[];
+}
+interface ApiEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+let server: TestServer;
+let erika: Browser;
+let max: Browser;
+let guest: Browser;
+const references: string[] = [];
+
+const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+/** DELETE as the browser's fetch sends it: its cookies and its own Origin. */
+const remove = (browser: Browser, path: string, origin = server.url): Promise<Response> =>
+  fetch(new URL(path, server.url), {
+    method: 'DELETE',
+    headers: { cookie: browser.jar.headerFor(path), origin },
+  });
+
+const submit = async (browser: Browser): Promise<string> => {
+  const submitted = await browser.postJson('/api/applications', {
+    form: SAMPLE_FORM,
+    choice: SAMPLE_CHOICE,
+    consents: ALL_CONSENTS,
+    idempotencyKey: `test-key-${randomUUID()}`,
+  });
+  expect(submitted.status).toBe(200);
+  return (await json<{ reference: string }>(submitted)).reference;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({
+    removeDataDir: true,
+    config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
+  });
+  erika = new Browser(server.url);
+  max = new Browser(server.url);
+  guest = new Browser(server.url);
+  await registerAndReturn(erika, ERIKA);
+  await registerAndReturn(max, MAX);
+  references.push(await submit(erika), await submit(erika));
+}, 60_000);
+
+afterAll(async () => server.close());
+
+describe('GET /api/customer/applications', () => {
+  it("lists the account's applications with status and download URLs, never cached", async () => {
+    const answer = await erika.get('/api/customer/applications');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const body = await json<{ applications: ApiApplication[]; pointsBalance: number | null }>(
+      answer,
+    );
+    expect(body.applications.map((a) => a.reference).sort()).toEqual([...references].sort());
+    const [first] = body.applications;
+    expect(first?.tariffName).toBe('Privatrente Invest ETF');
+    expect(first?.contribution).toBe('150,00\u00a0€ mtl.');
+    expect(first?.statusLabel).toMatch(/Eingegangen|übermittelt/);
+    expect(first?.submittedOn).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(first?.documents.map((d) => d.id)).toEqual([...APPLICATION_DOCUMENT_IDS]);
+    // Erika is a points member: her balance is a number.
+    expect(typeof body.pointsBalance).toBe('number');
+    // Every URL downloads the PDF for its owner.
+    const url = first?.documents[0]?.url ?? '';
+    expect(url).toBe(`/application/${first?.reference}/documents/${first?.documents[0]?.id}`);
+    const pdf = await erika.get(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect((await max.get(url)).status).toBe(404);
+  });
+
+  it('answers one own application by reference; a foreign or guessed one is 404', async () => {
+    const reference = references[0] ?? '';
+    const own = await erika.get(`/api/customer/applications/${reference}`);
+    expect(own.status).toBe(200);
+    expect((await json<ApiApplication>(own)).reference).toBe(reference);
+    for (const [browser, ref] of [
+      [max, reference],
+      [erika, 'RK-2026-ZZZZZZZZ'],
+      [erika, '../watchlist'],
+    ] as const) {
+      const answer = await browser.get(`/api/customer/applications/${encodeURIComponent(ref)}`);
+      expect(answer.status).toBe(404);
+      expect((await json<{ error: { message: string } }>(answer)).error.message).toBe(
+        'Diesen Antrag gibt es nicht.',
+      );
+    }
+  });
+
+  it("shows another account none of Erika's applications and no points without membership", async () => {
+    const body = await json<{ applications: unknown[]; pointsBalance: unknown }>(
+      await max.get('/api/customer/applications'),
+    );
+    expect(body).toEqual({ applications: [], pointsBalance: null });
+  });
+
+  it('answers a guest and an anonymous login 401 with the German message', async () => {
+    const anonymous = new Browser(server.url);
+    const prepared = await startLogin(anonymous);
+    await followCallback(
+      anonymous,
+      await submitForm(anonymous, 'anonymous', prepared, {
+        email: 'anonym@example.de',
+        phone: '030 1234567',
+      }),
+    );
+    for (const browser of [guest, anonymous]) {
+      for (const path of [
+        '/api/customer/applications',
+        `/api/customer/applications/${references[0]}`,
+        '/api/customer/watchlist',
+      ]) {
+        const answer = await browser.get(path);
+        expect(answer.status).toBe(401);
+        expect(await answer.json()).toEqual({
+          error: {
+            kind: 'auth/login-required',
+            message: 'Bitte melden Sie sich an, um Ihren Kundenbereich zu sehen.',
+          },
+        });
+      }
+    }
+  });
+});
+
+describe('/api/customer/watchlist', () => {
+  it('saves a tariff and a comparison once each and lists them with their links', async () => {
+    const tariff = await erika.postJson('/api/customer/watchlist', {
+      kind: 'tariff',
+      tariffId: TARIFF,
+      query: SEARCH,
+    });
+    expect(tariff.status).toBe(201);
+    const { id } = await json<{ id: string }>(tariff);
+    const again = await erika.postJson('/api/customer/watchlist', {
+      kind: 'tariff',
+      tariffId: TARIFF,
+      query: SEARCH,
+    });
+    expect((await json<{ id: string }>(again)).id).toBe(id);
+    const comparison = await erika.postJson('/api/customer/watchlist', {
+      kind: 'comparison',
+      query: SEARCH,
+    });
+    expect(comparison.status).toBe(201);
+    const { entries } = await json<{ entries: ApiEntry[] }>(
+      await erika.get('/api/customer/watchlist'),
+    );
+    expect(entries).toHaveLength(2);
+    expect(entries.find((e) => e.kind === 'tariff')).toMatchObject({
+      id,
+      label: 'Privatrente Invest ETF',
+      href: `/tariff-details?tariffId=${TARIFF}&${SEARCH}`,
+    });
+    expect(entries.find((e) => e.kind === 'comparison')).toMatchObject({
+      label: 'Private Rentenversicherung, 150,00\u00a0€ mtl.',
+      href: `/result?${SEARCH}`,
+    });
+  });
+
+  it('refuses an unknown tariff, a broken search and a foreign field with 400', async () => {
+    const bodies = [
+      { kind: 'tariff', tariffId: 'gibt-es-nicht', query: SEARCH },
+      { kind: 'tariff', tariffId: TARIFF, query: 'pt=schicht3&mp=abc' },
+      { kind: 'tariff', tariffId: TARIFF, query: SEARCH, accountId: 'fremd' },
+      { kind: 'anything', query: SEARCH },
+    ];
+    for (const body of bodies) {
+      const answer = await erika.postJson('/api/customer/watchlist', body);
+      expect(answer.status).toBe(400);
+      expect((await json<{ error: { message: string } }>(answer)).error.message).toMatch(
+        /Dieser Eintrag kann nicht gemerkt werden|Das Feld/,
+      );
+    }
+  });
+
+  it("keeps Erika's entries from Max: he sees none and removing them or guessed ids is 404", async () => {
+    const { entries } = await json<{ entries: ApiEntry[] }>(
+      await max.get('/api/customer/watchlist'),
+    );
+    expect(entries).toEqual([]);
+    const erikas = (
+      await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'))
+    ).entries.map((e) => e.id);
+    for (const id of [...erikas, 'geraten-123', 'a'.repeat(100)]) {
+      const answer = await remove(max, `/api/customer/watchlist/${id}`);
+      expect(answer.status).toBe(404);
+    }
+    const after = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    expect(after.entries.map((e) => e.id)).toEqual(erikas);
+  });
+
+  it('refuses a foreign Origin on POST and DELETE with 403 and changes nothing', async () => {
+    const before = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    const id = before.entries[0]?.id ?? '';
+    const removed = await remove(erika, `/api/customer/watchlist/${id}`, 'https://evil.example');
+    expect(removed.status).toBe(403);
+    const saved = await fetch(`${server.url}/api/customer/watchlist`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+        cookie: erika.jar.headerFor('/'),
+      },
+      body: JSON.stringify({ kind: 'comparison', query: `${SEARCH}&pp=yearly` }),
+    });
+    expect(saved.status).toBe(403);
+    const after = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    expect(after.entries).toEqual(before.entries);
+  });
+
+  it('lets a guest neither save nor remove (401)', async () => {
+    const saved = await guest.postJson('/api/customer/watchlist', {
+      kind: 'comparison',
+      query: SEARCH,
+    });
+    expect(saved.status).toBe(401);
+    expect((await remove(guest, '/api/customer/watchlist/geraten-123')).status).toBe(401);
+  });
+
+  it('removes an own entry with 204; removing it again is 404', async () => {
+    const before = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    const [first, ...rest] = before.entries;
+    const path = `/api/customer/watchlist/${first?.id}`;
+    expect((await remove(erika, path)).status).toBe(204);
+    expect((await remove(erika, path)).status).toBe(404);
+    const after = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    expect(after.entries).toEqual(rest);
+  });
+});
