@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
+import { TAKEOVER_FIELDS } from '../../../domain/customer-area/data-takeover';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
 import { formatFileSize } from '../../../domain/format/file-size';
 import { WATCHLIST_KINDS } from '../../../domain/watchlist/watchlist-entry';
@@ -23,23 +24,29 @@ const APPLICATION_SCHEMA = {
     'reference',
     'status',
     'statusLabel',
+    'statusBadge',
     'productLabel',
     'tariffName',
     'insurerName',
     'contribution',
     'submittedOn',
+    'takeoverHref',
     'documents',
   ],
   properties: {
     reference: { type: 'string' },
     status: APPLICATION_STATUS_SCHEMA,
     statusLabel: { type: 'string' },
+    /** The short form („Eingegangen“) a card's badge shows. */
+    statusBadge: { type: 'string' },
     productLabel: { type: 'string' },
     tariffName: { type: 'string' },
     insurerName: { type: 'string' },
     contribution: { type: ['string', 'null'] },
     /** DD.MM.YYYY in Berlin. */
     submittedOn: { type: 'string' },
+    /** „Daten übernehmen“: the result list of the same search. */
+    takeoverHref: { type: 'string' },
     documents: {
       type: 'array',
       items: {
@@ -107,7 +114,8 @@ const applicationJson = (application: CustomerApplication) => ({
 
 /**
  * The customer area as JSON for the logged-in account of the session cookie (a live login that
- * is not anonymous): GET /api/customer/applications(/:reference), GET /api/customer/watchlist,
+ * is not anonymous): GET /api/customer/applications(/:reference), GET
+ * /api/customer/application-data („Daten übernehmen“), GET /api/customer/watchlist,
  * POST /api/customer/watchlist and DELETE /api/customer/watchlist/:id. A guest gets 401, another
  * account's reference or entry 404 as one that does not exist; never cached. The CSRF check of
  * every state-changing request (security.ts) guards POST and DELETE.
@@ -168,6 +176,43 @@ export const customerAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
           .send(apiError('application/not-found', APPLICATION_NOT_FOUND_MESSAGE));
       }
       return applicationJson(found);
+    },
+  );
+
+  app.get(
+    '/customer/application-data',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: ['object', 'null'],
+                required: ['reference', 'submittedOn', 'values'],
+                properties: {
+                  reference: { type: 'string' },
+                  submittedOn: { type: 'string' },
+                  values: {
+                    type: 'object',
+                    properties: Object.fromEntries(
+                      TAKEOVER_FIELDS.map((field) => [field, { type: 'string' }]),
+                    ),
+                  },
+                },
+              },
+            },
+          },
+          401: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await useCases.findLoginSession(signedCookieOf(request, SESSION_COOKIE));
+      const accountId = found.kind === 'live' ? found.session.accountId : null;
+      if (accountId === null) return loginRequired(reply);
+      return { data: await useCases.previousApplicationData(accountId) };
     },
   );
 

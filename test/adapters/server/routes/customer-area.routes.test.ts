@@ -167,6 +167,42 @@ describe('GET /api/customer/applications', () => {
   });
 });
 
+describe('GET /api/customer/application-data („Daten übernehmen“)', () => {
+  it("answers the personal data of the account's latest application, no IBAN or tax id", async () => {
+    const answer = await erika.get('/api/customer/application-data');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const body = await json<{ data: { reference: string; values: Record<string, string> } }>(
+      answer,
+    );
+    expect(references).toContain(body.data.reference);
+    expect(body.data.values).toMatchObject({
+      firstName: SAMPLE_FORM.personal.firstName,
+      lastName: SAMPLE_FORM.personal.lastName,
+      city: SAMPLE_FORM.personal.address.city,
+      email: SAMPLE_FORM.personal.email,
+    });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(SAMPLE_FORM.iban);
+    expect(text).not.toContain(SAMPLE_FORM.taxId);
+    expect(text).not.toContain('1985-04-12');
+  });
+
+  it('answers an account without applications null, and a guest 401', async () => {
+    expect(await (await max.get('/api/customer/application-data')).json()).toEqual({ data: null });
+    expect((await guest.get('/api/customer/application-data')).status).toBe(401);
+  });
+
+  it('links every application to a new comparison with its own search', async () => {
+    const { applications } = await json<{ applications: { takeoverHref: string }[] }>(
+      await erika.get('/api/customer/applications'),
+    );
+    for (const application of applications) {
+      expect(application.takeoverHref).toBe(`/result?${SEARCH}`);
+    }
+  });
+});
+
 describe('/api/customer/watchlist', () => {
   it('saves a tariff and a comparison once each and lists them with their links', async () => {
     const tariff = await erika.postJson('/api/customer/watchlist', {
@@ -270,5 +306,46 @@ describe('/api/customer/watchlist', () => {
     expect((await remove(erika, path)).status).toBe(404);
     const after = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
     expect(after.entries).toEqual(rest);
+  });
+});
+
+describe('/personal-data after „Daten übernehmen“', () => {
+  const html = async (answer: Response): Promise<string> =>
+    (await answer.text()).replaceAll('&amp;', '&');
+  const fieldValue = (page: string, name: string): string | undefined =>
+    new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0].match(/value="([^"]*)"/)?.[1];
+
+  it('prefills the personal data of the latest application over the login, says so, keeps IBAN and tax id empty', async () => {
+    // Another birthday in the search: the query's birthday wins (SPEC §3 prefill priority).
+    const search = SEARCH.replace('bd=1985-04-12', 'bd=1990-01-31');
+    const answer = await erika.get(`/personal-data?tariffId=${TARIFF}&${search}`);
+    expect(answer.status).toBe(200);
+    const page = await html(answer);
+    expect(fieldValue(page, 'firstName')).toBe(SAMPLE_FORM.personal.firstName);
+    expect(fieldValue(page, 'lastName')).toBe(SAMPLE_FORM.personal.lastName);
+    expect(fieldValue(page, 'street')).toBe('Marienplatz');
+    expect(fieldValue(page, 'postalCode')).toBe('80331');
+    expect(fieldValue(page, 'email')).toBe(SAMPLE_FORM.personal.email);
+    expect(fieldValue(page, 'birthday')).toBe('31.01.1990');
+    expect(fieldValue(page, 'iban') ?? '').toBe('');
+    expect(fieldValue(page, 'taxId') ?? '').toBe('');
+    expect(page).toContain('data-testid="takeover-notice"');
+    expect(page).toMatch(
+      /Anrede, Name, Anschrift, E-Mail-Adresse und Telefonnummer haben wir aus Ihrem Antrag RK-[A-Z0-9-]+ vom \d\d\.\d\d\.\d{4} übernommen\./,
+    );
+  });
+
+  it('prefills an account without applications from its login only, without the notice', async () => {
+    const page = await html(await max.get(`/personal-data?tariffId=${TARIFF}&${SEARCH}`));
+    expect(fieldValue(page, 'firstName')).toBe('Max');
+    expect(fieldValue(page, 'street') ?? '').toBe('');
+    expect(page).not.toContain('data-testid="takeover-notice"');
+  });
+
+  it('offers „Daten übernehmen“ on each card of Meine Anträge, to the same search', async () => {
+    const page = await html(await erika.get('/kundenbereich'));
+    const links = [...page.matchAll(/<a[^>]*data-testid="area-takeover"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(references.length);
+    for (const link of links) expect(link).toContain(`href="/result?${SEARCH}"`);
   });
 });
