@@ -1,20 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_DOCUMENT_IDS } from '../../../../domain/application/application-documents';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../../../fixtures/application/sample-application';
-import { startTestServer, type TestServer } from '../../../support/test-server';
+import { SAMPLE_CHOICE, SAMPLE_FORM } from '../../../fixtures/application/sample-application';
+import type { TestServer } from '../../../support/test-server';
 import { Browser } from '../auth/auth-test-server';
-import {
-  ERIKA,
-  followCallback,
-  registerAndReturn,
-  startLogin,
-  submitForm,
-} from '../auth/login-steps';
+import { followCallback, startLogin, submitForm } from '../auth/login-steps';
+import { startWithTwoAccounts, submitSampleApplication } from '../customer-area-accounts';
 
 // The customer area's JSON API on the real server (SQLite file, demo catalogue): two accounts,
 // a guest and an anonymous login; nobody reads or changes another account's data, and guessed
@@ -22,13 +12,6 @@ import {
 
 const SEARCH = SAMPLE_CHOICE.searchQuery;
 const TARIFF = SAMPLE_CHOICE.tariffId;
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
 
 interface ApiApplication {
   readonly reference: string;
@@ -61,28 +44,9 @@ const remove = (browser: Browser, path: string, origin = server.url): Promise<Re
     headers: { cookie: browser.jar.headerFor(path), origin },
   });
 
-const submit = async (browser: Browser): Promise<string> => {
-  const submitted = await browser.postJson('/api/applications', {
-    form: SAMPLE_FORM,
-    choice: SAMPLE_CHOICE,
-    consents: ALL_CONSENTS,
-    idempotencyKey: `test-key-${randomUUID()}`,
-  });
-  expect(submitted.status).toBe(200);
-  return (await json<{ reference: string }>(submitted)).reference;
-};
-
 beforeAll(async () => {
-  server = await startTestServer({
-    removeDataDir: true,
-    config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-  });
-  erika = new Browser(server.url);
-  max = new Browser(server.url);
-  guest = new Browser(server.url);
-  await registerAndReturn(erika, ERIKA);
-  await registerAndReturn(max, MAX);
-  references.push(await submit(erika), await submit(erika));
+  ({ server, erika, max, guest } = await startWithTwoAccounts());
+  references.push(await submitSampleApplication(erika), await submitSampleApplication(erika));
 }, 60_000);
 
 afterAll(async () => server.close());
