@@ -17,6 +17,7 @@ interface ApiApplication {
   readonly reference: string;
   readonly status: string;
   readonly statusLabel: string;
+  readonly statusBadge: string;
   readonly tariffName: string;
   readonly contribution: string | null;
   readonly submittedOn: string;
@@ -64,6 +65,7 @@ describe('GET /api/customer/applications', () => {
     expect(first?.tariffName).toBe('Privatrente Invest ETF');
     expect(first?.contribution).toBe('150,00\u00a0€ mtl.');
     expect(first?.statusLabel).toMatch(/Eingegangen|übermittelt/);
+    expect(first?.statusBadge).toMatch(/^(Eingegangen|Übermittelt)$/);
     expect(first?.submittedOn).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     expect(first?.documents.map((d) => d.id)).toEqual([...APPLICATION_DOCUMENT_IDS]);
     // Erika is a points member: her balance is a number.
