@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
@@ -52,9 +52,14 @@ const badgeLines = (page: Page): Promise<number[]> =>
     }),
   );
 
+// One customer for both tests: the second goes on from the first's account and applications.
+let customer: Awaited<ReturnType<typeof journeyPage>> | undefined;
+afterAll(async () => customer?.context.close());
+
 describe('the customer area, filled', () => {
-  it('Meine Anträge and the Merkzettel at 360, 390 and 1280 px; „Daten übernehmen“ prefills a new application', async () => {
-    const { context, page, problems } = await journeyPage(rig, DESKTOP_VIEW);
+  it('Meine Anträge and the Merkzettel at 360, 390 and 1280 px: one-line badges, nothing too wide, axe', async () => {
+    customer = await journeyPage(rig, DESKTOP_VIEW);
+    const { page, problems } = customer;
     const base = rig.server.url;
     await page.goto(`${base}/kundenbereich`);
     await onJourneyPath(page, '/kundenbereich');
@@ -106,7 +111,13 @@ describe('the customer area, filled', () => {
       await checkPage(page, `watchlist-filled-${width}.png`);
     }
 
-    // „Daten übernehmen“ on a phone: the same search again, then the prefilled form.
+    expect(problems).toEqual([]);
+  });
+
+  it('„Daten übernehmen“ on a phone: the same search again, then the form prefilled and editable', async () => {
+    if (customer === undefined) throw new Error('the first test makes the customer');
+    const { page, problems } = customer;
+    const base = rig.server.url;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/kundenbereich`);
     await onJourneyPath(page, '/kundenbereich');
@@ -141,6 +152,5 @@ describe('the customer area, filled', () => {
     expect(await widerThanTheWindow(page)).toEqual([]);
     await checkPage(page, 'personal-data-takeover-390.png');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
