@@ -1,4 +1,5 @@
 import type { Account } from '../../ports/account-store.port';
+import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
 import type { ServerUseCases } from './server-use-cases';
@@ -7,7 +8,7 @@ import type { ServerUseCases } from './server-use-cases';
 export interface CustomerAreaServiceDeps {
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
     // A server built with hand-made use cases may lack them: no customer area then.
-    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist'>>;
+    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist' | 'previousApplicationData'>>;
 }
 
 /**
@@ -18,8 +19,9 @@ export const customerAreaServicesFactory = (
   deps: CustomerAreaServiceDeps,
 ): ((request: { readonly sessionId: string | null }) => {
   readonly customerArea?: CustomerAreaPageServices;
+  readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
-  const { findLoginSession, customerOverview, watchlist } = deps.useCases;
+  const { findLoginSession, customerOverview, watchlist, previousApplicationData } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined) return () => ({});
   return (request) => {
     let account: Promise<Account | null> | null = null;
@@ -30,6 +32,14 @@ export const customerAreaServicesFactory = (
       return account;
     };
     return {
+      ...(previousApplicationData === undefined
+        ? {}
+        : {
+            previousApplicationData: async () => {
+              const found = await accountOf();
+              return found === null ? null : previousApplicationData(found.id);
+            },
+          }),
       customerArea: {
         overview: async () => {
           const found = await accountOf();

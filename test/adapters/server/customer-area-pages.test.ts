@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/application-documents';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../../fixtures/application/sample-application';
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { Browser } from './auth/auth-test-server';
-import { ERIKA, registerAndReturn } from './auth/login-steps';
+import { SAMPLE_CHOICE } from '../../fixtures/application/sample-application';
+import type { TestServer } from '../../support/test-server';
+import type { Browser } from './auth/auth-test-server';
+import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
 
 // The customer area on the real server (built pages, demo catalogue, SQLite file): two accounts
 // and a guest; nobody sees or changes another customer's applications, documents or Merkzettel.
 
 const SEARCH = SAMPLE_CHOICE.searchQuery;
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
 
 let server: TestServer;
 let erika: Browser;
@@ -47,23 +35,8 @@ const entryIdsOf = (text: string): string[] =>
   [...text.matchAll(/name="id" value="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 beforeAll(async () => {
-  server = await startTestServer({
-    removeDataDir: true,
-    config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-  });
-  erika = new Browser(server.url);
-  max = new Browser(server.url);
-  guest = new Browser(server.url);
-  await registerAndReturn(erika, ERIKA);
-  await registerAndReturn(max, MAX);
-  const submitted = await erika.postJson('/api/applications', {
-    form: SAMPLE_FORM,
-    choice: SAMPLE_CHOICE,
-    consents: ALL_CONSENTS,
-    idempotencyKey: `test-key-${randomUUID()}`,
-  });
-  expect(submitted.status).toBe(200);
-  reference = ((await submitted.json()) as { reference: string }).reference;
+  ({ server, erika, max, guest } = await startWithTwoAccounts());
+  reference = await submitSampleApplication(erika);
 }, 60_000);
 
 afterAll(async () => server.close());
