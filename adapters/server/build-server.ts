@@ -27,6 +27,7 @@ import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
 import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
+import { customerDocumentsRoutes } from './routes/customer-documents.routes';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
@@ -197,6 +198,7 @@ export const buildServer = async (
         adminApplicationsRoutes,
         consultingRoutes,
         adminConsultingRoutes,
+        customerDocumentsRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

@@ -48,7 +48,7 @@ export interface UploadedDocument {
   readonly uploadedAt: string;
 }
 
-/** The meta part of an upload: which application and which kind of document. */
+/** The meta part of an upload: which application and which kind of document is sent. */
 export interface UploadMeta {
   readonly reference: string;
   readonly kind: UploadedDocumentKind;
