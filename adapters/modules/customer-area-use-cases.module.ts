@@ -3,10 +3,15 @@ import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import {
   CustomerOverviewOf,
   makeCustomerOverview,
 } from '../../ports/use-cases/customer-applications.use-case';
+import {
+  CustomerDocuments,
+  makeCustomerDocuments,
+} from '../../ports/use-cases/customer-documents.use-case';
 import {
   makePreviousApplicationData,
   PreviousApplicationDataOf,
@@ -14,6 +19,7 @@ import {
 import { GetApplication } from '../../ports/use-cases/submit-application.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 
 /**
@@ -24,6 +30,21 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
   if (!isBound(WatchlistStorePort)) {
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
   }
+  if (!isBound(UploadedDocumentStorePort)) {
+    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
+      new MemoryUploadedDocumentStore(),
+    );
+  }
+  bind<CustomerDocuments>(CustomerDocuments)
+    .toDynamicValue((c) =>
+      makeCustomerDocuments({
+        applications: c.get(ApplicationStorePort),
+        uploads: c.get(UploadedDocumentStorePort),
+        clock: c.get(ClockPort),
+        ids: c.get(IdGeneratorPort),
+      }),
+    )
+    .inSingletonScope();
   bind<CustomerOverviewOf>(CustomerOverviewOf)
     .toDynamicValue((c) =>
       makeCustomerOverview({

@@ -11,6 +11,7 @@ import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
@@ -24,6 +25,7 @@ import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter'
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
+import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 import { PostgresApplicationStore } from '../storage/postgres/postgres-application-store.adapter';
 import { PostgresAppointmentStore } from '../storage/postgres/postgres-appointment-store.adapter';
@@ -31,6 +33,7 @@ import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-busin
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
+import { SqlUploadedDocumentStore } from '../storage/sqlite/sql-uploaded-document-store.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
@@ -72,6 +75,9 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
     bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
     bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
+    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort)
+      .to(SqlUploadedDocumentStore)
+      .inSingletonScope();
   });
 
 /**
@@ -115,6 +121,9 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
       .to(PostgresAppointmentStore)
       .inSingletonScope();
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new SqlAttemptCounter(database));
+    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
+      new SqlUploadedDocumentStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -145,4 +154,7 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
     bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
+    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
+      new MemoryUploadedDocumentStore(),
+    );
   });

@@ -28,6 +28,7 @@ import { consentRoute } from './routes/consent.route';
 import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { customerAreaRoutes } from './routes/customer-area.routes';
+import { customerDocumentsRoutes } from './routes/customer-documents.routes';
 import { healthRoute } from './routes/health.route';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
@@ -199,6 +200,7 @@ export const buildServer = async (
         consultingRoutes,
         adminConsultingRoutes,
         customerAreaRoutes,
+        customerDocumentsRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

@@ -8,13 +8,14 @@ const asciiFallback = (name: string): string =>
     .replace(/ß/g, 'ss')
     .replace(/[^A-Za-z0-9._-]/g, '_');
 
-/** Sends PDF bytes as a download under `fileName` (RFC 6266 with RFC 8187 for ä, ö, ü, ß). */
+/** A download's Content-Disposition (RFC 6266 with RFC 8187 for ä, ö, ü, ß). */
+export const attachmentDisposition = (fileName: string): string =>
+  `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Sends PDF bytes as a download under `fileName`. */
 export const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array): FastifyReply =>
   reply
     .header('content-type', 'application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
+    .header('content-disposition', attachmentDisposition(fileName))
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(bytes));

@@ -18,6 +18,7 @@ import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import type { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
 import type {
   GetApplication,
@@ -84,6 +85,8 @@ export interface ServerDeps {
   readonly watchlist?: WatchlistStorePort;
   /** Consulting appointments and slot holds; in memory when absent. */
   readonly appointments?: AppointmentStorePort;
+  /** The customers' uploaded documents; unset, kept in memory. */
+  readonly uploadedDocuments?: UploadedDocumentStorePort;
   /**
    * The application use cases the journey's pages call, when a test hands them in; otherwise the
    * server resolves them from its container (server-use-cases.ts).

@@ -14,6 +14,7 @@ import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
+import { CustomerDocuments } from '../../ports/use-cases/customer-documents.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
 import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
@@ -113,6 +114,7 @@ export interface ServerUseCases {
   readonly customerOverview: CustomerOverviewOf;
   readonly watchlist: WatchlistUseCases;
   readonly previousApplicationData: PreviousApplicationDataOf;
+  readonly customerDocuments: CustomerDocuments;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -243,6 +245,7 @@ export const serverUseCasesOf = (
     customerOverview: container.get(CustomerOverviewOf),
     watchlist: container.get(WatchlistUseCases),
     previousApplicationData: container.get(PreviousApplicationDataOf),
+    customerDocuments: container.get(CustomerDocuments),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),

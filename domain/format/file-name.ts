@@ -14,8 +14,14 @@ export const withPdfExtension = (name: string): string =>
  * '....' and its last 8 (exactly 30). Counted in Unicode code points, so an emoji or other
  * astral character is never cut in half.
  */
-export const shortenFileName = (name: string): string => {
-  const chars = [...withPdfExtension(name)];
+export const shortenFileName = (name: string): string => shortenName(withPdfExtension(name));
+
+/**
+ * The same shortening for a name that keeps its own extension (an uploaded photo's '.png'):
+ * over 30 code points, its first 18, '....' and its last 8.
+ */
+export const shortenName = (name: string): string => {
+  const chars = [...name];
   if (chars.length <= MAX_FILE_NAME_LENGTH) return chars.join('');
   const headLength = MAX_FILE_NAME_LENGTH - KEPT_END_LENGTH - SHORTENING_JOINER.length;
   return `${chars.slice(0, headLength).join('')}${SHORTENING_JOINER}${chars.slice(-KEPT_END_LENGTH).join('')}`;

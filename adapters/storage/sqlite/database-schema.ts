@@ -179,6 +179,18 @@ export interface LoginAttemptsTable {
   readonly attempted_at_ms: ColumnType<number | string, number, number>;
 }
 
+/** The customers' uploaded files (migration 0009); the bytes are DATA_DIR/uploads/<id>. */
+export interface UploadedDocumentsTable {
+  readonly id: string;
+  readonly reference: string;
+  readonly kind: string;
+  readonly original_name: string;
+  readonly content_type: string;
+  /** PostgreSQL's bigint arrives as a string. */
+  readonly size_bytes: ColumnType<number | string, number, number>;
+  readonly uploaded_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -197,4 +209,5 @@ export interface Database {
   readonly appointments: AppointmentsTable;
   readonly slot_holds: SlotHoldsTable;
   readonly login_attempts: LoginAttemptsTable;
+  readonly uploaded_documents: UploadedDocumentsTable;
 }

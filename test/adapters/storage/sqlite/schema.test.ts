@@ -49,6 +49,7 @@ describe('the schema of migration 0001_init', () => {
       'points_credits',
       'slot_holds',
       'tracking_events',
+      'uploaded_documents',
       'watchlist_entries',
     ]);
   });

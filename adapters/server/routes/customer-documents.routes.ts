@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cleanOriginalName,
+  MAX_UPLOAD_BYTES,
+  readUploadMeta,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_META_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+  UPLOADED_DOCUMENT_TITLES,
+  type UploadMeta,
+} from '../../../domain/documents/uploaded-document';
+import { shortenName } from '../../../domain/format/file-name';
+import { formatFileSize } from '../../../domain/format/file-size';
+import type { CustomerUpload } from '../../../ports/use-cases/customer-documents.use-case';
+import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
+import { apiError } from '../api-error';
+import { knownApplicationOwnerOf } from '../application-owner';
+import { attachmentDisposition } from '../pdf-reply';
+import type { RouteOptions } from '../server-use-cases';
+import { receiveUploadFile, removeUploadFile, uploadFileOf } from '../upload-files';
+
+/** Uploads per minute and IP: a customer sends a handful; more is a script. */
+export const UPLOAD_LIMIT_PER_MINUTE = 20;
+export const UPLOAD_NOT_FOUND_MESSAGE = 'Dieses Dokument gibt es nicht.';
+export const UPLOAD_APPLICATION_MESSAGE = 'Diesen Antrag gibt es nicht.';
+export const UPLOAD_FORM_MESSAGE =
+  'Die Anfrage muss ein Formular mit einem Teil „meta“ und einer Datei „content“ sein.';
+
+/** The meta part and the content's own part at most: room for the JSON, never for a file. */
+const META_FIELD_BYTES = 4_096;
+
+/** One upload as the API and the customer area show it (SPEC §9 name and size). */
+export const uploadJsonOf = ({ document, downloadName }: CustomerUpload) => ({
+  id: document.id,
+  reference: document.reference,
+  kind: document.kind,
+  title: UPLOADED_DOCUMENT_TITLES[document.kind],
+  name: shortenName(document.originalName),
+  fileName: downloadName,
+  contentType: document.contentType,
+  size: formatFileSize(document.sizeBytes),
+  sizeBytes: document.sizeBytes,
+  uploadedAt: document.uploadedAt,
+  url: `/api/customer/documents/${encodeURIComponent(document.id)}`,
+});
+
+type Outcome =
+  | { readonly kind: 'stored'; readonly upload: CustomerUpload }
+  | {
+      readonly kind: 'failed';
+      readonly status: number;
+      readonly error: string;
+      readonly message: string;
+    };
+
+const failed = (status: number, error: string, message: string): Outcome => ({
+  kind: 'failed',
+  status,
+  error,
+  message,
+});
+
+/** The meta part (JSON, parsed or as text), or the plain form's `antrag`/`art` fields. */
+const metaOf = (value: unknown): UploadMeta | null => {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const read = readUploadMeta(parsed);
+  return read.ok ? read.value : null;
+};
+
+/**
+ * POST /api/customer/documents, GET /api/customer/documents?antrag=RK-… and GET
+ * /api/customer/documents/:id: the customer's own uploads to an application (SPEC §7's
+ * multipart upload: a `meta` part with `{ reference, kind }`, then the `content` part). The
+ * content is streamed to DATA_DIR/uploads and accepted only when its first bytes are a PDF,
+ * JPEG or PNG (the name and the declared type are never asked); at most 200 MB. The POST passes
+ * the server's CSRF Origin check and is rate-limited per IP. Anyone but the application's owner
+ * gets 404, before a single byte of the file is stored.
+ */
+export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  const { useCases, deps } = options;
+  const { customerDocuments, findLoginSession } = useCases;
+  const dataDir = deps.config.dataDir;
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 3,
+      parts: 4,
+      fieldSize: META_FIELD_BYTES,
+      headerPairs: 20,
+    },
+  });
+
+  const receive = async (request: FastifyRequest, owner: ApplicationOwner): Promise<Outcome> => {
+    let meta: UploadMeta | null | undefined;
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) return failed(400, 'upload/meta', UPLOAD_META_MESSAGE);
+        // A meta part sent as application/json arrives parsed; as plain text it is parsed here.
+        if (part.fieldname === 'meta') meta = metaOf(part.value);
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'content') return failed(400, 'upload/form', UPLOAD_FORM_MESSAGE);
+      meta ??= metaOf(fields);
+      if (meta === null) return failed(400, 'upload/meta', UPLOAD_META_MESSAGE);
+      if (!(await customerDocuments.mayUpload(owner, meta))) {
+        return failed(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
+      }
+      const id = customerDocuments.newUploadId();
+      const received = await receiveUploadFile(dataDir, id, part.file);
+      if (part.file.truncated) {
+        await removeUploadFile(dataDir, id);
+        return failed(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
+      }
+      if (received.kind === 'empty') return failed(400, 'upload/empty', UPLOAD_EMPTY_MESSAGE);
+      if (received.kind === 'wrong-type') return failed(400, 'upload/type', UPLOAD_TYPE_MESSAGE);
+      const upload = await customerDocuments
+        .record(owner, meta, {
+          id,
+          originalName: cleanOriginalName(part.filename),
+          contentType: received.contentType,
+          sizeBytes: received.sizeBytes,
+        })
+        .catch(async (error: unknown) => {
+          await removeUploadFile(dataDir, id);
+          throw error;
+        });
+      if (upload === null) {
+        await removeUploadFile(dataDir, id);
+        return failed(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
+      }
+      return { kind: 'stored', upload };
+    }
+    return failed(400, 'upload/empty', UPLOAD_EMPTY_MESSAGE);
+  };
+
+  /** An answer before the body is read to its end closes the connection: the rest is not wanted. */
+  const refuse = (reply: FastifyReply, status: number, kind: string, message: string) =>
+    reply.code(status).header('connection', 'close').send(apiError(kind, message));
+
+  app.post(
+    '/customer/documents',
+    {
+      config: { rateLimit: { max: UPLOAD_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      // The declared length is known before the body: a body over the cap is refused unread.
+      onRequest: (request, reply, done) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > MAX_UPLOAD_BYTES) {
+          refuse(reply, 413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
+          return;
+        }
+        done();
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) return refuse(reply, 400, 'upload/form', UPLOAD_FORM_MESSAGE);
+      const owner = await knownApplicationOwnerOf(request, findLoginSession);
+      if (owner === null) {
+        return refuse(reply, 404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
+      }
+      let outcome: Outcome;
+      try {
+        outcome = await receive(request, owner);
+      } catch (error) {
+        // The parser's own refusals (too many parts, a broken form) carry their status.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === undefined || status >= 500) throw error;
+        outcome =
+          status === 413
+            ? failed(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE)
+            : failed(400, 'upload/form', UPLOAD_FORM_MESSAGE);
+      }
+      if (outcome.kind === 'failed') {
+        return refuse(reply, outcome.status, outcome.error, outcome.message);
+      }
+      return reply.code(201).send(uploadJsonOf(outcome.upload));
+    },
+  );
+
+  app.get<{ Querystring: { antrag?: string } }>(
+    '/customer/documents',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { antrag: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await knownApplicationOwnerOf(request, findLoginSession);
+      const uploads =
+        owner === null ? null : await customerDocuments.list(owner, request.query.antrag ?? '');
+      if (uploads === null) {
+        return reply.code(404).send(apiError('upload/not-found', UPLOAD_APPLICATION_MESSAGE));
+      }
+      return reply.header('cache-control', 'private, no-store').send({
+        documents: uploads.map(uploadJsonOf),
+      });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/customer/documents/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await knownApplicationOwnerOf(request, findLoginSession);
+      const upload = owner === null ? null : await customerDocuments.find(owner, request.params.id);
+      const file = upload === null ? null : uploadFileOf(dataDir, upload.document.id);
+      if (upload === null || file === null || !fs.existsSync(file)) {
+        return reply.code(404).send(apiError('upload/not-found', UPLOAD_NOT_FOUND_MESSAGE));
+      }
+      return reply
+        .header('content-type', upload.document.contentType)
+        .header('content-length', String(upload.document.sizeBytes))
+        .header('content-disposition', attachmentDisposition(upload.downloadName))
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  SNIFF_BYTES,
+  sniffContentType,
+  type UploadContentType,
+} from '../../domain/documents/content-sniffing';
+
+/** The folder under DATA_DIR that holds the uploaded files, each named by its record's id. */
+export const UPLOADS_FOLDER = 'uploads';
+
+export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, UPLOADS_FOLDER);
+
+/** Ids are the id generator's; anything else never reaches the file system. */
+const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const uploadFileOf = (dataDir: string, id: string): string => {
+  if (!SAFE_ID.test(id)) throw new Error('unsafe upload id');
+  return path.join(uploadsDirOf(dataDir), id);
+};
+
+/** The content's first bytes were no PDF, JPEG or PNG. */
+export class WrongContentType extends Error {
+  override readonly name = 'WrongContentType';
+}
+
+/**
+ * Passes the bytes through unchanged and decides the type from the first SNIFF_BYTES of them
+ * (or all of a shorter file); a wrong type fails the stream before anything more is written.
+ */
+class ContentSniffer extends Transform {
+  private head = Buffer.alloc(0);
+  type: UploadContentType | null = null;
+  sizeBytes = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.sizeBytes += chunk.length;
+    if (this.type !== null) {
+      done(null, chunk);
+      return;
+    }
+    this.head = Buffer.concat([this.head, chunk]);
+    if (this.head.length < SNIFF_BYTES) {
+      done();
+      return;
+    }
+    this.decide(done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.type !== null) {
+      done();
+      return;
+    }
+    this.decide(done);
+  }
+
+  private decide(done: TransformCallback): void {
+    this.type = sniffContentType(this.head);
+    if (this.type === null) {
+      done(new WrongContentType('not a PDF, JPEG or PNG'));
+      return;
+    }
+    const head = this.head;
+    this.head = Buffer.alloc(0);
+    done(null, head);
+  }
+}
+
+export type ReceivedFile =
+  | { readonly kind: 'stored'; readonly contentType: UploadContentType; readonly sizeBytes: number }
+  | { readonly kind: 'wrong-type' }
+  | { readonly kind: 'empty' };
+
+/**
+ * Streams an upload into DATA_DIR/uploads/<id> (a `.part` file renamed when complete), never
+ * holding more than a chunk in memory. A wrong type or a failed stream leaves no file behind.
+ */
+export const receiveUploadFile = async (
+  dataDir: string,
+  id: string,
+  source: NodeJS.ReadableStream,
+): Promise<ReceivedFile> => {
+  const target = uploadFileOf(dataDir, id);
+  const partial = `${target}.part`;
+  await fs.promises.mkdir(uploadsDirOf(dataDir), { recursive: true });
+  const sniffer = new ContentSniffer();
+  try {
+    await pipeline(source, sniffer, fs.createWriteStream(partial, { flags: 'wx' }));
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    if (error instanceof WrongContentType) {
+      return sniffer.sizeBytes === 0 ? { kind: 'empty' } : { kind: 'wrong-type' };
+    }
+    throw error;
+  }
+  if (sniffer.sizeBytes === 0 || sniffer.type === null) {
+    await fs.promises.rm(partial, { force: true });
+    return { kind: 'empty' };
+  }
+  await fs.promises.rename(partial, target);
+  return { kind: 'stored', contentType: sniffer.type, sizeBytes: sniffer.sizeBytes };
+};
+
+/** Removes a stored upload whose record could not be written. */
+export const removeUploadFile = async (dataDir: string, id: string): Promise<void> => {
+  await fs.promises.rm(uploadFileOf(dataDir, id), { force: true });
+};

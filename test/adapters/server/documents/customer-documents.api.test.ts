@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDirOf } from '../../../../adapters/server/upload-files';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_META_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+} from '../../../../domain/documents/uploaded-document';
+import { call } from '../../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
+import { submit, visitorCookieOf } from '../applications/application-kit';
+import { postUpload, type UploadBody, uploadBodyLength } from './multipart-upload';
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n% Rentenkompass Testdokument\n');
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const GIF = new TextEncoder().encode('GIF89a……');
+
+let server: TestServer;
+/** The owner of `reference`, and a stranger with an application of their own. */
+let owner: { cookie: string; reference: string };
+let stranger: { cookie: string; reference: string };
+
+const applicant = async (): Promise<{ cookie: string; reference: string }> => {
+  const answer = await submit(server);
+  expect(answer.status).toBe(200);
+  return {
+    cookie: visitorCookieOf(answer),
+    reference: (answer.json as { reference: string }).reference,
+  };
+};
+
+const headersOf = (cookie: string): Record<string, string> => ({ origin: PUBLIC_ORIGIN, cookie });
+
+const upload = (
+  who: { cookie: string },
+  body: UploadBody,
+  options: { readonly chunked?: boolean } = {},
+) => postUpload(server.url, body, headersOf(who.cookie), options);
+
+const storedFiles = (): string[] =>
+  fs.existsSync(uploadsDirOf(server.dataDir)) ? fs.readdirSync(uploadsDirOf(server.dataDir)) : [];
+
+beforeAll(async () => {
+  server = await startTestServer({ removeDataDir: true });
+  owner = await applicant();
+  stranger = await applicant();
+});
+afterAll(async () => server.close());
+
+describe('POST /api/customer/documents', () => {
+  it('stores a PDF and a PNG, lists them with SPEC §9 names and sizes, downloads the bytes', async () => {
+    const pdf = await upload(owner, {
+      meta: { reference: owner.reference, kind: 'nachweis' },
+      fileName: 'Gehaltsabrechnung für den Monat März 2026 (Kopie).pdf',
+      head: PDF,
+      size: 3000,
+    });
+    expect(pdf.status).toBe(201);
+    expect(pdf.json).toMatchObject({
+      kind: 'nachweis',
+      title: 'Nachweis',
+      name: 'Gehaltsabrechnung ....pie).pdf',
+      contentType: 'application/pdf',
+      size: '3 KB',
+      sizeBytes: 3000,
+      // Prefix, initials of Jürgen Mustermann, the upload's day (the test clock), the type's extension.
+      fileName: 'Nachweis_JüM20260315.pdf',
+    });
+    // A PNG sent under a PDF's name and type is a PNG: the bytes decide.
+    const png = await upload(owner, {
+      fields: { antrag: owner.reference, art: 'ausweisVorderseite' },
+      fileName: 'ausweis.pdf',
+      declaredType: 'application/pdf',
+      head: PNG,
+      size: 2 * 1024 * 1024 + 5000,
+    });
+    expect(png.status).toBe(201);
+    expect(png.json).toMatchObject({
+      kind: 'ausweisVorderseite',
+      title: 'Ausweiskopie (Vorderseite)',
+      contentType: 'image/png',
+      size: '2,00 MB',
+      fileName: 'AusweisVorderseite_JüM20260315.png',
+    });
+
+    const list = await call(server, 'GET', `/api/customer/documents?antrag=${owner.reference}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(list.status).toBe(200);
+    const documents = (list.json as { documents: { id: string; url: string }[] }).documents;
+    // Both at the test clock's one instant: listed in either order.
+    expect(documents.map((d) => d.id).sort()).toEqual(
+      [(pdf.json as { id: string }).id, (png.json as { id: string }).id].sort(),
+    );
+    const pdfId = (pdf.json as { id: string }).id;
+
+    const download = await request(`${server.url}/api/customer/documents/${pdfId}`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(String(download.headers['content-disposition'])).toContain(
+      "filename*=UTF-8''Nachweis_J%C3%BCM20260315.pdf",
+    );
+    const bytes = new Uint8Array(await download.body.arrayBuffer());
+    expect(bytes.length).toBe(3000);
+    expect(bytes.subarray(0, PDF.length)).toEqual(PDF);
+  });
+
+  it('refuses a GIF named .pdf and declared a PDF: 400, nothing stored', async () => {
+    const before = storedFiles();
+    const answer = await upload(owner, {
+      meta: { reference: owner.reference, kind: 'sonstiges' },
+      fileName: 'vertrag.pdf',
+      declaredType: 'application/pdf',
+      head: GIF,
+      size: 50_000,
+    });
+    expect(answer).toEqual({
+      status: 400,
+      json: { error: { kind: 'upload/type', message: UPLOAD_TYPE_MESSAGE } },
+    });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a missing or unknown meta with the German message', async () => {
+    for (const meta of [undefined, { reference: owner.reference, kind: 'passfoto' }]) {
+      const answer = await upload(owner, { ...(meta === undefined ? {} : { meta }), head: PDF });
+      expect(answer).toEqual({
+        status: 400,
+        json: { error: { kind: 'upload/meta', message: UPLOAD_META_MESSAGE } },
+      });
+    }
+  });
+
+  it('lets only the owner upload, list and download: everyone else gets 404', async () => {
+    const mine = await upload(owner, {
+      meta: { reference: owner.reference, kind: 'sonstiges' },
+      head: PDF,
+    });
+    expect(mine.status).toBe(201);
+    const id = (mine.json as { id: string }).id;
+    const before = storedFiles();
+    const foreign = await upload(stranger, {
+      meta: { reference: owner.reference, kind: 'sonstiges' },
+      head: PDF,
+    });
+    expect(foreign.status).toBe(404);
+    expect(storedFiles()).toEqual(before);
+    for (const cookie of [stranger.cookie, '']) {
+      const headers: Record<string, string> = cookie === '' ? {} : { cookie };
+      expect(
+        (
+          await call(server, 'GET', `/api/customer/documents?antrag=${owner.reference}`, {
+            headers,
+          })
+        ).status,
+      ).toBe(404);
+      expect((await call(server, 'GET', `/api/customer/documents/${id}`, { headers })).status).toBe(
+        404,
+      );
+    }
+    // Guessed ids and references are the same 404.
+    expect(
+      (
+        await call(server, 'GET', '/api/customer/documents/nicht-da', {
+          headers: { cookie: owner.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server, 'GET', '/api/customer/documents?antrag=RK-2026-AAAAAAAA', {
+          headers: { cookie: owner.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    // The stranger's own application lists none of the owner's files.
+    const theirs = await call(
+      server,
+      'GET',
+      `/api/customer/documents?antrag=${stranger.reference}`,
+      { headers: { cookie: stranger.cookie } },
+    );
+    expect(theirs.json).toEqual({ documents: [] });
+  });
+
+  it('refuses a request from a foreign origin before reading it', async () => {
+    const answer = await postUpload(
+      server.url,
+      { meta: { reference: owner.reference, kind: 'sonstiges' }, head: PDF },
+      { origin: 'https://evil.example', cookie: owner.cookie },
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('the 200 MB cap (209715200 bytes)', () => {
+  it('stores a file whose whole body is just at the cap', async () => {
+    const body: UploadBody = {
+      meta: { reference: owner.reference, kind: 'sonstiges' },
+      fileName: 'gross.pdf',
+      head: PDF,
+      size: 0,
+    };
+    // The parts' headers and boundaries: the body is exactly the cap.
+    const size = MAX_UPLOAD_BYTES - (uploadBodyLength(body) - PDF.length);
+    const answer = await upload(owner, { ...body, size });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ sizeBytes: size, size: '200,00 MB' });
+    const id = (answer.json as { id: string }).id;
+    expect(fs.statSync(path.join(uploadsDirOf(server.dataDir), id)).size).toBe(size);
+  }, 180_000);
+
+  it('refuses a declared body one byte over the cap with 413, unread', async () => {
+    const before = storedFiles();
+    const body: UploadBody = {
+      meta: { reference: owner.reference, kind: 'sonstiges' },
+      head: PDF,
+      size: 0,
+    };
+    const answer = await upload(owner, {
+      ...body,
+      size: MAX_UPLOAD_BYTES - (uploadBodyLength(body) - PDF.length) + 1,
+    });
+    expect(answer).toEqual({
+      status: 413,
+      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+    });
+    expect(storedFiles()).toEqual(before);
+  }, 180_000);
+
+  it('refuses a streamed file of 200 MB and one byte with 413 and keeps nothing of it', async () => {
+    const before = storedFiles();
+    const answer = await upload(
+      owner,
+      {
+        meta: { reference: owner.reference, kind: 'sonstiges' },
+        head: PDF,
+        size: MAX_UPLOAD_BYTES + 1,
+      },
+      { chunked: true },
+    );
+    expect(answer).toEqual({
+      status: 413,
+      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+    });
+    expect(storedFiles()).toEqual(before);
+  }, 180_000);
+});
