@@ -1,12 +1,35 @@
+import type { UploadedDocumentKind } from '../domain/documents/uploaded-document';
 import type { Result } from '../domain/result';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
-import type { CustomerOverview } from './use-cases/customer-applications.use-case';
+import type {
+  CustomerApplication,
+  CustomerOverview,
+} from './use-cases/customer-applications.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
 /** The customer area of a logged-in account. */
 export interface CustomerArea extends CustomerOverview {
   /** SPEC §6: a logged-in user is in the points programme when points is 'yes'. */
   readonly pointsMember: boolean;
+}
+
+/** One uploaded file as the „Dokumente“ page lists it (SPEC §9 shortened name, size). */
+export interface CustomerUploadView {
+  readonly id: string;
+  readonly kind: UploadedDocumentKind;
+  /** The name the file was sent with, shortened to 30 characters. */
+  readonly name: string;
+  /** The SPEC §9 name the download carries. */
+  readonly fileName: string;
+  /** „1,2 MB“. */
+  readonly size: string;
+  readonly url: string;
+}
+
+/** One application of the account with its generated PDFs and the customer's uploads. */
+export interface CustomerDocumentsView {
+  readonly application: CustomerApplication;
+  readonly uploads: readonly CustomerUploadView[];
 }
 
 /** What a „Merken“ or „Entfernen“ form answers when nobody is logged in. */
@@ -26,4 +49,6 @@ export interface CustomerAreaPageServices {
   }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
   /** False when the account has no such entry. */
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
+  /** The application's documents; null when it is not the account's (or does not exist). */
+  documents(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerDocumentsView | null>;
 }

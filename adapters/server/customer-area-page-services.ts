@@ -1,14 +1,21 @@
+import { normalApplicationReference } from '../../domain/application/application-reference';
 import type { Account } from '../../ports/account-store.port';
 import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
+import { uploadViewOf } from './customer-upload-view';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the customer area's services are made of. */
 export interface CustomerAreaServiceDeps {
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
     // A server built with hand-made use cases may lack them: no customer area then.
-    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist' | 'previousApplicationData'>>;
+    Partial<
+      Pick<
+        ServerUseCases,
+        'customerOverview' | 'watchlist' | 'previousApplicationData' | 'customerDocuments'
+      >
+    >;
 }
 
 /**
@@ -22,6 +29,7 @@ export const customerAreaServicesFactory = (
   readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
   const { findLoginSession, customerOverview, watchlist, previousApplicationData } = deps.useCases;
+  const { customerDocuments } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined) return () => ({});
   return (request) => {
     let account: Promise<Account | null> | null = null;
@@ -57,6 +65,21 @@ export const customerAreaServicesFactory = (
         remove: async (id) => {
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
+        },
+        documents: async (reference) => {
+          const found = await accountOf();
+          if (found === null) return NOT_LOGGED_IN;
+          const normal = normalApplicationReference(reference);
+          if (normal === null || customerDocuments === undefined) return null;
+          // The account's own applications only: a guest application of this browser stays out.
+          const { applications } = await customerOverview(found.id);
+          const application = applications.find((a) => a.reference === normal);
+          if (application === undefined) return null;
+          const uploads = await customerDocuments.list(
+            { accountId: found.id, visitorId: '' },
+            normal,
+          );
+          return uploads === null ? null : { application, uploads: uploads.map(uploadViewOf) };
         },
       },
     };

@@ -88,6 +88,7 @@ export const fakeServices = (
       watchlist: async () => null,
       save: async () => NOT_LOGGED_IN,
       remove: async () => NOT_LOGGED_IN,
+      documents: async () => NOT_LOGGED_IN,
     },
     ...overrides,
     remembered,

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import { customerDocumentsHref } from '../../../domain/documents/upload-form';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { bonusPointsText } from '../../features/account-menu/points-text';
@@ -112,6 +113,16 @@ const ApplicationCard = ({
           />
         </section>
       )}
+      <p className="area-card__documents">
+        <a
+          href={customerDocumentsHref(application.reference)}
+          aria-describedby={headingId}
+          data-testid="area-documents"
+        >
+          Dokumente
+        </a>
+        {' – ansehen und Nachweise hochladen'}
+      </p>
     </li>
   );
 };
