@@ -29,7 +29,7 @@ const page = async (browser: Browser, path: string): Promise<{ status: number; t
 const postForm = (
   browser: Browser,
   fields: Readonly<Record<string, string>>,
-  file: { readonly name: string; readonly bytes: Uint8Array; readonly type: string },
+  file: { readonly name: string; readonly bytes: Uint8Array<ArrayBuffer>; readonly type: string },
   accept = PAGE_ACCEPT,
 ): Promise<Response> => {
   const form = new FormData();

@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
 import {
+  customerDocumentsHref,
   DOCUMENTS_ERROR_PARAMETER,
   DOCUMENTS_REFERENCE_PARAMETER,
   DOCUMENTS_UPLOADED_PARAMETER,
@@ -131,6 +132,11 @@ const Documents = ({
             heading="Ausweiskopie – Rückseite hochladen"
             error={null}
           />
+          <p>
+            <a href={customerDocumentsHref(application.reference)} data-testid="upload-other">
+              Ein anderes Dokument hochladen
+            </a>
+          </p>
         </>
       ) : (
         <UploadForm
