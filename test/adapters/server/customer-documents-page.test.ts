@@ -3,7 +3,12 @@ import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/applicatio
 import { UPLOAD_TYPE_MESSAGE } from '../../../domain/documents/uploaded-document';
 import type { TestServer } from '../../support/test-server';
 import type { Browser } from './auth/auth-test-server';
-import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
+import {
+  htmlOf,
+  pageOf,
+  startWithTwoAccounts,
+  submitSampleApplication,
+} from './customer-area-accounts';
 
 // The „Dokumente“ page on the real server (built pages, SQLite file): the upload form is a plain
 // multipart form post, so it works without JavaScript; the API answers it with a 303 back to the
@@ -18,12 +23,6 @@ let erika: Browser;
 let max: Browser;
 let guest: Browser;
 let reference: string;
-
-const html = (text: string): string => text.replaceAll('&amp;', '&');
-const page = async (browser: Browser, path: string): Promise<{ status: number; text: string }> => {
-  const answer = await browser.get(path);
-  return { status: answer.status, text: html(await answer.text()) };
-};
 
 /** What a browser's form post of the page sends: the fields, then the file; it asks for HTML. */
 const postForm = (
@@ -53,7 +52,7 @@ afterAll(async () => server.close());
 
 describe('Dokumente (/kundenbereich/dokumente)', () => {
   it('is linked from the application card of Meine Anträge', async () => {
-    const { text } = await page(erika, '/kundenbereich');
+    const { text } = await pageOf(erika, '/kundenbereich');
     expect(text).toContain(`href="/kundenbereich/dokumente?antrag=${reference}"`);
   });
 
@@ -61,7 +60,7 @@ describe('Dokumente (/kundenbereich/dokumente)', () => {
     const answer = await erika.get(`/kundenbereich/dokumente?antrag=${reference}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    const text = html(await answer.text());
+    const text = htmlOf(await answer.text());
     for (const id of APPLICATION_DOCUMENT_IDS) {
       expect(text).toContain(`/application/${reference}/documents/${id}`);
     }
@@ -91,7 +90,7 @@ describe('Dokumente (/kundenbereich/dokumente)', () => {
     expect(posted.headers.get('location')).toBe(
       `/kundenbereich/dokumente?antrag=${reference}&hochgeladen=1`,
     );
-    const { text } = await page(erika, posted.headers.get('location') ?? '');
+    const { text } = await pageOf(erika, posted.headers.get('location') ?? '');
     expect(text).toContain('Vielen Dank – Ihre Datei ist hochgeladen.');
     expect(text).toContain('Gehaltsabrechnung ....pie).pdf');
     expect(text).toContain('Nachweis, 1 KB');
@@ -118,14 +117,14 @@ describe('Dokumente (/kundenbereich/dokumente)', () => {
     expect(posted.status).toBe(303);
     const location = posted.headers.get('location') ?? '';
     expect(location).toBe(`/kundenbereich/dokumente?antrag=${reference}&art=ausweis&fehler=typ`);
-    const { text } = await page(erika, location);
+    const { text } = await pageOf(erika, location);
     expect(text).toContain(UPLOAD_TYPE_MESSAGE);
     expect(text).toContain('Ausweiskopie – Vorderseite hochladen');
     expect(text).toContain('Ausweiskopie – Rückseite hochladen');
     expect(text).toContain('name="art" value="ausweisVorderseite"');
     expect(text).toContain('name="art" value="ausweisRueckseite"');
     // An unknown code shows nothing: no text of the URL reaches the page.
-    const forged = await page(
+    const forged = await pageOf(
       erika,
       `/kundenbereich/dokumente?antrag=${reference}&fehler=%3Cb%3Ehallo%3C%2Fb%3E`,
     );
@@ -136,25 +135,25 @@ describe('Dokumente (/kundenbereich/dokumente)', () => {
   });
 
   it("answers 404 to another account, to a guessed reference and for another account's upload", async () => {
-    const foreign = await page(max, `/kundenbereich/dokumente?antrag=${reference}`);
+    const foreign = await pageOf(max, `/kundenbereich/dokumente?antrag=${reference}`);
     expect(foreign.status).toBe(404);
     expect(foreign.text).toContain('Diesen Antrag gibt es in Ihrem Kundenbereich nicht.');
     expect(foreign.text).not.toContain('Gehaltsabrechnung');
-    expect((await page(erika, '/kundenbereich/dokumente?antrag=RK-0000-0000')).status).toBe(404);
-    expect((await page(erika, '/kundenbereich/dokumente')).status).toBe(404);
+    expect((await pageOf(erika, '/kundenbereich/dokumente?antrag=RK-0000-0000')).status).toBe(404);
+    expect((await pageOf(erika, '/kundenbereich/dokumente')).status).toBe(404);
     const posted = await postForm(
       max,
       { antrag: reference, art: 'nachweis' },
       { name: 'fremd.pdf', bytes: PDF, type: 'application/pdf' },
     );
     expect(posted.status).toBe(303);
-    expect((await page(max, posted.headers.get('location') ?? '')).status).toBe(404);
-    const { text } = await page(erika, `/kundenbereich/dokumente?antrag=${reference}`);
+    expect((await pageOf(max, posted.headers.get('location') ?? '')).status).toBe(404);
+    const { text } = await pageOf(erika, `/kundenbereich/dokumente?antrag=${reference}`);
     expect(text).not.toContain('fremd.pdf');
   });
 
   it('asks a guest to log in', async () => {
-    const { status, text } = await page(guest, `/kundenbereich/dokumente?antrag=${reference}`);
+    const { status, text } = await pageOf(guest, `/kundenbereich/dokumente?antrag=${reference}`);
     expect(status).toBe(200);
     expect(text).toContain('Bitte melden Sie sich an');
     expect(text).not.toContain('Gehaltsabrechnung');
