@@ -179,6 +179,21 @@ export interface LoginAttemptsTable {
   readonly attempted_at_ms: ColumnType<number | string, number, number>;
 }
 
+/** The identification of an application (migration 0010); no row: open. */
+export interface ApplicationIdentificationsTable {
+  readonly reference: string;
+  readonly status: string;
+  /** Null while open. */
+  readonly type: string | null;
+  readonly updated_at: string;
+}
+
+/** One-time tokens of identification redirects already used (migration 0010). */
+export interface IdentificationTokensTable {
+  readonly token: string;
+  readonly used_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -197,4 +212,6 @@ export interface Database {
   readonly appointments: AppointmentsTable;
   readonly slot_holds: SlotHoldsTable;
   readonly login_attempts: LoginAttemptsTable;
+  readonly application_identifications: ApplicationIdentificationsTable;
+  readonly identification_tokens: IdentificationTokensTable;
 }
