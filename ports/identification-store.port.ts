@@ -17,6 +17,6 @@ export interface IdentificationStorePort {
    * Marks a one-time token (the nonce of a signed redirect state) as used. True the first time,
    * false when it was used before: a replayed redirect is refused, even across servers.
    */
-  useToken(token: string, at: string): Promise<boolean>;
+  consumeToken(token: string, at: string): Promise<boolean>;
 }
 export const IdentificationStorePort = Symbol.for('IdentificationStorePort');

@@ -16,7 +16,7 @@ export class MemoryIdentificationStore implements IdentificationStorePort {
     this.identifications.set(identification.reference, identification);
   }
 
-  async useToken(token: string): Promise<boolean> {
+  async consumeToken(token: string): Promise<boolean> {
     if (this.usedTokens.has(token)) return false;
     this.usedTokens.add(token);
     return true;

@@ -47,10 +47,13 @@ const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>
 
     it('lets each token be used once', async () => {
       const at = '2026-11-26T10:00:00.000Z';
-      expect(await store.useToken('n-1', at)).toBe(true);
-      expect(await store.useToken('n-1', at)).toBe(false);
-      expect(await store.useToken('n-2', at)).toBe(true);
-      const both = await Promise.all([store.useToken('n-3', at), store.useToken('n-3', at)]);
+      expect(await store.consumeToken('n-1', at)).toBe(true);
+      expect(await store.consumeToken('n-1', at)).toBe(false);
+      expect(await store.consumeToken('n-2', at)).toBe(true);
+      const both = await Promise.all([
+        store.consumeToken('n-3', at),
+        store.consumeToken('n-3', at),
+      ]);
       expect(both.filter(Boolean)).toHaveLength(1);
     });
   });

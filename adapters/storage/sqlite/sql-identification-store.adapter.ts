@@ -57,7 +57,7 @@ export class SqlIdentificationStore implements IdentificationStorePort {
       .execute();
   }
 
-  async useToken(token: string, at: string): Promise<boolean> {
+  async consumeToken(token: string, at: string): Promise<boolean> {
     // The primary key decides between two servers answering the same redirect at once.
     const result = await this.database.db
       .insertInto('identification_tokens')

@@ -1,0 +1,32 @@
+import type { WebIdentificationResponse } from '../../domain/identification/identification-type';
+import type { IdentificationServicePort } from '../../ports/identification-service.port';
+import type { LinkSignerPort } from '../../ports/link-signer.port';
+
+/** Where the server mounts its demo identification service (DEMO: nobody is identified). */
+export const DEMO_IDENT_PATH = '/demo-ident';
+
+/**
+ * The built-in DEMO identification service: a page of this server where the customer picks the
+ * outcome. It signs its answer with its own key (derived apart from the portal's state key), as a
+ * real provider signs its callback; the portal only trusts answers with that signature.
+ */
+export class DemoIdentificationService implements IdentificationServicePort {
+  constructor(private readonly signer: LinkSignerPort) {}
+
+  startUrl(signedState: string): string {
+    return `${DEMO_IDENT_PATH}?state=${encodeURIComponent(signedState)}`;
+  }
+
+  /** The demo service's signature of its answer. */
+  sign(signedState: string, response: WebIdentificationResponse): string {
+    return this.signer.sign(`demo-ident-response:${signedState}:${response}`);
+  }
+
+  verifyResponse(
+    signedState: string,
+    response: WebIdentificationResponse,
+    signature: string,
+  ): boolean {
+    return this.signer.verify(`demo-ident-response:${signedState}:${response}`, signature);
+  }
+}
