@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import type { WebIdentificationResponse } from '../../domain/identification/identification-type';
 import type { IdentificationServicePort } from '../../ports/identification-service.port';
 import type { LinkSignerPort } from '../../ports/link-signer.port';
+import { HmacLinkSigner } from '../system/hmac-link-signer.adapter';
 
 /** Where the server mounts its demo identification service (DEMO: nobody is identified). */
 export const DEMO_IDENT_PATH = '/demo-ident';
@@ -30,3 +32,11 @@ export class DemoIdentificationService implements IdentificationServicePort {
     return this.signer.verify(`demo-ident-response:${signedState}:${response}`, signature);
   }
 }
+
+/** The demo service of the server: its own key, derived from the session secret apart from the portal's. */
+export const demoIdentificationServiceOf = (sessionSecret: string): DemoIdentificationService =>
+  new DemoIdentificationService(
+    new HmacLinkSigner(
+      createHmac('sha256', sessionSecret).update('rentenkompass/demo-ident', 'utf8').digest('hex'),
+    ),
+  );

@@ -3,6 +3,10 @@ import {
   identificationRulesOf,
 } from '../../domain/identification/application-identification';
 import {
+  idCopyUploadPath,
+  identificationPagePath,
+} from '../../domain/identification/identification-paths';
+import {
   alreadyDone,
   chooseIdentificationType,
   finishIdentification,
@@ -38,12 +42,6 @@ import type { IdentificationStorePort } from '../identification-store.port';
 import type { LinkSignerPort } from '../link-signer.port';
 import type { MailPort } from '../mail.port';
 import type { SmsPort } from '../sms.port';
-
-/** The page of an application's identification (and the upload page of the ID copy). */
-export const identificationPagePath = (reference: string): string =>
-  `/kundenbereich/identifizierung?antrag=${encodeURIComponent(reference)}`;
-export const idCopyUploadPath = (reference: string): string =>
-  `/kundenbereich/dokumente?antrag=${encodeURIComponent(reference)}&art=ausweis`;
 
 /** What the identification page shows of one application. */
 export interface IdentificationView {
