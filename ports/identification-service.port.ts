@@ -1,4 +1,4 @@
-import type { WebIdentificationResponse } from '../domain/identification/identification-type';
+import type { WebIdentificationRedirectResponse } from '../domain/contract/identification';
 
 /**
  * The outside identification service (video, online banking, SCHUFA) the customer is redirected
@@ -10,7 +10,7 @@ export interface IdentificationServicePort {
   startUrl(signedState: string): string;
   verifyResponse(
     signedState: string,
-    response: WebIdentificationResponse,
+    response: WebIdentificationRedirectResponse,
     signature: string,
   ): boolean;
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { WebIdentificationResponse } from '../../domain/identification/identification-type';
+import type { WebIdentificationRedirectResponse } from '../../domain/contract/identification';
 import type { IdentificationServicePort } from '../../ports/identification-service.port';
 import type { LinkSignerPort } from '../../ports/link-signer.port';
 import { HmacLinkSigner } from '../system/hmac-link-signer.adapter';
@@ -20,13 +20,13 @@ export class DemoIdentificationService implements IdentificationServicePort {
   }
 
   /** The demo service's signature of its answer. */
-  sign(signedState: string, response: WebIdentificationResponse): string {
+  sign(signedState: string, response: WebIdentificationRedirectResponse): string {
     return this.signer.sign(`demo-ident-response:${signedState}:${response}`);
   }
 
   verifyResponse(
     signedState: string,
-    response: WebIdentificationResponse,
+    response: WebIdentificationRedirectResponse,
     signature: string,
   ): boolean {
     return this.signer.verify(`demo-ident-response:${signedState}:${response}`, signature);

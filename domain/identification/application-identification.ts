@@ -1,4 +1,5 @@
 import type { ApplicationForm, ApplicationTariffChoice } from '../application/application-form';
+import type { IdentificationType } from '../contract/identification';
 import { countryByIsoCode, isRiskCountry } from '../countries/country';
 import { searchFromUrl } from '../search-data/search-from-url';
 import {
@@ -7,7 +8,6 @@ import {
   type DueDiligenceLevel,
   dueDiligenceLevel,
 } from './gwg-due-diligence';
-import type { IdentificationType } from './identification-type';
 import { offeredIdentificationTypes } from './offered-identification-types';
 
 /** The premiums of the application's search (mp: monthly, otp: one-time); null when unreadable. */

@@ -1,5 +1,8 @@
+import type {
+  IdentificationType,
+  WebIdentificationRedirectResponse,
+} from '../contract/identification';
 import { type DomainError, err, ok, type Result } from '../result';
-import type { IdentificationType, WebIdentificationResponse } from './identification-type';
 
 /**
  * Where the identification of one application stands: open until a type is chosen, in progress
@@ -85,7 +88,7 @@ export const startIdentification = (
 export const finishIdentification = (
   state: IdentificationState,
   type: IdentificationType,
-  response: WebIdentificationResponse,
+  response: WebIdentificationRedirectResponse,
 ): Result<IdentificationState, IdentificationError> => {
   if (state.status === 'done') return err(alreadyDone());
   if (state.status !== 'inProgress' || state.type !== type) {

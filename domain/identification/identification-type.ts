@@ -1,18 +1,8 @@
+import type { IdentificationType } from '../contract/identification';
 import { isOneOf } from '../value-set';
 
-/** SPEC §3: the identification types an insurer accepts for an application. */
-export const IDENTIFICATION_TYPES = [
-  'schufaIdent',
-  'videoIdent',
-  'postIdent',
-  'bankIdent',
-  'ausweiskopie',
-] as const;
-export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
-export const isIdentificationType = (input: unknown): input is IdentificationType =>
-  isOneOf(IDENTIFICATION_TYPES, input);
-
-export const IDENTIFICATION_TYPE_LABELS: Readonly<Record<IdentificationType, string>> = {
+/** How the identification page names each type (SPEC §3 types of domain/contract/identification). */
+export const IDENTIFICATION_OFFER_LABELS: Readonly<Record<IdentificationType, string>> = {
   schufaIdent: 'SCHUFA-Identitätsprüfung',
   videoIdent: 'Video-Identifizierung',
   postIdent: 'Postident in einer Filiale',
@@ -25,15 +15,3 @@ export const REDIRECT_IDENTIFICATION_TYPES = ['videoIdent', 'bankIdent', 'schufa
 export type RedirectIdentificationType = (typeof REDIRECT_IDENTIFICATION_TYPES)[number];
 export const isRedirectIdentificationType = (input: unknown): input is RedirectIdentificationType =>
   isOneOf(REDIRECT_IDENTIFICATION_TYPES, input);
-
-/** SPEC §3: what the customer may do on the identification page. */
-export const IDENTIFICATION_CHOICES = ['sendSms', 'startIdentification', 'identifyLater'] as const;
-export type IdentificationChoice = (typeof IDENTIFICATION_CHOICES)[number];
-export const isIdentificationChoice = (input: unknown): input is IdentificationChoice =>
-  isOneOf(IDENTIFICATION_CHOICES, input);
-
-/** SPEC §3: how the identification service answers when it redirects back. */
-export const WEB_IDENTIFICATION_RESPONSES = ['success', 'decline'] as const;
-export type WebIdentificationResponse = (typeof WEB_IDENTIFICATION_RESPONSES)[number];
-export const isWebIdentificationResponse = (input: unknown): input is WebIdentificationResponse =>
-  isOneOf(WEB_IDENTIFICATION_RESPONSES, input);

@@ -1,4 +1,9 @@
 import {
+  type IdentificationType,
+  isIdentificationType,
+  type WebIdentificationRedirectResponse,
+} from '../../domain/contract/identification';
+import {
   DUE_DILIGENCE_TEXTS,
   identificationRulesOf,
 } from '../../domain/identification/application-identification';
@@ -17,11 +22,8 @@ import {
   startIdentification,
 } from '../../domain/identification/identification-state';
 import {
-  IDENTIFICATION_TYPE_LABELS,
-  type IdentificationType,
-  isIdentificationType,
+  IDENTIFICATION_OFFER_LABELS,
   isRedirectIdentificationType,
-  type WebIdentificationResponse,
 } from '../../domain/identification/identification-type';
 import { postIdentCouponModel } from '../../domain/identification/postident-coupon';
 import {
@@ -149,7 +151,7 @@ export const makeIdentificationUseCases = (deps: {
         reference,
         state,
         statusLabel: identificationStatusLabel(state),
-        offered: rules.offered.map((type) => ({ type, label: IDENTIFICATION_TYPE_LABELS[type] })),
+        offered: rules.offered.map((type) => ({ type, label: IDENTIFICATION_OFFER_LABELS[type] })),
         dutyText: DUE_DILIGENCE_TEXTS[rules.level],
       };
     },
@@ -239,7 +241,7 @@ export const makeIdentificationUseCases = (deps: {
       if (parsed === null || !deps.signer.verify(parsed.text, parsed.signature)) {
         return err(REDIRECT_STATE_ERRORS.invalid);
       }
-      const response = input.response as WebIdentificationResponse;
+      const response = input.response as WebIdentificationRedirectResponse;
       if (
         (response !== 'success' && response !== 'decline') ||
         !deps.service.verifyResponse(input.state, response, input.signature)

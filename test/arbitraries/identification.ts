@@ -1,17 +1,17 @@
 import fc from 'fast-check';
+import {
+  IDENTIFICATION_TYPES,
+  WEB_IDENTIFICATION_REDIRECT_RESPONSES,
+} from '../../domain/contract/identification';
 import type {
   ApplicationPremiums,
   DueDiligenceFacts,
 } from '../../domain/identification/gwg-due-diligence';
 import type { IdentificationState } from '../../domain/identification/identification-state';
-import {
-  IDENTIFICATION_TYPES,
-  WEB_IDENTIFICATION_RESPONSES,
-} from '../../domain/identification/identification-type';
 import type { Address } from '../../domain/session/personal-data';
 
 export const identificationTypeArb = fc.constantFrom(...IDENTIFICATION_TYPES);
-export const webResponseArb = fc.constantFrom(...WEB_IDENTIFICATION_RESPONSES);
+export const webResponseArb = fc.constantFrom(...WEB_IDENTIFICATION_REDIRECT_RESPONSES);
 
 /** Premiums in whole cents, around and far beyond the GwG amounts. */
 const euroArb = fc.integer({ min: 0, max: 2_000_000 }).map((cents) => cents / 100);

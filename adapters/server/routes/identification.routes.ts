@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WebIdentificationRedirectResponse } from '../../../domain/contract/identification';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
 import {
   IDENTIFICATION_PARAMS,
   IDENTIFICATION_PATH,
   POSTIDENT_COUPON_PATH,
 } from '../../../domain/identification/identification-paths';
-import {
-  IDENTIFICATION_TYPE_LABELS,
-  type WebIdentificationResponse,
-} from '../../../domain/identification/identification-type';
+import { IDENTIFICATION_OFFER_LABELS } from '../../../domain/identification/identification-type';
 import { parseSignedRedirectState } from '../../../domain/identification/redirect-state';
 import {
   DEMO_IDENT_PATH,
@@ -71,7 +69,7 @@ export const identificationRoutes: FastifyPluginAsync<RouteOptions> = async (
     async (request, reply) => {
       const state = request.query.state ?? '';
       const parsed = parseSignedRedirectState(state);
-      const back = (response: WebIdentificationResponse): string => {
+      const back = (response: WebIdentificationRedirectResponse): string => {
         const query = new URLSearchParams({
           [IDENTIFICATION_PARAMS.state]: state,
           [IDENTIFICATION_PARAMS.response]: response,
@@ -86,7 +84,7 @@ export const identificationRoutes: FastifyPluginAsync<RouteOptions> = async (
           : html`<section>
 <h1>Demo-Identifizierungsdienst</h1>
 <p class="alert"><strong>DEMO:</strong> Hier wird niemand identifiziert. Wählen Sie, was der Dienst an den Rentenkompass zurückmelden soll.</p>
-<p>Antrag <strong>${parsed.state.reference}</strong> – ${IDENTIFICATION_TYPE_LABELS[parsed.state.type]}</p>
+<p>Antrag <strong>${parsed.state.reference}</strong> – ${IDENTIFICATION_OFFER_LABELS[parsed.state.type]}</p>
 <nav aria-label="Ergebnis der Demo-Identifizierung"><ul>
 <li><a href="${back('success')}" data-testid="demo-ident-success">Identifizierung erfolgreich</a></li>
 <li><a href="${back('decline')}" data-testid="demo-ident-decline">Identifizierung ablehnen</a></li>

@@ -1,6 +1,6 @@
 import { decorate, inject, injectable } from 'inversify';
+import { isIdentificationType } from '../../../domain/contract/identification';
 import type { IdentificationState } from '../../../domain/identification/identification-state';
-import { isIdentificationType } from '../../../domain/identification/identification-type';
 import type {
   IdentificationStorePort,
   StoredIdentification,

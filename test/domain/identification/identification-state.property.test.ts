@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IDENTIFICATION_TYPES } from '../../../domain/contract/identification';
 import {
   chooseIdentificationType,
   finishIdentification,
@@ -7,7 +8,6 @@ import {
   OPEN_IDENTIFICATION,
   startIdentification,
 } from '../../../domain/identification/identification-state';
-import { IDENTIFICATION_TYPES } from '../../../domain/identification/identification-type';
 import {
   identificationStateArb,
   identificationTypeArb,

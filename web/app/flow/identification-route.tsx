@@ -50,6 +50,8 @@ type IdentificationData =
       readonly kind: 'page';
       readonly view: IdentificationView;
       readonly notice: string | null;
+      /** A decline is news the customer must act on: shown as a warning, not as a success. */
+      readonly noticeIsWarning: boolean;
       readonly error: string | null;
     };
 
@@ -110,6 +112,7 @@ export const loader =
       kind: 'page',
       view,
       notice: notice !== null && Object.hasOwn(NOTICES, notice) ? (NOTICES[notice] ?? null) : null,
+      noticeIsWarning: notice === 'decline',
       error: null,
     });
   };
@@ -151,7 +154,7 @@ export const action =
     const view = await identification.view(reference);
     if (view === NOT_LOGGED_IN || view === NOT_FOUND) return problem(NOT_FOUND_MESSAGE, 404);
     return data<IdentificationData>(
-      { kind: 'page', view, notice: null, error: answer.error.message },
+      { kind: 'page', view, notice: null, noticeIsWarning: false, error: answer.error.message },
       { status: 400 },
     );
   };
@@ -185,6 +188,7 @@ export const Component = (): ReactElement => {
         <IdentificationChoices
           view={page.view}
           notice={page.notice}
+          noticeIsWarning={page.noticeIsWarning}
           error={page.error}
           couponHref={postIdentCouponPath(page.view.reference)}
         />

@@ -28,11 +28,13 @@ const ChoiceForm = ({
 export const IdentificationChoices = ({
   view,
   notice,
+  noticeIsWarning,
   error,
   couponHref,
 }: {
   readonly view: IdentificationView;
   readonly notice: string | null;
+  readonly noticeIsWarning: boolean;
   readonly error: string | null;
   readonly couponHref: string;
 }): ReactElement => {
@@ -49,7 +51,11 @@ export const IdentificationChoices = ({
           </span>
         </p>
         {notice === null ? null : (
-          <p className="area-notice" role="status" data-testid="ident-notice">
+          <p
+            className={noticeIsWarning ? 'area-error' : 'area-notice'}
+            role="status"
+            data-testid="ident-notice"
+          >
             {notice}
           </p>
         )}
