@@ -16,8 +16,9 @@ export const hasCompleteAddress = (address: Address): boolean =>
   );
 
 /**
- * Video, Postident and online banking verify an official photo ID (§ 12 Abs. 1 GwG; video per
- * BaFin-Rundschreiben 3/2017 (GW)) and suit every level. A copy of the ID and the SCHUFA check are
+ * Video and Postident verify an official photo ID (§ 12 Abs. 1 GwG; video per BaFin-Rundschreiben
+ * 3/2017 (GW)); online banking relies on the bank's own identification (§ 17 GwG, execution by
+ * third parties, 2017): all three suit every level. A copy of the ID and the SCHUFA check are
  * "other documents, data or information" that only simplified due diligence allows
  * (§ 14 Abs. 2 Nr. 2 GwG, 2017).
  */
