@@ -1,38 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/application-documents';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../../fixtures/application/sample-application';
+import { SAMPLE_CHOICE } from '../../fixtures/application/sample-application';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
 import { ERIKA, registerAndReturn } from './auth/login-steps';
+import {
+  html,
+  MAX,
+  page,
+  postFromForeignOrigin,
+  submitSampleApplication,
+} from './customer-area-kit';
 
 // The customer area on the real server (built pages, demo catalogue, SQLite file): two accounts
 // and a guest; nobody sees or changes another customer's applications, documents or Merkzettel.
 
 const SEARCH = SAMPLE_CHOICE.searchQuery;
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
-
 let server: TestServer;
 let erika: Browser;
 let max: Browser;
 let guest: Browser;
 let reference: string;
-
-const html = (text: string): string => text.replaceAll('&amp;', '&');
-const page = async (browser: Browser, path: string): Promise<{ status: number; text: string }> => {
-  const answer = await browser.get(path);
-  return { status: answer.status, text: html(await answer.text()) };
-};
 
 const saveTariff = (browser: Browser, tariffId: string, query = SEARCH): Promise<Response> =>
   browser.postForm('/kundenbereich/merkzettel', {
@@ -56,14 +44,7 @@ beforeAll(async () => {
   guest = new Browser(server.url);
   await registerAndReturn(erika, ERIKA);
   await registerAndReturn(max, MAX);
-  const submitted = await erika.postJson('/api/applications', {
-    form: SAMPLE_FORM,
-    choice: SAMPLE_CHOICE,
-    consents: ALL_CONSENTS,
-    idempotencyKey: `test-key-${randomUUID()}`,
-  });
-  expect(submitted.status).toBe(200);
-  reference = ((await submitted.json()) as { reference: string }).reference;
+  reference = await submitSampleApplication(erika);
 }, 60_000);
 
 afterAll(async () => server.close());
@@ -217,20 +198,11 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
     expect(saved.headers.get('location')).toMatch(
       /^\/api\/auth\/login\?returnTo=%2Ftariff-details/,
     );
-    const foreign = await fetch(`${server.url}/kundenbereich/merkzettel`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        origin: 'https://evil.example',
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: erika.jar.headerFor('/'),
-      },
-      body: new URLSearchParams({
-        intent: 'save',
-        kind: 'tariff',
-        tariffId,
-        query: SEARCH,
-      }).toString(),
+    const foreign = await postFromForeignOrigin(server.url, '/kundenbereich/merkzettel', erika, {
+      intent: 'save',
+      kind: 'tariff',
+      tariffId,
+      query: SEARCH,
     });
     expect(foreign.status).toBe(403);
   });

@@ -1,52 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_OUTBOX_FOLDER } from '../../../adapters/sms/file-sms.adapter';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../../fixtures/application/sample-application';
 import { NOW, startTestServer, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
 import { ERIKA, registerAndReturn } from './auth/login-steps';
+import { MAX, page, postFromForeignOrigin, submitSampleApplication } from './customer-area-kit';
 
 // The identification of an application on the real server (built pages, SQLite file): choice
 // page, the demo identification service and its signed redirect back, the Postident coupon, the
 // SMS and the reminder mail; only the owning account may act.
-
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
 
 let server: TestServer;
 let erika: Browser;
 let max: Browser;
 let guest: Browser;
 
-const html = (text: string): string => text.replaceAll('&amp;', '&');
-const page = async (browser: Browser, url: string): Promise<{ status: number; text: string }> => {
-  const answer = await browser.get(url);
-  return { status: answer.status, text: html(await answer.text()) };
-};
 const pagePath = (reference: string): string =>
   `/kundenbereich/identifizierung?antrag=${reference}`;
-
-const submit = async (browser: Browser): Promise<string> => {
-  const submitted = await browser.postJson('/api/applications', {
-    form: SAMPLE_FORM,
-    choice: SAMPLE_CHOICE,
-    consents: ALL_CONSENTS,
-    idempotencyKey: `test-key-${randomUUID()}`,
-  });
-  expect(submitted.status).toBe(200);
-  return ((await submitted.json()) as { reference: string }).reference;
-};
 
 const choose = (browser: Browser, reference: string, fields: Record<string, string>) =>
   browser.postForm('/kundenbereich/identifizierung', { antrag: reference, ...fields });
@@ -85,7 +56,7 @@ afterAll(async () => server.close());
 
 describe('identification (/kundenbereich/identifizierung)', () => {
   it('shows „Identifizierung offen“ in Meine Anträge and the three choices on the page', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     const area = await page(erika, '/kundenbereich');
     expect(area.text).toContain('Identifizierung offen');
     expect(area.text).toContain(`href="${pagePath(reference)}"`);
@@ -103,7 +74,7 @@ describe('identification (/kundenbereich/identifizierung)', () => {
   });
 
   it('finishes a video identification through the demo service, once', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     const { success } = await startAtDemo(reference, 'videoIdent');
     const back = await erika.get(success);
     expect(back.status).toBe(303);
@@ -122,7 +93,7 @@ describe('identification (/kundenbereich/identifizierung)', () => {
   });
 
   it('records a decline, and refuses forged and expired redirects with German messages', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     const { decline } = await startAtDemo(reference, 'bankIdent');
     // The customer turns the decline into a success: the service's signature no longer fits.
     const forged = await page(erika, decline.replace('ergebnis=decline', 'ergebnis=success'));
@@ -153,7 +124,7 @@ describe('identification (/kundenbereich/identifizierung)', () => {
   });
 
   it('lets only the owner see or act; guessed references get 404, a guest the login', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     expect((await max.get(pagePath(reference))).status).toBe(404);
     expect((await erika.get(pagePath('RK-2026-ZZZZZZZZ'))).status).toBe(404);
     const forMax = await choose(max, reference, {
@@ -165,21 +136,20 @@ describe('identification (/kundenbereich/identifizierung)', () => {
     const guestPage = await page(guest, pagePath(reference));
     expect(guestPage.text).toContain('Bitte melden Sie sich an');
     expect(guestPage.text).not.toContain('data-testid="ident-start"');
-    const foreign = await fetch(`${server.url}/kundenbereich/identifizierung`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        origin: 'https://evil.example',
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: erika.jar.headerFor('/'),
+    const foreign = await postFromForeignOrigin(
+      server.url,
+      '/kundenbereich/identifizierung',
+      erika,
+      {
+        antrag: reference,
+        intent: 'sendSms',
       },
-      body: new URLSearchParams({ antrag: reference, intent: 'sendSms' }).toString(),
-    });
+    );
     expect(foreign.status).toBe(403);
   });
 
   it('hands out the Postident coupon PDF to the owner once Postident is chosen', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     const coupon = `/kundenbereich/identifizierung/postident-coupon?antrag=${reference}`;
     expect((await erika.get(coupon)).status).toBe(404);
     const started = await choose(erika, reference, {
@@ -203,7 +173,7 @@ describe('identification (/kundenbereich/identifizierung)', () => {
   });
 
   it('sends the link by SMS and a reminder mail', async () => {
-    const reference = await submit(erika);
+    const reference = await submitSampleApplication(erika);
     const sms = await choose(erika, reference, { intent: 'sendSms' });
     expect(sms.status).toBe(303);
     expect(sms.headers.get('location')).toBe(`${pagePath(reference)}&hinweis=sms`);
