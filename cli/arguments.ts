@@ -39,7 +39,7 @@ export const inDateRange = <T extends { readonly year: number }>(date: T): T => 
 export const dateArgument = (input: string): Temporal.PlainDate => {
   const date = readDate(input);
   if (date === null)
-    throw new CliFailure(`invalid date '${input}' (expected YYYY-MM-DD or DD.MM.YYYY)`);
+    throw new CliFailure(`Ungültiges Datum „${input}“ (erwartet JJJJ-MM-TT oder TT.MM.JJJJ).`);
   return inDateRange(date);
 };
 

@@ -3,6 +3,7 @@ import type { ApplicationForm } from '../domain/application/application-form';
 import type { ConsultationRequestError } from '../domain/application/consultation-request';
 import type { OnlineSigningRiskReason } from '../domain/application/online-signing-risk';
 import type { ContributionLimits } from '../domain/comparison/contribution-limits';
+import type { PreviousApplicationData } from '../domain/customer-area/data-takeover';
 import type { ConsentType } from '../domain/device/consent';
 import type { DeviceOutput } from '../domain/device/device-output';
 import type { InsurerList } from '../domain/insurer-list/insurer-list';
@@ -149,6 +150,12 @@ export interface AppServices {
   insurerList(singlePremium: boolean): Promise<Result<InsurerList, ApiError>>;
   /** The visitor's (or logged-in account's) /personal-data draft; null when none or on error. */
   applicationDraft(): Promise<ApplicationDraftView | null>;
+  /**
+   * „Daten übernehmen“: the personal data of the logged-in account's latest application, to
+   * prefill a new one; null for guests, anonymous logins, an account without applications or on
+   * error. Absent where no customer area is wired.
+   */
+  readonly previousApplicationData?: () => Promise<PreviousApplicationData | null>;
   /** Checks /personal-data's fields for the product and stores the draft when it may be signed online. */
   saveApplicationDraft(
     product: ProductType,

@@ -28,6 +28,7 @@ import {
   insurerListOverHttp,
   tariffDetailsOverHttp,
 } from '../adapters/http/comparison-calls';
+import { previousApplicationDataOverHttp } from '../adapters/http/previous-application-data-call';
 import type { BrowserPorts } from '../adapters/modules/web-browser.module';
 import { serializeConsent } from '../domain/device/consent-cookie';
 import type { PageContent } from '../domain/pages/page-content';
@@ -132,6 +133,7 @@ const browserServices = (config: PublicConfig): AppServices => {
     applicationDraft: applicationDraftOverHttp(async () => (await portsOf()).http),
     saveApplicationDraft: saveApplicationDraftOverHttp(async () => (await portsOf()).http),
     requestCallback: requestCallbackOverHttp(async () => (await portsOf()).http),
+    previousApplicationData: previousApplicationDataOverHttp(async () => (await portsOf()).http),
   };
 };
 

@@ -52,8 +52,8 @@ export interface ConsultingModuleOptions {
 
 /**
  * Consulting (SPEC §3): slots of the DEMO team, holds, bookings and the signed cancel link. A
- * container without an appointment store (a server started with hand-made ports, or on
- * PostgreSQL, which has no appointment store yet) keeps the appointments in memory.
+ * container without an appointment store (a server started with hand-made ports) keeps the
+ * appointments in memory; SQLite and PostgreSQL bind theirs in the storage module.
  */
 export const consultingUseCasesModule = (options: ConsultingModuleOptions): ContainerModule =>
   new ContainerModule(({ bind, isBound }) => {

@@ -7,6 +7,10 @@ import {
   CustomerOverviewOf,
   makeCustomerOverview,
 } from '../../ports/use-cases/customer-applications.use-case';
+import {
+  makePreviousApplicationData,
+  PreviousApplicationDataOf,
+} from '../../ports/use-cases/previous-application-data.use-case';
 import { GetApplication } from '../../ports/use-cases/submit-application.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
@@ -28,6 +32,9 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
         getApplication: c.get(GetApplication),
       }),
     )
+    .inSingletonScope();
+  bind<PreviousApplicationDataOf>(PreviousApplicationDataOf)
+    .toDynamicValue((c) => makePreviousApplicationData({ store: c.get(ApplicationStorePort) }))
     .inSingletonScope();
   bind<WatchlistUseCases>(WatchlistUseCases)
     .toDynamicValue((c) =>

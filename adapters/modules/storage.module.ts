@@ -28,6 +28,7 @@ import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapte
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 import { PostgresApplicationStore } from '../storage/postgres/postgres-application-store.adapter';
+import { PostgresAppointmentStore } from '../storage/postgres/postgres-appointment-store.adapter';
 import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-business-process-store.adapter';
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
@@ -81,7 +82,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
 
 /**
  * Every storage port on the open (and migrated) PostgreSQL database (DATABASE_URL); the caller
- * closes it. The portable SQL adapters run unchanged; the two whose SQLite form rests on
+ * closes it. The portable SQL adapters run unchanged; the three whose SQLite form rests on
  * prepared statements and group commit have their own.
  */
 export const postgresStorageModule = (database: PostgresDatabase): ContainerModule =>
@@ -116,6 +117,9 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(
       new SqliteWatchlistStore(database),
     );
+    bind<AppointmentStorePort>(AppointmentStorePort)
+      .to(PostgresAppointmentStore)
+      .inSingletonScope();
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new SqlAttemptCounter(database));
     bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
       new SqlIdentificationStore(database),

@@ -27,6 +27,7 @@ import { comparisonRoutes } from './routes/comparison.routes';
 import { consentRoute } from './routes/consent.route';
 import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
+import { customerAreaRoutes } from './routes/customer-area.routes';
 import { healthRoute } from './routes/health.route';
 import { identificationRoutes } from './routes/identification.routes';
 import { insurersRoute } from './routes/insurers.route';
@@ -198,6 +199,7 @@ export const buildServer = async (
         adminApplicationsRoutes,
         consultingRoutes,
         adminConsultingRoutes,
+        customerAreaRoutes,
       ]) {
         await api.register(routes, { deps, useCases });
       }

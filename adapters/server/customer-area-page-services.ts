@@ -1,4 +1,5 @@
 import type { Account } from '../../ports/account-store.port';
+import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
 import {
@@ -11,7 +12,12 @@ import type { ServerUseCases } from './server-use-cases';
 export interface CustomerAreaServiceDeps {
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
     // A server built with hand-made use cases may lack them: no customer area then.
-    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist' | 'identification'>>;
+    Partial<
+      Pick<
+        ServerUseCases,
+        'customerOverview' | 'watchlist' | 'previousApplicationData' | 'identification'
+      >
+    >;
 }
 
 /**
@@ -22,8 +28,10 @@ export const customerAreaServicesFactory = (
   deps: CustomerAreaServiceDeps,
 ): ((request: { readonly sessionId: string | null }) => {
   readonly customerArea?: CustomerAreaPageServices;
+  readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
-  const { findLoginSession, customerOverview, watchlist, identification } = deps.useCases;
+  const { findLoginSession, customerOverview, watchlist, previousApplicationData, identification } =
+    deps.useCases;
   if (customerOverview === undefined || watchlist === undefined) return () => ({});
   return (request) => {
     let account: Promise<Account | null> | null = null;
@@ -34,6 +42,14 @@ export const customerAreaServicesFactory = (
       return account;
     };
     return {
+      ...(previousApplicationData === undefined
+        ? {}
+        : {
+            previousApplicationData: async () => {
+              const found = await accountOf();
+              return found === null ? null : previousApplicationData(found.id);
+            },
+          }),
       customerArea: {
         overview: async () => {
           const found = await accountOf();

@@ -56,6 +56,7 @@ export interface ServerServiceDeps {
         | 'customerOverview'
         | 'watchlist'
         | 'identification'
+        | 'previousApplicationData'
       >
     >;
 }

@@ -30,6 +30,7 @@ import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
 import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
 import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
@@ -113,6 +114,7 @@ export interface ServerUseCases {
   readonly applicationsForSupport: ApplicationsForSupport;
   readonly customerOverview: CustomerOverviewOf;
   readonly watchlist: WatchlistUseCases;
+  readonly previousApplicationData: PreviousApplicationDataOf;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -249,6 +251,7 @@ export const serverUseCasesOf = (
     applicationsForSupport: container.get(ApplicationsForSupport),
     customerOverview: container.get(CustomerOverviewOf),
     watchlist: container.get(WatchlistUseCases),
+    previousApplicationData: container.get(PreviousApplicationDataOf),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),

@@ -1,5 +1,7 @@
 import { type Command, Option } from 'commander';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
+import { inBerlin } from '../../domain/calendar/berlin';
+import { germanDateOfIso } from '../../domain/calendar/calendar-day';
 import {
   berlinClockText,
   consultantNameIn,
@@ -41,10 +43,22 @@ const dateOption = (): Option =>
     .argParser(dateArgument)
     .makeOptionMandatory();
 
+/** "27.11.2026 09:30": a stored instant as support staff read it, in Berlin time. */
+const berlinDateTimeText = (iso: string): string => {
+  try {
+    const instant = Temporal.Instant.from(iso);
+    return `${germanDateOfIso(inBerlin(instant).toPlainDate().toString())} ${berlinClockText(instant)}`;
+  } catch {
+    return iso;
+  }
+};
+
+const STATUS_TEXT: Readonly<Record<string, string>> = { booked: 'gebucht', cancelled: 'abgesagt' };
+
 const appointmentRows = (appointments: readonly SupportAppointment[]): string[][] =>
   appointments.map((a) => [
-    a.slotStart,
-    a.status,
+    berlinDateTimeText(a.slotStart),
+    STATUS_TEXT[a.status] ?? a.status,
     a.consultant,
     a.name,
     a.phoneNumber,
@@ -86,7 +100,7 @@ export const registerConsultingCommands = (program: Command, svc: CliServices): 
       };
       if (options.json) return printJson(svc, json);
       if (json.slots.length === 0)
-        return printLines(svc, [`Keine Beratungstermine am ${json.date}.`]);
+        return printLines(svc, [`Keine Beratungstermine am ${germanDateOfIso(json.date)}.`]);
       printLines(
         svc,
         table(
@@ -144,7 +158,7 @@ export const registerConsultingCommands = (program: Command, svc: CliServices): 
             svc,
             ['Eingegangen', 'Name', 'Telefon', 'Produkt', 'Quelle'],
             body.callbackRequests.map((r) => [
-              r.createdAt,
+              berlinDateTimeText(r.createdAt),
               `${r.firstName} ${r.lastName}`,
               r.phoneNumber,
               r.product,

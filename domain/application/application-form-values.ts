@@ -1,4 +1,5 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
+import { type PreviousApplicationData, TAKEOVER_FIELDS } from '../customer-area/data-takeover';
 import { isAnonymousLogin, type SsoUserData } from '../session/login-state';
 import type { ApplicationField } from './application-fields';
 import type { ApplicationForm } from './application-form';
@@ -56,23 +57,42 @@ export const applicationFormValues = (form: ApplicationForm): ApplicationFormVal
  * A guest of the anonymous login brings only e-mail and phone and keeps the SPEC §3 default of
  * the advisor contact (true): SPEC §4's takeover is the logged-in callback's alone.
  * The comparison's birthday (the one the tariff was calculated for) fills the birthday instead.
+ * „Daten übernehmen“: the personal data of the account's previous application is stored data
+ * and wins over the login (SPEC §3 prefill priority: query, then stored data, then login); its
+ * empty fields leave the login's values.
  */
 export const prefillApplicationValues = (sources: {
   readonly login: SsoUserData | null;
   readonly comparisonBirthday: string | null;
-}): ApplicationFormValues => ({
-  ...DEFAULT_APPLICATION_VALUES,
-  ...(sources.comparisonBirthday === null
-    ? {}
-    : { birthday: germanDateOfIso(sources.comparisonBirthday) }),
-  ...(sources.login === null
-    ? {}
-    : {
-        firstName: sources.login.firstName ?? '',
-        lastName: sources.login.lastName ?? '',
-        phoneNumber: sources.login.loginPhoneNumber ?? '',
-        email: sources.login.loginEmail ?? '',
-        accountHolder: [sources.login.firstName, sources.login.lastName].filter(Boolean).join(' '),
-        ...(isAnonymousLogin(sources.login) ? {} : { agreementToContactFromAdvisor: 'false' }),
-      }),
-});
+  readonly previous?: PreviousApplicationData['values'] | null;
+}): ApplicationFormValues => {
+  // Only the takeover fields, whatever else a caller hands in: never IBAN or tax id.
+  const previous: Partial<Record<ApplicationField, string>> = {};
+  for (const field of TAKEOVER_FIELDS) {
+    const value = sources.previous?.[field] ?? '';
+    if (value !== '') previous[field] = value;
+  }
+  const fromLogin: ApplicationFormValues =
+    sources.login === null
+      ? {}
+      : {
+          firstName: sources.login.firstName ?? '',
+          lastName: sources.login.lastName ?? '',
+          phoneNumber: sources.login.loginPhoneNumber ?? '',
+          email: sources.login.loginEmail ?? '',
+          ...(isAnonymousLogin(sources.login) ? {} : { agreementToContactFromAdvisor: 'false' }),
+        };
+  const merged: ApplicationFormValues = {
+    ...DEFAULT_APPLICATION_VALUES,
+    ...fromLogin,
+    ...previous,
+  };
+  const holder = [merged.firstName, merged.lastName].filter(Boolean).join(' ');
+  return {
+    ...merged,
+    ...(sources.login === null && sources.previous == null ? {} : { accountHolder: holder }),
+    ...(sources.comparisonBirthday === null
+      ? {}
+      : { birthday: germanDateOfIso(sources.comparisonBirthday) }),
+  };
+};

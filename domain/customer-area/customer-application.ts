@@ -8,14 +8,28 @@ import { applicationTariffDetails } from '../application/application-tariff';
 import { berlinDateOf } from '../calendar/berlin';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import { contributionText } from '../comparison-view/figure-texts';
+import { RESULT_PATH } from '../onboarding/flow-steps';
 import { PRODUCT_TYPE_LABELS } from '../products/product-type';
 import type { TariffCatalogue } from '../tariffs/tariff';
+
+/**
+ * The status badge of a card: one or two words that fit a phone's line beside the heading
+ * (the full label, a sentence, stands in the card's facts).
+ */
+export const APPLICATION_STATUS_BADGES: Readonly<Record<ApplicationStatus, string>> = {
+  stored: 'Eingegangen',
+  handedOver: 'Übermittelt',
+  declined: 'Abgelehnt',
+  failed: 'Fehlgeschlagen',
+};
 
 /** What "Meine Anträge" shows of one application, in German, ready to print. */
 export interface CustomerApplicationSummary {
   readonly reference: string;
   readonly status: ApplicationStatus;
   readonly statusLabel: string;
+  /** The short form of the status for the card's badge. */
+  readonly statusBadge: string;
   readonly productLabel: string;
   readonly tariffName: string;
   readonly insurerName: string;
@@ -23,6 +37,8 @@ export interface CustomerApplicationSummary {
   readonly contribution: string | null;
   /** DD.MM.YYYY in Berlin (SPEC §9 locale). */
   readonly submittedOn: string;
+  /** „Daten übernehmen“: a new comparison with the search this application was made from. */
+  readonly takeoverHref: string;
 }
 
 /** The facts of a stored application the summary needs. */
@@ -49,6 +65,7 @@ export const customerApplicationSummary = (
     reference: application.reference,
     status: application.status,
     statusLabel: APPLICATION_STATUS_LABELS[application.status],
+    statusBadge: APPLICATION_STATUS_BADGES[application.status],
     productLabel: PRODUCT_TYPE_LABELS[application.choice.product],
     tariffName: details.ok
       ? details.value.row.tariffName
@@ -56,5 +73,6 @@ export const customerApplicationSummary = (
     insurerName: details.ok ? details.value.row.insurerName : (tariff?.insurerName ?? '–'),
     contribution: details.ok ? contributionText(details.value.row) : null,
     submittedOn: germanDateOfIso(berlinDateOf(at).toString()),
+    takeoverHref: `${RESULT_PATH}?${application.choice.searchQuery}`,
   };
 };

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAppointmentStore } from '../../adapters/memory/memory-appointment-store.adapter';
+import { PostgresAppointmentStore } from '../../adapters/storage/postgres/postgres-appointment-store.adapter';
 import { SqliteAppointmentStore } from '../../adapters/storage/sqlite/sqlite-appointment-store.adapter';
 import type {
   Appointment,
   AppointmentStorePort,
   SlotHold,
 } from '../../ports/appointment-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const START = '2026-11-27T07:00:00.000Z';
@@ -105,6 +107,15 @@ const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): 
       );
     });
 
+    it('holds one of many parallel holds of the same consultant’s slot', async () => {
+      const store = subject.store;
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => store.addHold(hold({ id: `h-${i}` }), NOW)),
+      );
+      expect(results.filter((r) => r === 'held')).toHaveLength(1);
+      expect((await store.taken(START, END, NOW)).held).toHaveLength(1);
+    });
+
     it('lists the appointments of a window by start', async () => {
       const store = subject.store;
       await store.book(appointment({ id: 'late', slotStart: '2026-11-27T18:30:00.000Z' }), 'x');
@@ -123,4 +134,8 @@ contract(
 contract(
   'SQLite',
   onTempFile((database) => new SqliteAppointmentStore(database)),
+);
+contract(
+  'PostgreSQL',
+  onPostgres((database) => new PostgresAppointmentStore(database)),
 );

@@ -1,7 +1,7 @@
-import autocannon, { type AutocannonOptions } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { buildServerOnly, startBuiltServer } from '../support/built-server';
 import { startPostgresServer } from '../support/postgres-server';
+import { type BpmKind, bpmRequestsOf, CONNECTIONS, ROUNDS, SECONDS, sandwiched } from './bpm-load';
 import { median } from './measure';
 
 // Benchmark: requests per second of GET and POST /api/bpm on the built server with PostgreSQL
@@ -10,49 +10,6 @@ import { median } from './measure';
 // route. The machine may be shared: SQLite runs right before and after every PostgreSQL run, each
 // PostgreSQL run is compared with the mean of its two neighbours, the median of ROUNDS counts.
 // No goal: the ratio tells what the shared database costs one server (several servers scale out).
-
-const SECONDS = 2;
-const ROUNDS = 3;
-const CONNECTIONS = 20;
-
-const requestsPerSecond = async (options: AutocannonOptions): Promise<number> => {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(
-      `${options.method ?? 'GET'} ${options.url}: ${result.errors} errors, ${result.non2xx} non-2xx`,
-    );
-  }
-  return result.requests.average;
-};
-
-interface Target {
-  readonly get: AutocannonOptions;
-  readonly post: AutocannonOptions;
-}
-
-/** A visitor cookie from a first POST, then the GET and POST runs against that server. */
-const targetOf = async (port: string): Promise<Target> => {
-  const origin = `http://localhost:${port}`;
-  const url = `http://127.0.0.1:${port}/api/bpm`;
-  const body = JSON.stringify({ birthday: '1980-05-01', jobSituation: 'Angestellter' });
-  const first = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body,
-  });
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (first.status !== 200 || !cookie.startsWith('rk_visitor='))
-    throw new Error('no visitor cookie');
-  return {
-    get: { url, headers: { cookie } },
-    post: {
-      url,
-      method: 'POST',
-      headers: { cookie, origin, 'content-type': 'application/json' },
-      body,
-    },
-  };
-};
 
 const measure = async (): Promise<string[]> => {
   buildServerOnly();
@@ -64,25 +21,12 @@ const measure = async (): Promise<string[]> => {
     readyPath: '/api/health',
   });
   try {
-    const sqlite = await targetOf(sqliteServer.port);
-    const pg = await targetOf(postgresServer.port);
-    for (const kind of ['get', 'post'] as const) {
-      await requestsPerSecond({ ...sqlite[kind], duration: 1 });
-      await requestsPerSecond({ ...pg[kind], duration: 1 });
-    }
-    const ratios = { get: [] as number[], post: [] as number[] };
-    const rates = { get: [] as number[], post: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const kind of ['get', 'post'] as const) {
-        const before = await requestsPerSecond(sqlite[kind]);
-        const rps = await requestsPerSecond(pg[kind]);
-        const after = await requestsPerSecond(sqlite[kind]);
-        ratios[kind].push(rps / ((before + after) / 2));
-        rates[kind].push(rps);
-      }
-    }
-    const line = (label: string, kind: 'get' | 'post'): string =>
-      `ratio: ${label} PostgreSQL / SQLite: ${median(ratios[kind]).toFixed(2)} (median of ${ratios[kind].map((r) => r.toFixed(2)).join(', ')}; PostgreSQL ${Math.round(median(rates[kind]))} requests/s)`;
+    const sqlite = await bpmRequestsOf(sqliteServer.port);
+    const measured = await sandwiched(await bpmRequestsOf(postgresServer.port), sqlite);
+    const line = (label: string, kind: BpmKind): string => {
+      const { ratios, rates } = measured[kind];
+      return `ratio: ${label} PostgreSQL / SQLite: ${median(ratios).toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; PostgreSQL ${Math.round(median(rates))} requests/s)`;
+    };
     return [line('GET /api/bpm', 'get'), line('POST /api/bpm', 'post')];
   } finally {
     await Promise.all([sqliteServer.stop(), postgresServer.stop()]);

@@ -48,7 +48,7 @@ describe('rente slots', () => {
 
   it('offers nothing on a weekend or a holiday of the consultant’s state', async () => {
     const saturday = await rente(['slots', '--date', '2026-11-28']);
-    expect(saturday.stdout.trim()).toBe('Keine Beratungstermine am 2026-11-28.');
+    expect(saturday.stdout.trim()).toBe('Keine Beratungstermine am 28.11.2026.');
     // 6 January (Heilige Drei Könige) is a holiday in Bavaria.
     const epiphany = await rente(['slots', '--date', '2027-01-06', '--state', 'by', '--json']);
     expect(JSON.parse(epiphany.stdout).slots).toEqual([]);
@@ -62,6 +62,9 @@ describe('rente appointments and rente inquiry', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('Jürgen Müßig');
     expect(listed.stdout).toContain('appointmentBooking');
+    // Berlin time for support staff: 08:30Z in November is 09:30 in Berlin.
+    expect(listed.stdout).toContain('27.11.2026 09:30');
+    expect(listed.stdout).toContain('gebucht');
     const json = JSON.parse(
       (await rente(['appointments', 'list', '--date', '2026-11-27', '--json'])).stdout,
     );

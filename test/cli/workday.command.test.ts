@@ -45,7 +45,9 @@ describe('rente workday', () => {
   it('rejects an impossible date with exit 1', async () => {
     const run = await rente(['workday', '2026-02-30']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe("invalid date '2026-02-30' (expected YYYY-MM-DD or DD.MM.YYYY)\n");
+    expect(run.stderr).toBe(
+      'Ungültiges Datum „2026-02-30“ (erwartet JJJJ-MM-TT oder TT.MM.JJJJ).\n',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { ApplicationStatus } from '../../../domain/application/application-status';
 import type {
   ApplicationListFilter,
@@ -9,7 +9,7 @@ import type {
 } from '../../../ports/application-store.port';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
 import type { ApplicationOutboxTable, ApplicationsTable, Database } from './database-schema';
-import { isPostgres } from './migrations/dialect-column-types';
+import { instantColumn, instantValue } from './instant-before';
 
 // The reads of the application store, the same on SQLite and PostgreSQL: the two adapters differ
 // only in how they write (prepared statements in the group commit; row locks for the outbox).
@@ -41,15 +41,7 @@ export const toEntry = (row: OutboxRow): OutboxEntry => ({
   lastError: row.last_error,
 });
 
-/**
- * `submitted_at` as the database orders instants: SQLite sorts the ISO text of one format as it
- * is (and uses its index); PostgreSQL's collation may not sort ISO text, so it casts.
- */
-const submittedAt = (db: Kysely<Database>): Expression<string> =>
-  isPostgres(db) ? sql<string>`(submitted_at)::timestamptz` : sql.ref<string>('submitted_at');
-
-const instantValue = (db: Kysely<Database>, instant: string): Expression<string> =>
-  isPostgres(db) ? sql<string>`(${instant})::timestamptz` : sql.val(instant);
+const submittedAt = (db: Kysely<Database>): Expression<string> => instantColumn(db, 'submitted_at');
 
 export const findApplication = async (
   db: Kysely<Database>,

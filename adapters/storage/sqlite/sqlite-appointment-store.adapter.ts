@@ -1,14 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { sql } from 'kysely';
-import { isAppointmentSource } from '../../../domain/contract/appointment';
-import { isProductType } from '../../../domain/products/product-type';
 import type {
   Appointment,
   AppointmentStorePort,
   SlotHold,
   TakenSlotRows,
 } from '../../../ports/appointment-store.port';
-import type { AppointmentsTable, SlotHoldsTable } from './database-schema';
+import {
+  appointmentsBetween,
+  findAppointment,
+  findHold,
+  recentAppointments,
+  takenSlots,
+} from './appointment-reads';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPOINTMENT = `INSERT INTO appointments (id, consultant_id, slot_start, slot_end,
@@ -29,42 +32,6 @@ const isUniqueViolation = (error: unknown): boolean =>
   'code' in error &&
   (error as { code: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-const toHold = (row: SlotHoldsTable): SlotHold => ({
-  id: row.id,
-  consultantId: row.consultant_id,
-  slotStart: row.slot_start,
-  slotEnd: row.slot_end,
-  expiresAt: row.expires_at,
-});
-
-const toAppointment = (row: AppointmentsTable): Appointment | null => {
-  if (!isAppointmentSource(row.source)) return null;
-  if (row.status !== 'booked' && row.status !== 'cancelled') return null;
-  return {
-    id: row.id,
-    consultantId: row.consultant_id,
-    slotStart: row.slot_start,
-    slotEnd: row.slot_end,
-    source: row.source,
-    status: row.status,
-    ownerKey: row.owner_key,
-    name: row.name,
-    phoneNumber: row.phone_number,
-    email: row.email,
-    topic: row.topic,
-    product: row.product !== null && isProductType(row.product) ? row.product : null,
-    tariffId: row.tariff_id,
-    createdAt: row.created_at,
-    cancelledAt: row.cancelled_at,
-  };
-};
-
-const appointmentsOf = (rows: readonly AppointmentsTable[]): readonly Appointment[] =>
-  rows.flatMap((row) => {
-    const appointment = toAppointment(row);
-    return appointment === null ? [] : [appointment];
-  });
-
 /**
  * Appointments and slot holds (migration 0005). The writes run synchronously inside one
  * group-commit job, so a check and its insert see no other request in between; the unique
@@ -74,26 +41,8 @@ const appointmentsOf = (rows: readonly AppointmentsTable[]): readonly Appointmen
 export class SqliteAppointmentStore implements AppointmentStorePort {
   constructor(@inject(SqliteDatabase) private readonly database: SqliteDatabase) {}
 
-  async taken(from: string, to: string, now: string): Promise<TakenSlotRows> {
-    const db = this.database.db;
-    const booked = await db
-      .selectFrom('appointments')
-      .select(['consultant_id', 'slot_start'])
-      .where('status', '=', 'booked')
-      .where('slot_start', '>=', from)
-      .where('slot_start', '<', to)
-      .execute();
-    const held = await db
-      .selectFrom('slot_holds')
-      .selectAll()
-      .where('slot_start', '>=', from)
-      .where('slot_start', '<', to)
-      .where('expires_at', '>', now)
-      .execute();
-    return {
-      booked: booked.map((row) => ({ consultantId: row.consultant_id, slotStart: row.slot_start })),
-      held: held.map(toHold),
-    };
+  taken(from: string, to: string, now: string): Promise<TakenSlotRows> {
+    return takenSlots(this.database.db, from, to, now);
   }
 
   async addHold(hold: SlotHold, now: string): Promise<'held' | 'taken'> {
@@ -116,13 +65,8 @@ export class SqliteAppointmentStore implements AppointmentStorePort {
     });
   }
 
-  async hold(id: string): Promise<SlotHold | null> {
-    const row = await this.database.db
-      .selectFrom('slot_holds')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row === undefined ? null : toHold(row);
+  hold(id: string): Promise<SlotHold | null> {
+    return findHold(this.database.db, id);
   }
 
   async book(a: Appointment, holdId: string): Promise<'booked' | 'taken'> {
@@ -157,13 +101,8 @@ export class SqliteAppointmentStore implements AppointmentStorePort {
     });
   }
 
-  async appointment(id: string): Promise<Appointment | null> {
-    const row = await this.database.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row === undefined ? null : toAppointment(row);
+  appointment(id: string): Promise<Appointment | null> {
+    return findAppointment(this.database.db, id);
   }
 
   async cancel(id: string, at: string): Promise<Appointment | null> {
@@ -172,26 +111,11 @@ export class SqliteAppointmentStore implements AppointmentStorePort {
     return changed === 0 ? null : this.appointment(id);
   }
 
-  async between(from: string, to: string): Promise<readonly Appointment[]> {
-    const rows = await this.database.db
-      .selectFrom('appointments')
-      .selectAll()
-      .where('slot_start', '>=', from)
-      .where('slot_start', '<', to)
-      .orderBy('slot_start')
-      .orderBy('consultant_id')
-      .execute();
-    return appointmentsOf(rows);
+  between(from: string, to: string): Promise<readonly Appointment[]> {
+    return appointmentsBetween(this.database.db, from, to);
   }
 
-  async recent(limit: number): Promise<readonly Appointment[]> {
-    const rows = await this.database.db
-      .selectFrom('appointments')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy(sql`rowid`, 'desc')
-      .limit(limit)
-      .execute();
-    return appointmentsOf(rows);
+  recent(limit: number): Promise<readonly Appointment[]> {
+    return recentAppointments(this.database.db, limit);
   }
 }

@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/application-documents';
 import { SAMPLE_CHOICE } from '../../fixtures/application/sample-application';
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { Browser } from './auth/auth-test-server';
-import { ERIKA, registerAndReturn } from './auth/login-steps';
-import {
-  html,
-  MAX,
-  page,
-  postFromForeignOrigin,
-  submitSampleApplication,
-} from './customer-area-kit';
+import type { TestServer } from '../../support/test-server';
+import type { Browser } from './auth/auth-test-server';
+import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
 
 // The customer area on the real server (built pages, demo catalogue, SQLite file): two accounts
 // and a guest; nobody sees or changes another customer's applications, documents or Merkzettel.
 
 const SEARCH = SAMPLE_CHOICE.searchQuery;
+
 let server: TestServer;
 let erika: Browser;
 let max: Browser;
 let guest: Browser;
 let reference: string;
+
+const html = (text: string): string => text.replaceAll('&amp;', '&');
+const page = async (browser: Browser, path: string): Promise<{ status: number; text: string }> => {
+  const answer = await browser.get(path);
+  return { status: answer.status, text: html(await answer.text()) };
+};
 
 const saveTariff = (browser: Browser, tariffId: string, query = SEARCH): Promise<Response> =>
   browser.postForm('/kundenbereich/merkzettel', {
@@ -35,15 +35,7 @@ const entryIdsOf = (text: string): string[] =>
   [...text.matchAll(/name="id" value="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 beforeAll(async () => {
-  server = await startTestServer({
-    removeDataDir: true,
-    config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-  });
-  erika = new Browser(server.url);
-  max = new Browser(server.url);
-  guest = new Browser(server.url);
-  await registerAndReturn(erika, ERIKA);
-  await registerAndReturn(max, MAX);
+  ({ server, erika, max, guest } = await startWithTwoAccounts());
   reference = await submitSampleApplication(erika);
 }, 60_000);
 
@@ -198,11 +190,20 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
     expect(saved.headers.get('location')).toMatch(
       /^\/api\/auth\/login\?returnTo=%2Ftariff-details/,
     );
-    const foreign = await postFromForeignOrigin(server.url, '/kundenbereich/merkzettel', erika, {
-      intent: 'save',
-      kind: 'tariff',
-      tariffId,
-      query: SEARCH,
+    const foreign = await fetch(`${server.url}/kundenbereich/merkzettel`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: erika.jar.headerFor('/'),
+      },
+      body: new URLSearchParams({
+        intent: 'save',
+        kind: 'tariff',
+        tariffId,
+        query: SEARCH,
+      }).toString(),
     });
     expect(foreign.status).toBe(403);
   });

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_OUTBOX_FOLDER } from '../../../adapters/sms/file-sms.adapter';
-import { NOW, startTestServer, type TestServer } from '../../support/test-server';
-import { Browser } from './auth/auth-test-server';
-import { ERIKA, registerAndReturn } from './auth/login-steps';
-import { MAX, page, postFromForeignOrigin, submitSampleApplication } from './customer-area-kit';
+import { NOW, type TestServer } from '../../support/test-server';
+import type { Browser } from './auth/auth-test-server';
+import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
+import { page, postFromForeignOrigin } from './customer-area-kit';
 
 // The identification of an application on the real server (built pages, SQLite file): choice
 // page, the demo identification service and its signed redirect back, the Postident coupon, the
@@ -41,15 +41,7 @@ const startAtDemo = async (
 };
 
 beforeAll(async () => {
-  server = await startTestServer({
-    removeDataDir: true,
-    config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
-  });
-  erika = new Browser(server.url);
-  max = new Browser(server.url);
-  guest = new Browser(server.url);
-  await registerAndReturn(erika, ERIKA);
-  await registerAndReturn(max, MAX);
+  ({ server, erika, max, guest } = await startWithTwoAccounts());
 }, 60_000);
 
 afterAll(async () => server.close());

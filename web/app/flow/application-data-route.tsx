@@ -20,6 +20,8 @@ import {
   prefillApplicationValues,
 } from '../../../domain/application/application-form-values';
 import type { OnlineSigningRiskReason } from '../../../domain/application/online-signing-risk';
+import { takenOverText } from '../../../domain/customer-area/data-takeover';
+import { isAnonymousLogin } from '../../../domain/session/login-state';
 import type { AppServices } from '../../../ports/app-services';
 import { ApplicationTariffHead } from '../../features/application/application-tariff-head';
 import { ErrorSummary } from '../../features/application/error-summary';
@@ -51,6 +53,8 @@ type PageData =
       readonly values: ApplicationFormValues;
       readonly errors: ApplicationFieldErrors;
       readonly summary: string | null;
+      /** „Daten übernehmen“: which earlier application prefilled the form, and what of it. */
+      readonly takenOver?: TakenOver | null;
     }
   | {
       readonly kind: 'refused';
@@ -60,7 +64,17 @@ type PageData =
     }
   | { readonly kind: 'callbackStored'; readonly choice: TariffChoice };
 
-/** /personal-data?tariffId=…&<search>: the form, prefilled from the draft, else login and search. */
+interface TakenOver {
+  readonly reference: string;
+  readonly submittedOn: string;
+  /** „Anrede, Name, Anschrift, E-Mail-Adresse und Telefonnummer“. */
+  readonly what: string;
+}
+
+/**
+ * /personal-data?tariffId=…&<search>: the form, prefilled from the draft; else from the search
+ * (birthday), the account's latest application („Daten übernehmen“) and the login, in this order.
+ */
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
@@ -69,14 +83,30 @@ export const loader =
     if ('page' in read) return data<PageData>(read.page, { status: read.status });
     const { choice } = read;
     const [draft, user] = await Promise.all([svc.applicationDraft(), svc.userData()]);
-    const values =
-      draft !== null && draft.product === choice.product
-        ? applicationFormValues(draft.form)
-        : prefillApplicationValues({
-            login: user?.isLoggedIn === true ? user.ssoUserData : null,
-            comparisonBirthday: readDetailRequestBirthday(url),
-          });
-    return data<PageData>({ kind: 'form', choice, values, errors: {}, summary: null });
+    if (draft !== null && draft.product === choice.product) {
+      const values = applicationFormValues(draft.form);
+      return data<PageData>({ kind: 'form', choice, values, errors: {}, summary: null });
+    }
+    const login = user?.isLoggedIn === true ? user.ssoUserData : null;
+    // Only an account has earlier applications of its own; a guest's call would answer 401.
+    const previous =
+      login !== null && !isAnonymousLogin(login)
+        ? ((await svc.previousApplicationData?.()) ?? null)
+        : null;
+    const values = prefillApplicationValues({
+      login,
+      comparisonBirthday: readDetailRequestBirthday(url),
+      previous: previous?.values ?? null,
+    });
+    const takenOver =
+      previous === null
+        ? null
+        : {
+            reference: previous.reference,
+            submittedOn: previous.submittedOn,
+            what: takenOverText(previous.values),
+          };
+    return data<PageData>({ kind: 'form', choice, values, errors: {}, summary: null, takenOver });
   };
 
 /** The posted fields: each known field's last value (a ticked box's "true" after its "false"). */
@@ -138,6 +168,20 @@ export const action =
         return formAgain(choice, fields, saved);
     }
   };
+
+/** Says what „Daten übernehmen“ filled in, so the customer checks it; the fields stay editable. */
+const TakenOverNotice = ({ takenOver }: { readonly takenOver: TakenOver }): ReactElement => (
+  <section className="app-takeover" aria-labelledby="takeover-heading">
+    <h2 id="takeover-heading">Daten übernommen</h2>
+    <p data-testid="takeover-notice">
+      {`${takenOver.what} haben wir aus Ihrem Antrag ${takenOver.reference} vom ${takenOver.submittedOn} übernommen. Bitte prüfen Sie die Angaben und ändern Sie sie, wo nötig.`}
+    </p>
+    <p>
+      Bankverbindung und Steuer-Identifikationsnummer übernehmen wir nicht – bitte geben Sie sie neu
+      ein.
+    </p>
+  </section>
+);
 
 export const Component = (): ReactElement => {
   const loaded = useLoaderData() as PageData;
@@ -209,6 +253,9 @@ export const Component = (): ReactElement => {
   return frame(
     <>
       {head}
+      {page.takenOver == null || page.takenOver.what === '' ? null : (
+        <TakenOverNotice takenOver={page.takenOver} />
+      )}
       {page.summary === null ? null : (
         <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
       )}

@@ -55,23 +55,25 @@ const ApplicationCard = ({
   const headingId = `antrag-${application.reference}`;
   return (
     <li className="area-card" data-reference={application.reference}>
-      <h2 id={headingId}>{`${application.insurerName} – ${application.tariffName}`}</h2>
+      <div className="area-card__head">
+        <h2 id={headingId}>{`${application.insurerName} – ${application.tariffName}`}</h2>
+        <span
+          className="area-status"
+          data-status={application.status}
+          data-testid="area-status-badge"
+          aria-hidden="true"
+        >
+          {application.statusBadge}
+        </span>
+      </div>
       <dl className="area-facts">
         <div>
           <dt>Antragsnummer</dt>
           <dd data-testid="area-reference">{application.reference}</dd>
         </div>
         <div>
-          <dt>Stand</dt>
-          <dd>
-            <span
-              className="area-status"
-              data-status={application.status}
-              data-testid="area-status"
-            >
-              {application.statusLabel}
-            </span>
-          </dd>
+          <dt>Beantragt am</dt>
+          <dd>{application.submittedOn}</dd>
         </div>
         {application.identification === undefined ? null : (
           <div>
@@ -92,20 +94,14 @@ const ApplicationCard = ({
           <dd>{application.productLabel}</dd>
         </div>
         <div>
-          <dt>Tarif</dt>
-          <dd>{application.tariffName}</dd>
-        </div>
-        <div>
-          <dt>Versicherer</dt>
-          <dd>{application.insurerName}</dd>
-        </div>
-        <div>
           <dt>Beitrag</dt>
           <dd>{application.contribution ?? '–'}</dd>
         </div>
         <div>
-          <dt>Beantragt am</dt>
-          <dd>{application.submittedOn}</dd>
+          <dt>Stand</dt>
+          <dd data-status={application.status} data-testid="area-status">
+            {application.statusLabel}
+          </dd>
         </div>
       </dl>
       {application.identification === undefined ||
@@ -121,6 +117,20 @@ const ApplicationCard = ({
           </a>
         </p>
       )}
+      <div className="area-takeover">
+        <a
+          className="rk-button rk-button--secondary"
+          href={application.takeoverHref}
+          aria-describedby={headingId}
+          data-testid="area-takeover"
+        >
+          Daten übernehmen
+        </a>
+        <p>
+          Startet einen neuen Vergleich mit denselben Angaben. Ihre persönlichen Daten füllen wir im
+          neuen Antrag vor – Sie können sie dort prüfen und ändern.
+        </p>
+      </div>
       {application.documents.length === 0 ? null : (
         <section aria-label={`Dokumente zu ${application.reference}`}>
           <h3>Ihre Dokumente</h3>

@@ -1,10 +1,12 @@
+import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_BOOKING_MESSAGES } from '../../../../domain/contract/appointment';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
   SAMPLE_FORM,
 } from '../../../fixtures/application/sample-application';
-import { call } from '../../../support/api-call';
+import { type ApiAnswer, call } from '../../../support/api-call';
 import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../../support/built-server';
 import { freePort } from '../../../support/free-port';
 import { type PostgresServer, startPostgresServer } from '../../../support/postgres-server';
@@ -27,6 +29,71 @@ let second: BuiltServer;
 
 /** The same path on the other server: what a load balancer does with the next request. */
 const on = (server: BuiltServer, path: string): string => `${server.url}${path}`;
+
+interface SlotJson {
+  readonly start: string;
+  readonly freeConsultants: number;
+}
+
+const slotsOn = async (server: BuiltServer, date: string): Promise<readonly SlotJson[]> =>
+  ((await call(server, 'GET', `/api/consulting/slots?date=${date}`)).json as { slots: SlotJson[] })
+    .slots;
+
+/** A working day from the day after tomorrow on (the servers run on the real clock) with slots. */
+const bookableDay = async (): Promise<{ date: string; slots: readonly SlotJson[] }> => {
+  const today = Temporal.Now.zonedDateTimeISO('Europe/Berlin').toPlainDate();
+  for (let days = 2; days < 30; days++) {
+    const date = today.add({ days }).toString();
+    const slots = await slotsOn(first, date);
+    if (slots.length >= 2) return { date, slots };
+  }
+  throw new Error('no bookable day in the next four weeks');
+};
+
+// Not the sample application's number: an application with it would make a booking an online
+// inquiry (SPEC §5 phone search).
+const CONTACT = {
+  name: 'Erika Mustermann',
+  phoneNumber: '0171 7654321',
+  email: 'erika@example.org',
+  topic: 'Riester oder Rürup?',
+};
+const FAILURES: readonly string[] = Object.values(FAILED_BOOKING_MESSAGES);
+
+const holdOn = (server: BuiltServer, start: string): Promise<ApiAnswer> =>
+  call(server, 'POST', '/api/consulting/holds', {
+    headers: { origin: first.url },
+    json: { start },
+  });
+
+const bookOn = (server: BuiltServer, holdId: string): Promise<ApiAnswer> =>
+  call(server, 'POST', '/api/consulting/appointments', {
+    headers: { origin: first.url },
+    json: { holdId, origin: 'tariff', ...CONTACT, product: 'ruerup' },
+  });
+
+/** The ids of the appointments booked at `start`, as the support sees them on `server`. */
+const bookedAt = async (
+  server: BuiltServer,
+  date: string,
+  start: string,
+): Promise<readonly string[]> => {
+  const listed = (await adminGet(server, `/api/admin/appointments?date=${date}`)) as {
+    appointments: { id: string; slotStart: string; status: string }[];
+  };
+  return listed.appointments
+    .filter((a) => a.status === 'booked' && Temporal.Instant.compare(a.slotStart, start) === 0)
+    .map((a) => a.id)
+    .sort();
+};
+
+const holdIdOf = (answer: ApiAnswer): string => (answer.json as { hold: { id: string } }).hold.id;
+
+const messageOf = (answer: ApiAnswer): string =>
+  (answer.json as { error: { message: string } }).error.message;
+
+const adminGet = async (server: BuiltServer, path: string): Promise<unknown> =>
+  (await call(server, 'GET', path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json;
 
 beforeAll(async () => {
   buildServerOnly();
@@ -101,6 +168,79 @@ describe('two servers on one PostgreSQL', () => {
     expect(insurer.ledger.applications).toBe(APPLICATIONS);
     for (const reference of references) expect(insurer.ledger.deliveries.get(reference)).toBe(1);
   }, 180_000);
+
+  it('a hold made on one server is seen by the other, which books it', async () => {
+    const { date, slots } = await bookableDay();
+    const slot = slots[0] as SlotJson;
+    const held = await holdOn(first, slot.start);
+    expect(held.status).toBe(201);
+    const onSecond = (await slotsOn(second, date)).find((s) => s.start === slot.start);
+    expect(onSecond?.freeConsultants ?? 0).toBe(slot.freeConsultants - 1);
+    const booked = await bookOn(second, holdIdOf(held));
+    expect(booked.status).toBe(201);
+    const { id } = (booked.json as { appointment: { id: string } }).appointment;
+    // The booking dropped the hold on both: booking it again on the first finds it gone.
+    const again = await bookOn(first, holdIdOf(held));
+    expect(again.status).toBe(409);
+    expect(messageOf(again)).toBe(FAILED_BOOKING_MESSAGES.appointmentBookingIsTimedOut);
+    const listed = (await adminGet(first, `/api/admin/appointments?date=${date}`)) as {
+      appointments: { id: string; status: string }[];
+    };
+    expect(listed.appointments).toContainEqual(expect.objectContaining({ id, status: 'booked' }));
+  }, 120_000);
+
+  it('a slot cannot be booked twice: one hold and one booking win, spread over both servers', async () => {
+    const { date, slots } = await bookableDay();
+    // The slot with the fewest free consultants; all but one of them held first.
+    const slot = [...slots].sort((a, b) => a.freeConsultants - b.freeConsultants)[0] as SlotJson;
+    const bookedBefore = await bookedAt(first, date, slot.start);
+    for (let i = 1; i < slot.freeConsultants; i++) {
+      expect((await holdOn(i % 2 === 0 ? first : second, slot.start)).status).toBe(201);
+    }
+    const holds = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => holdOn(i % 2 === 0 ? first : second, slot.start)),
+    );
+    const won = holds.filter((answer) => answer.status === 201);
+    expect(won).toHaveLength(1);
+    for (const lost of holds.filter((answer) => answer.status !== 201)) {
+      expect(lost.status).toBe(409);
+      expect(FAILURES).toContain(messageOf(lost));
+    }
+    // The customer presses „Termin buchen“ on both servers at once, three times on each.
+    const holdId = holdIdOf(won[0] as ApiAnswer);
+    const bookings = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => bookOn(i % 2 === 0 ? first : second, holdId)),
+    );
+    const bookedOnce = bookings.filter((answer) => answer.status === 201);
+    expect(bookedOnce).toHaveLength(1);
+    for (const lost of bookings.filter((answer) => answer.status !== 201)) {
+      expect(lost.status).toBe(409);
+      expect(FAILURES).toContain(messageOf(lost));
+    }
+    const bookedAtSlot = await bookedAt(first, date, slot.start);
+    const { appointment } = (bookedOnce[0] as ApiAnswer).json as { appointment: { id: string } };
+    expect(bookedAtSlot).toContain(appointment.id);
+    for (const server of [first, second]) {
+      expect((await slotsOn(server, date)).map((s) => s.start)).not.toContain(slot.start);
+      expect(await bookedAt(server, date, slot.start)).toEqual(bookedAtSlot);
+    }
+    expect(bookedAtSlot).toHaveLength(bookedBefore.length + 1);
+  }, 120_000);
+
+  it('a callback request made on one server is found by the support on the other', async () => {
+    const phoneNumber = '0172 5550199';
+    const answer = await call(second, 'POST', '/api/consulting/callbacks', {
+      headers: { origin: first.url },
+      json: { origin: 'thankyou', ...CONTACT, phoneNumber, product: 'riester' },
+    });
+    expect(answer.status).toBe(201);
+    const { id } = (answer.json as { callbackRequest: { id: string } }).callbackRequest;
+    const found = (await adminGet(
+      first,
+      `/api/admin/inquiries?phone=${encodeURIComponent(phoneNumber)}`,
+    )) as { callbackRequests: { id: string }[] };
+    expect(found.callbackRequests.map((request) => request.id)).toEqual([id]);
+  }, 120_000);
 
   it('the anonymous registrations of one ip count on both servers together', async () => {
     const browser = new Browser(first.url);

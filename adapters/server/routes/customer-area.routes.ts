@@ -1,0 +1,284 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { applicationDocumentUrl } from '../../../domain/application/document-urls';
+import { TAKEOVER_FIELDS } from '../../../domain/customer-area/data-takeover';
+import { SESSION_COOKIE } from '../../../domain/device/cookies';
+import { formatFileSize } from '../../../domain/format/file-size';
+import { WATCHLIST_KINDS } from '../../../domain/watchlist/watchlist-entry';
+import type { CustomerAreaPageServices } from '../../../ports/customer-area-page-services';
+import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
+import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
+import { API_ERROR_SCHEMA, apiError } from '../api-error';
+import { signedCookieOf } from '../cookies';
+import { customerAreaServicesFactory } from '../customer-area-page-services';
+import type { RouteOptions } from '../server-use-cases';
+import { APPLICATION_STATUS_SCHEMA, DOCUMENT_LIST_SCHEMA } from './application-schemas';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Bitte melden Sie sich an, um Ihren Kundenbereich zu sehen.';
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Diesen Antrag gibt es nicht.';
+export const WATCHLIST_ENTRY_NOT_FOUND_MESSAGE =
+  'Diesen Eintrag gibt es auf Ihrem Merkzettel nicht.';
+
+const APPLICATION_SCHEMA = {
+  type: 'object',
+  required: [
+    'reference',
+    'status',
+    'statusLabel',
+    'statusBadge',
+    'productLabel',
+    'tariffName',
+    'insurerName',
+    'contribution',
+    'submittedOn',
+    'takeoverHref',
+    'documents',
+  ],
+  properties: {
+    reference: { type: 'string' },
+    status: APPLICATION_STATUS_SCHEMA,
+    statusLabel: { type: 'string' },
+    /** The short form („Eingegangen“) a card's badge shows. */
+    statusBadge: { type: 'string' },
+    productLabel: { type: 'string' },
+    tariffName: { type: 'string' },
+    insurerName: { type: 'string' },
+    contribution: { type: ['string', 'null'] },
+    /** DD.MM.YYYY in Berlin. */
+    submittedOn: { type: 'string' },
+    /** „Daten übernehmen“: the result list of the same search. */
+    takeoverHref: { type: 'string' },
+    documents: {
+      type: 'array',
+      items: {
+        ...DOCUMENT_LIST_SCHEMA.items,
+        required: [...DOCUMENT_LIST_SCHEMA.items.required, 'url'],
+        properties: { ...DOCUMENT_LIST_SCHEMA.items.properties, url: { type: 'string' } },
+      },
+    },
+  },
+} as const;
+
+const WATCHLIST_ENTRY_SCHEMA = {
+  type: 'object',
+  required: ['id', 'kind', 'label', 'detail', 'href', 'savedOn'],
+  properties: {
+    id: { type: 'string' },
+    kind: { type: 'string', enum: WATCHLIST_KINDS },
+    label: { type: 'string' },
+    detail: { type: 'string' },
+    href: { type: 'string' },
+    savedOn: { type: 'string' },
+  },
+} as const;
+
+const WATCHLIST_SCHEMA = {
+  type: 'object',
+  required: ['entries'],
+  properties: { entries: { type: 'array', items: WATCHLIST_ENTRY_SCHEMA } },
+} as const;
+
+const ID_PARAMS = (name: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', maxLength: 100 } },
+  }) as const;
+
+/** The body of POST /api/customer/watchlist: what a „Merken“ form sends, as JSON. */
+export const WATCHLIST_SAVE_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'query'],
+  properties: {
+    kind: { type: 'string', enum: WATCHLIST_KINDS },
+    tariffId: { type: 'string', maxLength: 200 },
+    query: { type: 'string', maxLength: 4000 },
+  },
+} as const;
+
+interface SaveBody {
+  readonly kind: string;
+  readonly tariffId?: string;
+  readonly query: string;
+}
+
+/** An application as the API hands it out: its documents with sizes and download URLs. */
+const applicationJson = (application: CustomerApplication) => ({
+  ...application,
+  documents: application.documents.map((d) => ({
+    ...d,
+    size: formatFileSize(d.sizeBytes),
+    url: applicationDocumentUrl(application.reference, d.id),
+  })),
+});
+
+/**
+ * The customer area as JSON for the logged-in account of the session cookie (a live login that
+ * is not anonymous): GET /api/customer/applications(/:reference), GET
+ * /api/customer/application-data („Daten übernehmen“), GET /api/customer/watchlist,
+ * POST /api/customer/watchlist and DELETE /api/customer/watchlist/:id. A guest gets 401, another
+ * account's reference or entry 404 as one that does not exist; never cached. The CSRF check of
+ * every state-changing request (security.ts) guards POST and DELETE.
+ */
+export const customerAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
+  const servicesOf = customerAreaServicesFactory({ useCases });
+  const areaOf = (request: FastifyRequest): CustomerAreaPageServices | undefined =>
+    servicesOf({ sessionId: signedCookieOf(request, SESSION_COOKIE) }).customerArea;
+  const loginRequired = (reply: FastifyReply) =>
+    reply.code(401).send(apiError('auth/login-required', LOGIN_REQUIRED_MESSAGE));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/customer/applications',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['applications', 'pointsBalance'],
+            properties: {
+              applications: { type: 'array', items: APPLICATION_SCHEMA },
+              /** Null for an account that is no points member (SPEC §6). */
+              pointsBalance: { type: ['integer', 'null'] },
+            },
+          },
+          401: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const overview = await areaOf(request)?.overview();
+      if (overview === null || overview === undefined) return loginRequired(reply);
+      return {
+        applications: overview.applications.map(applicationJson),
+        pointsBalance: overview.pointsMember ? overview.pointsBalance : null,
+      };
+    },
+  );
+
+  app.get<{ Params: { reference: string } }>(
+    '/customer/applications/:reference',
+    {
+      schema: {
+        params: ID_PARAMS('reference'),
+        response: { 200: APPLICATION_SCHEMA, 401: API_ERROR_SCHEMA, 404: API_ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const overview = await areaOf(request)?.overview();
+      if (overview === null || overview === undefined) return loginRequired(reply);
+      const found = overview.applications.find((a) => a.reference === request.params.reference);
+      if (found === undefined) {
+        return reply
+          .code(404)
+          .send(apiError('application/not-found', APPLICATION_NOT_FOUND_MESSAGE));
+      }
+      return applicationJson(found);
+    },
+  );
+
+  app.get(
+    '/customer/application-data',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data: {
+                type: ['object', 'null'],
+                required: ['reference', 'submittedOn', 'values'],
+                properties: {
+                  reference: { type: 'string' },
+                  submittedOn: { type: 'string' },
+                  values: {
+                    type: 'object',
+                    properties: Object.fromEntries(
+                      TAKEOVER_FIELDS.map((field) => [field, { type: 'string' }]),
+                    ),
+                  },
+                },
+              },
+            },
+          },
+          401: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await useCases.findLoginSession(signedCookieOf(request, SESSION_COOKIE));
+      const accountId = found.kind === 'live' ? found.session.accountId : null;
+      if (accountId === null) return loginRequired(reply);
+      return { data: await useCases.previousApplicationData(accountId) };
+    },
+  );
+
+  app.get(
+    '/customer/watchlist',
+    { schema: { response: { 200: WATCHLIST_SCHEMA, 401: API_ERROR_SCHEMA } } },
+    async (request, reply) => {
+      const entries = await areaOf(request)?.watchlist();
+      if (entries === null || entries === undefined) return loginRequired(reply);
+      return { entries };
+    },
+  );
+
+  app.post<{ Body: SaveBody }>(
+    '/customer/watchlist',
+    {
+      schema: {
+        body: WATCHLIST_SAVE_BODY_SCHEMA,
+        response: {
+          201: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string' }, entries: WATCHLIST_SCHEMA.properties.entries },
+          },
+          400: API_ERROR_SCHEMA,
+          401: API_ERROR_SCHEMA,
+          409: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const area = areaOf(request);
+      const saved =
+        area === undefined
+          ? NOT_LOGGED_IN
+          : await area.save({
+              kind: request.body.kind,
+              tariffId: request.body.tariffId ?? '',
+              query: request.body.query,
+            });
+      if (saved === NOT_LOGGED_IN) return loginRequired(reply);
+      if (!saved.ok) {
+        const status = saved.error.kind === 'watchlist/full' ? 409 : 400;
+        return reply.code(status).send(apiError(saved.error.kind, saved.error.message));
+      }
+      return reply.code(201).send({ id: saved.value.id, entries: (await area?.watchlist()) ?? [] });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/customer/watchlist/:id',
+    {
+      schema: {
+        params: ID_PARAMS('id'),
+        response: { 401: API_ERROR_SCHEMA, 404: API_ERROR_SCHEMA },
+      },
+    },
+    async (request, reply) => {
+      const removed = (await areaOf(request)?.remove(request.params.id)) ?? NOT_LOGGED_IN;
+      if (removed === NOT_LOGGED_IN) return loginRequired(reply);
+      if (!removed) {
+        return reply
+          .code(404)
+          .send(apiError('watchlist/not-found', WATCHLIST_ENTRY_NOT_FOUND_MESSAGE));
+      }
+      return reply.code(204).send();
+    },
+  );
+};
