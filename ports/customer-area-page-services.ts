@@ -1,5 +1,6 @@
 import type { Result } from '../domain/result';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
+import type { IdentificationPageServices } from './identification-page-services';
 import type { CustomerOverview } from './use-cases/customer-applications.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
@@ -26,4 +27,6 @@ export interface CustomerAreaPageServices {
   }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
   /** False when the account has no such entry. */
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
+  /** The identification of the account's applications; absent on a server without it. */
+  readonly identification?: IdentificationPageServices;
 }

@@ -9,11 +9,13 @@ import { CallbackRequestStorePort } from '../../ports/callback-request-store.por
 import { ClockPort } from '../../ports/clock.port';
 import { HealthPort } from '../../ports/health.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { SmsPort } from '../../ports/sms.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -68,6 +70,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(AppointmentStorePort)
     ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
     : {}),
+  ...(container.isBound(IdentificationStorePort)
+    ? { identifications: container.get<IdentificationStorePort>(IdentificationStorePort) }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -117,6 +122,10 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     if (deps.appointments !== undefined) {
       bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);
     }
+    if (deps.identifications !== undefined) {
+      bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(deps.identifications);
+    }
+    if (deps.sms !== undefined) bind<SmsPort>(SmsPort).toConstantValue(deps.sms);
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);
     }

@@ -2,13 +2,22 @@ import type { Account } from '../../ports/account-store.port';
 import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
+import {
+  identificationPageServices,
+  withIdentificationStatus,
+} from './identification-page-services';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the customer area's services are made of. */
 export interface CustomerAreaServiceDeps {
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
     // A server built with hand-made use cases may lack them: no customer area then.
-    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist' | 'previousApplicationData'>>;
+    Partial<
+      Pick<
+        ServerUseCases,
+        'customerOverview' | 'watchlist' | 'previousApplicationData' | 'identification'
+      >
+    >;
 }
 
 /**
@@ -21,7 +30,8 @@ export const customerAreaServicesFactory = (
   readonly customerArea?: CustomerAreaPageServices;
   readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
-  const { findLoginSession, customerOverview, watchlist, previousApplicationData } = deps.useCases;
+  const { findLoginSession, customerOverview, watchlist, previousApplicationData, identification } =
+    deps.useCases;
   if (customerOverview === undefined || watchlist === undefined) return () => ({});
   return (request) => {
     let account: Promise<Account | null> | null = null;
@@ -44,7 +54,12 @@ export const customerAreaServicesFactory = (
         overview: async () => {
           const found = await accountOf();
           if (found === null) return null;
-          return { ...(await customerOverview(found.id)), pointsMember: found.points };
+          const overview = await customerOverview(found.id);
+          const applications =
+            identification === undefined
+              ? overview.applications
+              : await withIdentificationStatus(overview.applications, identification);
+          return { ...overview, applications, pointsMember: found.points };
         },
         watchlist: async () => {
           const found = await accountOf();
@@ -58,6 +73,9 @@ export const customerAreaServicesFactory = (
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
         },
+        ...(identification === undefined
+          ? {}
+          : { identification: identificationPageServices(identification, accountOf) }),
       },
     };
   };

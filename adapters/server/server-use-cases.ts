@@ -24,6 +24,7 @@ import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
 import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
+import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
@@ -56,6 +57,7 @@ import { applicationDraftUseCasesModule } from '../modules/application-draft-use
 import { applicationUseCasesModule } from '../modules/application-use-cases.module';
 import { consultingUseCasesModule } from '../modules/consulting-use-cases.module';
 import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
+import { identificationUseCasesModule } from '../modules/identification-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
@@ -122,6 +124,7 @@ export interface ServerUseCases {
   readonly consultingSupport: ConsultingSupport;
   readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
   readonly requestConsultingCallback: RequestConsultingCallback;
+  readonly identification: IdentificationUseCases;
 }
 
 export interface ServerUseCaseOptions {
@@ -197,6 +200,12 @@ export const serverUseCasesOf = (
         : { onStored: options.onApplicationStored }),
     }),
     customerAreaUseCasesModule,
+    identificationUseCasesModule({
+      sessionSecret: deps.config.sessionSecret,
+      dataDir: deps.config.dataDir,
+      publicUrl: deps.config.publicUrl,
+      brandName: deps.config.brandName,
+    }),
     consultingUseCasesModule({
       sessionSecret: deps.config.sessionSecret,
       withApplications: deps.applications !== undefined,
@@ -253,6 +262,7 @@ export const serverUseCasesOf = (
     consultingSupport: container.get(ConsultingSupport),
     sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
     requestConsultingCallback: container.get(RequestConsultingCallback),
+    identification: container.get(IdentificationUseCases),
   };
 };
 

@@ -1,4 +1,5 @@
 import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
+import { IDENTIFICATION_PATH } from '../identification/identification-paths';
 import type { PageSeed } from './page-entry';
 
 // Not a SPEC §2 route: the logged-in customer's area („Kundenbereich“ in the header). Flow pages
@@ -13,5 +14,10 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     WATCHLIST_PATH,
     'Mein Merkzettel',
     'Ihre gemerkten Tarife und Vergleiche – mit einem Klick wieder geöffnet.',
+  ],
+  [
+    IDENTIFICATION_PATH,
+    'Identifizierung',
+    'Bevor Ihr Vertrag beginnt, muss der Versicherer Sie nach dem Geldwäschegesetz identifizieren – online, per Video oder in der Postfiliale.',
   ],
 ];

@@ -2,6 +2,7 @@ import {
   type CustomerApplicationSummary,
   customerApplicationSummary,
 } from '../../domain/customer-area/customer-application';
+import type { IdentificationStatus } from '../../domain/identification/identification-state';
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
@@ -10,6 +11,11 @@ import type { ApplicationDocument, GetApplication } from './submit-application.u
 /** One application in the customer area, with its generated documents. */
 export interface CustomerApplication extends CustomerApplicationSummary {
   readonly documents: readonly ApplicationDocument[];
+  /** Where its identification stands (GwG); absent where none is needed or known. */
+  readonly identification?: {
+    readonly status: IdentificationStatus;
+    readonly label: string;
+  };
 }
 
 /** The customer area's numbers of one account: its applications and its points balance. */

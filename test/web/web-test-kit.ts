@@ -88,6 +88,13 @@ export const fakeServices = (
       watchlist: async () => null,
       save: async () => NOT_LOGGED_IN,
       remove: async () => NOT_LOGGED_IN,
+      identification: {
+        view: async () => NOT_LOGGED_IN,
+        start: async () => NOT_LOGGED_IN,
+        sendSms: async () => NOT_LOGGED_IN,
+        remindLater: async () => NOT_LOGGED_IN,
+        finish: async () => NOT_LOGGED_IN,
+      },
     },
     ...overrides,
     remembered,

@@ -191,6 +191,21 @@ export interface UploadedDocumentsTable {
   readonly uploaded_at: string;
 }
 
+/** The identification of an application (migration 0010); no row: open. */
+export interface ApplicationIdentificationsTable {
+  readonly reference: string;
+  readonly status: string;
+  /** Null while open. */
+  readonly type: string | null;
+  readonly updated_at: string;
+}
+
+/** One-time tokens of identification redirects already used (migration 0010). */
+export interface IdentificationTokensTable {
+  readonly token: string;
+  readonly used_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
 export interface Database {
   readonly business_process: BusinessProcessTable;
@@ -210,4 +225,6 @@ export interface Database {
   readonly slot_holds: SlotHoldsTable;
   readonly login_attempts: LoginAttemptsTable;
   readonly uploaded_documents: UploadedDocumentsTable;
+  readonly application_identifications: ApplicationIdentificationsTable;
+  readonly identification_tokens: IdentificationTokensTable;
 }

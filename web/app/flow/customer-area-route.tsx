@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import { identificationPagePath } from '../../../domain/identification/identification-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { bonusPointsText } from '../../features/account-menu/points-text';
@@ -74,6 +75,20 @@ const ApplicationCard = ({
           <dt>Beantragt am</dt>
           <dd>{application.submittedOn}</dd>
         </div>
+        {application.identification === undefined ? null : (
+          <div>
+            <dt>Identifizierung</dt>
+            <dd>
+              <span
+                className="area-status"
+                data-status={application.identification.status}
+                data-testid="area-identification"
+              >
+                {application.identification.label}
+              </span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Produkt</dt>
           <dd>{application.productLabel}</dd>
@@ -89,6 +104,19 @@ const ApplicationCard = ({
           </dd>
         </div>
       </dl>
+      {application.identification === undefined ||
+      application.identification.status === 'done' ? null : (
+        <p>
+          <a
+            className="rk-button rk-button--primary"
+            href={identificationPagePath(application.reference)}
+            data-testid="area-identify"
+          >
+            Jetzt identifizieren
+            <span className="visually-hidden">{` für ${application.reference}`}</span>
+          </a>
+        </p>
+      )}
       <div className="area-takeover">
         <a
           className="rk-button rk-button--secondary"

@@ -7,6 +7,7 @@ import { appointments0005 } from './0005-appointments.migration';
 import { watchlist0006 } from './0006-watchlist.migration';
 import { loginAttempts0007 } from './0007-login-attempts.migration';
 import { uploadedDocuments0009 } from './0009-uploaded-documents.migration';
+import { identifications0010 } from './0010-identifications.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_watchlist': watchlist0006,
   '0007_login_attempts': loginAttempts0007,
   '0009_uploaded_documents': uploadedDocuments0009,
+  '0010_identifications': identifications0010,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */
