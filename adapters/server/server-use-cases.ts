@@ -22,7 +22,10 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
+import {
+  FindConsultingHold,
+  HoldConsultingSlot,
+} from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
@@ -48,6 +51,7 @@ import {
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
@@ -118,6 +122,8 @@ export interface ServerUseCases {
   readonly consultingSupport: ConsultingSupport;
   readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
   readonly requestConsultingCallback: RequestConsultingCallback;
+  readonly findConsultingHold: FindConsultingHold;
+  readonly viewConsultingAppointment: ViewConsultingAppointment;
 }
 
 export interface ServerUseCaseOptions {
@@ -247,6 +253,8 @@ export const serverUseCasesOf = (
     consultingSupport: container.get(ConsultingSupport),
     sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
     requestConsultingCallback: container.get(RequestConsultingCallback),
+    findConsultingHold: container.get(FindConsultingHold),
+    viewConsultingAppointment: container.get(ViewConsultingAppointment),
   };
 };
 
