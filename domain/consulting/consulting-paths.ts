@@ -1,5 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import type { ProductType } from '../products/product-type';
+import { isProductType, type ProductType } from '../products/product-type';
 import type { BookingOrigin } from './booking-origin';
 
 /** The booking page: choose a day and a half hour, then book (or ask for a callback). */
@@ -44,3 +44,16 @@ export const bookingDaysFrom = (
 /** The cancel page of an appointment's signed link (the mail's link, the confirmation's). */
 export const cancelPageUrlOf = (appointmentId: string, signature: string): string =>
   `${CANCEL_PATH}?id=${encodeURIComponent(appointmentId)}&sig=${encodeURIComponent(signature)}`;
+
+/** The product of a comparison query (its `pt` parameter), or null. */
+const productOfQuery = (query: string): ProductType | null => {
+  const product = new URLSearchParams(query).get('pt');
+  return isProductType(product) ? product : null;
+};
+
+/** "Beratungstermin vereinbaren" from a tariff of a comparison (result list or tariff details). */
+export const tariffBookingUrlOf = (
+  origin: BookingOrigin,
+  tariffId: string,
+  query: string,
+): string => bookingUrlOf({ origin, product: productOfQuery(query), tariffId });

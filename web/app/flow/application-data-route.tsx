@@ -20,6 +20,7 @@ import {
   prefillApplicationValues,
 } from '../../../domain/application/application-form-values';
 import type { OnlineSigningRiskReason } from '../../../domain/application/online-signing-risk';
+import { bookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import type { AppServices } from '../../../ports/app-services';
 import { ApplicationTariffHead } from '../../features/application/application-tariff-head';
 import { ErrorSummary } from '../../features/application/error-summary';
@@ -197,6 +198,11 @@ export const Component = (): ReactElement => {
           fields={page.values as Record<string, string>}
           action={action}
           phoneNumber={hotline}
+          bookingUrl={bookingUrlOf({
+            origin: 'riskStop',
+            product: choice.product,
+            tariffId: choice.tariffId,
+          })}
         />
       </>,
     );
