@@ -13,9 +13,7 @@ export const AppointmentFacts = ({
     <dt>Tag</dt>
     <dd>{appointment.day}</dd>
     <dt>Uhrzeit</dt>
-    <dd>
-      {appointment.from}–{appointment.to} Uhr
-    </dd>
+    <dd>{`${appointment.from}–${appointment.to} Uhr`}</dd>
     <dt>Beraterin/Berater</dt>
     <dd>
       {appointment.consultant} <span className="consult-label">{teamLabel}</span>

@@ -153,7 +153,7 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
             </ul>
           </section>
           <section className="consult-section" aria-labelledby={`${idPrefix}-slots`}>
-            <h2 id={`${idPrefix}-slots`}>2. Uhrzeit wählen am {page.dayText}</h2>
+            <h2 id={`${idPrefix}-slots`}>{`2. Uhrzeit wählen am ${page.dayText}`}</h2>
             {page.slots.length === 0 ? (
               <p data-testid="booking-no-slots">
                 An diesem Tag ist kein Termin frei. Bitte wählen Sie einen anderen Tag.
@@ -195,11 +195,10 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
         <>
           <section className="app-stop" role="status" data-testid="booking-held">
             <h2 className="app-stop__title">
-              Ihr Termin: {page.held.day}, {page.held.from}–{page.held.to} Uhr
+              {`Ihr Termin: ${page.held.day}, ${page.held.from}–${page.held.to} Uhr`}
             </h2>
             <p>
-              Wir halten diesen Termin {page.held.holdMinutes} Minuten für Sie frei (bis{' '}
-              {page.held.heldUntil} Uhr). Bitte ergänzen Sie bis dahin Ihre Angaben.
+              {`Wir halten diesen Termin ${page.held.holdMinutes} Minuten für Sie frei (bis ${page.held.heldUntil} Uhr). Bitte ergänzen Sie bis dahin Ihre Angaben.`}
             </p>
             <p>
               <a href={page.chooseUrl}>Anderen Termin wählen</a>
