@@ -128,7 +128,8 @@ export const Component = (): ReactElement => {
           </p>
         ) : page.message === null ? (
           <form method="post" action={page.action} className="step-form__actions">
-            <a href={appointment.rebookUrl}>Termin behalten</a>
+            {/* Keeping the appointment needs nothing: the link only leaves the page. */}
+            <a href="/">Termin behalten</a>
             <button type="submit" className="rk-button rk-button--primary">
               Termin absagen
             </button>

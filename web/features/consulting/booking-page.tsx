@@ -10,6 +10,7 @@ import type { BookingPageData, BookingProblem } from '../../app/flow/consulting-
 import { useServices } from '../../app/services-context';
 import { usePageHandle } from '../../app/use-page';
 import { PhoneLink } from '../../components/phone-link';
+import { ErrorSummary } from '../application/error-summary';
 import { JourneyFrame } from '../application/journey-frame';
 import {
   ChoiceField,
@@ -61,28 +62,6 @@ const ProblemNotice = ({
     )}
   </section>
 );
-
-const ErrorSummary = ({
-  summary,
-  errors,
-  idPrefix,
-}: {
-  readonly summary: string | null;
-  readonly errors: Readonly<Record<string, string | undefined>>;
-  readonly idPrefix: string;
-}): ReactElement | null =>
-  summary === null ? null : (
-    <div className="app-summary" role="alert" data-testid="error-summary">
-      <h2 className="app-summary__title">{summary}</h2>
-      <ul>
-        {Object.entries(errors).map(([field, text]) => (
-          <li key={field}>
-            <a href={`#${idPrefix}-${field}`}>{text}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 
 const ContactFields = ({ ctx }: { readonly ctx: FieldContext }): ReactElement => (
   <FieldGroup title="Ihre Kontaktdaten">
@@ -204,7 +183,9 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
               <a href={page.chooseUrl}>Anderen Termin wählen</a>
             </p>
           </section>
-          <ErrorSummary summary={page.summary} errors={page.errors} idPrefix={idPrefix} />
+          {page.summary === null ? null : (
+            <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
+          )}
           <form method="post" action={page.action} className="step-form" noValidate>
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name="holdId" value={page.held.holdId} />
@@ -238,7 +219,9 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
           <p>
             Kein Termin passt? Nennen Sie uns Ihr Thema – wir rufen Sie zur gewünschten Zeit an.
           </p>
-          <ErrorSummary summary={page.summary} errors={page.errors} idPrefix={idPrefix} />
+          {page.summary === null ? null : (
+            <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
+          )}
           <form method="post" action={page.action} className="step-form" noValidate>
             <input type="hidden" name="intent" value="callback" />
             <ContactFields ctx={ctx} />
