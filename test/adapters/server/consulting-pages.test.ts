@@ -164,6 +164,27 @@ describe('/beratung/termin', () => {
   });
 });
 
+describe('„Beratungstermin vereinbaren“ on the comparison pages', () => {
+  const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=riester&ra=67&mp=150&pp=monthly';
+
+  it('the result list and the tariff details link to the booking page with their origin, product and tariff', async () => {
+    const list = await call(server, 'POST', '/api/comparison', { json: { query: SEARCH } });
+    const tariffId = (list.json as { facts: { tariffId: string }[] }).facts[0]?.tariffId ?? '';
+    expect(tariffId).not.toBe('');
+    const result = html((await call(server, 'GET', `/result?${SEARCH}`)).text);
+    expect(result).toContain(
+      `href="/beratung/termin?origin=results&product=riester&tariffId=${tariffId}"`,
+    );
+    const details = html(
+      (await call(server, 'GET', `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text,
+    );
+    expect(details).toContain(
+      `href="/beratung/termin?origin=tariff&product=riester&tariffId=${tariffId}"`,
+    );
+    expect(details).toContain('Beratungstermin vereinbaren');
+  });
+});
+
 describe('/beratung/termin-absagen', () => {
   it('the mail’s link shows the appointment, a GET cancels nothing, the POST cancels, then rebook', async () => {
     const held = await holdAt('2026-11-27T15:00');
