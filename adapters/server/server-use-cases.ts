@@ -23,7 +23,10 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
+import {
+  FindConsultingHold,
+  HoldConsultingSlot,
+} from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
@@ -51,6 +54,7 @@ import {
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
@@ -125,6 +129,8 @@ export interface ServerUseCases {
   readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
   readonly requestConsultingCallback: RequestConsultingCallback;
   readonly identification: IdentificationUseCases;
+  readonly findConsultingHold: FindConsultingHold;
+  readonly viewConsultingAppointment: ViewConsultingAppointment;
 }
 
 export interface ServerUseCaseOptions {
@@ -263,6 +269,8 @@ export const serverUseCasesOf = (
     sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
     requestConsultingCallback: container.get(RequestConsultingCallback),
     identification: container.get(IdentificationUseCases),
+    findConsultingHold: container.get(FindConsultingHold),
+    viewConsultingAppointment: container.get(ViewConsultingAppointment),
   };
 };
 

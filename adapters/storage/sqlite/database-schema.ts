@@ -83,6 +83,8 @@ export interface CallbackRequestsTable {
   readonly created_at: string;
   /** Migration 0004; null for requests without one. */
   readonly preferred_time: string | null;
+  /** Migration 0008: the topic named on the booking page; null for requests without one. */
+  readonly topic: string | null;
 }
 
 /** Submitted applications; form, choice and consents as JSON text. */

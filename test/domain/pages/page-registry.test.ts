@@ -23,6 +23,8 @@ const FLOW_BESIDE_SPEC = [
   '/kundenbereich',
   '/kundenbereich/merkzettel',
   '/kundenbereich/identifizierung',
+  '/beratung/termin',
+  '/beratung/termin-absagen',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,
