@@ -180,6 +180,29 @@ export interface LoginAttemptsTable {
 }
 
 /** Every table of the embedded database, for `Kysely<Database>`. */
+/** Insurers' tariff adjustments and the customers' choices (migration 0011); instants as ISO text. */
+export interface TariffAdjustmentsTable {
+  readonly reference: string;
+  /** JSON of the proposal (domain/tariff-adjustment). */
+  readonly proposal: string;
+  readonly proposed_at: string;
+  readonly choice_type: string | null;
+  readonly choice_result: string | null;
+  readonly chosen_at: string | null;
+  readonly reported_at: string | null;
+}
+
+/** Pay-in-more (Zuzahlung) requests of the customer area (migration 0011); euros in cents. */
+export interface PayInMoreRequestsTable {
+  readonly id: string;
+  readonly reference: string;
+  readonly account_id: string;
+  readonly campaign: string;
+  readonly one_time_cents: number | null;
+  readonly monthly_cents: number | null;
+  readonly requested_at: string;
+}
+
 export interface Database {
   readonly business_process: BusinessProcessTable;
   readonly accounts: AccountsTable;
@@ -197,4 +220,6 @@ export interface Database {
   readonly appointments: AppointmentsTable;
   readonly slot_holds: SlotHoldsTable;
   readonly login_attempts: LoginAttemptsTable;
+  readonly tariff_adjustments: TariffAdjustmentsTable;
+  readonly pay_in_more_requests: PayInMoreRequestsTable;
 }
