@@ -10,6 +10,7 @@ import { HealthPort } from '../../ports/health.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
@@ -23,6 +24,7 @@ import { MemoryHealth } from '../memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 import { PostgresApplicationStore } from '../storage/postgres/postgres-application-store.adapter';
@@ -30,6 +32,7 @@ import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-busin
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
+import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
@@ -71,6 +74,9 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
     bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
     bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort)
+      .to(SqlTariffAdjustmentStore)
+      .inSingletonScope();
   });
 
 /**
@@ -111,6 +117,9 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
       new SqliteWatchlistStore(database),
     );
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new SqlAttemptCounter(database));
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new SqlTariffAdjustmentStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -141,4 +150,7 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
     bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new MemoryTariffAdjustmentStore(),
+    );
   });
