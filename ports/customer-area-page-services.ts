@@ -1,6 +1,11 @@
 import type { Result } from '../domain/result';
+import type {
+  TariffAdjustmentDecision,
+  TariffAdjustmentError,
+} from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
 import type { CustomerOverview } from './use-cases/customer-applications.use-case';
+import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
 /** The customer area of a logged-in account. */
@@ -26,4 +31,16 @@ export interface CustomerAreaPageServices {
   }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
   /** False when the account has no such entry. */
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
+  /** The tariff adjustment of one of the account's applications (SPEC §3). */
+  tariffAdjustment(
+    reference: string,
+  ): Promise<typeof NOT_LOGGED_IN | Result<TariffAdjustmentView, TariffAdjustmentError>>;
+  /** The customer's choice, made once; the insurer is told by the outbox worker. */
+  chooseTariffAdjustment(
+    reference: string,
+    choice: unknown,
+  ): Promise<
+    | typeof NOT_LOGGED_IN
+    | Result<TariffAdjustmentDecision & { readonly view: TariffAdjustmentView }, TariffAdjustmentError>
+  >;
 }

@@ -16,6 +16,7 @@ import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
 import type { ServerConfig, ServerDeps } from '../server/server-deps';
@@ -61,6 +62,11 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(WatchlistStorePort)
     ? { watchlist: container.get<WatchlistStorePort>(WatchlistStorePort) }
     : {}),
+  ...(container.isBound(TariffAdjustmentStorePort)
+    ? {
+        tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
+      }
+    : {}),
   ...(container.isBound(AppointmentStorePort)
     ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
     : {}),
@@ -104,6 +110,11 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     }
     if (deps.watchlist !== undefined) {
       bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(deps.watchlist);
+    }
+    if (deps.tariffAdjustments !== undefined) {
+      bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+        deps.tariffAdjustments,
+      );
     }
     if (deps.appointments !== undefined) {
       bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);

@@ -7,7 +7,7 @@ import type { ServerUseCases } from './server-use-cases';
 export interface CustomerAreaServiceDeps {
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> &
     // A server built with hand-made use cases may lack them: no customer area then.
-    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist'>>;
+    Partial<Pick<ServerUseCases, 'customerOverview' | 'watchlist' | 'tariffAdjustment'>>;
 }
 
 /**
@@ -19,8 +19,14 @@ export const customerAreaServicesFactory = (
 ): ((request: { readonly sessionId: string | null }) => {
   readonly customerArea?: CustomerAreaPageServices;
 }) => {
-  const { findLoginSession, customerOverview, watchlist } = deps.useCases;
-  if (customerOverview === undefined || watchlist === undefined) return () => ({});
+  const { findLoginSession, customerOverview, watchlist, tariffAdjustment } = deps.useCases;
+  if (
+    customerOverview === undefined ||
+    watchlist === undefined ||
+    tariffAdjustment === undefined
+  ) {
+    return () => ({});
+  }
   return (request) => {
     let account: Promise<Account | null> | null = null;
     const accountOf = (): Promise<Account | null> => {
@@ -47,6 +53,16 @@ export const customerAreaServicesFactory = (
         remove: async (id) => {
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
+        },
+        tariffAdjustment: async (reference) => {
+          const found = await accountOf();
+          return found === null ? NOT_LOGGED_IN : tariffAdjustment.view(found.id, reference);
+        },
+        chooseTariffAdjustment: async (reference, choice) => {
+          const found = await accountOf();
+          return found === null
+            ? NOT_LOGGED_IN
+            : tariffAdjustment.choose(found.id, reference, choice);
         },
       },
     };

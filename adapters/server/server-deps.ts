@@ -24,6 +24,7 @@ import type {
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
 import type { DraftFormOf } from '../../ports/use-cases/submit-online-contract.use-case';
+import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
@@ -82,6 +83,8 @@ export interface ServerDeps {
   readonly callbackRequests?: CallbackRequestStorePort;
   /** The accounts' Merkzettel; in memory when absent. */
   readonly watchlist?: WatchlistStorePort;
+  /** Insurers' tariff adjustments and the customers' choices; in memory when absent. */
+  readonly tariffAdjustments?: TariffAdjustmentStorePort;
   /** Consulting appointments and slot holds; in memory when absent. */
   readonly appointments?: AppointmentStorePort;
   /**

@@ -55,6 +55,7 @@ export interface ServerServiceDeps {
         | 'contributionLimits'
         | 'customerOverview'
         | 'watchlist'
+        | 'tariffAdjustment'
       >
     >;
 }

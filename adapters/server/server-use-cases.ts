@@ -48,6 +48,7 @@ import {
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
@@ -111,6 +112,7 @@ export interface ServerUseCases {
   readonly applicationsForSupport: ApplicationsForSupport;
   readonly customerOverview: CustomerOverviewOf;
   readonly watchlist: WatchlistUseCases;
+  readonly tariffAdjustment: TariffAdjustment;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -240,6 +242,7 @@ export const serverUseCasesOf = (
     applicationsForSupport: container.get(ApplicationsForSupport),
     customerOverview: container.get(CustomerOverviewOf),
     watchlist: container.get(WatchlistUseCases),
+    tariffAdjustment: container.get(TariffAdjustment),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),

@@ -88,6 +88,8 @@ export const fakeServices = (
       watchlist: async () => null,
       save: async () => NOT_LOGGED_IN,
       remove: async () => NOT_LOGGED_IN,
+      tariffAdjustment: async () => NOT_LOGGED_IN,
+      chooseTariffAdjustment: async () => NOT_LOGGED_IN,
     },
     ...overrides,
     remembered,
