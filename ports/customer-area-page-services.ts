@@ -41,6 +41,9 @@ export interface CustomerAreaPageServices {
     choice: unknown,
   ): Promise<
     | typeof NOT_LOGGED_IN
-    | Result<TariffAdjustmentDecision & { readonly view: TariffAdjustmentView }, TariffAdjustmentError>
+    | Result<
+        TariffAdjustmentDecision & { readonly view: TariffAdjustmentView },
+        TariffAdjustmentError
+      >
   >;
 }

@@ -20,11 +20,7 @@ export const customerAreaServicesFactory = (
   readonly customerArea?: CustomerAreaPageServices;
 }) => {
   const { findLoginSession, customerOverview, watchlist, tariffAdjustment } = deps.useCases;
-  if (
-    customerOverview === undefined ||
-    watchlist === undefined ||
-    tariffAdjustment === undefined
-  ) {
+  if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
   }
   return (request) => {

@@ -16,6 +16,7 @@ import type { LoginSessionStorePort } from '../../ports/login-session-store.port
 import type { MailPort } from '../../ports/mail.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
@@ -24,7 +25,6 @@ import type {
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
 import type { DraftFormOf } from '../../ports/use-cases/submit-online-contract.use-case';
-import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */

@@ -47,8 +47,8 @@ import {
 } from '../../ports/use-cases/submit-application.use-case';
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
-import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
+import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';

@@ -1,4 +1,8 @@
-import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
+import {
+  CUSTOMER_AREA_PATH,
+  TARIFF_ADJUSTMENT_PATH,
+  WATCHLIST_PATH,
+} from '../customer-area/customer-area-paths';
 import type { PageSeed } from './page-entry';
 
 // Not a SPEC §2 route: the logged-in customer's area („Kundenbereich“ in the header). Flow pages
@@ -13,5 +17,10 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     WATCHLIST_PATH,
     'Mein Merkzettel',
     'Ihre gemerkten Tarife und Vergleiche – mit einem Klick wieder geöffnet.',
+  ],
+  [
+    TARIFF_ADJUSTMENT_PATH,
+    'Tarifanpassung',
+    'Der Versicherer passt Ihren Tarif an: Vergleichen Sie die Werte und entscheiden Sie, wie es weitergeht.',
   ],
 ];

@@ -50,9 +50,7 @@ export const makeCustomerOverview =
       deps.adjustments === undefined
         ? []
         : await deps.adjustments.findMany(stored.map((application) => application.reference));
-    const pending = new Set(
-      adjustments.filter((a) => a.choice === null).map((a) => a.reference),
-    );
+    const pending = new Set(adjustments.filter((a) => a.choice === null).map((a) => a.reference));
     const applications = await Promise.all(
       stored.map(async (application): Promise<CustomerApplication> => {
         // The same owner check and documents as /thankyou: the account's view of its application.

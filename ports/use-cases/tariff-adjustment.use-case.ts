@@ -65,7 +65,10 @@ export const makeTariffAdjustment = (deps: {
     reference: string,
     input: unknown,
   ): Promise<
-    Result<TariffAdjustmentDecision & { readonly view: TariffAdjustmentView }, TariffAdjustmentError>
+    Result<
+      TariffAdjustmentDecision & { readonly view: TariffAdjustmentView },
+      TariffAdjustmentError
+    >
   > => {
     const found = await view(accountId, reference);
     if (!found.ok) return found;

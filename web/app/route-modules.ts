@@ -121,6 +121,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
   '/kundenbereich': flowStep('flow/customer-area-route.tsx'),
   '/kundenbereich/merkzettel': flowStep('flow/watchlist-route.tsx'),
+  '/kundenbereich/tarifanpassung': flowStep('flow/tariff-adjustment-route.tsx'),
 };
 
 /**

@@ -18,7 +18,12 @@ const paths = (pages: readonly { path: string }[]) => pages.map((p) => p.path).s
 /** The legal pages (Impressum, Datenschutz, AGB, Erstinformation, cookie settings) beside SPEC §2. */
 const LEGAL = ['/agb', '/cookie-einstellungen', '/datenschutz', '/erstinformation', '/impressum'];
 /** Beside SPEC §2: the consultation request of every tariff and the customer area, flow pages. */
-const FLOW_BESIDE_SPEC = ['/beratung-anfragen', '/kundenbereich', '/kundenbereich/merkzettel'];
+const FLOW_BESIDE_SPEC = [
+  '/beratung-anfragen',
+  '/kundenbereich',
+  '/kundenbereich/merkzettel',
+  '/kundenbereich/tarifanpassung',
+];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,
   ...SPEC_CONTENT_PAGES,
