@@ -51,8 +51,8 @@ export const adjustmentChoicesFor = (
 // German for the fund sustainability types (SPEC §3 sustainability type: category eu/esg,
 // level strict/soft).
 export const SUSTAINABILITY_TYPE_LABELS: Readonly<Record<SustainabilityType, string>> = {
-  euStrict: 'Nachhaltig nach EU-Offenlegungsverordnung (strikt)',
-  euSoft: 'Nachhaltig nach EU-Offenlegungsverordnung (teilweise)',
+  euStrict: 'Nachhaltig nach EU-Verordnung (strikt)',
+  euSoft: 'Nachhaltig nach EU-Verordnung (teilweise)',
   esgStrict: 'ESG-Kriterien (strikt)',
   esgSoft: 'ESG-Kriterien (teilweise)',
   any: 'Keine Vorgabe zur Nachhaltigkeit',

@@ -88,9 +88,11 @@ describe('Tarifanpassung', () => {
     const { status, text } = await page(erika, adjustmentPath(both));
     expect(status).toBe(200);
     expect(text).toContain('Beitragsgarantie und Nachhaltigkeit der Fonds');
-    expect(text).toMatch(/<td>90 %<\/td><td>80 %<\/td>/);
-    expect(text).toContain('Nachhaltig nach EU-Offenlegungsverordnung (strikt)');
-    expect(text).toContain('Nachhaltig nach EU-Offenlegungsverordnung (teilweise)');
+    expect(text).toMatch(
+      /<td data-label="Beantragt">90 %<\/td><td data-label="Neu vom Versicherer">80 %<\/td>/,
+    );
+    expect(text).toContain('Nachhaltig nach EU-Verordnung (strikt)');
+    expect(text).toContain('Nachhaltig nach EU-Verordnung (teilweise)');
     for (const choice of ['keepTariff', 'updateTariff', 'selectAnotherTariff']) {
       expect(text).toContain(`value="${choice}"`);
     }

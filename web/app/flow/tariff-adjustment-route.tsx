@@ -128,15 +128,19 @@ const Comparison = ({ view }: { readonly view: TariffAdjustmentView }): ReactEle
         {beitragsGarantie === null ? null : (
           <tr>
             <th scope="row">Beitragsgarantie</th>
-            <td>{guaranteeText(beitragsGarantie.requested)}</td>
-            <td>{guaranteeText(beitragsGarantie.offered)}</td>
+            <td data-label="Beantragt">{guaranteeText(beitragsGarantie.requested)}</td>
+            <td data-label="Neu vom Versicherer">{guaranteeText(beitragsGarantie.offered)}</td>
           </tr>
         )}
         {sustainabilityType === null ? null : (
           <tr>
             <th scope="row">Nachhaltigkeit der Fonds</th>
-            <td>{SUSTAINABILITY_TYPE_LABELS[sustainabilityType.requested]}</td>
-            <td>{SUSTAINABILITY_TYPE_LABELS[sustainabilityType.offered]}</td>
+            <td data-label="Beantragt">
+              {SUSTAINABILITY_TYPE_LABELS[sustainabilityType.requested]}
+            </td>
+            <td data-label="Neu vom Versicherer">
+              {SUSTAINABILITY_TYPE_LABELS[sustainabilityType.offered]}
+            </td>
           </tr>
         )}
       </tbody>
