@@ -1,7 +1,12 @@
 import type { Result } from '../domain/result';
+import type {
+  TariffAdjustmentDecision,
+  TariffAdjustmentError,
+} from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
 import type { IdentificationPageServices } from './identification-page-services';
 import type { CustomerOverview } from './use-cases/customer-applications.use-case';
+import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
 /** The customer area of a logged-in account. */
@@ -29,4 +34,19 @@ export interface CustomerAreaPageServices {
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
   /** The identification of the account's applications; absent on a server without it. */
   readonly identification?: IdentificationPageServices;
+  /** The tariff adjustment of one of the account's applications (SPEC §3). */
+  tariffAdjustment(
+    reference: string,
+  ): Promise<typeof NOT_LOGGED_IN | Result<TariffAdjustmentView, TariffAdjustmentError>>;
+  /** The customer's choice, made once; the insurer is told by the outbox worker. */
+  chooseTariffAdjustment(
+    reference: string,
+    choice: unknown,
+  ): Promise<
+    | typeof NOT_LOGGED_IN
+    | Result<
+        TariffAdjustmentDecision & { readonly view: TariffAdjustmentView },
+        TariffAdjustmentError
+      >
+  >;
 }

@@ -16,6 +16,7 @@ import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
 import { SmsPort } from '../../ports/sms.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -67,6 +68,11 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(UploadedDocumentStorePort)
     ? { uploadedDocuments: container.get<UploadedDocumentStorePort>(UploadedDocumentStorePort) }
     : {}),
+  ...(container.isBound(TariffAdjustmentStorePort)
+    ? {
+        tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
+      }
+    : {}),
   ...(container.isBound(AppointmentStorePort)
     ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
     : {}),
@@ -117,6 +123,11 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     if (deps.uploadedDocuments !== undefined) {
       bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
         deps.uploadedDocuments,
+      );
+    }
+    if (deps.tariffAdjustments !== undefined) {
+      bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+        deps.tariffAdjustments,
       );
     }
     if (deps.appointments !== undefined) {

@@ -11,6 +11,7 @@ import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
@@ -26,6 +27,7 @@ import { MemoryIdentificationStore } from '../memory/memory-identification-store
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
@@ -36,6 +38,7 @@ import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
 import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
+import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
 import { SqlUploadedDocumentStore } from '../storage/sqlite/sql-uploaded-document-store.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
@@ -83,6 +86,9 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .inSingletonScope();
     bind<IdentificationStorePort>(IdentificationStorePort)
       .to(SqlIdentificationStore)
+      .inSingletonScope();
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort)
+      .to(SqlTariffAdjustmentStore)
       .inSingletonScope();
   });
 
@@ -133,6 +139,9 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
       new SqlIdentificationStore(database),
     );
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new SqlTariffAdjustmentStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -168,5 +177,8 @@ export const memoryStorageModule = (): ContainerModule =>
     );
     bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
       new MemoryIdentificationStore(),
+    );
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new MemoryTariffAdjustmentStore(),
     );
   });

@@ -15,7 +15,11 @@ export interface CustomerAreaServiceDeps {
     Partial<
       Pick<
         ServerUseCases,
-        'customerOverview' | 'watchlist' | 'previousApplicationData' | 'identification'
+        | 'customerOverview'
+        | 'watchlist'
+        | 'previousApplicationData'
+        | 'identification'
+        | 'tariffAdjustment'
       >
     >;
 }
@@ -30,9 +34,17 @@ export const customerAreaServicesFactory = (
   readonly customerArea?: CustomerAreaPageServices;
   readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
-  const { findLoginSession, customerOverview, watchlist, previousApplicationData, identification } =
-    deps.useCases;
-  if (customerOverview === undefined || watchlist === undefined) return () => ({});
+  const {
+    findLoginSession,
+    customerOverview,
+    watchlist,
+    previousApplicationData,
+    identification,
+    tariffAdjustment,
+  } = deps.useCases;
+  if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
+    return () => ({});
+  }
   return (request) => {
     let account: Promise<Account | null> | null = null;
     const accountOf = (): Promise<Account | null> => {
@@ -76,6 +88,16 @@ export const customerAreaServicesFactory = (
         ...(identification === undefined
           ? {}
           : { identification: identificationPageServices(identification, accountOf) }),
+        tariffAdjustment: async (reference) => {
+          const found = await accountOf();
+          return found === null ? NOT_LOGGED_IN : tariffAdjustment.view(found.id, reference);
+        },
+        chooseTariffAdjustment: async (reference, choice) => {
+          const found = await accountOf();
+          return found === null
+            ? NOT_LOGGED_IN
+            : tariffAdjustment.choose(found.id, reference, choice);
+        },
       },
     };
   };

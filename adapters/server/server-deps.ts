@@ -18,6 +18,7 @@ import type { MailPort } from '../../ports/mail.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { SmsPort } from '../../ports/sms.port';
+import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import type { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -85,6 +86,8 @@ export interface ServerDeps {
   readonly callbackRequests?: CallbackRequestStorePort;
   /** The accounts' Merkzettel; in memory when absent. */
   readonly watchlist?: WatchlistStorePort;
+  /** Insurers' tariff adjustments and the customers' choices; in memory when absent. */
+  readonly tariffAdjustments?: TariffAdjustmentStorePort;
   /** Consulting appointments and slot holds; in memory when absent. */
   readonly appointments?: AppointmentStorePort;
   /** The customers' uploaded documents; unset, kept in memory. */

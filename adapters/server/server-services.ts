@@ -66,6 +66,7 @@ export interface ServerServiceDeps {
         | 'requestConsultingCallback'
         | 'viewConsultingAppointment'
         | 'cancelConsultingAppointment'
+        | 'tariffAdjustment'
       >
     >;
 }

@@ -53,6 +53,7 @@ import {
 } from '../../ports/use-cases/submit-application.use-case';
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
@@ -121,6 +122,7 @@ export interface ServerUseCases {
   readonly watchlist: WatchlistUseCases;
   readonly previousApplicationData: PreviousApplicationDataOf;
   readonly customerDocuments: CustomerDocuments;
+  readonly tariffAdjustment: TariffAdjustment;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -261,6 +263,7 @@ export const serverUseCasesOf = (
     watchlist: container.get(WatchlistUseCases),
     previousApplicationData: container.get(PreviousApplicationDataOf),
     customerDocuments: container.get(CustomerDocuments),
+    tariffAdjustment: container.get(TariffAdjustment),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),

@@ -1,6 +1,11 @@
 /** The customer area (Kundenbereich): Meine Anträge, and the Merkzettel below it. */
 export const CUSTOMER_AREA_PATH = '/kundenbereich';
 export const WATCHLIST_PATH = '/kundenbereich/merkzettel';
+/** The tariff adjustment of one application: `?antrag=<reference>`. */
+export const TARIFF_ADJUSTMENT_PATH = '/kundenbereich/tarifanpassung';
+export const APPLICATION_PARAMETER = 'antrag';
+export const tariffAdjustmentHref = (reference: string): string =>
+  `${TARIFF_ADJUSTMENT_PATH}?${APPLICATION_PARAMETER}=${encodeURIComponent(reference)}`;
 
 /** The hidden field of a „Merken“ form: where the customer returns after saving. */
 export const RETURN_TO_FIELD = 'returnTo';

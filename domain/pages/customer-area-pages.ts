@@ -1,4 +1,8 @@
-import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
+import {
+  CUSTOMER_AREA_PATH,
+  TARIFF_ADJUSTMENT_PATH,
+  WATCHLIST_PATH,
+} from '../customer-area/customer-area-paths';
 import { IDENTIFICATION_PATH } from '../identification/identification-paths';
 import type { PageSeed } from './page-entry';
 
@@ -19,5 +23,10 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     IDENTIFICATION_PATH,
     'Identifizierung',
     'Bevor Ihr Vertrag beginnt, muss der Versicherer Sie nach dem Geldwäschegesetz identifizieren – online, per Video oder in der Postfiliale.',
+  ],
+  [
+    TARIFF_ADJUSTMENT_PATH,
+    'Tarifanpassung',
+    'Der Versicherer passt Ihren Tarif an: Vergleichen Sie die Werte und entscheiden Sie, wie es weitergeht.',
   ],
 ];

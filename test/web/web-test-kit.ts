@@ -102,6 +102,8 @@ export const fakeServices = (
         remindLater: async () => NOT_LOGGED_IN,
         finish: async () => NOT_LOGGED_IN,
       },
+      tariffAdjustment: async () => NOT_LOGGED_IN,
+      chooseTariffAdjustment: async () => NOT_LOGGED_IN,
     },
     // A consulting team without free half hours; a signed link is never valid.
     consulting: {

@@ -124,6 +124,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/kundenbereich/identifizierung': flowStep('flow/identification-route.tsx'),
   '/beratung/termin': flowStep('flow/consulting-booking-route.tsx'),
   '/beratung/termin-absagen': flowStep('flow/consulting-cancel-route.tsx'),
+  '/kundenbereich/tarifanpassung': flowStep('flow/tariff-adjustment-route.tsx'),
 };
 
 /**

@@ -209,6 +209,18 @@ export interface IdentificationTokensTable {
 }
 
 /** Every table of the embedded database, for `Kysely<Database>`. */
+/** Insurers' tariff adjustments and the customers' choices (migration 0011); instants as ISO text. */
+export interface TariffAdjustmentsTable {
+  readonly reference: string;
+  /** JSON of the proposal (domain/tariff-adjustment). */
+  readonly proposal: string;
+  readonly proposed_at: string;
+  readonly choice_type: string | null;
+  readonly choice_result: string | null;
+  readonly chosen_at: string | null;
+  readonly reported_at: string | null;
+}
+
 export interface Database {
   readonly business_process: BusinessProcessTable;
   readonly accounts: AccountsTable;
@@ -229,4 +241,5 @@ export interface Database {
   readonly uploaded_documents: UploadedDocumentsTable;
   readonly application_identifications: ApplicationIdentificationsTable;
   readonly identification_tokens: IdentificationTokensTable;
+  readonly tariff_adjustments: TariffAdjustmentsTable;
 }

@@ -25,6 +25,7 @@ const FLOW_BESIDE_SPEC = [
   '/kundenbereich/identifizierung',
   '/beratung/termin',
   '/beratung/termin-absagen',
+  '/kundenbereich/tarifanpassung',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
-import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import {
+  CUSTOMER_AREA_PATH,
+  tariffAdjustmentHref,
+} from '../../../domain/customer-area/customer-area-paths';
 import { identificationPagePath } from '../../../domain/identification/identification-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
@@ -66,6 +69,16 @@ const ApplicationCard = ({
           {application.statusBadge}
         </span>
       </div>
+      {application.adjustmentPending ? (
+        <p className="area-notice" data-testid="area-adjustment">
+          <strong>Tarifanpassung erforderlich</strong>
+          {' – '}
+          <a href={tariffAdjustmentHref(application.reference)}>
+            Neue Werte ansehen und entscheiden
+            <span className="visually-hidden">{`: ${application.reference}`}</span>
+          </a>
+        </p>
+      ) : null}
       <dl className="area-facts">
         <div>
           <dt>Antragsnummer</dt>

@@ -50,6 +50,7 @@ describe('the schema of migration 0001_init', () => {
       'partner_sets',
       'points_credits',
       'slot_holds',
+      'tariff_adjustments',
       'tracking_events',
       'uploaded_documents',
       'watchlist_entries',
