@@ -15,6 +15,7 @@ import type { ExpiredSessionData, LoginUserData } from '../domain/session/login-
 import type { TrackingEvent } from '../domain/tracking/tracking-event';
 import type { ApplicationPageServices } from './application-page-services';
 import type { BusinessProcessData } from './business-process-store.port';
+import type { ConsultingPageServices } from './consulting-page-services';
 import type { CustomerAreaPageServices } from './customer-area-page-services';
 import type {
   ApiError,
@@ -186,4 +187,9 @@ export interface AppServices {
    * only; its pages and forms load as documents.
    */
   readonly customerArea?: CustomerAreaPageServices;
+  /**
+   * The consulting pages (/beratung/termin, /beratung/termin-absagen): on the server only; their
+   * forms post as documents.
+   */
+  readonly consulting?: ConsultingPageServices;
 }

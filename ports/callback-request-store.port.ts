@@ -20,6 +20,8 @@ export interface CallbackRequest {
   readonly reasons: readonly string[];
   /** When the customer wants to be called (asked on /beratung-anfragen); absent elsewhere. */
   readonly preferredTime?: PreferredCallTime;
+  /** What the customer wants to talk about (named on /beratung/termin); absent elsewhere. */
+  readonly topic?: string;
   /** ISO instant. */
   readonly createdAt: string;
 }

@@ -1,10 +1,16 @@
 import type { UploadedDocumentKind } from '../domain/documents/uploaded-document';
 import type { Result } from '../domain/result';
+import type {
+  TariffAdjustmentDecision,
+  TariffAdjustmentError,
+} from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
+import type { IdentificationPageServices } from './identification-page-services';
 import type {
   CustomerApplication,
   CustomerOverview,
 } from './use-cases/customer-applications.use-case';
+import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
 /** The customer area of a logged-in account. */
@@ -51,4 +57,21 @@ export interface CustomerAreaPageServices {
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
   /** The application's documents; null when it is not the account's (or does not exist). */
   documents(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerDocumentsView | null>;
+  /** The identification of the account's applications; absent on a server without it. */
+  readonly identification?: IdentificationPageServices;
+  /** The tariff adjustment of one of the account's applications (SPEC §3). */
+  tariffAdjustment(
+    reference: string,
+  ): Promise<typeof NOT_LOGGED_IN | Result<TariffAdjustmentView, TariffAdjustmentError>>;
+  /** The customer's choice, made once; the insurer is told by the outbox worker. */
+  chooseTariffAdjustment(
+    reference: string,
+    choice: unknown,
+  ): Promise<
+    | typeof NOT_LOGGED_IN
+    | Result<
+        TariffAdjustmentDecision & { readonly view: TariffAdjustmentView },
+        TariffAdjustmentError
+      >
+  >;
 }

@@ -2,6 +2,8 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
+import type { TariffAdjustmentProposal } from '../domain/tariff-adjustment/tariff-adjustment';
+import type { TariffAdjustmentResult, TariffAdjustmentType } from '../domain/tariffs/adjustment';
 
 /** What the insurer receives for an application. */
 export interface InsurerHandOver {
@@ -17,16 +19,37 @@ export interface InsurerHandOver {
 }
 
 /**
- * The insurer's answer: accepted (with its own policy or case number) or declined with a reason;
- * `unavailable` is a failure worth retrying (network, timeout, 5xx).
+ * The insurer's answer: accepted (with its own policy or case number; possibly with a tariff
+ * adjustment the customer must answer, SPEC §3) or declined with a reason; `unavailable` is a
+ * failure worth retrying (network, timeout, 5xx).
  */
 export type InsurerAnswer =
-  | { readonly kind: 'accepted'; readonly insurerReference: string }
+  | {
+      readonly kind: 'accepted';
+      readonly insurerReference: string;
+      readonly adjustment?: TariffAdjustmentProposal;
+    }
   | { readonly kind: 'declined'; readonly reason: string }
+  | { readonly kind: 'unavailable'; readonly error: string };
+
+/** The customer's answer to a tariff adjustment, as the insurer is told it. */
+export interface AdjustmentChoiceReport {
+  readonly reference: string;
+  readonly type: TariffAdjustmentType;
+  readonly result: TariffAdjustmentResult;
+  /** ISO instant. */
+  readonly chosenAt: string;
+}
+
+/** The insurer took the report (`received`), or it is to be sent again later. */
+export type AdjustmentReportAnswer =
+  | { readonly kind: 'received' }
   | { readonly kind: 'unavailable'; readonly error: string };
 
 export interface InsurerGatewayPort {
   /** Hands the application over; the same idempotency key is one application at the insurer. */
   handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer>;
+  /** Tells the insurer the customer's tariff adjustment choice; sending it twice is one report. */
+  reportAdjustmentChoice(report: AdjustmentChoiceReport): Promise<AdjustmentReportAnswer>;
 }
 export const InsurerGatewayPort = Symbol.for('InsurerGatewayPort');

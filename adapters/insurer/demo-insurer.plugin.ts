@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
-import { HAND_OVER_PATH, type HandOverReply, IDEMPOTENCY_HEADER } from './insurer-protocol';
+import { demoTariffAdjustmentFor } from './demo-tariff-adjustment';
+import {
+  ADJUSTMENT_CHOICE_ROUTE,
+  type AdjustmentChoiceBody,
+  HAND_OVER_PATH,
+  type HandOverReply,
+  IDEMPOTENCY_HEADER,
+} from './insurer-protocol';
 
 /** DEMO: this last name makes the demo insurer decline, so the decline path can be tried out. */
 export const DEMO_DECLINE_LAST_NAME = 'Ablehnung';
@@ -12,6 +19,8 @@ export const DEMO_DECLINE_LAST_NAME = 'Ablehnung';
 export class DemoInsurerLedger {
   readonly answers = new Map<string, HandOverReply>();
   readonly deliveries = new Map<string, number>();
+  /** The tariff adjustment choices told, by application reference (the last one told). */
+  readonly adjustmentChoices = new Map<string, AdjustmentChoiceBody>();
 
   /** Applications accepted or declined: one per idempotency key, however often it came. */
   get applications(): number {
@@ -69,9 +78,11 @@ const decide = async (
   if (application.form?.personal?.lastName?.trim() === DEMO_DECLINE_LAST_NAME) {
     return declined('Demo-Versicherer: Ablehnung für den Testnamen „Ablehnung“.');
   }
+  const adjustment = demoTariffAdjustmentFor(application);
   return {
     decision: 'accepted',
     insurerReference: `DEMO-${randomBytes(5).toString('hex').toUpperCase()}`,
+    ...(adjustment === null ? {} : { adjustment }),
   };
 };
 
@@ -87,6 +98,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
     app.get(DEMO_LEDGER_PATH, async () => ({
       deliveries: Object.fromEntries(ledger.deliveries),
       answers: Object.fromEntries(ledger.answers),
+      adjustmentChoices: Object.fromEntries(ledger.adjustmentChoices),
     }));
   }
   app.post<{ Body: InsurerHandOver }>(
@@ -119,6 +131,31 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       const answer = await (decisions.get(key) as Promise<HandOverReply>);
       const status = answer.decision === 'declined' ? 422 : first ? 201 : 200;
       return reply.code(status).send({ ...answer, demo: true });
+    },
+  );
+  app.post<{ Body: AdjustmentChoiceBody; Params: { reference: string } }>(
+    ADJUSTMENT_CHOICE_ROUTE,
+    {
+      bodyLimit: 16_384,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reference', 'type', 'result', 'chosenAt'],
+          properties: {
+            reference: { type: 'string', maxLength: 100 },
+            type: { type: 'string', maxLength: 40 },
+            result: { type: 'string', maxLength: 60 },
+            chosenAt: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.reference !== request.params.reference) {
+        return reply.code(400).send({ error: 'reference mismatch', demo: true });
+      }
+      ledger.adjustmentChoices.set(request.params.reference, request.body);
+      return reply.code(200).send({ received: true, demo: true });
     },
   );
 };

@@ -1,10 +1,18 @@
 import { Agent, request } from 'undici';
+import { readAdjustmentProposal } from '../../domain/tariff-adjustment/proposal-reader';
 import type {
+  AdjustmentChoiceReport,
+  AdjustmentReportAnswer,
   InsurerAnswer,
   InsurerGatewayPort,
   InsurerHandOver,
 } from '../../ports/insurer-gateway.port';
-import { HAND_OVER_PATH, type HandOverReply, IDEMPOTENCY_HEADER } from './insurer-protocol';
+import {
+  adjustmentChoicePath,
+  HAND_OVER_PATH,
+  type HandOverReply,
+  IDEMPOTENCY_HEADER,
+} from './insurer-protocol';
 
 /** A slow insurer is a failure after this long; the outbox tries again later. */
 export const INSURER_TIMEOUT_MS = 10_000;
@@ -13,7 +21,13 @@ const replyOf = (value: unknown): HandOverReply | null => {
   if (typeof value !== 'object' || value === null) return null;
   const reply = value as Record<string, unknown>;
   if (reply.decision === 'accepted' && typeof reply.insurerReference === 'string') {
-    return { decision: 'accepted', insurerReference: reply.insurerReference };
+    // An adjustment that cannot be read is left out: the application stays accepted as it was.
+    const adjustment = readAdjustmentProposal(reply.adjustment);
+    return {
+      decision: 'accepted',
+      insurerReference: reply.insurerReference,
+      ...(adjustment === null ? {} : { adjustment }),
+    };
   }
   if (reply.decision === 'declined' && typeof reply.reason === 'string') {
     return { decision: 'declined', reason: reply.reason };
@@ -61,12 +75,42 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
       }
       const reply = replyOf(parsed);
       if (reply?.decision === 'accepted' && response.statusCode < 300) {
-        return { kind: 'accepted', insurerReference: reply.insurerReference };
+        return {
+          kind: 'accepted',
+          insurerReference: reply.insurerReference,
+          ...(reply.adjustment === undefined ? {} : { adjustment: reply.adjustment }),
+        };
       }
       if (reply?.decision === 'declined' && response.statusCode === 422) {
         return { kind: 'declined', reason: reply.reason };
       }
       return { kind: 'unavailable', error: `HTTP ${response.statusCode}: unexpected answer` };
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      return {
+        kind: 'unavailable',
+        error: typeof code === 'string' ? code : e instanceof Error ? e.name : 'error',
+      };
+    }
+  }
+
+  async reportAdjustmentChoice(report: AdjustmentChoiceReport): Promise<AdjustmentReportAnswer> {
+    try {
+      const response = await request(`${this.baseUrl}${adjustmentChoicePath(report.reference)}`, {
+        method: 'POST',
+        dispatcher: this.agent,
+        headers: {
+          'content-type': 'application/json',
+          // One choice per application: a resent report is the same report at the insurer.
+          [IDEMPOTENCY_HEADER]: `${report.reference}.tariff-adjustment`,
+        },
+        body: JSON.stringify(report),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      await response.body.dump();
+      return response.statusCode >= 200 && response.statusCode < 300
+        ? { kind: 'received' }
+        : { kind: 'unavailable', error: `HTTP ${response.statusCode}` };
     } catch (e) {
       const code = (e as { code?: unknown }).code;
       return {

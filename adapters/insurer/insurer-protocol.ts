@@ -1,10 +1,14 @@
-import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
+import type { TariffAdjustmentProposal } from '../../domain/tariff-adjustment/tariff-adjustment';
+import type { AdjustmentChoiceReport, InsurerHandOver } from '../../ports/insurer-gateway.port';
 
 /**
  * The hand-over protocol between the portal and an insurer (the demo insurer speaks it):
  * POST <base>/applications with the JSON below and an `Idempotency-Key` header;
  * 201 (or 200 for a key seen before) `{ decision: 'accepted', insurerReference }`,
- * 422 `{ decision: 'declined', reason }`; anything else is a failure to retry.
+ * 422 `{ decision: 'declined', reason }`; anything else is a failure to retry. An accepted answer
+ * may carry `adjustment`: the insurer changes the tariff's beitragsGarantie and/or fund
+ * sustainability type and the customer chooses. The choice goes back as
+ * POST <base>/applications/<reference>/tariff-adjustment-choice (JSON below), 200 `{ received: true }`.
  */
 export const HAND_OVER_PATH = '/applications';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -12,5 +16,16 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export type HandOverBody = InsurerHandOver;
 
 export type HandOverReply =
-  | { readonly decision: 'accepted'; readonly insurerReference: string }
+  | {
+      readonly decision: 'accepted';
+      readonly insurerReference: string;
+      readonly adjustment?: TariffAdjustmentProposal;
+    }
   | { readonly decision: 'declined'; readonly reason: string };
+
+/** Where the customer's tariff adjustment choice is sent: the route and one application's path. */
+export const ADJUSTMENT_CHOICE_ROUTE = `${HAND_OVER_PATH}/:reference/tariff-adjustment-choice`;
+export const adjustmentChoicePath = (reference: string): string =>
+  ADJUSTMENT_CHOICE_ROUTE.replace(':reference', encodeURIComponent(reference));
+
+export type AdjustmentChoiceBody = AdjustmentChoiceReport;

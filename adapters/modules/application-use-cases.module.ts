@@ -7,6 +7,7 @@ import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import {
   ApplicationDocuments,
@@ -35,6 +36,11 @@ export interface ApplicationModuleOptions {
   /** Called when a new application was stored: the outbox worker starts at once. */
   readonly onStored?: () => void;
 }
+
+const optionalAdjustments = (
+  adjustments: TariffAdjustmentStorePort | undefined,
+): { readonly adjustments?: TariffAdjustmentStorePort } =>
+  adjustments === undefined ? {} : { adjustments };
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -80,6 +86,10 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           accounts: c.get(AccountStorePort),
           clock: c.get(ClockPort),
           brand: options.brand,
+          // Optional: a container without the tariff adjustment store hands over as before.
+          ...optionalAdjustments(
+            c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
+          ),
         }),
       )
       .inSingletonScope();

@@ -21,7 +21,9 @@ import {
   makeConsultingSupport,
 } from '../../ports/use-cases/consulting-support.use-case';
 import {
+  FindConsultingHold,
   HoldConsultingSlot,
+  makeFindConsultingHold,
   makeHoldConsultingSlot,
 } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import {
@@ -37,6 +39,10 @@ import {
   makeSendAppointmentConfirmation,
   SendAppointmentConfirmation,
 } from '../../ports/use-cases/send-appointment-confirmation.use-case';
+import {
+  makeViewConsultingAppointment,
+  ViewConsultingAppointment,
+} from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { IcsCalendarInvite } from '../calendar/ics-calendar-invite.adapter';
 import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
@@ -83,6 +89,22 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           appointments: c.get(AppointmentStorePort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<FindConsultingHold>(FindConsultingHold)
+      .toDynamicValue((c) =>
+        makeFindConsultingHold({
+          appointments: c.get(AppointmentStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<ViewConsultingAppointment>(ViewConsultingAppointment)
+      .toDynamicValue((c) =>
+        makeViewConsultingAppointment({
+          appointments: c.get(AppointmentStorePort),
+          signer: c.get(LinkSignerPort),
         }),
       )
       .inSingletonScope();

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import {
@@ -17,8 +18,13 @@ import {
   PreviousApplicationDataOf,
 } from '../../ports/use-cases/previous-application-data.use-case';
 import { GetApplication } from '../../ports/use-cases/submit-application.use-case';
+import {
+  makeTariffAdjustment,
+  TariffAdjustment,
+} from '../../ports/use-cases/tariff-adjustment.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 
@@ -45,12 +51,27 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
       }),
     )
     .inSingletonScope();
+  if (!isBound(TariffAdjustmentStorePort)) {
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new MemoryTariffAdjustmentStore(),
+    );
+  }
+  bind<TariffAdjustment>(TariffAdjustment)
+    .toDynamicValue((c) =>
+      makeTariffAdjustment({
+        applications: c.get(ApplicationStorePort),
+        adjustments: c.get(TariffAdjustmentStorePort),
+        clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
   bind<CustomerOverviewOf>(CustomerOverviewOf)
     .toDynamicValue((c) =>
       makeCustomerOverview({
         store: c.get(ApplicationStorePort),
         catalogue: c.get(TariffCataloguePort),
         getApplication: c.get(GetApplication),
+        adjustments: c.get(TariffAdjustmentStorePort),
       }),
     )
     .inSingletonScope();

@@ -9,11 +9,14 @@ import { CallbackRequestStorePort } from '../../ports/callback-request-store.por
 import { ClockPort } from '../../ports/clock.port';
 import { HealthPort } from '../../ports/health.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { SmsPort } from '../../ports/sms.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -65,8 +68,16 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(UploadedDocumentStorePort)
     ? { uploadedDocuments: container.get<UploadedDocumentStorePort>(UploadedDocumentStorePort) }
     : {}),
+  ...(container.isBound(TariffAdjustmentStorePort)
+    ? {
+        tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
+      }
+    : {}),
   ...(container.isBound(AppointmentStorePort)
     ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
+    : {}),
+  ...(container.isBound(IdentificationStorePort)
+    ? { identifications: container.get<IdentificationStorePort>(IdentificationStorePort) }
     : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
@@ -114,9 +125,18 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
         deps.uploadedDocuments,
       );
     }
+    if (deps.tariffAdjustments !== undefined) {
+      bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+        deps.tariffAdjustments,
+      );
+    }
     if (deps.appointments !== undefined) {
       bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);
     }
+    if (deps.identifications !== undefined) {
+      bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(deps.identifications);
+    }
+    if (deps.sms !== undefined) bind<SmsPort>(SmsPort).toConstantValue(deps.sms);
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);
     }

@@ -7,9 +7,11 @@ import { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
+import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
@@ -21,9 +23,11 @@ import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
+import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
@@ -33,6 +37,8 @@ import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-busin
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
+import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
+import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
 import { SqlUploadedDocumentStore } from '../storage/sqlite/sql-uploaded-document-store.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
 import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
@@ -77,6 +83,12 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
     bind<UploadedDocumentStorePort>(UploadedDocumentStorePort)
       .to(SqlUploadedDocumentStore)
+      .inSingletonScope();
+    bind<IdentificationStorePort>(IdentificationStorePort)
+      .to(SqlIdentificationStore)
+      .inSingletonScope();
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort)
+      .to(SqlTariffAdjustmentStore)
       .inSingletonScope();
   });
 
@@ -124,6 +136,12 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
       new SqlUploadedDocumentStore(database),
     );
+    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
+      new SqlIdentificationStore(database),
+    );
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new SqlTariffAdjustmentStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -156,5 +174,11 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
     bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
       new MemoryUploadedDocumentStore(),
+    );
+    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
+      new MemoryIdentificationStore(),
+    );
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      new MemoryTariffAdjustmentStore(),
     );
   });

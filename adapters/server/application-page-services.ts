@@ -11,12 +11,12 @@ import {
 import type { ApplicationPageServices } from '../../ports/application-page-services';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
-import type { ApplicationOwner } from '../../ports/use-cases/submit-application.use-case';
 import {
   APPLICATION_UNAVAILABLE_MESSAGE,
   makeSubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import { orFallback } from './or-fallback';
+import { requestOwnerOf } from './request-owner';
 import type { RequestState } from './request-state';
 import type { ServerUseCases } from './server-use-cases';
 
@@ -54,7 +54,6 @@ export const applicationPageServicesFactory = (
 ): ((request: ApplicationRequestInfo, state: RequestState) => ApplicationRequestServices) => {
   const { logger } = deps;
   const {
-    findLoginSession,
     saveApplicationDraft,
     getApplicationDraft,
     requestCallback,
@@ -69,26 +68,11 @@ export const applicationPageServicesFactory = (
           submit: journey.submitApplication,
         });
   return (request, state) => {
-    let accountId: Promise<string | null> | null = null;
-    const accountIdOf = (): Promise<string | null> => {
-      accountId ??= findLoginSession(request.sessionId).then((found) =>
-        found.kind === 'live' ? found.session.accountId : null,
-      );
-      return accountId;
-    };
-    const draftOwnerOf = async (create: boolean): Promise<ApplicationOwner | null> => {
-      const account = await accountIdOf();
-      if (create) state.visitorIdOrNew(() => deps.ids.newId());
-      const visitorId = state.visitorId;
-      return visitorId === null && account === null
-        ? null
-        : { accountId: account, visitorId: visitorId ?? '' };
-    };
-    const ownerOf = async (): Promise<ApplicationOwner> => {
-      const owner = await draftOwnerOf(true);
-      if (owner === null) throw new Error('no owner after creating the visitor');
-      return owner;
-    };
+    const { ownerOrNull: draftOwnerOf, owner: ownerOf } = requestOwnerOf(
+      deps,
+      request.sessionId,
+      state,
+    );
     const application: ApplicationPageServices | undefined =
       journey === undefined || submitOnlineContract === null
         ? undefined

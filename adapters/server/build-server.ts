@@ -30,6 +30,7 @@ import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { customerAreaRoutes } from './routes/customer-area.routes';
 import { customerDocumentsRoutes } from './routes/customer-documents.routes';
 import { healthRoute } from './routes/health.route';
+import { identificationRoutes } from './routes/identification.routes';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
 import { pensionGapRoute } from './routes/pension-gap.route';
@@ -217,6 +218,7 @@ export const buildServer = async (
   await app.register(authApiPlugin, { prefix: '/api/auth', deps, useCases });
   await app.register(loginServicePlugin, { prefix: '/login', deps, useCases });
   await app.register(applicationDocumentsRoutes, { deps, useCases });
+  await app.register(identificationRoutes, { deps, useCases });
   // DEMO: without INSURER_URL the applications go to the server's own demo insurer.
   if (deps.config.insurerUrl === undefined && deps.catalogue !== undefined) {
     await app.register(demoInsurerPlugin, {

@@ -4,6 +4,10 @@ import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
 import { uploadViewOf } from './customer-upload-view';
+import {
+  identificationPageServices,
+  withIdentificationStatus,
+} from './identification-page-services';
 import type { ServerUseCases } from './server-use-cases';
 
 /** What the customer area's services are made of. */
@@ -13,7 +17,12 @@ export interface CustomerAreaServiceDeps {
     Partial<
       Pick<
         ServerUseCases,
-        'customerOverview' | 'watchlist' | 'previousApplicationData' | 'customerDocuments'
+        | 'customerOverview'
+        | 'watchlist'
+        | 'previousApplicationData'
+        | 'identification'
+        | 'tariffAdjustment'
+        | 'customerDocuments'
       >
     >;
 }
@@ -28,9 +37,18 @@ export const customerAreaServicesFactory = (
   readonly customerArea?: CustomerAreaPageServices;
   readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
-  const { findLoginSession, customerOverview, watchlist, previousApplicationData } = deps.useCases;
-  const { customerDocuments } = deps.useCases;
-  if (customerOverview === undefined || watchlist === undefined) return () => ({});
+  const {
+    findLoginSession,
+    customerOverview,
+    watchlist,
+    previousApplicationData,
+    identification,
+    tariffAdjustment,
+    customerDocuments,
+  } = deps.useCases;
+  if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
+    return () => ({});
+  }
   return (request) => {
     let account: Promise<Account | null> | null = null;
     const accountOf = (): Promise<Account | null> => {
@@ -52,7 +70,12 @@ export const customerAreaServicesFactory = (
         overview: async () => {
           const found = await accountOf();
           if (found === null) return null;
-          return { ...(await customerOverview(found.id)), pointsMember: found.points };
+          const overview = await customerOverview(found.id);
+          const applications =
+            identification === undefined
+              ? overview.applications
+              : await withIdentificationStatus(overview.applications, identification);
+          return { ...overview, applications, pointsMember: found.points };
         },
         watchlist: async () => {
           const found = await accountOf();
@@ -80,6 +103,19 @@ export const customerAreaServicesFactory = (
             normal,
           );
           return uploads === null ? null : { application, uploads: uploads.map(uploadViewOf) };
+        },
+        ...(identification === undefined
+          ? {}
+          : { identification: identificationPageServices(identification, accountOf) }),
+        tariffAdjustment: async (reference) => {
+          const found = await accountOf();
+          return found === null ? NOT_LOGGED_IN : tariffAdjustment.view(found.id, reference);
+        },
+        chooseTariffAdjustment: async (reference, choice) => {
+          const found = await accountOf();
+          return found === null
+            ? NOT_LOGGED_IN
+            : tariffAdjustment.choose(found.id, reference, choice);
         },
       },
     };

@@ -9,6 +9,7 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { DocumentRendererPort } from '../../ports/document-renderer.port';
 import type { HealthPort } from '../../ports/health.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
+import type { IdentificationStorePort } from '../../ports/identification-store.port';
 import type { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
@@ -16,6 +17,8 @@ import type { LoginSessionStorePort } from '../../ports/login-session-store.port
 import type { MailPort } from '../../ports/mail.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { SmsPort } from '../../ports/sms.port';
+import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import type { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -83,10 +86,16 @@ export interface ServerDeps {
   readonly callbackRequests?: CallbackRequestStorePort;
   /** The accounts' Merkzettel; in memory when absent. */
   readonly watchlist?: WatchlistStorePort;
+  /** Insurers' tariff adjustments and the customers' choices; in memory when absent. */
+  readonly tariffAdjustments?: TariffAdjustmentStorePort;
   /** Consulting appointments and slot holds; in memory when absent. */
   readonly appointments?: AppointmentStorePort;
   /** The customers' uploaded documents; unset, kept in memory. */
   readonly uploadedDocuments?: UploadedDocumentStorePort;
+  /** The applications' identifications; in memory when absent. */
+  readonly identifications?: IdentificationStorePort;
+  /** Unset: text messages as files in DATA_DIR/sms-outbox. */
+  readonly sms?: SmsPort;
   /**
    * The application use cases the journey's pages call, when a test hands them in; otherwise the
    * server resolves them from its container (server-use-cases.ts).

@@ -18,6 +18,7 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
 import { applicationPageServicesFactory } from './application-page-services';
 import { memoizeComparison } from './comparison-memo';
+import { consultingPageServicesFactory } from './consulting-page-services';
 import { customerAreaServicesFactory } from './customer-area-page-services';
 import { orFallback } from './or-fallback';
 import { RequestState, type ResponseCookie } from './request-state';
@@ -55,7 +56,17 @@ export interface ServerServiceDeps {
         | 'contributionLimits'
         | 'customerOverview'
         | 'watchlist'
+        | 'identification'
         | 'previousApplicationData'
+        | 'listConsultingSlots'
+        | 'holdConsultingSlot'
+        | 'findConsultingHold'
+        | 'bookConsultingAppointment'
+        | 'sendAppointmentConfirmation'
+        | 'requestConsultingCallback'
+        | 'viewConsultingAppointment'
+        | 'cancelConsultingAppointment'
+        | 'tariffAdjustment'
       >
     >;
 }
@@ -157,6 +168,7 @@ export const serverServicesFactory = (
   const { logger } = deps;
   const applicationServicesOf = applicationPageServicesFactory(deps);
   const customerAreaOf = customerAreaServicesFactory(deps);
+  const consultingOf = consultingPageServicesFactory(deps);
   return (request) => {
     const state = new RequestState(request.visitorId);
     // The shell and the entry widget both ask: the session is looked up (and touched) once.
@@ -255,6 +267,7 @@ export const serverServicesFactory = (
       },
       ...applicationServicesOf(request, state),
       ...customerAreaOf(request),
+      ...consultingOf(request, state),
     };
     return { services, cookies: state.cookies };
   };

@@ -23,7 +23,11 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import { HoldConsultingSlot } from '../../ports/use-cases/hold-consulting-slot.use-case';
+import {
+  FindConsultingHold,
+  HoldConsultingSlot,
+} from '../../ports/use-cases/hold-consulting-slot.use-case';
+import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
@@ -49,13 +53,16 @@ import {
 } from '../../ports/use-cases/submit-application.use-case';
 import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
+import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { buildContainer } from '../container';
 import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from '../modules/application-use-cases.module';
 import { consultingUseCasesModule } from '../modules/consulting-use-cases.module';
 import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
+import { identificationUseCasesModule } from '../modules/identification-use-cases.module';
 import { loginUseCasesModule } from '../modules/login-use-cases.module';
 import { searchUseCasesModule } from '../modules/search-use-cases.module';
 import { serverPortsModule } from '../modules/server.module';
@@ -115,6 +122,7 @@ export interface ServerUseCases {
   readonly watchlist: WatchlistUseCases;
   readonly previousApplicationData: PreviousApplicationDataOf;
   readonly customerDocuments: CustomerDocuments;
+  readonly tariffAdjustment: TariffAdjustment;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -122,6 +130,9 @@ export interface ServerUseCases {
   readonly consultingSupport: ConsultingSupport;
   readonly sendAppointmentConfirmation: SendAppointmentConfirmation;
   readonly requestConsultingCallback: RequestConsultingCallback;
+  readonly identification: IdentificationUseCases;
+  readonly findConsultingHold: FindConsultingHold;
+  readonly viewConsultingAppointment: ViewConsultingAppointment;
 }
 
 export interface ServerUseCaseOptions {
@@ -197,6 +208,12 @@ export const serverUseCasesOf = (
         : { onStored: options.onApplicationStored }),
     }),
     customerAreaUseCasesModule,
+    identificationUseCasesModule({
+      sessionSecret: deps.config.sessionSecret,
+      dataDir: deps.config.dataDir,
+      publicUrl: deps.config.publicUrl,
+      brandName: deps.config.brandName,
+    }),
     consultingUseCasesModule({
       sessionSecret: deps.config.sessionSecret,
       withApplications: deps.applications !== undefined,
@@ -246,6 +263,7 @@ export const serverUseCasesOf = (
     watchlist: container.get(WatchlistUseCases),
     previousApplicationData: container.get(PreviousApplicationDataOf),
     customerDocuments: container.get(CustomerDocuments),
+    tariffAdjustment: container.get(TariffAdjustment),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),
@@ -253,6 +271,9 @@ export const serverUseCasesOf = (
     consultingSupport: container.get(ConsultingSupport),
     sendAppointmentConfirmation: container.get(SendAppointmentConfirmation),
     requestConsultingCallback: container.get(RequestConsultingCallback),
+    identification: container.get(IdentificationUseCases),
+    findConsultingHold: container.get(FindConsultingHold),
+    viewConsultingAppointment: container.get(ViewConsultingAppointment),
   };
 };
 

@@ -36,6 +36,8 @@ interface SupportCallback {
   readonly lastName: string;
   readonly phoneNumber: string;
   readonly product: string;
+  /** Absent for requests from other pages than the booking page. */
+  readonly topic?: string;
 }
 
 const dateOption = (): Option =>
@@ -156,12 +158,13 @@ export const registerConsultingCommands = (program: Command, svc: CliServices): 
           'Rückrufwünsche:',
           ...table(
             svc,
-            ['Eingegangen', 'Name', 'Telefon', 'Produkt', 'Quelle'],
+            ['Eingegangen', 'Name', 'Telefon', 'Produkt', 'Thema', 'Quelle'],
             body.callbackRequests.map((r) => [
               berlinDateTimeText(r.createdAt),
               `${r.firstName} ${r.lastName}`,
               r.phoneNumber,
               r.product,
+              r.topic ?? '–',
               r.source,
             ]),
           ),

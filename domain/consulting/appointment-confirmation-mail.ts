@@ -1,20 +1,27 @@
 import type { Temporal } from 'temporal-polyfill';
 import { inBerlin } from '../calendar/berlin';
+import { cancelPageUrlOf } from './consulting-paths';
 
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const two = (n: number): string => String(n).padStart(2, '0');
+
+/** "Freitag, 27.11.2026": a day with its weekday, as the consulting pages and mails write it. */
+export const weekdayDateText = (date: Temporal.PlainDate): string =>
+  `${WEEKDAYS[date.dayOfWeek - 1] ?? ''}, ${two(date.day)}.${two(date.month)}.${date.year}`;
+
+/** "Fr, 27.11.": a day in the booking page's day list. */
+export const shortWeekdayDateText = (date: Temporal.PlainDate): string =>
+  `${(WEEKDAYS[date.dayOfWeek - 1] ?? '').slice(0, 2)}, ${two(date.day)}.${two(date.month)}.`;
 
 /** "Freitag, 27.11.2026, 10:00–10:30 Uhr": the half hour in Berlin wall-clock time. */
 export const berlinSlotText = (start: Temporal.Instant, end: Temporal.Instant): string => {
   const from = inBerlin(start);
   const to = inBerlin(end);
-  const weekday = WEEKDAYS[from.dayOfWeek - 1] ?? '';
-  return `${weekday}, ${two(from.day)}.${two(from.month)}.${from.year}, ${two(from.hour)}:${two(from.minute)}–${two(to.hour)}:${two(to.minute)} Uhr`;
+  return `${weekdayDateText(from.toPlainDate())}, ${two(from.hour)}:${two(from.minute)}–${two(to.hour)}:${two(to.minute)} Uhr`;
 };
 
 /** The path of the page where the customer cancels (and then rebooks) with the signed link. */
-export const cancelPagePathOf = (appointmentId: string, signature: string): string =>
-  `/beratung/termin-absagen?id=${encodeURIComponent(appointmentId)}&sig=${encodeURIComponent(signature)}`;
+export const cancelPagePathOf = cancelPageUrlOf;
 
 export interface AppointmentMailFacts {
   readonly name: string;

@@ -1,8 +1,10 @@
 import {
   CUSTOMER_AREA_PATH,
   CUSTOMER_DOCUMENTS_PATH,
+  TARIFF_ADJUSTMENT_PATH,
   WATCHLIST_PATH,
 } from '../customer-area/customer-area-paths';
+import { IDENTIFICATION_PATH } from '../identification/identification-paths';
 import type { PageSeed } from './page-entry';
 
 // Not a SPEC §2 route: the logged-in customer's area („Kundenbereich“ in the header). Flow pages
@@ -22,5 +24,15 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     CUSTOMER_DOCUMENTS_PATH,
     'Dokumente',
     'Die Dokumente zu Ihrem Antrag – und Ihre Nachweise, sicher hochgeladen.',
+  ],
+  [
+    IDENTIFICATION_PATH,
+    'Identifizierung',
+    'Bevor Ihr Vertrag beginnt, muss der Versicherer Sie nach dem Geldwäschegesetz identifizieren – online, per Video oder in der Postfiliale.',
+  ],
+  [
+    TARIFF_ADJUSTMENT_PATH,
+    'Tarifanpassung',
+    'Der Versicherer passt Ihren Tarif an: Vergleichen Sie die Werte und entscheiden Sie, wie es weitergeht.',
   ],
 ];

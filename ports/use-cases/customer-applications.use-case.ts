@@ -2,14 +2,23 @@ import {
   type CustomerApplicationSummary,
   customerApplicationSummary,
 } from '../../domain/customer-area/customer-application';
+import type { IdentificationStatus } from '../../domain/identification/identification-state';
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import type { ApplicationStorePort } from '../application-store.port';
+import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocument, GetApplication } from './submit-application.use-case';
 
 /** One application in the customer area, with its generated documents. */
 export interface CustomerApplication extends CustomerApplicationSummary {
   readonly documents: readonly ApplicationDocument[];
+  /** Where its identification stands (GwG); absent where none is needed or known. */
+  readonly identification?: {
+    readonly status: IdentificationStatus;
+    readonly label: string;
+  };
+  /** The insurer adjusted the tariff and waits for the customer's choice (SPEC §3). */
+  readonly adjustmentPending: boolean;
 }
 
 /** The customer area's numbers of one account: its applications and its points balance. */
@@ -34,6 +43,8 @@ export const makeCustomerOverview =
     readonly store: ApplicationStorePort;
     readonly catalogue: TariffCataloguePort;
     readonly getApplication: GetApplication;
+    /** Without it no application shows a tariff adjustment. */
+    readonly adjustments?: TariffAdjustmentStorePort;
   }) =>
   async (accountId: string): Promise<CustomerOverview> => {
     const [stored, pointsBalance, catalogue] = await Promise.all([
@@ -41,6 +52,11 @@ export const makeCustomerOverview =
       deps.store.pointsBalance(accountId),
       deps.catalogue.load(),
     ]);
+    const adjustments =
+      deps.adjustments === undefined
+        ? []
+        : await deps.adjustments.findMany(stored.map((application) => application.reference));
+    const pending = new Set(adjustments.filter((a) => a.choice === null).map((a) => a.reference));
     const applications = await Promise.all(
       stored.map(async (application): Promise<CustomerApplication> => {
         // The same owner check and documents as /thankyou: the account's view of its application.
@@ -48,6 +64,7 @@ export const makeCustomerOverview =
         return {
           ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
           documents: view?.documents ?? [],
+          adjustmentPending: pending.has(application.reference),
         };
       }),
     );

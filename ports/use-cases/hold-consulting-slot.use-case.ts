@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../../domain/calendar/berlin';
 import {
   type BookingFailure,
@@ -47,3 +47,16 @@ export const makeHoldConsultingSlot =
 
 export type HoldConsultingSlot = ReturnType<typeof makeHoldConsultingSlot>;
 export const HoldConsultingSlot = Symbol.for('HoldConsultingSlot');
+
+/** The customer's hold while it lasts (the booking form shows its half hour), else null. */
+export const makeFindConsultingHold =
+  (deps: { appointments: AppointmentStorePort; clock: ClockPort }) =>
+  async (holdId: string): Promise<SlotHold | null> => {
+    const hold = await deps.appointments.hold(holdId);
+    if (hold === null) return null;
+    const expires = Temporal.Instant.from(hold.expiresAt);
+    return Temporal.Instant.compare(expires, deps.clock.now()) > 0 ? hold : null;
+  };
+
+export type FindConsultingHold = ReturnType<typeof makeFindConsultingHold>;
+export const FindConsultingHold = Symbol.for('FindConsultingHold');

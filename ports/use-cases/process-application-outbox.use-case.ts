@@ -16,6 +16,7 @@ import type {
 import type { ClockPort } from '../clock.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
 import type { MailPort } from '../mail.port';
+import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
 import { storedInstantOf } from './submit-application.use-case';
@@ -30,6 +31,8 @@ export interface ProcessOutboxDeps {
   readonly clock: ClockPort;
   readonly brand: { readonly name: string; readonly phoneNumber: string };
   readonly maxAttempts?: number;
+  /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
+  readonly adjustments?: TariffAdjustmentStorePort;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -85,6 +88,15 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     if (answer.kind === 'unavailable') return { ok: false, error: answer.error };
     if (answer.kind === 'declined')
       return { ok: true, outcome: { kind: 'done', status: 'declined' } };
+    // Kept before the entry is finished: a repeated hand-over gets the same answer, and the
+    // store keeps the first proposal, so a crash in between loses nothing and doubles nothing.
+    if (answer.adjustment !== undefined && deps.adjustments !== undefined) {
+      await deps.adjustments.propose(
+        application.reference,
+        answer.adjustment,
+        storedInstantOf(deps.clock.now()),
+      );
+    }
     const accountId = application.owner.accountId;
     const account = accountId === null ? null : await deps.accounts.findById(accountId);
     return {
@@ -139,9 +151,33 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     }
   };
 
+  /**
+   * Tells the insurer the customers' tariff adjustment choices not yet told. One it cannot take
+   * now stays unreported and is sent on a later run; it does not count as work done, so the
+   * worker waits for its timer instead of asking a down insurer again at once.
+   */
+  const reportAdjustmentChoices = async (limit: number): Promise<number> => {
+    if (deps.adjustments === undefined) return 0;
+    let reported = 0;
+    for (const adjustment of await deps.adjustments.unreported(limit)) {
+      if (adjustment.choice === null) continue;
+      const answer = await deps.gateway.reportAdjustmentChoice({
+        reference: adjustment.reference,
+        type: adjustment.choice.type,
+        result: adjustment.choice.result,
+        chosenAt: adjustment.choice.chosenAt,
+      });
+      if (answer.kind !== 'received') continue;
+      await deps.adjustments.markReported(adjustment.reference, storedInstantOf(deps.clock.now()));
+      reported += 1;
+    }
+    return reported;
+  };
+
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
+    summary.done += await reportAdjustmentChoices(limit);
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);

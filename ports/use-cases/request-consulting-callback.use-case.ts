@@ -40,8 +40,7 @@ const namesOf = (name: string): { firstName: string; lastName: string } => {
 /**
  * "Kein passender Termin?": the booking form's contact becomes a callback request for the
  * consultants, with the SPEC §3 source of the page the customer came from and the stable reason
- * `consulting/no-suitable-slot`. The topic is checked but not kept: the callback requests have no
- * column for it yet (a migration 0008 would add one).
+ * `consulting/no-suitable-slot`; the topic goes with it (migration 0008).
  */
 export const makeRequestConsultingCallback =
   (deps: { callbacks: CallbackRequestStorePort; ids: IdGeneratorPort; clock: ClockPort }) =>
@@ -61,6 +60,7 @@ export const makeRequestConsultingCallback =
       phoneNumber: contact.value.phoneNumber,
       reasons: ['consulting/no-suitable-slot'],
       ...(input.preferredTime === null ? {} : { preferredTime: input.preferredTime }),
+      topic: contact.value.topic,
       createdAt: deps.clock.now().toString(),
     };
     await deps.callbacks.add(callback);

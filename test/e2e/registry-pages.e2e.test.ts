@@ -45,6 +45,8 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/online-contract': 400,
   '/thankyou': 404,
   '/beratung-anfragen': 400,
+  // The cancel page without its signed link: no appointment to show.
+  '/beratung/termin-absagen': 404,
   '/_error': 500,
 };
 

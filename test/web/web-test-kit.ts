@@ -6,9 +6,16 @@ import { PARTNER_DEFAULTS } from '../../domain/partner/partner-info';
 import { err, ok } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import type { AppServices, PublicConfig } from '../../ports/app-services';
+import { CONSULTING_UNAVAILABLE } from '../../ports/consulting-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
+import { CANCEL_APPOINTMENT_MESSAGES } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
+
+const LINK_INVALID = {
+  kind: 'consulting/link-invalid',
+  message: CANCEL_APPOINTMENT_MESSAGES['consulting/link-invalid'],
+} as const;
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const content = markdownPageContent(path.join(ROOT, 'content/pages'), new MemoryLogger());
@@ -89,6 +96,26 @@ export const fakeServices = (
       save: async () => NOT_LOGGED_IN,
       remove: async () => NOT_LOGGED_IN,
       documents: async () => NOT_LOGGED_IN,
+      identification: {
+        view: async () => NOT_LOGGED_IN,
+        start: async () => NOT_LOGGED_IN,
+        sendSms: async () => NOT_LOGGED_IN,
+        remindLater: async () => NOT_LOGGED_IN,
+        finish: async () => NOT_LOGGED_IN,
+      },
+      tariffAdjustment: async () => NOT_LOGGED_IN,
+      chooseTariffAdjustment: async () => NOT_LOGGED_IN,
+    },
+    // A consulting team without free half hours; a signed link is never valid.
+    consulting: {
+      today: () => '2026-11-26',
+      slots: async () => [],
+      hold: async () => err(CONSULTING_UNAVAILABLE),
+      heldSlot: async () => null,
+      book: async () => err(CONSULTING_UNAVAILABLE),
+      callback: async () => err(CONSULTING_UNAVAILABLE),
+      appointment: async () => err(LINK_INVALID),
+      cancel: async () => err(LINK_INVALID),
     },
     ...overrides,
     remembered,

@@ -83,6 +83,8 @@ export interface CallbackRequestsTable {
   readonly created_at: string;
   /** Migration 0004; null for requests without one. */
   readonly preferred_time: string | null;
+  /** Migration 0008: the topic named on the booking page; null for requests without one. */
+  readonly topic: string | null;
 }
 
 /** Submitted applications; form, choice and consents as JSON text. */
@@ -191,7 +193,34 @@ export interface UploadedDocumentsTable {
   readonly uploaded_at: string;
 }
 
+/** The identification of an application (migration 0010); no row: open. */
+export interface ApplicationIdentificationsTable {
+  readonly reference: string;
+  readonly status: string;
+  /** Null while open. */
+  readonly type: string | null;
+  readonly updated_at: string;
+}
+
+/** One-time tokens of identification redirects already used (migration 0010). */
+export interface IdentificationTokensTable {
+  readonly token: string;
+  readonly used_at: string;
+}
+
 /** Every table of the embedded database, for `Kysely<Database>`. */
+/** Insurers' tariff adjustments and the customers' choices (migration 0011); instants as ISO text. */
+export interface TariffAdjustmentsTable {
+  readonly reference: string;
+  /** JSON of the proposal (domain/tariff-adjustment). */
+  readonly proposal: string;
+  readonly proposed_at: string;
+  readonly choice_type: string | null;
+  readonly choice_result: string | null;
+  readonly chosen_at: string | null;
+  readonly reported_at: string | null;
+}
+
 export interface Database {
   readonly business_process: BusinessProcessTable;
   readonly accounts: AccountsTable;
@@ -210,4 +239,7 @@ export interface Database {
   readonly slot_holds: SlotHoldsTable;
   readonly login_attempts: LoginAttemptsTable;
   readonly uploaded_documents: UploadedDocumentsTable;
+  readonly application_identifications: ApplicationIdentificationsTable;
+  readonly identification_tokens: IdentificationTokensTable;
+  readonly tariff_adjustments: TariffAdjustmentsTable;
 }

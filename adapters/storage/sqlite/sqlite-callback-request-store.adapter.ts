@@ -26,6 +26,7 @@ const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
     ...(row.preferred_time !== null && isPreferredCallTime(row.preferred_time)
       ? { preferredTime: row.preferred_time }
       : {}),
+    ...(row.topic === null ? {} : { topic: row.topic }),
     createdAt: row.created_at,
   };
 };
@@ -36,7 +37,7 @@ const requestsOf = (rows: readonly CallbackRequestsTable[]): readonly CallbackRe
     return request === null ? [] : [request];
   });
 
-/** Callback requests in `callback_requests` (migration 0002; the preferred time 0004). */
+/** Callback requests in `callback_requests` (migration 0002; the preferred time 0004, the topic 0008). */
 @injectable()
 export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
   constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
@@ -57,6 +58,7 @@ export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
         reasons_json: JSON.stringify(request.reasons),
         created_at: request.createdAt,
         preferred_time: request.preferredTime ?? null,
+        topic: request.topic ?? null,
       })
       .execute();
   }

@@ -23,6 +23,10 @@ const FLOW_BESIDE_SPEC = [
   '/kundenbereich',
   '/kundenbereich/merkzettel',
   '/kundenbereich/dokumente',
+  '/kundenbereich/identifizierung',
+  '/beratung/termin',
+  '/beratung/termin-absagen',
+  '/kundenbereich/tarifanpassung',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,

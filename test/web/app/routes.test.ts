@@ -35,6 +35,8 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/beratung-anfragen': 400,
   '/online-contract': 400,
   '/thankyou': 404,
+  // The cancel page without its signed link: no appointment to show.
+  '/beratung/termin-absagen': 404,
 };
 
 /** Services whose catalogue lists no insurer, so the insurer lists render. */

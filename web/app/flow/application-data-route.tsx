@@ -20,6 +20,7 @@ import {
   prefillApplicationValues,
 } from '../../../domain/application/application-form-values';
 import type { OnlineSigningRiskReason } from '../../../domain/application/online-signing-risk';
+import { bookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import { takenOverText } from '../../../domain/customer-area/data-takeover';
 import { isAnonymousLogin } from '../../../domain/session/login-state';
 import type { AppServices } from '../../../ports/app-services';
@@ -241,6 +242,11 @@ export const Component = (): ReactElement => {
           fields={page.values as Record<string, string>}
           action={action}
           phoneNumber={hotline}
+          bookingUrl={bookingUrlOf({
+            origin: 'riskStop',
+            product: choice.product,
+            tariffId: choice.tariffId,
+          })}
         />
       </>,
     );

@@ -26,6 +26,7 @@ import {
 } from '../../features/onboarding/form-fields';
 import { useServices } from '../services-context';
 import { usePageHandle } from '../use-page';
+import { postedTexts } from './consulting-request';
 import { readJourneyRequest } from './journey-request';
 
 interface ChosenTariff {
@@ -105,19 +106,6 @@ export const loader =
     });
   };
 
-/** The posted fields this form knows, each as its last value. */
-const postedFields = (form: FormData): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const name of CONSULTATION_REQUEST_FIELDS) {
-    const last = form
-      .getAll(name)
-      .filter((v): v is string => typeof v === 'string')
-      .at(-1);
-    if (last !== undefined) fields[name] = last;
-  }
-  return fields;
-};
-
 /**
  * The form posted as a document (CSRF-checked by the server, no JavaScript needed): the request
  * stored and 303 to its confirmation, or the form again with the messages at the fields and the values kept.
@@ -128,7 +116,7 @@ export const action =
     const read = await readTariff(svc, new URL(request.url));
     if ('problem' in read) return data<ConsultationData>(read.problem, { status: read.status });
     const { tariff } = read;
-    const fields = postedFields(await request.formData());
+    const fields = postedTexts(await request.formData(), CONSULTATION_REQUEST_FIELDS);
     const answer =
       svc.requestConsultation === undefined
         ? ({ kind: 'unavailable', message: CONSULTATION_UNAVAILABLE } as const)

@@ -1,8 +1,12 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
-import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import {
+  CUSTOMER_AREA_PATH,
+  tariffAdjustmentHref,
+} from '../../../domain/customer-area/customer-area-paths';
 import { customerDocumentsHref } from '../../../domain/documents/upload-form';
+import { identificationPagePath } from '../../../domain/identification/identification-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { bonusPointsText } from '../../features/account-menu/points-text';
@@ -66,6 +70,16 @@ const ApplicationCard = ({
           {application.statusBadge}
         </span>
       </div>
+      {application.adjustmentPending ? (
+        <p className="area-notice" data-testid="area-adjustment">
+          <strong>Tarifanpassung erforderlich</strong>
+          {' – '}
+          <a href={tariffAdjustmentHref(application.reference)}>
+            Neue Werte ansehen und entscheiden
+            <span className="visually-hidden">{`: ${application.reference}`}</span>
+          </a>
+        </p>
+      ) : null}
       <dl className="area-facts">
         <div>
           <dt>Antragsnummer</dt>
@@ -75,6 +89,20 @@ const ApplicationCard = ({
           <dt>Beantragt am</dt>
           <dd>{application.submittedOn}</dd>
         </div>
+        {application.identification === undefined ? null : (
+          <div>
+            <dt>Identifizierung</dt>
+            <dd>
+              <span
+                className="area-status"
+                data-status={application.identification.status}
+                data-testid="area-identification"
+              >
+                {application.identification.label}
+              </span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Produkt</dt>
           <dd>{application.productLabel}</dd>
@@ -90,6 +118,19 @@ const ApplicationCard = ({
           </dd>
         </div>
       </dl>
+      {application.identification === undefined ||
+      application.identification.status === 'done' ? null : (
+        <p>
+          <a
+            className="rk-button rk-button--primary"
+            href={identificationPagePath(application.reference)}
+            data-testid="area-identify"
+          >
+            Jetzt identifizieren
+            <span className="visually-hidden">{` für ${application.reference}`}</span>
+          </a>
+        </p>
+      )}
       <div className="area-takeover">
         <a
           className="rk-button rk-button--secondary"

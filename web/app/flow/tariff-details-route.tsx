@@ -5,6 +5,7 @@ import {
   consultationUrl,
   journeyUrl,
 } from '../../../domain/application/application-entry';
+import { tariffBookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
 import { EntryActions } from '../../features/application/entry-actions';
@@ -107,6 +108,7 @@ export const Component = (): ReactElement => {
               <EntryActions
                 onlineUrl={loaded.onlineUrl}
                 consultUrl={loaded.consultUrl}
+                bookingUrl={tariffBookingUrlOf('tariff', loaded.answer.row.tariffId, loaded.query)}
                 tariffName={loaded.answer.row.tariffName}
               />
               {canSave ? (

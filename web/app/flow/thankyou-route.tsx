@@ -7,6 +7,7 @@ import {
 } from '../../../domain/application/application-entry';
 import { APPLICATION_STATUS_LABELS } from '../../../domain/application/application-status';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
+import { bookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import { isInPointsProgramme } from '../../../domain/session/login-state';
 import type { AppServices } from '../../../ports/app-services';
 import type { ApplicationDocument } from '../../../ports/use-cases/submit-application.use-case';
@@ -24,6 +25,8 @@ type ThankyouData =
       readonly documents: readonly ApplicationDocument[];
       readonly pointsMember: boolean;
     };
+
+const THANKYOU_BOOKING_URL = bookingUrlOf({ origin: 'thankyou', product: null, tariffId: null });
 
 const notFound = () =>
   data<ThankyouData>(
@@ -101,6 +104,17 @@ export const Component = (): ReactElement => {
               </li>
             ) : null}
           </ol>
+        </section>
+        <section className="journey__card" aria-labelledby="thankyou-consulting">
+          <h2 id="thankyou-consulting">Fragen zu Ihrem Vertrag?</h2>
+          <p>
+            Eine Beraterin oder ein Berater ruft Sie gern an – kostenlos, zu einer Zeit Ihrer Wahl.
+          </p>
+          <p>
+            <a href={THANKYOU_BOOKING_URL} data-testid="booking-entry">
+              Beratungstermin vereinbaren
+            </a>
+          </p>
         </section>
         {page.documents.length === 0 ? null : (
           <section className="journey__card" aria-labelledby="thankyou-documents">

@@ -3,17 +3,21 @@ import './application.css';
 
 /**
  * The way from a tariff to a contract: "Online abschließen" for tariffs with an online contract,
- * "Beratung anfragen" for every tariff (the only way for the others).
+ * "Beratung anfragen" for every tariff (the only way for the others), and where the page passes
+ * one, "Beratungstermin vereinbaren" (the online booking of a telephone consultation).
  */
 export const EntryActions = ({
   onlineUrl,
   consultUrl,
   tariffName,
+  bookingUrl = null,
   compact = false,
 }: {
   /** /personal-login with the tariff and its search; null when the tariff has no online contract. */
   readonly onlineUrl: string | null;
   readonly consultUrl: string;
+  /** /beratung/termin with the page's SPEC §3 source and the tariff; null: no such link here. */
+  readonly bookingUrl?: string | null;
   readonly tariffName: string;
   readonly compact?: boolean;
 }): ReactElement => {
@@ -36,6 +40,15 @@ export const EntryActions = ({
       >
         Beratung anfragen<span className="visually-hidden">{`: ${tariffName}`}</span>
       </a>
+      {bookingUrl === null ? null : (
+        <a
+          className={`rk-button rk-button--secondary${size}`}
+          href={bookingUrl}
+          data-testid="booking-entry"
+        >
+          Beratungstermin vereinbaren<span className="visually-hidden">{`: ${tariffName}`}</span>
+        </a>
+      )}
     </div>
   );
 };

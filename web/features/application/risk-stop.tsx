@@ -15,11 +15,14 @@ export const RiskStop = ({
   fields,
   action,
   phoneNumber,
+  bookingUrl,
 }: {
   readonly reasons: readonly OnlineSigningRiskReason[];
   readonly fields: Readonly<Record<string, string>>;
   readonly action: string;
   readonly phoneNumber: string;
+  /** /beratung/termin with the SPEC §3 source of the risk stop and the tariff. */
+  readonly bookingUrl: string;
 }): ReactElement => (
   <section className="app-stop" aria-labelledby="app-stop-title" data-testid="risk-stop">
     <h2 className="app-stop__title" id="app-stop-title">
@@ -40,6 +43,12 @@ export const RiskStop = ({
         Beratung anfragen
       </button>
     </form>
+    <p>
+      Oder wählen Sie selbst eine Zeit:{' '}
+      <a href={bookingUrl} data-testid="booking-entry">
+        Beratungstermin vereinbaren
+      </a>
+    </p>
     <p>
       Oder rufen Sie uns an: <PhoneLink phone={phoneNumber} /> (kostenlos)
     </p>

@@ -10,6 +10,7 @@ import {
   riesterAllowanceText,
 } from '../../../domain/comparison-view/assumption-texts';
 import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
+import { tariffBookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
@@ -176,6 +177,7 @@ export const ResultRow = ({
             : null
         }
         consultUrl={consultationUrl(row.tariffId, query)}
+        bookingUrl={tariffBookingUrlOf('results', row.tariffId, query)}
         tariffName={row.tariffName}
       />
     </li>

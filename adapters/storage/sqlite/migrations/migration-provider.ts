@@ -6,7 +6,10 @@ import { callbackPreferredTime0004 } from './0004-callback-preferred-time.migrat
 import { appointments0005 } from './0005-appointments.migration';
 import { watchlist0006 } from './0006-watchlist.migration';
 import { loginAttempts0007 } from './0007-login-attempts.migration';
+import { callbackTopic0008 } from './0008-callback-topic.migration';
 import { uploadedDocuments0009 } from './0009-uploaded-documents.migration';
+import { identifications0010 } from './0010-identifications.migration';
+import { tariffAdjustments0011 } from './0011-tariff-adjustments.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -17,7 +20,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_appointments': appointments0005,
   '0006_watchlist': watchlist0006,
   '0007_login_attempts': loginAttempts0007,
+  '0008_callback_topic': callbackTopic0008,
   '0009_uploaded_documents': uploadedDocuments0009,
+  '0010_identifications': identifications0010,
+  '0011_tariff_adjustments': tariffAdjustments0011,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

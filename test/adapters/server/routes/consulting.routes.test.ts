@@ -156,6 +156,7 @@ describe('a callback request when no half hour suits', () => {
       lastName: 'Mustermann',
       product: 'riester',
       preferredTime: 'evening',
+      topic: 'Riester oder Rürup?',
       reasons: ['consulting/no-suitable-slot'],
     });
     const wrong = await call(server, 'POST', '/api/consulting/callbacks', {

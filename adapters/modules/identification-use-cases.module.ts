@@ -1,0 +1,68 @@
+import { ContainerModule } from 'inversify';
+import { ApplicationStorePort } from '../../ports/application-store.port';
+import { ClockPort } from '../../ports/clock.port';
+import { DocumentRendererPort } from '../../ports/document-renderer.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationServicePort } from '../../ports/identification-service.port';
+import { IdentificationStorePort } from '../../ports/identification-store.port';
+import { LinkSignerPort } from '../../ports/link-signer.port';
+import { MailPort } from '../../ports/mail.port';
+import { SmsPort } from '../../ports/sms.port';
+import {
+  IdentificationUseCases,
+  makeIdentificationUseCases,
+} from '../../ports/use-cases/identification.use-case';
+import { demoIdentificationServiceOf } from '../identification/demo-identification-service.adapter';
+import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
+import { FileSms } from '../sms/file-sms.adapter';
+import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
+
+export interface IdentificationModuleOptions {
+  readonly sessionSecret: string;
+  readonly dataDir: string;
+  readonly publicUrl: string;
+  readonly brandName: string;
+}
+
+/**
+ * The identification of applications: the built-in DEMO identification service, text messages as
+ * files in DATA_DIR/sms-outbox and the identifications in memory unless the container has them.
+ */
+export const identificationUseCasesModule = (
+  options: IdentificationModuleOptions,
+): ContainerModule =>
+  new ContainerModule(({ bind, isBound }) => {
+    if (!isBound(IdentificationStorePort)) {
+      bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
+        new MemoryIdentificationStore(),
+      );
+    }
+    if (!isBound(SmsPort)) bind<SmsPort>(SmsPort).toConstantValue(new FileSms(options.dataDir));
+    if (!isBound(LinkSignerPort)) {
+      bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
+        linkSignerOfSessionSecret(options.sessionSecret),
+      );
+    }
+    if (!isBound(IdentificationServicePort)) {
+      bind<IdentificationServicePort>(IdentificationServicePort).toConstantValue(
+        demoIdentificationServiceOf(options.sessionSecret),
+      );
+    }
+    bind<IdentificationUseCases>(IdentificationUseCases)
+      .toDynamicValue((c) =>
+        makeIdentificationUseCases({
+          applications: c.get(ApplicationStorePort),
+          identifications: c.get(IdentificationStorePort),
+          signer: c.get(LinkSignerPort),
+          service: c.get(IdentificationServicePort),
+          sms: c.get(SmsPort),
+          mail: c.get(MailPort),
+          renderer: c.get(DocumentRendererPort),
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+          publicUrl: options.publicUrl,
+          brandName: options.brandName,
+        }),
+      )
+      .inSingletonScope();
+  });

@@ -1,0 +1,72 @@
+import { decorate, inject, injectable } from 'inversify';
+import { isIdentificationType } from '../../../domain/contract/identification';
+import type { IdentificationState } from '../../../domain/identification/identification-state';
+import type {
+  IdentificationStorePort,
+  StoredIdentification,
+} from '../../../ports/identification-store.port';
+import type { ApplicationIdentificationsTable } from './database-schema';
+import type { SqlDatabase } from './sql-database';
+import { SqliteDatabase } from './sqlite-database';
+
+const toState = (row: ApplicationIdentificationsTable): IdentificationState | null => {
+  if (row.status === 'open') return { status: 'open' };
+  if (!isIdentificationType(row.type)) return null;
+  switch (row.status) {
+    case 'chosen':
+    case 'inProgress':
+    case 'done':
+    case 'declined':
+      return { status: row.status, type: row.type };
+    default:
+      return null;
+  }
+};
+
+/**
+ * Identifications in `application_identifications` and used redirect tokens in
+ * `identification_tokens` (migration 0010); portable SQL, so it runs on SQLite and PostgreSQL.
+ */
+@injectable()
+export class SqlIdentificationStore implements IdentificationStorePort {
+  constructor(private readonly database: SqlDatabase) {}
+
+  async find(reference: string): Promise<StoredIdentification | null> {
+    const row = await this.database.db
+      .selectFrom('application_identifications')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    const state = row === undefined ? null : toState(row);
+    return row === undefined || state === null
+      ? null
+      : { reference: row.reference, state, updatedAt: row.updated_at };
+  }
+
+  async save(identification: StoredIdentification): Promise<void> {
+    const { state } = identification;
+    const values = {
+      status: state.status,
+      type: state.status === 'open' ? null : state.type,
+      updated_at: identification.updatedAt,
+    };
+    await this.database.db
+      .insertInto('application_identifications')
+      .values({ reference: identification.reference, ...values })
+      .onConflict((c) => c.column('reference').doUpdateSet(values))
+      .execute();
+  }
+
+  async consumeToken(token: string, at: string): Promise<boolean> {
+    // The primary key decides between two servers answering the same redirect at once.
+    const result = await this.database.db
+      .insertInto('identification_tokens')
+      .values({ token, used_at: at })
+      .onConflict((c) => c.column('token').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+}
+
+// @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
+decorate(inject(SqliteDatabase), SqlIdentificationStore, 0);

@@ -1,0 +1,17 @@
+import type { IdentificationType } from '../contract/identification';
+import { isOneOf } from '../value-set';
+
+/** How the identification page names each type (SPEC §3 types of domain/contract/identification). */
+export const IDENTIFICATION_OFFER_LABELS: Readonly<Record<IdentificationType, string>> = {
+  schufaIdent: 'SCHUFA-Identitätsprüfung',
+  videoIdent: 'Video-Identifizierung',
+  postIdent: 'Postident in einer Filiale',
+  bankIdent: 'Identifizierung über Ihr Online-Banking',
+  ausweiskopie: 'Kopie des Ausweises (Vorder- und Rückseite)',
+};
+
+/** The types that send the customer to an identification service and back (web redirect). */
+export const REDIRECT_IDENTIFICATION_TYPES = ['videoIdent', 'bankIdent', 'schufaIdent'] as const;
+export type RedirectIdentificationType = (typeof REDIRECT_IDENTIFICATION_TYPES)[number];
+export const isRedirectIdentificationType = (input: unknown): input is RedirectIdentificationType =>
+  isOneOf(REDIRECT_IDENTIFICATION_TYPES, input);

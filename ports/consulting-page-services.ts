@@ -1,0 +1,95 @@
+import type { PreferredCallTime } from '../domain/application/consultation-request';
+import type { BookingContactError } from '../domain/consulting/booking-contact';
+import type { BookingFailure } from '../domain/consulting/booking-failure';
+import type { BookingEntry } from '../domain/consulting/consulting-paths';
+import type { Result } from '../domain/result';
+import type { CancelAppointmentError } from './use-cases/cancel-consulting-appointment.use-case';
+
+/** A free half hour as the booking page shows it: the instant it starts, and Berlin HH:mm. */
+export interface SlotOffer {
+  readonly start: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The half hour a customer holds while filling in the form. */
+export interface HeldSlotView {
+  readonly holdId: string;
+  /** DD.MM.YYYY with its weekday, e.g. "Freitag, 27.11.2026". */
+  readonly day: string;
+  readonly from: string;
+  readonly to: string;
+  /** Berlin HH:mm until which the half hour stays held. */
+  readonly heldUntil: string;
+  readonly holdMinutes: number;
+}
+
+/** A booked (or cancelled) appointment as the customer's pages show it. */
+export interface AppointmentView {
+  readonly status: 'booked' | 'cancelled';
+  readonly day: string;
+  readonly from: string;
+  readonly to: string;
+  readonly consultant: string;
+  readonly topic: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phoneNumber: string;
+  /** Where a rebooking starts: the booking page with the product and tariff of this appointment. */
+  readonly rebookUrl: string;
+}
+
+export interface ContactFields {
+  readonly name?: string;
+  readonly phoneNumber?: string;
+  readonly email?: string;
+  readonly topic?: string;
+}
+
+/** A booked appointment: the path of its confirmation page and whether the mail went out. */
+export interface BookingDone {
+  readonly confirmationUrl: string;
+  readonly mailSent: boolean;
+}
+
+/** A broken store or mail server while booking: the customer may retry or call. */
+export interface ConsultingUnavailable {
+  readonly kind: 'consulting/unavailable';
+  readonly message: string;
+}
+
+export const CONSULTING_UNAVAILABLE: ConsultingUnavailable = {
+  kind: 'consulting/unavailable',
+  message:
+    'Die Terminbuchung ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten noch einmal oder rufen Sie uns an.',
+};
+
+/**
+ * What the consulting pages (/beratung/termin, /beratung/termin-absagen) use, on the server only:
+ * their forms post as documents, so they work without JavaScript.
+ */
+export interface ConsultingPageServices {
+  /** Today in Berlin as YYYY-MM-DD (the day list starts there). */
+  today(): string;
+  /** The free half hours of a day (YYYY-MM-DD), in time order; none on weekends and holidays. */
+  slots(date: string): Promise<readonly SlotOffer[]>;
+  hold(start: string): Promise<Result<HeldSlotView, BookingFailure | ConsultingUnavailable>>;
+  /** The customer's hold while it lasts, else null. */
+  heldSlot(holdId: string): Promise<HeldSlotView | null>;
+  book(
+    holdId: string,
+    entry: BookingEntry,
+    contact: ContactFields,
+  ): Promise<Result<BookingDone, BookingFailure | BookingContactError | ConsultingUnavailable>>;
+  callback(
+    entry: BookingEntry,
+    contact: ContactFields,
+    preferredTime: PreferredCallTime | null,
+  ): Promise<Result<null, BookingContactError | ConsultingUnavailable>>;
+  /** The appointment of a signed link; reading it changes nothing. */
+  appointment(
+    id: string,
+    signature: string,
+  ): Promise<Result<AppointmentView, CancelAppointmentError>>;
+  cancel(id: string, signature: string): Promise<Result<AppointmentView, CancelAppointmentError>>;
+}

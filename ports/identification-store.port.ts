@@ -1,0 +1,22 @@
+import type { IdentificationState } from '../domain/identification/identification-state';
+
+/** The identification of one application as it is kept. */
+export interface StoredIdentification {
+  readonly reference: string;
+  readonly state: IdentificationState;
+  /** ISO instant of the last change. */
+  readonly updatedAt: string;
+}
+
+export interface IdentificationStorePort {
+  /** The application's identification; null while nothing was chosen (it is open then). */
+  find(reference: string): Promise<StoredIdentification | null>;
+  /** Keeps the identification, replacing the application's earlier one. */
+  save(identification: StoredIdentification): Promise<void>;
+  /**
+   * Marks a one-time token (the nonce of a signed redirect state) as used. True the first time,
+   * false when it was used before: a replayed redirect is refused, even across servers.
+   */
+  consumeToken(token: string, at: string): Promise<boolean>;
+}
+export const IdentificationStorePort = Symbol.for('IdentificationStorePort');

@@ -1,0 +1,268 @@
+import {
+  type IdentificationType,
+  isIdentificationType,
+  type WebIdentificationRedirectResponse,
+} from '../../domain/contract/identification';
+import {
+  DUE_DILIGENCE_TEXTS,
+  identificationRulesOf,
+} from '../../domain/identification/application-identification';
+import {
+  idCopyUploadPath,
+  identificationPagePath,
+} from '../../domain/identification/identification-paths';
+import {
+  alreadyDone,
+  chooseIdentificationType,
+  finishIdentification,
+  type IdentificationError,
+  type IdentificationState,
+  identificationStatusLabel,
+  OPEN_IDENTIFICATION,
+  startIdentification,
+} from '../../domain/identification/identification-state';
+import {
+  IDENTIFICATION_OFFER_LABELS,
+  isRedirectIdentificationType,
+} from '../../domain/identification/identification-type';
+import { postIdentCouponModel } from '../../domain/identification/postident-coupon';
+import {
+  checkRedirectStateTime,
+  parseSignedRedirectState,
+  REDIRECT_STATE_ERRORS,
+  REDIRECT_STATE_LIFETIME_SECONDS,
+  type RedirectStateError,
+  redirectStateText,
+} from '../../domain/identification/redirect-state';
+import { err, ok, type Result } from '../../domain/result';
+import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
+import type { ClockPort } from '../clock.port';
+import type { DocumentRendererPort } from '../document-renderer.port';
+import type { IdGeneratorPort } from '../id-generator.port';
+import type { IdentificationServicePort } from '../identification-service.port';
+import type { IdentificationStorePort } from '../identification-store.port';
+import type { LinkSignerPort } from '../link-signer.port';
+import type { MailPort } from '../mail.port';
+import type { SmsPort } from '../sms.port';
+
+/** What the identification page shows of one application. */
+export interface IdentificationView {
+  readonly reference: string;
+  readonly state: IdentificationState;
+  readonly statusLabel: string;
+  readonly offered: readonly { readonly type: IdentificationType; readonly label: string }[];
+  /** Why these types (the GwG duty that applies), in German. */
+  readonly dutyText: string;
+}
+
+/** Where the customer goes after starting a type. */
+export type StartedIdentification =
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'coupon' }
+  | { readonly kind: 'upload'; readonly location: string };
+
+export type IdentificationUseCaseError = IdentificationError | RedirectStateError;
+
+const INVALID_TYPE: IdentificationError = {
+  kind: 'identification/not-offered',
+  message: 'Bitte wählen Sie, wie Sie sich identifizieren möchten.',
+};
+
+export interface IdentificationUseCases {
+  /** The application's identification state (open when nothing was chosen). */
+  stateOf(reference: string): Promise<IdentificationState>;
+  /** Null when the account does not own the application (the page answers 404). */
+  view(accountId: string, reference: string): Promise<IdentificationView | null>;
+  start(
+    accountId: string,
+    reference: string,
+    type: string,
+  ): Promise<Result<StartedIdentification, IdentificationUseCaseError> | null>;
+  /** Sends the page's signed link to the application's phone number. */
+  sendSms(
+    accountId: string,
+    reference: string,
+  ): Promise<Result<string, IdentificationError> | null>;
+  /** Sends a reminder mail with the link now; answers the address it went to. */
+  remindLater(
+    accountId: string,
+    reference: string,
+  ): Promise<Result<string, IdentificationError> | null>;
+  /** The Postident coupon of a Postident in progress. */
+  coupon(
+    accountId: string,
+    reference: string,
+  ): Promise<{ readonly fileName: string; readonly bytes: Uint8Array } | null>;
+  /** The identification service's redirect back: the signed state, its answer and signature. */
+  finish(
+    accountId: string,
+    input: { readonly state: string; readonly response: string; readonly signature: string },
+  ): Promise<Result<
+    { readonly reference: string; readonly state: IdentificationState },
+    IdentificationUseCaseError
+  > | null>;
+}
+
+/** The identification of an application (GwG § 10 ff.), for its owning account only. */
+export const makeIdentificationUseCases = (deps: {
+  readonly applications: ApplicationStorePort;
+  readonly identifications: IdentificationStorePort;
+  readonly signer: LinkSignerPort;
+  readonly service: IdentificationServicePort;
+  readonly sms: SmsPort;
+  readonly mail: MailPort;
+  readonly renderer: DocumentRendererPort;
+  readonly clock: ClockPort;
+  readonly ids: IdGeneratorPort;
+  readonly publicUrl: string;
+  readonly brandName: string;
+}): IdentificationUseCases => {
+  const stateOf = async (reference: string): Promise<IdentificationState> =>
+    (await deps.identifications.find(reference))?.state ?? OPEN_IDENTIFICATION;
+
+  /** The application if the account owns it; a declined or failed one needs no identification. */
+  const ownApplication = async (
+    accountId: string,
+    reference: string,
+  ): Promise<StoredApplication | null> => {
+    if (reference.length === 0 || reference.length > 40) return null;
+    const application = await deps.applications.find(reference);
+    if (application === null || application.owner.accountId !== accountId) return null;
+    return application.status === 'stored' || application.status === 'handedOver'
+      ? application
+      : null;
+  };
+
+  const save = (reference: string, state: IdentificationState): Promise<void> =>
+    deps.identifications.save({ reference, state, updatedAt: deps.clock.now().toString() });
+
+  const pageLink = (reference: string): string =>
+    `${deps.publicUrl.replace(/\/$/, '')}${identificationPagePath(reference)}`;
+
+  return {
+    stateOf,
+
+    async view(accountId, reference) {
+      const application = await ownApplication(accountId, reference);
+      if (application === null) return null;
+      const state = await stateOf(reference);
+      const rules = identificationRulesOf(application.form, application.choice);
+      return {
+        reference,
+        state,
+        statusLabel: identificationStatusLabel(state),
+        offered: rules.offered.map((type) => ({ type, label: IDENTIFICATION_OFFER_LABELS[type] })),
+        dutyText: DUE_DILIGENCE_TEXTS[rules.level],
+      };
+    },
+
+    async start(accountId, reference, type) {
+      const application = await ownApplication(accountId, reference);
+      if (application === null) return null;
+      if (!isIdentificationType(type)) return err(INVALID_TYPE);
+      const { offered } = identificationRulesOf(application.form, application.choice);
+      const chosen = chooseIdentificationType(await stateOf(reference), type, offered);
+      if (!chosen.ok) return chosen;
+      const started = startIdentification(chosen.value);
+      if (!started.ok) return started;
+      await save(reference, started.value);
+      if (type === 'postIdent') return ok({ kind: 'coupon' });
+      if (type === 'ausweiskopie')
+        return ok({ kind: 'upload', location: idCopyUploadPath(reference) });
+      if (!isRedirectIdentificationType(type)) return err(INVALID_TYPE);
+      const text = redirectStateText({
+        reference,
+        type,
+        expiresAt:
+          Math.floor(deps.clock.now().epochMilliseconds / 1000) + REDIRECT_STATE_LIFETIME_SECONDS,
+        nonce: deps.ids.newId(),
+      });
+      const signed = `${text}.${deps.signer.sign(text)}`;
+      return ok({ kind: 'redirect', location: deps.service.startUrl(signed) });
+    },
+
+    async sendSms(accountId, reference) {
+      const application = await ownApplication(accountId, reference);
+      if (application === null) return null;
+      const state = await stateOf(reference);
+      if (state.status === 'done') return err(alreadyDone());
+      const to = application.form.personal.phoneNumber;
+      await deps.sms.send({
+        to,
+        messageId: `${reference}.identification-sms`,
+        text: `${deps.brandName}: Identifizieren Sie sich für Ihren Antrag ${reference} bequem am Smartphone: ${pageLink(reference)}`,
+      });
+      return ok(to);
+    },
+
+    async remindLater(accountId, reference) {
+      const application = await ownApplication(accountId, reference);
+      if (application === null) return null;
+      const state = await stateOf(reference);
+      if (state.status === 'done') return err(alreadyDone());
+      const { personal } = application.form;
+      await deps.mail.send({
+        to: personal.email,
+        subject: `Erinnerung: Identifizierung für Ihren Antrag ${reference}`,
+        messageId: `<${reference}.identification-reminder@${deps.ids.newId()}>`,
+        attachments: [],
+        text: [
+          `Guten Tag ${personal.firstName} ${personal.lastName},`,
+          '',
+          `Ihr Versicherer kann den Vertrag zu Ihrem Antrag ${reference} erst beginnen, wenn Sie sich identifiziert haben (Geldwäschegesetz).`,
+          'Wann immer es Ihnen passt, wählen Sie hier, wie Sie sich identifizieren möchten:',
+          pageLink(reference),
+          '',
+          `Ihr ${deps.brandName}-Team`,
+        ].join('\n'),
+      });
+      return ok(personal.email);
+    },
+
+    async coupon(accountId, reference) {
+      const application = await ownApplication(accountId, reference);
+      if (application === null) return null;
+      const state = await stateOf(reference);
+      if (state.status !== 'inProgress' || state.type !== 'postIdent') return null;
+      const { personal } = application.form;
+      const bytes = await deps.renderer.render(
+        postIdentCouponModel({
+          reference,
+          name: `${personal.firstName} ${personal.lastName}`,
+          address: personal.address,
+          date: deps.clock.now().toString().slice(0, 10),
+        }),
+      );
+      return { fileName: `Postident-Coupon-${reference}.pdf`, bytes };
+    },
+
+    async finish(accountId, input) {
+      const parsed = parseSignedRedirectState(input.state);
+      if (parsed === null || !deps.signer.verify(parsed.text, parsed.signature)) {
+        return err(REDIRECT_STATE_ERRORS.invalid);
+      }
+      const response = input.response as WebIdentificationRedirectResponse;
+      if (
+        (response !== 'success' && response !== 'decline') ||
+        !deps.service.verifyResponse(input.state, response, input.signature)
+      ) {
+        return err(REDIRECT_STATE_ERRORS.invalid);
+      }
+      const now = deps.clock.now();
+      const timely = checkRedirectStateTime(parsed.state, Math.floor(now.epochMilliseconds / 1000));
+      if (!timely.ok) return timely;
+      const { reference, type, nonce } = parsed.state;
+      // The owner first: another account cannot use up the customer's redirect.
+      if ((await ownApplication(accountId, reference)) === null) return null;
+      if (!(await deps.identifications.consumeToken(nonce, now.toString()))) {
+        return err(REDIRECT_STATE_ERRORS.used);
+      }
+      const finished = finishIdentification(await stateOf(reference), type, response);
+      if (!finished.ok) return finished;
+      await save(reference, finished.value);
+      return ok({ reference, state: finished.value });
+    },
+  };
+};
+
+export const IdentificationUseCases = Symbol.for('IdentificationUseCases');

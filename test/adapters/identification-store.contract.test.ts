@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryIdentificationStore } from '../../adapters/memory/memory-identification-store.adapter';
+import { SqlIdentificationStore } from '../../adapters/storage/sqlite/sql-identification-store.adapter';
+import type { IdentificationStorePort } from '../../ports/identification-store.port';
+import { onPostgres } from './storage/postgres-subject';
+import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+
+const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>): void => {
+  describe(`IdentificationStorePort: ${name}`, () => {
+    let subject: Subject<IdentificationStorePort>;
+    let store: IdentificationStorePort;
+    beforeEach(async () => {
+      subject = await factory();
+      store = subject.store;
+    });
+    afterEach(async () => subject.dispose());
+
+    it('knows nothing of an application before a choice', async () => {
+      expect(await store.find('RK-1')).toBeNull();
+    });
+
+    it('keeps each state and replaces the earlier one', async () => {
+      const at = '2026-11-26T10:00:00.000Z';
+      await store.save({ reference: 'RK-1', state: { status: 'open' }, updatedAt: at });
+      expect(await store.find('RK-1')).toEqual({
+        reference: 'RK-1',
+        state: { status: 'open' },
+        updatedAt: at,
+      });
+      for (const status of ['chosen', 'inProgress', 'declined', 'done'] as const) {
+        const state = { status, type: 'videoIdent' } as const;
+        await store.save({ reference: 'RK-1', state, updatedAt: at });
+        expect((await store.find('RK-1'))?.state).toEqual(state);
+      }
+      await store.save({
+        reference: 'RK-2',
+        state: { status: 'chosen', type: 'postIdent' },
+        updatedAt: '2026-11-26T11:00:00.000Z',
+      });
+      expect(await store.find('RK-2')).toEqual({
+        reference: 'RK-2',
+        state: { status: 'chosen', type: 'postIdent' },
+        updatedAt: '2026-11-26T11:00:00.000Z',
+      });
+      expect((await store.find('RK-1'))?.state).toEqual({ status: 'done', type: 'videoIdent' });
+    });
+
+    it('lets each token be used once', async () => {
+      const at = '2026-11-26T10:00:00.000Z';
+      expect(await store.consumeToken('n-1', at)).toBe(true);
+      expect(await store.consumeToken('n-1', at)).toBe(false);
+      expect(await store.consumeToken('n-2', at)).toBe(true);
+      const both = await Promise.all([
+        store.consumeToken('n-3', at),
+        store.consumeToken('n-3', at),
+      ]);
+      expect(both.filter(Boolean)).toHaveLength(1);
+    });
+  });
+};
+
+contract(
+  'memory',
+  inMemory(() => new MemoryIdentificationStore()),
+);
+contract(
+  'SQLite',
+  onTempFile((database) => new SqlIdentificationStore(database)),
+);
+contract(
+  'PostgreSQL',
+  onPostgres((database) => new SqlIdentificationStore(database)),
+);

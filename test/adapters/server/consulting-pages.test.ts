@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiAnswer, call } from '../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../support/test-server';
+
+// /beratung/termin and /beratung/termin-absagen on the real server (built pages, a real SQLite
+// file, the .eml outbox): every form posts as a document, so this is the page without JavaScript.
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_ORIGIN };
+const ENTRY = 'origin=tariff&product=ruerup&tariffId=demo-tariff';
+const PAGE = `/beratung/termin?${ENTRY}`;
+const VALID = {
+  name: 'Jürgen Weiß',
+  phoneNumber: '030 1234567',
+  email: 'juergen@example.org',
+  topic: 'Rürup-Rente',
+};
+
+const at = (wall: string): string =>
+  Temporal.PlainDateTime.from(wall).toZonedDateTime('Europe/Berlin').toInstant().toString();
+const html = (text: string): string => text.replaceAll('&amp;', '&');
+const form = (fields: Readonly<Record<string, string>>): string =>
+  new URLSearchParams(fields).toString();
+const post = (pagePath: string, fields: Readonly<Record<string, string>>): Promise<ApiAnswer> =>
+  call(server, 'POST', pagePath, { headers: FORM, body: form(fields) });
+const location = (answer: ApiAnswer): string => String(answer.headers.location ?? '');
+const holdIdOf = (text: string): string => /name="holdId" value="([^"]+)"/.exec(text)?.[1] ?? '';
+
+const appointments = (): { source: string; status: string; topic: string }[] =>
+  server.database
+    .statement<[], { source: string; status: string; topic: string }>(
+      'select source, status, topic from appointments',
+    )
+    .all();
+
+const outboxMails = (): string[] => {
+  const outbox = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+};
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // Thursday 26 November 2026, 14:00 in Berlin.
+  server = await startTestServer({
+    clockAt: Temporal.Instant.from('2026-11-26T13:00:00Z'),
+    removeDataDir: true,
+  });
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+});
+
+/** Holds the half hour and returns the contact form's page. */
+const holdAt = async (wall: string): Promise<ApiAnswer> =>
+  post(`${PAGE}&date=${wall.slice(0, 10)}`, { intent: 'hold', start: at(wall) });
+
+describe('/beratung/termin', () => {
+  it('lists the next weekdays and the chosen day’s free half hours in Berlin time', async () => {
+    const page = await call(server, 'GET', `${PAGE}&date=2026-11-27`);
+    expect(page.status).toBe(200);
+    const text = html(page.text);
+    expect(text).toContain('1. Tag wählen');
+    expect(text).toContain('Do, 26.11.');
+    expect(text).toContain('Fr, 27.11.');
+    // Saturday and Sunday are not offered.
+    expect(text).not.toContain('Sa, 28.11.');
+    expect(text).toContain('Freitag, 27.11.2026');
+    expect(text).toContain(`value="${at('2026-11-27T08:00')}"`);
+    expect(text).toContain('>19:30<');
+    expect(text).toContain('Rückruf anfordern');
+  });
+
+  it('holds a half hour, says for how long, and books it; the confirmation names the demo consultant', async () => {
+    const held = await holdAt('2026-11-27T10:00');
+    expect(held.status).toBe(200);
+    expect(held.text).toContain('Freitag, 27.11.2026, 10:00–10:30 Uhr');
+    expect(held.text).toContain('Wir halten diesen Termin 5 Minuten für Sie frei (bis 14:05 Uhr)');
+    expect(held.text).toContain('<option value="Rürup-Rente" selected="">');
+    const holdId = holdIdOf(held.text);
+    expect(holdId).not.toBe('');
+
+    const wrong = await post(PAGE, { intent: 'book', holdId, ...VALID, phoneNumber: '12' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toMatch(/id="cb[^"]*-phoneNumber-message"/);
+    expect(wrong.text).toContain('value="Jürgen Weiß"');
+
+    const booked = await post(PAGE, { intent: 'book', holdId, ...VALID });
+    expect(booked.status).toBe(303);
+    expect(location(booked)).toMatch(/^\/beratung\/termin\?origin=tariff&.*appointment=.*&sig=/);
+    const confirmation = await call(server, 'GET', location(booked));
+    expect(confirmation.status).toBe(200);
+    const text = html(confirmation.text);
+    expect(text).toContain('Ihr Beratungstermin ist gebucht');
+    expect(text).toContain('Freitag, 27.11.2026');
+    expect(text).toContain('10:00–10:30 Uhr');
+    expect(text).toMatch(/[A-ZÄÖÜ][^<]+ \(Demo\)/);
+    expect(text).toContain('Demo-Beraterteam');
+    expect(text).toContain('termin.ics');
+    expect(appointments()).toContainEqual({
+      source: 'appointmentBooking',
+      status: 'booked',
+      topic: 'Rürup-Rente',
+    });
+  });
+
+  it('a hold that ran out is appointmentBookingIsTimedOut, with another slot and the callback as ways on', async () => {
+    const held = await holdAt('2026-11-27T11:00');
+    server.clock.advance({ minutes: 6 });
+    try {
+      const late = await post(PAGE, { intent: 'book', holdId: holdIdOf(held.text), ...VALID });
+      expect(late.status).toBe(409);
+      expect(late.text).toContain(
+        'Die Zeit für die Terminbuchung ist abgelaufen. Bitte wählen Sie erneut einen Termin.',
+      );
+      expect(late.text).toContain('Einen anderen Termin wählen');
+      expect(late.text).toContain('Rückruf anfordern');
+    } finally {
+      server.clock.set(Temporal.Instant.from('2026-11-26T13:00:00Z'));
+    }
+  });
+
+  it('a half hour nobody can take any more shows the SPEC §3 message on the day list', async () => {
+    const past = await holdAt('2026-11-26T09:00');
+    expect(past.status).toBe(409);
+    expect(past.text).toContain('Zurzeit ist leider kein Berater verfügbar.');
+    expect(past.text).toContain('1. Tag wählen');
+  });
+
+  it('stores a callback request with its topic when no half hour suits', async () => {
+    const wrong = await post(`${PAGE}&callback=1`, { intent: 'callback', ...VALID, email: 'x' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toMatch(/id="cb[^"]*-email-message"/);
+    const sent = await post(`${PAGE}&callback=1`, {
+      intent: 'callback',
+      ...VALID,
+      topic: 'Betriebliche Altersvorsorge',
+      preferredTime: 'evening',
+    });
+    expect(sent.status).toBe(303);
+    const page = await call(server, 'GET', location(sent));
+    expect(page.text).toContain('Vielen Dank, wir rufen Sie an');
+    const rows = server.database
+      .statement<[], { topic: string; source: string; product: string }>(
+        'select topic, source, product from callback_requests',
+      )
+      .all();
+    expect(rows).toContainEqual({
+      topic: 'Betriebliche Altersvorsorge',
+      source: 'appointmentBooking',
+      product: 'ruerup',
+    });
+  });
+
+  it('refuses a form post from a foreign origin (CSRF)', async () => {
+    const answer = await call(server, 'POST', PAGE, {
+      headers: { ...FORM, origin: 'https://evil.example' },
+      body: form({ intent: 'hold', start: at('2026-11-27T12:00') }),
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('„Beratungstermin vereinbaren“ on the comparison pages', () => {
+  const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=riester&ra=67&mp=150&pp=monthly';
+
+  it('the result list and the tariff details link to the booking page with their origin, product and tariff', async () => {
+    const list = await call(server, 'POST', '/api/comparison', { json: { query: SEARCH } });
+    const tariffId = (list.json as { facts: { tariffId: string }[] }).facts[0]?.tariffId ?? '';
+    expect(tariffId).not.toBe('');
+    const result = html((await call(server, 'GET', `/result?${SEARCH}`)).text);
+    expect(result).toContain(
+      `href="/beratung/termin?origin=results&product=riester&tariffId=${tariffId}"`,
+    );
+    const details = html(
+      (await call(server, 'GET', `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text,
+    );
+    expect(details).toContain(
+      `href="/beratung/termin?origin=tariff&product=riester&tariffId=${tariffId}"`,
+    );
+    expect(details).toContain('Beratungstermin vereinbaren');
+  });
+});
+
+describe('/beratung/termin-absagen', () => {
+  it('the mail’s link shows the appointment, a GET cancels nothing, the POST cancels, then rebook', async () => {
+    const held = await holdAt('2026-11-27T15:00');
+    await post(PAGE, {
+      intent: 'book',
+      holdId: holdIdOf(held.text),
+      ...VALID,
+      email: 'absage@example.org',
+    });
+    const mail = outboxMails().find((m) => m.includes('absage@example.org')) ?? '';
+    expect(mail).toContain('termin.ics');
+    const link = /https?:\/\/[^\s]+\/beratung\/termin-absagen\?id=[^\s]+/.exec(
+      mail.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
+    )?.[0];
+    expect(link).toBeDefined();
+    const cancelPath = new URL(link ?? '').pathname + new URL(link ?? '').search;
+
+    const ask = await call(server, 'GET', cancelPath);
+    expect(ask.status).toBe(200);
+    expect(ask.text).toContain('Möchten Sie diesen Termin absagen?');
+    expect(ask.text).toContain('15:00–15:30 Uhr');
+    expect(appointments().filter((a) => a.status === 'cancelled')).toEqual([]);
+
+    const foreign = await call(server, 'POST', cancelPath, {
+      headers: { ...FORM, origin: 'https://evil.example' },
+      body: '',
+    });
+    expect(foreign.status).toBe(403);
+
+    const cancelled = await post(cancelPath, {});
+    expect(cancelled.status).toBe(303);
+    const done = await call(server, 'GET', location(cancelled));
+    expect(done.text).toContain('Ihr Termin ist abgesagt');
+    expect(html(done.text)).toContain('href="/beratung/termin?origin=results&product=ruerup');
+    expect(appointments().filter((a) => a.status === 'cancelled')).toHaveLength(1);
+
+    // The half hour is free again: it can be held at once.
+    expect((await holdAt('2026-11-27T15:00')).status).toBe(200);
+  });
+
+  it('a forged or missing signature is a German 404 without a stack', async () => {
+    for (const link of ['/beratung/termin-absagen?id=x&sig=forged', '/beratung/termin-absagen']) {
+      const page = await call(server, 'GET', link);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain('Dieser Link ist ungültig.');
+      expect(page.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    }
+    const post404 = await post('/beratung/termin-absagen?id=x&sig=forged', {});
+    expect(post404.status).toBe(404);
+  });
+});

@@ -1,0 +1,208 @@
+import { Temporal } from 'temporal-polyfill';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DemoIdentificationService } from '../../../adapters/identification/demo-identification-service.adapter';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
+import { MemorySms } from '../../../adapters/memory/memory-sms.adapter';
+import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
+import { HmacLinkSigner } from '../../../adapters/system/hmac-link-signer.adapter';
+import type { DocumentModel } from '../../../domain/application/document-model';
+import type { StoredApplication } from '../../../ports/application-store.port';
+import type { MailMessage } from '../../../ports/mail.port';
+import {
+  type IdentificationUseCases,
+  makeIdentificationUseCases,
+} from '../../../ports/use-cases/identification.use-case';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../../fixtures/application/sample-application';
+
+const AT = '2026-11-26T10:00:00.000Z';
+const application = (
+  reference: string,
+  accountId: string | null,
+  query?: string,
+): StoredApplication => ({
+  reference,
+  owner: { accountId, visitorId: 'v-1' },
+  status: 'handedOver',
+  form: SAMPLE_FORM,
+  choice: query === undefined ? SAMPLE_CHOICE : { ...SAMPLE_CHOICE, searchQuery: query },
+  consents: ALL_CONSENTS,
+  idempotencyKey: `k-${reference}`,
+  submittedAt: AT,
+  updatedAt: AT,
+});
+
+let useCases: IdentificationUseCases;
+let clock: FixedClockAdapter;
+let sms: MemorySms;
+let mails: MailMessage[];
+let rendered: DocumentModel[];
+const service = new DemoIdentificationService(new HmacLinkSigner('demo-identification-key-0001'));
+
+beforeEach(async () => {
+  const applications = new MemoryApplicationStore();
+  await applications.add(application('RK-2026-AAAAAAAA', 'erika'), []);
+  await applications.add(
+    application('RK-2026-BBBBBBBB', 'erika', 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=50'),
+    [],
+  );
+  clock = new FixedClockAdapter(Temporal.Instant.from(AT));
+  sms = new MemorySms();
+  mails = [];
+  rendered = [];
+  useCases = makeIdentificationUseCases({
+    applications,
+    identifications: new MemoryIdentificationStore(),
+    signer: new HmacLinkSigner('portal-state-key-000000001'),
+    service,
+    sms,
+    mail: { send: async (m) => void mails.push(m) },
+    renderer: {
+      render: async (model) => {
+        rendered.push(model);
+        return new Uint8Array([37, 80, 68, 70]);
+      },
+    },
+    clock,
+    ids: new SequentialIdGenerator('nonce'),
+    publicUrl: 'https://portal.test/',
+    brandName: 'Rentenkompass',
+  });
+});
+
+/** Starts a redirect type and answers as the demo service would. */
+const redirectBack = async (
+  type: string,
+  response: 'success' | 'decline',
+): Promise<{ state: string; response: string; signature: string }> => {
+  const started = await useCases.start('erika', 'RK-2026-AAAAAAAA', type);
+  if (started === null || !started.ok || started.value.kind !== 'redirect') {
+    throw new Error(`not started: ${JSON.stringify(started)}`);
+  }
+  const state = new URL(started.value.location, 'https://x.test').searchParams.get('state') ?? '';
+  return { state, response, signature: service.sign(state, response) };
+};
+
+describe('identification use cases', () => {
+  it('shows the offered types by the GwG level: 150 € a month is general, 50 € simplified', async () => {
+    const general = await useCases.view('erika', 'RK-2026-AAAAAAAA');
+    expect(general?.statusLabel).toBe('Identifizierung offen');
+    expect(general?.offered.map((o) => o.type)).toEqual(['videoIdent', 'postIdent', 'bankIdent']);
+    const simplified = await useCases.view('erika', 'RK-2026-BBBBBBBB');
+    expect(simplified?.offered.map((o) => o.type)).toEqual([
+      'schufaIdent',
+      'videoIdent',
+      'postIdent',
+      'bankIdent',
+      'ausweiskopie',
+    ]);
+  });
+
+  it('answers null for another account and a guessed reference', async () => {
+    expect(await useCases.view('max', 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.view('erika', 'RK-2026-ZZZZZZZZ')).toBeNull();
+    expect(await useCases.start('max', 'RK-2026-AAAAAAAA', 'videoIdent')).toBeNull();
+    expect(await useCases.sendSms('max', 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.coupon('max', 'RK-2026-AAAAAAAA')).toBeNull();
+  });
+
+  it('finishes a video identification with success, once', async () => {
+    const back = await redirectBack('videoIdent', 'success');
+    expect(await useCases.finish('erika', back)).toEqual({
+      ok: true,
+      value: { reference: 'RK-2026-AAAAAAAA', state: { status: 'done', type: 'videoIdent' } },
+    });
+    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
+      'Identifizierung abgeschlossen',
+    );
+    const again = await useCases.finish('erika', back);
+    expect(again?.ok === false && again.error.kind).toBe('identification/state-used');
+  });
+
+  it('records a decline, and the customer may start again', async () => {
+    const back = await redirectBack('bankIdent', 'decline');
+    const finished = await useCases.finish('erika', back);
+    expect(finished?.ok && finished.value.state).toEqual({ status: 'declined', type: 'bankIdent' });
+    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
+      'Identifizierung abgelehnt',
+    );
+    expect((await useCases.start('erika', 'RK-2026-AAAAAAAA', 'videoIdent'))?.ok).toBe(true);
+  });
+
+  it('refuses a forged state, a forged answer and an expired state with German messages', async () => {
+    const back = await redirectBack('videoIdent', 'decline');
+    const forgedState = await useCases.finish('erika', {
+      ...back,
+      state: back.state.replace('videoIdent', 'bankIdent'),
+    });
+    expect(forgedState).toEqual({
+      ok: false,
+      error: {
+        kind: 'identification/state-invalid',
+        message:
+          'Die Rückmeldung des Identifizierungsdienstes ist ungültig. Bitte starten Sie die Identifizierung erneut.',
+      },
+    });
+    // The customer turns the decline into a success: the service's signature no longer fits.
+    const forgedAnswer = await useCases.finish('erika', { ...back, response: 'success' });
+    expect(forgedAnswer?.ok === false && forgedAnswer.error.kind).toBe(
+      'identification/state-invalid',
+    );
+    clock.advance({ hours: 2 });
+    const expired = await useCases.finish('erika', back);
+    expect(expired?.ok === false && expired.error.kind).toBe('identification/state-expired');
+    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.state.status).toBe('inProgress');
+  });
+
+  it("does not let another account use up the customer's redirect", async () => {
+    const back = await redirectBack('videoIdent', 'success');
+    expect(await useCases.finish('max', back)).toBeNull();
+    expect((await useCases.finish('erika', back))?.ok).toBe(true);
+  });
+
+  it('refuses a type that is not offered, and an ID copy leads to the upload page', async () => {
+    const refused = await useCases.start('erika', 'RK-2026-AAAAAAAA', 'ausweiskopie');
+    expect(refused?.ok === false && refused.error.message).toBe(
+      'Diese Art der Identifizierung ist für Ihren Antrag nicht möglich.',
+    );
+    expect(await useCases.start('erika', 'RK-2026-BBBBBBBB', 'ausweiskopie')).toEqual({
+      ok: true,
+      value: {
+        kind: 'upload',
+        location: '/kundenbereich/dokumente?antrag=RK-2026-BBBBBBBB&art=ausweis',
+      },
+    });
+  });
+
+  it('makes the Postident coupon with reference, code and branch hint once Postident is chosen', async () => {
+    expect(await useCases.coupon('erika', 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.start('erika', 'RK-2026-AAAAAAAA', 'postIdent')).toEqual({
+      ok: true,
+      value: { kind: 'coupon' },
+    });
+    const coupon = await useCases.coupon('erika', 'RK-2026-AAAAAAAA');
+    expect(coupon?.fileName).toBe('Postident-Coupon-RK-2026-AAAAAAAA.pdf');
+    const text = JSON.stringify(rendered[0]);
+    expect(text).toContain('RK-2026-AAAAAAAA');
+    expect(text).toMatch(/PI RK20 26AA AAAA AA[0-9A-Z]/);
+    expect(text).toContain('in der Nähe von 80331 München');
+  });
+
+  it('sends the SMS with the link to the page and the reminder mail', async () => {
+    expect(await useCases.sendSms('erika', 'RK-2026-AAAAAAAA')).toEqual({
+      ok: true,
+      value: '+49 170 1234567',
+    });
+    expect(sms.sent[0]?.text).toContain(
+      'https://portal.test/kundenbereich/identifizierung?antrag=RK-2026-AAAAAAAA',
+    );
+    expect((await useCases.remindLater('erika', 'RK-2026-AAAAAAAA'))?.ok).toBe(true);
+    expect(mails[0]?.to).toBe('juergen.muessig@example.de');
+    expect(mails[0]?.subject).toBe('Erinnerung: Identifizierung für Ihren Antrag RK-2026-AAAAAAAA');
+  });
+});
