@@ -1,4 +1,7 @@
-import { CUSTOMER_DOCUMENTS_PATH } from '../customer-area/customer-area-paths';
+import {
+  APPLICATION_PARAMETER,
+  CUSTOMER_DOCUMENTS_PATH,
+} from '../customer-area/customer-area-paths';
 import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_META_MESSAGE,
@@ -7,8 +10,10 @@ import {
   type UploadedDocumentKind,
 } from './uploaded-document';
 
-/** The query parameters of the „Dokumente“ page and of the answers a form upload gets (303). */
-export const DOCUMENTS_REFERENCE_PARAMETER = 'antrag';
+/**
+ * The query parameters of the „Dokumente“ page (beside the customer area's `antrag`) and of the
+ * answers a form upload gets (303).
+ */
 export const DOCUMENTS_VIEW_PARAMETER = 'art';
 export const DOCUMENTS_UPLOADED_PARAMETER = 'hochgeladen';
 export const DOCUMENTS_ERROR_PARAMETER = 'fehler';
@@ -70,7 +75,7 @@ export const customerDocumentsHref = (
     readonly error?: UploadFormError;
   } = {},
 ): string => {
-  const params = new URLSearchParams({ [DOCUMENTS_REFERENCE_PARAMETER]: reference });
+  const params = new URLSearchParams({ [APPLICATION_PARAMETER]: reference });
   if (extra.idCard === true) params.set(DOCUMENTS_VIEW_PARAMETER, ID_CARD_VIEW);
   if (extra.uploaded === true) params.set(DOCUMENTS_UPLOADED_PARAMETER, '1');
   if (extra.error !== undefined) params.set(DOCUMENTS_ERROR_PARAMETER, extra.error);

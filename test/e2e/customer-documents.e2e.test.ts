@@ -164,28 +164,30 @@ describe('the „Dokumente“ page in Chromium', () => {
     const base = rig.server.url;
     await page.goto(`${base}${PATH}?antrag=${reference}&art=ausweis`);
     await onJourneyPath(page, PATH, false);
-    const front = page.getByTestId('ausweis-vorne-form');
-    await front.getByLabel('Datei', { exact: true }).setInputFiles({
-      name: 'vorne.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
-    await front.getByRole('button', { name: 'Hochladen' }).click();
+    const send = async (
+      formId: string,
+      file: { readonly name: string; readonly mimeType: string; readonly buffer: Buffer },
+    ): Promise<void> => {
+      const form = page.getByTestId(formId);
+      await form.getByLabel('Datei', { exact: true }).setInputFiles(file);
+      await form.getByRole('button', { name: 'Hochladen' }).click();
+    };
+    await send('ausweis-vorne-form', { name: 'vorne.png', mimeType: 'image/png', buffer: PNG });
     await page.waitForURL(/art=ausweis&hochgeladen=1/);
-    const back = page.getByTestId('ausweis-hinten-form');
-    await back.getByLabel('Datei', { exact: true }).setInputFiles({
+    await send('ausweis-hinten-form', {
       name: 'hinten.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await back.getByRole('button', { name: 'Hochladen' }).click();
-    await page.waitForURL(/art=ausweis&hochgeladen=1/);
-    await expect.poll(() => page.getByTestId('upload-notice').isVisible()).toBe(true);
-    const listed = await listedUploads(page);
-    expect(listed.slice(-2)).toEqual([
-      `vorne.pngAusweis – Vorderseite, ${formatFileSize(PNG.length)}`,
-      `hinten.pdfAusweis – Rückseite, ${formatFileSize(PDF.length)}`,
-    ]);
+    // The same URL again: the list itself tells when the second answer has arrived.
+    await expect
+      .poll(async () => (await listedUploads(page)).slice(-2))
+      .toEqual([
+        `vorne.pngAusweis – Vorderseite, ${formatFileSize(PNG.length)}`,
+        `hinten.pdfAusweis – Rückseite, ${formatFileSize(PDF.length)}`,
+      ]);
+    expect(new URL(page.url()).search).toBe(`?antrag=${reference}&art=ausweis&hochgeladen=1`);
+    expect(await page.getByTestId('upload-notice').isVisible()).toBe(true);
     await screenshot(page, 'documents-no-js-1280.png');
 
     // Another account's page: 404, also without JavaScript.

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
-import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
+import {
+  APPLICATION_PARAMETER,
+  CUSTOMER_AREA_PATH,
+} from '../../../domain/customer-area/customer-area-paths';
 import {
   customerDocumentsHref,
   DOCUMENTS_ERROR_PARAMETER,
-  DOCUMENTS_REFERENCE_PARAMETER,
   DOCUMENTS_UPLOADED_PARAMETER,
   DOCUMENTS_VIEW_PARAMETER,
   ID_CARD_VIEW,
@@ -51,7 +53,7 @@ export const loader =
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const params = url.searchParams;
-    const reference = params.get(DOCUMENTS_REFERENCE_PARAMETER)?.trim() ?? '';
+    const reference = params.get(APPLICATION_PARAMETER)?.trim() ?? '';
     const area = await serverCustomerArea(svc, request);
     const view = reference.length > 40 ? null : await area.documents(reference);
     if (view === NOT_LOGGED_IN) {
