@@ -1,3 +1,4 @@
+import type { UploadedDocumentKind } from '../domain/documents/uploaded-document';
 import type { Result } from '../domain/result';
 import type {
   TariffAdjustmentDecision,
@@ -5,7 +6,10 @@ import type {
 } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
 import type { IdentificationPageServices } from './identification-page-services';
-import type { CustomerOverview } from './use-cases/customer-applications.use-case';
+import type {
+  CustomerApplication,
+  CustomerOverview,
+} from './use-cases/customer-applications.use-case';
 import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
 
@@ -13,6 +17,25 @@ import type { WatchlistView } from './use-cases/watchlist.use-case';
 export interface CustomerArea extends CustomerOverview {
   /** SPEC §6: a logged-in user is in the points programme when points is 'yes'. */
   readonly pointsMember: boolean;
+}
+
+/** One uploaded file as the „Dokumente“ page lists it (SPEC §9 shortened name, size). */
+export interface CustomerUploadView {
+  readonly id: string;
+  readonly kind: UploadedDocumentKind;
+  /** The name the file was sent with, shortened to 30 characters. */
+  readonly name: string;
+  /** The SPEC §9 name the download carries. */
+  readonly fileName: string;
+  /** „1,2 MB“. */
+  readonly size: string;
+  readonly url: string;
+}
+
+/** One application of the account with its generated PDFs and the customer's uploads. */
+export interface CustomerDocumentsView {
+  readonly application: CustomerApplication;
+  readonly uploads: readonly CustomerUploadView[];
 }
 
 /** What a „Merken“ or „Entfernen“ form answers when nobody is logged in. */
@@ -32,6 +55,8 @@ export interface CustomerAreaPageServices {
   }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
   /** False when the account has no such entry. */
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
+  /** The application's documents; null when it is not the account's (or does not exist). */
+  documents(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerDocumentsView | null>;
   /** The identification of the account's applications; absent on a server without it. */
   readonly identification?: IdentificationPageServices;
   /** The tariff adjustment of one of the account's applications (SPEC §3). */

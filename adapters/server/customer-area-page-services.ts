@@ -1,7 +1,9 @@
+import { normalApplicationReference } from '../../domain/application/application-reference';
 import type { Account } from '../../ports/account-store.port';
 import type { AppServices } from '../../ports/app-services';
 import type { CustomerAreaPageServices } from '../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
+import { uploadViewOf } from './customer-upload-view';
 import {
   identificationPageServices,
   withIdentificationStatus,
@@ -20,6 +22,7 @@ export interface CustomerAreaServiceDeps {
         | 'previousApplicationData'
         | 'identification'
         | 'tariffAdjustment'
+        | 'customerDocuments'
       >
     >;
 }
@@ -41,6 +44,7 @@ export const customerAreaServicesFactory = (
     previousApplicationData,
     identification,
     tariffAdjustment,
+    customerDocuments,
   } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
@@ -84,6 +88,21 @@ export const customerAreaServicesFactory = (
         remove: async (id) => {
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
+        },
+        documents: async (reference) => {
+          const found = await accountOf();
+          if (found === null) return NOT_LOGGED_IN;
+          const normal = normalApplicationReference(reference);
+          if (normal === null || customerDocuments === undefined) return null;
+          // The account's own applications only: a guest application of this browser stays out.
+          const { applications } = await customerOverview(found.id);
+          const application = applications.find((a) => a.reference === normal);
+          if (application === undefined) return null;
+          const uploads = await customerDocuments.list(
+            { accountId: found.id, visitorId: '' },
+            normal,
+          );
+          return uploads === null ? null : { application, uploads: uploads.map(uploadViewOf) };
         },
         ...(identification === undefined
           ? {}

@@ -1,4 +1,8 @@
-import { CUSTOMER_AREA_PATH, WATCHLIST_PATH } from '../customer-area/customer-area-paths';
+import {
+  CUSTOMER_AREA_PATH,
+  CUSTOMER_DOCUMENTS_PATH,
+  WATCHLIST_PATH,
+} from '../customer-area/customer-area-paths';
 import { decodeSearchQuery } from '../search-data/decode';
 import { encodeSearchQuery } from '../search-data/encode';
 import type { SearchData } from '../search-data/search-data';
@@ -24,6 +28,7 @@ export const PERSONAL_DATA_PAGES: ReadonlySet<string> = new Set([
   THANKYOU_ERROR_PATH,
   CUSTOMER_AREA_PATH,
   WATCHLIST_PATH,
+  CUSTOMER_DOCUMENTS_PATH,
 ]);
 
 /** The query parameter of /thankyou and /thankyou-error naming the application. */

@@ -1,6 +1,8 @@
 /** The customer area (Kundenbereich): Meine Anträge, and the Merkzettel below it. */
 export const CUSTOMER_AREA_PATH = '/kundenbereich';
 export const WATCHLIST_PATH = '/kundenbereich/merkzettel';
+/** One application's documents: the generated PDFs, the uploads and the upload form. */
+export const CUSTOMER_DOCUMENTS_PATH = '/kundenbereich/dokumente';
 /** The tariff adjustment of one application: `?antrag=<reference>`. */
 export const TARIFF_ADJUSTMENT_PATH = '/kundenbereich/tarifanpassung';
 export const APPLICATION_PARAMETER = 'antrag';

@@ -1,3 +1,5 @@
+import { customerDocumentsHref } from '../documents/upload-form';
+
 /** The identification page of the customer area, one application at a time (?antrag=REF). */
 export const IDENTIFICATION_PATH = '/kundenbereich/identifizierung';
 /** The Postident coupon of an application as a PDF download (?antrag=REF). */
@@ -21,4 +23,4 @@ export const postIdentCouponPath = (reference: string): string =>
   withReference(POSTIDENT_COUPON_PATH, reference);
 /** The upload page of the customer area's documents, for the ID copy (front and back). */
 export const idCopyUploadPath = (reference: string): string =>
-  `/kundenbereich/dokumente?antrag=${encodeURIComponent(reference)}&art=ausweis`;
+  customerDocumentsHref(reference, { idCard: true });

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_AREA_PATH,
+  CUSTOMER_DOCUMENTS_PATH,
   TARIFF_ADJUSTMENT_PATH,
   WATCHLIST_PATH,
 } from '../customer-area/customer-area-paths';
@@ -18,6 +19,11 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     WATCHLIST_PATH,
     'Mein Merkzettel',
     'Ihre gemerkten Tarife und Vergleiche – mit einem Klick wieder geöffnet.',
+  ],
+  [
+    CUSTOMER_DOCUMENTS_PATH,
+    'Dokumente',
+    'Die Dokumente zu Ihrem Antrag – und Ihre Nachweise, sicher hochgeladen.',
   ],
   [
     IDENTIFICATION_PATH,

@@ -121,6 +121,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
   '/kundenbereich': flowStep('flow/customer-area-route.tsx'),
   '/kundenbereich/merkzettel': flowStep('flow/watchlist-route.tsx'),
+  '/kundenbereich/dokumente': flowStep('flow/customer-documents-route.tsx'),
   '/kundenbereich/identifizierung': flowStep('flow/identification-route.tsx'),
   '/beratung/termin': flowStep('flow/consulting-booking-route.tsx'),
   '/beratung/termin-absagen': flowStep('flow/consulting-cancel-route.tsx'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { customerDocumentsHref, uploadFormErrorOf } from '../../../domain/documents/upload-form';
 import {
   cleanOriginalName,
   MAX_UPLOAD_BYTES,
@@ -12,12 +13,11 @@ import {
   UPLOADED_DOCUMENT_TITLES,
   type UploadMeta,
 } from '../../../domain/documents/uploaded-document';
-import { shortenName } from '../../../domain/format/file-name';
-import { formatFileSize } from '../../../domain/format/file-size';
 import type { CustomerUpload } from '../../../ports/use-cases/customer-documents.use-case';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
 import { apiError } from '../api-error';
 import { knownApplicationOwnerOf } from '../application-owner';
+import { uploadViewOf } from '../customer-upload-view';
 import { attachmentDisposition } from '../pdf-reply';
 import type { RouteOptions } from '../server-use-cases';
 import { receiveUploadFile, removeUploadFile, uploadFileOf } from '../upload-files';
@@ -33,19 +33,23 @@ export const UPLOAD_FORM_MESSAGE =
 const META_FIELD_BYTES = 4_096;
 
 /** One upload as the API and the customer area show it (SPEC §9 name and size). */
-export const uploadJsonOf = ({ document, downloadName }: CustomerUpload) => ({
-  id: document.id,
-  reference: document.reference,
-  kind: document.kind,
-  title: UPLOADED_DOCUMENT_TITLES[document.kind],
-  name: shortenName(document.originalName),
-  fileName: downloadName,
-  contentType: document.contentType,
-  size: formatFileSize(document.sizeBytes),
-  sizeBytes: document.sizeBytes,
-  uploadedAt: document.uploadedAt,
-  url: `/api/customer/documents/${encodeURIComponent(document.id)}`,
-});
+export const uploadJsonOf = (upload: CustomerUpload) => {
+  const { document } = upload;
+  const view = uploadViewOf(upload);
+  return {
+    id: document.id,
+    reference: document.reference,
+    kind: document.kind,
+    title: UPLOADED_DOCUMENT_TITLES[document.kind],
+    name: view.name,
+    fileName: view.fileName,
+    contentType: document.contentType,
+    size: view.size,
+    sizeBytes: document.sizeBytes,
+    uploadedAt: document.uploadedAt,
+    url: view.url,
+  };
+};
 
 type Outcome =
   | { readonly kind: 'stored'; readonly upload: CustomerUpload }
@@ -54,14 +58,28 @@ type Outcome =
       readonly status: number;
       readonly error: string;
       readonly message: string;
+      /** What the request said it uploads, when it got that far (for the form's way back). */
+      readonly meta?: UploadMeta;
     };
 
-const failed = (status: number, error: string, message: string): Outcome => ({
+const failed = (status: number, error: string, message: string, meta?: UploadMeta): Outcome => ({
   kind: 'failed',
   status,
   error,
   message,
+  ...(meta === undefined ? {} : { meta }),
 });
+
+/**
+ * A plain form post of the „Dokumente“ page (it works without JavaScript): the browser asks for
+ * HTML and navigates. Script callers (fetch, the API clients) keep their JSON answers.
+ */
+const wantsPage = (request: FastifyRequest): boolean =>
+  request.headers['sec-fetch-mode'] === 'navigate' ||
+  (request.headers.accept ?? '').includes('text/html');
+
+const isIdCard = (meta: UploadMeta): boolean =>
+  meta.kind === 'ausweisVorderseite' || meta.kind === 'ausweisRueckseite';
 
 /** The meta part (JSON, parsed or as text), or the plain form's `antrag`/`art` fields. */
 const metaOf = (value: unknown): UploadMeta | null => {
@@ -116,17 +134,22 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
       if (part.fieldname !== 'content') return failed(400, 'upload/form', UPLOAD_FORM_MESSAGE);
       meta ??= metaOf(fields);
       if (meta === null) return failed(400, 'upload/meta', UPLOAD_META_MESSAGE);
+      const known = meta;
+      const failedFor = (status: number, error: string, message: string): Outcome =>
+        failed(status, error, message, known);
       if (!(await customerDocuments.mayUpload(owner, meta))) {
-        return failed(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
+        return failedFor(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
       }
       const id = customerDocuments.newUploadId();
       const received = await receiveUploadFile(dataDir, id, part.file);
       if (part.file.truncated) {
         await removeUploadFile(dataDir, id);
-        return failed(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
+        return failedFor(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
       }
-      if (received.kind === 'empty') return failed(400, 'upload/empty', UPLOAD_EMPTY_MESSAGE);
-      if (received.kind === 'wrong-type') return failed(400, 'upload/type', UPLOAD_TYPE_MESSAGE);
+      if (received.kind === 'empty') return failedFor(400, 'upload/empty', UPLOAD_EMPTY_MESSAGE);
+      if (received.kind === 'wrong-type') {
+        return failedFor(400, 'upload/type', UPLOAD_TYPE_MESSAGE);
+      }
       const upload = await customerDocuments
         .record(owner, meta, {
           id,
@@ -182,6 +205,20 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
           status === 413
             ? failed(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE)
             : failed(400, 'upload/form', UPLOAD_FORM_MESSAGE);
+      }
+      if (wantsPage(request)) {
+        // Back to the page with a notice or a fixed error code (never the request's own text).
+        // Without a known application the page itself answers 404, as for any foreign one.
+        const meta = outcome.kind === 'stored' ? outcome.upload.document : outcome.meta;
+        if (meta !== undefined) {
+          const href = customerDocumentsHref(meta.reference, {
+            idCard: isIdCard(meta),
+            ...(outcome.kind === 'stored'
+              ? { uploaded: true }
+              : { error: uploadFormErrorOf(outcome.error) }),
+          });
+          return reply.code(303).header('location', href).send();
+        }
       }
       if (outcome.kind === 'failed') {
         return refuse(reply, outcome.status, outcome.error, outcome.message);

@@ -49,3 +49,15 @@ export const submitSampleApplication = async (browser: Browser): Promise<string>
   expect(submitted.status).toBe(200);
   return ((await submitted.json()) as { reference: string }).reference;
 };
+
+/** A page's HTML with `&amp;` read back, so URLs compare as written. */
+export const htmlOf = (text: string): string => text.replaceAll('&amp;', '&');
+
+/** GET of a page as the browser's customer: its status and HTML. */
+export const pageOf = async (
+  browser: Browser,
+  path: string,
+): Promise<{ status: number; text: string }> => {
+  const answer = await browser.get(path);
+  return { status: answer.status, text: htmlOf(await answer.text()) };
+};

@@ -3,7 +3,12 @@ import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/applicatio
 import { SAMPLE_CHOICE } from '../../fixtures/application/sample-application';
 import type { TestServer } from '../../support/test-server';
 import type { Browser } from './auth/auth-test-server';
-import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
+import {
+  htmlOf,
+  pageOf,
+  startWithTwoAccounts,
+  submitSampleApplication,
+} from './customer-area-accounts';
 
 // The customer area on the real server (built pages, demo catalogue, SQLite file): two accounts
 // and a guest; nobody sees or changes another customer's applications, documents or Merkzettel.
@@ -15,12 +20,6 @@ let erika: Browser;
 let max: Browser;
 let guest: Browser;
 let reference: string;
-
-const html = (text: string): string => text.replaceAll('&amp;', '&');
-const page = async (browser: Browser, path: string): Promise<{ status: number; text: string }> => {
-  const answer = await browser.get(path);
-  return { status: answer.status, text: html(await answer.text()) };
-};
 
 const saveTariff = (browser: Browser, tariffId: string, query = SEARCH): Promise<Response> =>
   browser.postForm('/kundenbereich/merkzettel', {
@@ -43,7 +42,7 @@ afterAll(async () => server.close());
 
 describe('Meine Anträge (/kundenbereich)', () => {
   it("shows the account's application with tariff, status, contribution and its documents", async () => {
-    const { status, text } = await page(erika, '/kundenbereich');
+    const { status, text } = await pageOf(erika, '/kundenbereich');
     expect(status).toBe(200);
     expect(text).toContain(reference);
     expect(text).toContain('Privatrente Invest ETF');
@@ -83,7 +82,7 @@ describe('Meine Anträge (/kundenbereich)', () => {
   });
 
   it("shows another account none of Erika's applications, and no points without membership", async () => {
-    const { status, text } = await page(max, '/kundenbereich');
+    const { status, text } = await pageOf(max, '/kundenbereich');
     expect(status).toBe(200);
     expect(text).not.toContain(reference);
     expect(text).toContain('Noch keine Anträge');
@@ -91,7 +90,7 @@ describe('Meine Anträge (/kundenbereich)', () => {
   });
 
   it('asks a guest to log in and shows nothing else', async () => {
-    const { status, text } = await page(guest, '/kundenbereich');
+    const { status, text } = await pageOf(guest, '/kundenbereich');
     expect(status).toBe(200);
     expect(text).toContain('Bitte melden Sie sich an');
     expect(text).toContain('/api/auth/login?returnTo=%2Fkundenbereich');
@@ -99,10 +98,10 @@ describe('Meine Anträge (/kundenbereich)', () => {
   });
 
   it('links the header’s „Kundenbereich“ to the area when logged in, to the login otherwise', async () => {
-    expect((await page(erika, '/grades-explanation')).text).toMatch(
+    expect((await pageOf(erika, '/grades-explanation')).text).toMatch(
       /<a class="rk-header__link" href="\/kundenbereich">Kundenbereich<\/a>/,
     );
-    expect((await page(guest, '/grades-explanation')).text).toMatch(
+    expect((await pageOf(guest, '/grades-explanation')).text).toMatch(
       /<a class="rk-header__link" href="\/api\/auth\/login\?returnTo=[^"]*">Kundenbereich<\/a>/,
     );
   });
@@ -118,7 +117,7 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
       /^\/kundenbereich\/merkzettel\?gemerkt=1&zurueck=/,
     );
     await saveTariff(erika, tariffId);
-    const { text } = await page(erika, '/kundenbereich/merkzettel?gemerkt=1');
+    const { text } = await pageOf(erika, '/kundenbereich/merkzettel?gemerkt=1');
     expect(text).toContain('Gemerkt: Sie finden den Eintrag jetzt auf Ihrem Merkzettel.');
     expect(entryIdsOf(text)).toHaveLength(1);
     expect(text).toContain(`href="/tariff-details?tariffId=${tariffId}&js=Angestellter`);
@@ -145,7 +144,7 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
     expect(decodeURIComponent(row.headers.get('location') ?? '')).toMatch(
       /zurueck=\/result\?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150$/,
     );
-    const { text } = await page(erika, '/kundenbereich/merkzettel');
+    const { text } = await pageOf(erika, '/kundenbereich/merkzettel');
     expect(entryIdsOf(text)).toHaveLength(3);
     expect(text).toContain(
       'href="/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&pp=monthly"',
@@ -157,31 +156,31 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
   it('refuses an unknown tariff and a broken search with the German message', async () => {
     const unknown = await saveTariff(erika, 'gibt-es-nicht');
     expect(unknown.status).toBe(400);
-    expect(html(await unknown.text())).toContain('Dieser Eintrag kann nicht gemerkt werden.');
+    expect(htmlOf(await unknown.text())).toContain('Dieser Eintrag kann nicht gemerkt werden.');
     const broken = await saveTariff(erika, tariffId, 'pt=schicht3&mp=abc');
     expect(broken.status).toBe(400);
   });
 
   it("keeps each account's Merkzettel its own: another account can neither see nor remove it", async () => {
-    const erikas = entryIdsOf((await page(erika, '/kundenbereich/merkzettel')).text);
-    const maxPage = await page(max, '/kundenbereich/merkzettel');
+    const erikas = entryIdsOf((await pageOf(erika, '/kundenbereich/merkzettel')).text);
+    const maxPage = await pageOf(max, '/kundenbereich/merkzettel');
     expect(maxPage.text).toContain('Ihr Merkzettel ist leer');
     for (const id of [...erikas, 'geraten-123']) {
       const removed = await max.postForm('/kundenbereich/merkzettel', { intent: 'remove', id });
       expect(removed.status).toBe(404);
     }
-    expect(entryIdsOf((await page(erika, '/kundenbereich/merkzettel')).text)).toEqual(erikas);
+    expect(entryIdsOf((await pageOf(erika, '/kundenbereich/merkzettel')).text)).toEqual(erikas);
   });
 
   it('removes an entry of the own Merkzettel', async () => {
-    const [first, ...rest] = entryIdsOf((await page(erika, '/kundenbereich/merkzettel')).text);
+    const [first, ...rest] = entryIdsOf((await pageOf(erika, '/kundenbereich/merkzettel')).text);
     const removed = await erika.postForm('/kundenbereich/merkzettel', {
       intent: 'remove',
       id: first ?? '',
     });
     expect(removed.status).toBe(303);
     expect(removed.headers.get('location')).toBe('/kundenbereich/merkzettel?entfernt=1');
-    expect(entryIdsOf((await page(erika, '/kundenbereich/merkzettel')).text)).toEqual(rest);
+    expect(entryIdsOf((await pageOf(erika, '/kundenbereich/merkzettel')).text)).toEqual(rest);
   });
 
   it('sends a guest to the login and stores nothing; a foreign origin is refused', async () => {
@@ -209,12 +208,12 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
   });
 
   it('offers „Merken“ and „Vergleich merken“ to logged-in customers only', async () => {
-    const own = (await page(erika, `/result?${SEARCH}`)).text;
+    const own = (await pageOf(erika, `/result?${SEARCH}`)).text;
     expect(own).toContain('Vergleich merken');
     expect(own).toMatch(/formMethod="post"|formmethod="post"/);
-    const details = (await page(erika, `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text;
+    const details = (await pageOf(erika, `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text;
     expect(details).toContain('data-testid="watchlist-save"');
-    const guestList = (await page(guest, `/result?${SEARCH}`)).text;
+    const guestList = (await pageOf(guest, `/result?${SEARCH}`)).text;
     expect(guestList).not.toContain('Vergleich merken');
     expect(guestList).not.toContain('data-testid="watchlist-save"');
   });

@@ -22,6 +22,7 @@ const FLOW_BESIDE_SPEC = [
   '/beratung-anfragen',
   '/kundenbereich',
   '/kundenbereich/merkzettel',
+  '/kundenbereich/dokumente',
   '/kundenbereich/identifizierung',
   '/beratung/termin',
   '/beratung/termin-absagen',

@@ -5,6 +5,7 @@ import {
   CUSTOMER_AREA_PATH,
   tariffAdjustmentHref,
 } from '../../../domain/customer-area/customer-area-paths';
+import { customerDocumentsHref } from '../../../domain/documents/upload-form';
 import { identificationPagePath } from '../../../domain/identification/identification-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
@@ -153,6 +154,16 @@ const ApplicationCard = ({
           />
         </section>
       )}
+      <p className="area-card__documents">
+        <a
+          href={customerDocumentsHref(application.reference)}
+          aria-describedby={headingId}
+          data-testid="area-documents"
+        >
+          Dokumente
+        </a>
+        {' – ansehen und Nachweise hochladen'}
+      </p>
     </li>
   );
 };
