@@ -5,6 +5,7 @@ import type {
 } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
 import type { IdentificationPageServices } from './identification-page-services';
+import type { PayInMorePageServices } from './pay-in-more-page-services';
 import type { CustomerOverview } from './use-cases/customer-applications.use-case';
 import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
@@ -34,6 +35,8 @@ export interface CustomerAreaPageServices {
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
   /** The identification of the account's applications; absent on a server without it. */
   readonly identification?: IdentificationPageServices;
+  /** The pay-in-more campaign (Zuzahlung); absent on a server without it. */
+  readonly payInMore?: PayInMorePageServices;
   /** The tariff adjustment of one of the account's applications (SPEC §3). */
   tariffAdjustment(
     reference: string,
