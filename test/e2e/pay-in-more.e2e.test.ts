@@ -10,7 +10,6 @@ import {
   SCHICHT3_SEARCH,
   setUpApplicationRig,
   signContract,
-  startFromResultList,
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
@@ -35,7 +34,15 @@ const running = isCampaignRunning(DEMO_PAY_IN_MORE_CAMPAIGN, Temporal.Now.instan
 describe('the pay-in-more campaign', () => {
   it.runIf(running)('apply → Meine Anträge → Zuzahlung → an error → a success', async () => {
     const { page } = await journeyPage(rig, DESKTOP_VIEW);
-    await startFromResultList(page, rig.server.url, SCHICHT3_SEARCH);
+    // The campaign insurer's tariff from the result list, not whichever comes first.
+    await page.goto(`${rig.server.url}/result?${SCHICHT3_SEARCH}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    const entry = page.locator(
+      '[data-testid="online-contract-entry"][href*="tariffId=nordlicht-leben"]',
+    );
+    await expect.poll(() => entry.first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await entry.first().click();
+    await onJourneyPath(page, '/personal-login');
     await page.getByTestId('login-choice-register').getByRole('link').click();
     await fillRegistration(page, HEIDI);
     await onJourneyPath(page, '/personal-data');
