@@ -187,6 +187,7 @@ const OfferForm = ({ page }: { readonly page: Offer }): ReactElement => (
     method="post"
     action={payInMoreHref(page.view.reference)}
     noValidate
+    className="area-form"
     data-testid="payin-form"
   >
     {page.formError === null ? null : (
@@ -249,7 +250,7 @@ export const Component = (): ReactElement => {
           )}
           {page.view.requests.length === 0 ? null : (
             <>
-              <h3>Ihre bisherigen Anträge auf Zuzahlung</h3>
+              <h3 className="area-subheading">Ihre bisherigen Anträge auf Zuzahlung</h3>
               <ul data-testid="payin-requests">
                 {page.view.requests.map((r) => (
                   <li key={r.id}>{payInMoreRequestText(r)}</li>
