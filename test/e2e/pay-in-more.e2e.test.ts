@@ -57,6 +57,7 @@ describe('the pay-in-more campaign', () => {
     await expect.poll(() => offer.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await card.locator('h2').textContent()).toContain('Nordlicht Leben');
     expect(await offer.textContent()).toContain('Zuzahlungs-Aktion (Demo)');
+    await checkPage(page, 'pay-in-more-offer-1280.png');
     await offer.getByRole('link').click();
     await onJourneyPath(page, '/kundenbereich/zuzahlung');
     await checkPage(page, 'pay-in-more-1280.png');
