@@ -9,7 +9,6 @@ import {
 } from 'react-router-dom';
 import {
   APPLICATION_PARAMETER,
-  CUSTOMER_AREA_PATH,
   PAY_IN_MORE_PATH,
   payInMoreHref,
 } from '../../../domain/customer-area/customer-area-paths';
@@ -20,6 +19,7 @@ import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { PayInMoreRequest } from '../../../ports/pay-in-more-store.port';
 import type { PayInMoreView } from '../../../ports/use-cases/pay-in-more.use-case';
 import { JourneyFrame } from '../../features/application/journey-frame';
+import { AreaMissing, BackToApplications } from '../../features/customer-area/area-missing';
 import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { loginHrefFor } from '../root/page-shell';
 import { usePageHandle } from '../use-page';
@@ -233,12 +233,7 @@ export const Component = (): ReactElement => {
           text="Die Zuzahlungs-Aktion Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
         />
       ) : page.kind === 'missing' ? (
-        <section className="area-card" data-testid="payin-missing">
-          <p role="alert">{page.message}</p>
-          <p>
-            <a href={CUSTOMER_AREA_PATH}>Zurück zu Meine Anträge</a>
-          </p>
-        </section>
+        <AreaMissing message={page.message} testId="payin-missing" />
       ) : (
         <section className="area-card" aria-labelledby="payin-heading">
           <h2 id="payin-heading">{`Antrag ${page.view.reference}`}</h2>
@@ -259,9 +254,7 @@ export const Component = (): ReactElement => {
             </>
           )}
           <OfferForm page={page} />
-          <p>
-            <a href={CUSTOMER_AREA_PATH}>Zurück zu Meine Anträge</a>
-          </p>
+          <BackToApplications />
         </section>
       )}
     </JourneyFrame>
