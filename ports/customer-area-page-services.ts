@@ -6,6 +6,7 @@ import type {
 } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { WatchlistEntry, WatchlistError } from '../domain/watchlist/watchlist-entry';
 import type { IdentificationPageServices } from './identification-page-services';
+import type { PayInMorePageServices } from './pay-in-more-page-services';
 import type {
   CustomerApplication,
   CustomerOverview,
@@ -59,6 +60,8 @@ export interface CustomerAreaPageServices {
   documents(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerDocumentsView | null>;
   /** The identification of the account's applications; absent on a server without it. */
   readonly identification?: IdentificationPageServices;
+  /** The pay-in-more campaign (Zuzahlung); absent on a server without it. */
+  readonly payInMore?: PayInMorePageServices;
   /** The tariff adjustment of one of the account's applications (SPEC §3). */
   tariffAdjustment(
     reference: string,

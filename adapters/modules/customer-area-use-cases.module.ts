@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { DEMO_PAY_IN_MORE_CAMPAIGN } from '../../domain/pay-in-more/pay-in-more';
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -13,6 +15,7 @@ import {
   CustomerDocuments,
   makeCustomerDocuments,
 } from '../../ports/use-cases/customer-documents.use-case';
+import { makePayInMore, PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
 import {
   makePreviousApplicationData,
   PreviousApplicationDataOf,
@@ -24,6 +27,7 @@ import {
 } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import { MemoryPayInMoreStore } from '../memory/memory-pay-in-more-store.adapter';
 import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
@@ -62,6 +66,22 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
         applications: c.get(ApplicationStorePort),
         adjustments: c.get(TariffAdjustmentStorePort),
         clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
+  if (!isBound(PayInMoreStorePort)) {
+    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
+  }
+  bind<PayInMore>(PayInMore)
+    .toDynamicValue((c) =>
+      makePayInMore({
+        applications: c.get(ApplicationStorePort),
+        catalogue: c.get(TariffCataloguePort),
+        requests: c.get(PayInMoreStorePort),
+        clock: c.get(ClockPort),
+        ids: c.get(IdGeneratorPort),
+        // The one campaign there is, a demo (domain/pay-in-more/pay-in-more.ts).
+        campaign: DEMO_PAY_IN_MORE_CAMPAIGN,
       }),
     )
     .inSingletonScope();

@@ -15,6 +15,7 @@ import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { SmsPort } from '../../ports/sms.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
@@ -73,6 +74,9 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
         tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
       }
     : {}),
+  ...(container.isBound(PayInMoreStorePort)
+    ? { payInMoreRequests: container.get<PayInMoreStorePort>(PayInMoreStorePort) }
+    : {}),
   ...(container.isBound(AppointmentStorePort)
     ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
     : {}),
@@ -129,6 +133,9 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
       bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
         deps.tariffAdjustments,
       );
+    }
+    if (deps.payInMoreRequests !== undefined) {
+      bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(deps.payInMoreRequests);
     }
     if (deps.appointments !== undefined) {
       bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);

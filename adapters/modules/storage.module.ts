@@ -11,6 +11,7 @@ import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
@@ -27,6 +28,7 @@ import { MemoryIdentificationStore } from '../memory/memory-identification-store
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
+import { MemoryPayInMoreStore } from '../memory/memory-pay-in-more-store.adapter';
 import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
@@ -38,6 +40,7 @@ import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
 import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
+import { SqlPayInMoreStore } from '../storage/sqlite/sql-pay-in-more-store.adapter';
 import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
 import { SqlUploadedDocumentStore } from '../storage/sqlite/sql-uploaded-document-store.adapter';
 import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
@@ -90,6 +93,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort)
       .to(SqlTariffAdjustmentStore)
       .inSingletonScope();
+    bind<PayInMoreStorePort>(PayInMoreStorePort).to(SqlPayInMoreStore).inSingletonScope();
   });
 
 /**
@@ -142,6 +146,7 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
       new SqlTariffAdjustmentStore(database),
     );
+    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new SqlPayInMoreStore(database));
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -181,4 +186,5 @@ export const memoryStorageModule = (): ContainerModule =>
     bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
       new MemoryTariffAdjustmentStore(),
     );
+    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
   });

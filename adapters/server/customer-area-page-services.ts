@@ -23,6 +23,7 @@ export interface CustomerAreaServiceDeps {
         | 'identification'
         | 'tariffAdjustment'
         | 'customerDocuments'
+        | 'payInMore'
       >
     >;
 }
@@ -45,6 +46,7 @@ export const customerAreaServicesFactory = (
     identification,
     tariffAdjustment,
     customerDocuments,
+    payInMore,
   } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
@@ -71,10 +73,17 @@ export const customerAreaServicesFactory = (
           const found = await accountOf();
           if (found === null) return null;
           const overview = await customerOverview(found.id);
-          const applications =
+          const identified =
             identification === undefined
               ? overview.applications
               : await withIdentificationStatus(overview.applications, identification);
+          const applications =
+            payInMore === undefined
+              ? identified
+              : identified.map((application) => ({
+                  ...application,
+                  payInMoreOffer: payInMore.offered(application.insurerName),
+                }));
           return { ...overview, applications, pointsMember: found.points };
         },
         watchlist: async () => {
@@ -107,6 +116,22 @@ export const customerAreaServicesFactory = (
         ...(identification === undefined
           ? {}
           : { identification: identificationPageServices(identification, accountOf) }),
+        ...(payInMore === undefined
+          ? {}
+          : {
+              payInMore: {
+                view: async (reference) => {
+                  const found = await accountOf();
+                  return found === null ? NOT_LOGGED_IN : payInMore.view(found.id, reference);
+                },
+                submit: async (reference, input) => {
+                  const found = await accountOf();
+                  return found === null
+                    ? NOT_LOGGED_IN
+                    : payInMore.submit(found.id, reference, input);
+                },
+              },
+            }),
         tariffAdjustment: async (reference) => {
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : tariffAdjustment.view(found.id, reference);

@@ -17,6 +17,7 @@ import type { LoginSessionStorePort } from '../../ports/login-session-store.port
 import type { MailPort } from '../../ports/mail.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import type { SmsPort } from '../../ports/sms.port';
 import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
@@ -88,6 +89,8 @@ export interface ServerDeps {
   readonly watchlist?: WatchlistStorePort;
   /** Insurers' tariff adjustments and the customers' choices; in memory when absent. */
   readonly tariffAdjustments?: TariffAdjustmentStorePort;
+  /** Pay-in-more (Zuzahlung) requests; in memory when absent. */
+  readonly payInMoreRequests?: PayInMoreStorePort;
   /** Consulting appointments and slot holds; in memory when absent. */
   readonly appointments?: AppointmentStorePort;
   /** The customers' uploaded documents; unset, kept in memory. */

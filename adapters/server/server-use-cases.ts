@@ -33,6 +33,7 @@ import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
 import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
 import { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
 import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
@@ -123,6 +124,8 @@ export interface ServerUseCases {
   readonly previousApplicationData: PreviousApplicationDataOf;
   readonly customerDocuments: CustomerDocuments;
   readonly tariffAdjustment: TariffAdjustment;
+  /** The pay-in-more campaign (Zuzahlung); absent on a server built without it. */
+  readonly payInMore?: PayInMore;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;
@@ -264,6 +267,7 @@ export const serverUseCasesOf = (
     previousApplicationData: container.get(PreviousApplicationDataOf),
     customerDocuments: container.get(CustomerDocuments),
     tariffAdjustment: container.get(TariffAdjustment),
+    payInMore: container.get(PayInMore),
     listConsultingSlots: container.get(ListConsultingSlots),
     holdConsultingSlot: container.get(HoldConsultingSlot),
     bookConsultingAppointment: container.get(BookConsultingAppointment),

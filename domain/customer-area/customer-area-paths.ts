@@ -9,6 +9,11 @@ export const APPLICATION_PARAMETER = 'antrag';
 export const tariffAdjustmentHref = (reference: string): string =>
   `${TARIFF_ADJUSTMENT_PATH}?${APPLICATION_PARAMETER}=${encodeURIComponent(reference)}`;
 
+/** The pay-in-more campaign (Zuzahlung) of one application: `?antrag=<reference>`. */
+export const PAY_IN_MORE_PATH = '/kundenbereich/zuzahlung';
+export const payInMoreHref = (reference: string): string =>
+  `${PAY_IN_MORE_PATH}?${APPLICATION_PARAMETER}=${encodeURIComponent(reference)}`;
+
 /** The hidden field of a „Merken“ form: where the customer returns after saving. */
 export const RETURN_TO_FIELD = 'returnTo';
 

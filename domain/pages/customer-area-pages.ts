@@ -1,6 +1,7 @@
 import {
   CUSTOMER_AREA_PATH,
   CUSTOMER_DOCUMENTS_PATH,
+  PAY_IN_MORE_PATH,
   TARIFF_ADJUSTMENT_PATH,
   WATCHLIST_PATH,
 } from '../customer-area/customer-area-paths';
@@ -34,5 +35,10 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     TARIFF_ADJUSTMENT_PATH,
     'Tarifanpassung',
     'Der Versicherer passt Ihren Tarif an: Vergleichen Sie die Werte und entscheiden Sie, wie es weitergeht.',
+  ],
+  [
+    PAY_IN_MORE_PATH,
+    'Zuzahlungs-Aktion',
+    'Zahlen Sie während der Aktion Ihres Versicherers einmalig mehr ein oder erhöhen Sie Ihren Monatsbeitrag.',
   ],
 ];

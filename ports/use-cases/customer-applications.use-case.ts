@@ -19,6 +19,8 @@ export interface CustomerApplication extends CustomerApplicationSummary {
   };
   /** The insurer adjusted the tariff and waits for the customer's choice (SPEC §3). */
   readonly adjustmentPending: boolean;
+  /** The pay-in-more campaign is offered for it (its insurer's campaign runs); absent: no. */
+  readonly payInMoreOffer?: boolean;
 }
 
 /** The customer area's numbers of one account: its applications and its points balance. */

@@ -91,6 +91,13 @@ describe('the schicht3 application with JavaScript', () => {
     const reference = await signContract(page);
     expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
     await checkPage(page, 'application-thankyou-1280.png');
+    // The consulting entry of /thankyou books with the SPEC §3 source customerFollowUpProcess.
+    const booking = new URL(
+      (await page.getByTestId('booking-entry').getAttribute('href')) ?? '',
+      page.url(),
+    );
+    expect(booking.pathname).toBe('/beratung/termin');
+    expect(booking.searchParams.get('origin')).toBe('thankyou');
 
     // Reload of the POST's answer, back to the contract page and sending again: one application.
     await page.reload();

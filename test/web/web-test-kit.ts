@@ -105,6 +105,10 @@ export const fakeServices = (
       },
       tariffAdjustment: async () => NOT_LOGGED_IN,
       chooseTariffAdjustment: async () => NOT_LOGGED_IN,
+      payInMore: {
+        view: async () => NOT_LOGGED_IN,
+        submit: async () => NOT_LOGGED_IN,
+      },
     },
     // A consulting team without free half hours; a signed link is never valid.
     consulting: {

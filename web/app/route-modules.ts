@@ -126,6 +126,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/beratung/termin': flowStep('flow/consulting-booking-route.tsx'),
   '/beratung/termin-absagen': flowStep('flow/consulting-cancel-route.tsx'),
   '/kundenbereich/tarifanpassung': flowStep('flow/tariff-adjustment-route.tsx'),
+  '/kundenbereich/zuzahlung': flowStep('flow/pay-in-more-route.tsx'),
 };
 
 /**

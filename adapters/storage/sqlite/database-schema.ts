@@ -221,6 +221,17 @@ export interface TariffAdjustmentsTable {
   readonly reported_at: string | null;
 }
 
+/** Pay-in-more requests (migration 0012); amounts in cents, `monthly_cents` the monthly raise. */
+export interface PayInMoreRequestsTable {
+  readonly id: string;
+  readonly reference: string;
+  readonly account_id: string;
+  readonly campaign: string;
+  readonly one_time_cents: number | null;
+  readonly monthly_cents: number | null;
+  readonly requested_at: string;
+}
+
 export interface Database {
   readonly business_process: BusinessProcessTable;
   readonly accounts: AccountsTable;
@@ -242,4 +253,5 @@ export interface Database {
   readonly application_identifications: ApplicationIdentificationsTable;
   readonly identification_tokens: IdentificationTokensTable;
   readonly tariff_adjustments: TariffAdjustmentsTable;
+  readonly pay_in_more_requests: PayInMoreRequestsTable;
 }

@@ -27,6 +27,7 @@ const FLOW_BESIDE_SPEC = [
   '/beratung/termin',
   '/beratung/termin-absagen',
   '/kundenbereich/tarifanpassung',
+  '/kundenbereich/zuzahlung',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,

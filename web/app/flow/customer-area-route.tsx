@@ -3,6 +3,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import {
   CUSTOMER_AREA_PATH,
+  payInMoreHref,
   tariffAdjustmentHref,
 } from '../../../domain/customer-area/customer-area-paths';
 import { customerDocumentsHref } from '../../../domain/documents/upload-form';
@@ -76,6 +77,16 @@ const ApplicationCard = ({
           {' – '}
           <a href={tariffAdjustmentHref(application.reference)}>
             Neue Werte ansehen und entscheiden
+            <span className="visually-hidden">{`: ${application.reference}`}</span>
+          </a>
+        </p>
+      ) : null}
+      {application.payInMoreOffer === true ? (
+        <p className="area-notice" data-testid="area-pay-in-more">
+          <strong>Zuzahlungs-Aktion (Demo)</strong>
+          {' – '}
+          <a href={payInMoreHref(application.reference)}>
+            Jetzt einmalig zuzahlen oder den Monatsbeitrag erhöhen
             <span className="visually-hidden">{`: ${application.reference}`}</span>
           </a>
         </p>

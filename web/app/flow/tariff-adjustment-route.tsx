@@ -9,7 +9,6 @@ import {
 } from 'react-router-dom';
 import {
   APPLICATION_PARAMETER,
-  CUSTOMER_AREA_PATH,
   TARIFF_ADJUSTMENT_PATH,
   tariffAdjustmentHref,
 } from '../../../domain/customer-area/customer-area-paths';
@@ -24,6 +23,7 @@ import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { TariffAdjustmentView } from '../../../ports/use-cases/tariff-adjustment.use-case';
 import { JourneyFrame } from '../../features/application/journey-frame';
+import { AreaMissing, BackToApplications } from '../../features/customer-area/area-missing';
 import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { loginHrefFor } from '../root/page-shell';
 import { usePageHandle } from '../use-page';
@@ -187,12 +187,7 @@ export const Component = (): ReactElement => {
           text="Die Tarifanpassung Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
         />
       ) : page.kind === 'missing' ? (
-        <section className="area-card" data-testid="adjustment-missing">
-          <p role="alert">{page.message}</p>
-          <p>
-            <a href={CUSTOMER_AREA_PATH}>Zurück zu Meine Anträge</a>
-          </p>
-        </section>
+        <AreaMissing message={page.message} testId="adjustment-missing" />
       ) : (
         <section className="area-card" aria-labelledby="adjustment-heading">
           <h2 id="adjustment-heading">{`Antrag ${page.view.reference}`}</h2>
@@ -214,9 +209,7 @@ export const Component = (): ReactElement => {
               {`Ihre Wahl: ${ADJUSTMENT_CHOICE_LABELS[page.view.chosen]}`}
             </p>
           )}
-          <p>
-            <a href={CUSTOMER_AREA_PATH}>Zurück zu Meine Anträge</a>
-          </p>
+          <BackToApplications />
         </section>
       )}
     </JourneyFrame>

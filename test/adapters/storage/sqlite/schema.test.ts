@@ -48,6 +48,7 @@ describe('the schema of migration 0001_init', () => {
       'login_codes',
       'login_sessions',
       'partner_sets',
+      'pay_in_more_requests',
       'points_credits',
       'slot_holds',
       'tariff_adjustments',

@@ -1,0 +1,52 @@
+import { inject, injectable } from 'inversify';
+import type { PayInMoreRequest, PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
+import type { PayInMoreRequestsTable } from './database-schema';
+import type { SqlDatabase } from './sql-database';
+import { SqliteDatabase } from './sqlite-database';
+
+const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
+  id: row.id,
+  reference: row.reference,
+  accountId: row.account_id,
+  campaign: row.campaign,
+  // PostgreSQL's driver may hand integers over as they are; Number keeps both dialects alike.
+  oneTimeCents: row.one_time_cents === null ? null : Number(row.one_time_cents),
+  monthlyIncreaseCents: row.monthly_cents === null ? null : Number(row.monthly_cents),
+  requestedAt: row.requested_at,
+});
+
+/**
+ * Pay-in-more requests in `pay_in_more_requests` (migration 0012). Portable Kysely: the same
+ * class runs on SQLite and PostgreSQL (adapters/modules/storage.module.ts).
+ */
+@injectable()
+export class SqlPayInMoreStore implements PayInMoreStorePort {
+  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+
+  async add(request: PayInMoreRequest): Promise<void> {
+    await this.database.db
+      .insertInto('pay_in_more_requests')
+      .values({
+        id: request.id,
+        reference: request.reference,
+        account_id: request.accountId,
+        campaign: request.campaign,
+        one_time_cents: request.oneTimeCents,
+        monthly_cents: request.monthlyIncreaseCents,
+        requested_at: request.requestedAt,
+      })
+      .execute();
+  }
+
+  async listFor(accountId: string, reference: string): Promise<readonly PayInMoreRequest[]> {
+    const rows = await this.database.db
+      .selectFrom('pay_in_more_requests')
+      .selectAll()
+      .where('reference', '=', reference)
+      .where('account_id', '=', accountId)
+      .orderBy('requested_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toRequest);
+  }
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
+import { SqlPayInMoreStore } from '../../adapters/storage/sqlite/sql-pay-in-more-store.adapter';
+import type { PayInMoreRequest, PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import { onPostgres } from './storage/postgres-subject';
+import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+
+const request = (over: Partial<PayInMoreRequest>): PayInMoreRequest => ({
+  id: 'p-1',
+  reference: 'RK-1',
+  accountId: 'a-1',
+  campaign: 'zuzahlung-nordlicht-2026',
+  oneTimeCents: 200_000,
+  monthlyIncreaseCents: null,
+  requestedAt: '2026-11-26T10:00:00.000Z',
+  ...over,
+});
+
+const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): void => {
+  describe(`PayInMoreStorePort: ${name}`, () => {
+    let subject: Subject<PayInMoreStorePort>;
+    let store: PayInMoreStorePort;
+    beforeEach(async () => {
+      subject = await factory();
+      store = subject.store;
+    });
+    afterEach(async () => subject.dispose());
+
+    it('keeps a request with its amounts in cents', async () => {
+      expect(await store.listFor('a-1', 'RK-1')).toEqual([]);
+      await store.add(request({ monthlyIncreaseCents: 2_550 }));
+      expect(await store.listFor('a-1', 'RK-1')).toEqual([
+        request({ monthlyIncreaseCents: 2_550 }),
+      ]);
+    });
+
+    it('lists only the account’s requests of the application, oldest first', async () => {
+      await store.add(request({ id: 'p-2', requestedAt: '2026-11-26T12:00:00.000Z' }));
+      await store.add(request({ id: 'p-1', oneTimeCents: null, monthlyIncreaseCents: 1_000 }));
+      await store.add(request({ id: 'p-3', reference: 'RK-2' }));
+      await store.add(request({ id: 'p-4', accountId: 'a-2' }));
+      expect((await store.listFor('a-1', 'RK-1')).map((r) => r.id)).toEqual(['p-1', 'p-2']);
+      expect((await store.listFor('a-2', 'RK-2')).map((r) => r.id)).toEqual([]);
+    });
+  });
+};
+
+contract(
+  'in memory',
+  inMemory(() => new MemoryPayInMoreStore()),
+);
+contract(
+  'SQLite',
+  onTempFile((database) => new SqlPayInMoreStore(database)),
+);
+contract(
+  'PostgreSQL',
+  onPostgres((database) => new SqlPayInMoreStore(database)),
+);
