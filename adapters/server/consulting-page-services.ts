@@ -18,7 +18,7 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { requestOwnerOf } from './request-owner';
 import type { RequestState } from './request-state';
-import { consultingDateOf } from './routes/consulting.routes';
+import { consultingDateOf } from './routes/consulting-json';
 import type { ServerUseCases } from './server-use-cases';
 
 type Answer<K extends 'hold' | 'book' | 'callback'> = Awaited<

@@ -5,7 +5,7 @@ import type { UploadContentType } from './content-sniffing';
 // SPEC §7: the HTTP helper's maximum body, 200 MB (209715200 bytes); an upload is capped there.
 export const MAX_UPLOAD_BYTES = 209_715_200;
 
-/** What a customer uploads: any proof, the two sides of the identity card, or something else. */
+/** What a customer uploads: a proof, the two sides of the identity card, or something else. */
 export const UPLOADED_DOCUMENT_KINDS = [
   'sonstiges',
   'nachweis',

@@ -4,7 +4,7 @@ import { requireAdminToken } from '../admin-token';
 import { apiError } from '../api-error';
 import type { RouteOptions } from '../server-use-cases';
 import { ADMIN_LIMIT_PER_MINUTE } from './admin-applications.routes';
-import { CONSULTING_DATE_MESSAGE, consultantNameOf, consultingDateOf } from './consulting.routes';
+import { CONSULTING_DATE_MESSAGE, consultantNameOf, consultingDateOf } from './consulting-json';
 
 /** The support's view of an appointment: everything but the owner key, with the consultant's name. */
 const supportJsonOf = (appointment: Appointment) => {

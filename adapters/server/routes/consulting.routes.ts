@@ -1,75 +1,27 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { Temporal } from 'temporal-polyfill';
 import {
   PREFERRED_CALL_TIMES,
   type PreferredCallTime,
 } from '../../../domain/application/consultation-request';
-import { inBerlin } from '../../../domain/calendar/berlin';
 import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
-import { berlinClockText, consultantNameIn, DEMO_TEAM } from '../../../domain/consulting/demo-team';
-import type { TeamSlot } from '../../../domain/consulting/team-slots';
 import { isStateCode } from '../../../domain/holidays/state';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
-import type { Appointment } from '../../../ports/appointment-store.port';
 import { apiError } from '../api-error';
 import { applicationOwnerOf } from '../application-owner';
 import type { RouteOptions } from '../server-use-cases';
+import {
+  appointmentJsonOf,
+  CONSULTING_DATE_MESSAGE,
+  CONSULTING_START_MESSAGE,
+  CONSULTING_STATE_MESSAGE,
+  cancelPathOf,
+  consultingDateOf,
+  instantOf,
+  slotJsonOf,
+} from './consulting-json';
 
 /** Holds and bookings per minute and IP: a customer needs a few; a slot hoarder gets nowhere. */
 export const CONSULTING_LIMIT_PER_MINUTE = 30;
-export const CONSULTING_DATE_MESSAGE =
-  'Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.';
-export const CONSULTING_STATE_MESSAGE = 'Das Bundesland ist unbekannt.';
-export const CONSULTING_START_MESSAGE = 'Bitte wählen Sie einen gültigen Termin.';
-
-/** A calendar day written YYYY-MM-DD, or null (no other ISO forms, no 30 February). */
-export const consultingDateOf = (text: string): Temporal.PlainDate | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  try {
-    return Temporal.PlainDate.from(text, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-};
-
-const instantOf = (text: string): Temporal.Instant | null => {
-  try {
-    return Temporal.Instant.from(text);
-  } catch {
-    return null;
-  }
-};
-
-export const consultantNameOf = (id: string): string => consultantNameIn(DEMO_TEAM, id);
-
-const slotJsonOf = (slot: TeamSlot) => ({
-  start: slot.start.toString(),
-  end: slot.end.toString(),
-  /** Berlin wall-clock times, as the customer reads them. */
-  from: berlinClockText(slot.start),
-  to: berlinClockText(slot.end),
-  freeConsultants: slot.freeConsultantIds.length,
-});
-
-/** What the customer may see of an appointment: no owner key. */
-export const appointmentJsonOf = (appointment: Appointment) => ({
-  id: appointment.id,
-  status: appointment.status,
-  slotStart: appointment.slotStart,
-  slotEnd: appointment.slotEnd,
-  from: berlinClockText(Temporal.Instant.from(appointment.slotStart)),
-  to: berlinClockText(Temporal.Instant.from(appointment.slotEnd)),
-  date: inBerlin(Temporal.Instant.from(appointment.slotStart)).toPlainDate().toString(),
-  consultant: consultantNameOf(appointment.consultantId),
-  source: appointment.source,
-  name: appointment.name,
-  email: appointment.email,
-  topic: appointment.topic,
-});
-
-/** The path of the signed cancel link of an appointment (POST). */
-export const cancelPathOf = (id: string, signature: string): string =>
-  `/api/consulting/appointments/${encodeURIComponent(id)}/cancel?sig=${encodeURIComponent(signature)}`;
 
 const TEXT = { type: 'string', maxLength: 2_000 } as const;
 
