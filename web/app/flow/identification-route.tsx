@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from 'react-router-dom';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
 import {
   IDENTIFICATION_PARAMS,
@@ -21,11 +14,9 @@ import {
   NOT_FOUND,
 } from '../../../ports/identification-page-services';
 import type { IdentificationView } from '../../../ports/use-cases/identification.use-case';
-import { JourneyFrame } from '../../features/application/journey-frame';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { IdentificationChoices } from '../../features/identification/identification-choices';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 /** The notices the page shows after a redirect (303), by the `hinweis` parameter. */
@@ -160,21 +151,21 @@ export const action =
   };
 
 export const Component = (): ReactElement => {
-  const loaded = useLoaderData() as IdentificationData;
-  const posted = useActionData() as IdentificationData | undefined;
-  const page = posted ?? loaded;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Identifizierung';
-  const lead = handle?.page.description ?? '';
+  const page = useCustomerAreaPageData<IdentificationData>();
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={IDENTIFICATION_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt
-          loginHref={page.loginHref}
-          text="Ihre Identifizierung starten Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
-        />
-      ) : page.kind === 'problem' ? (
+    <CustomerAreaFrame
+      path={IDENTIFICATION_PATH}
+      fallbackHeading="Identifizierung"
+      login={
+        page.kind === 'login'
+          ? {
+              href: page.loginHref,
+              text: 'Ihre Identifizierung starten Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+            }
+          : null
+      }
+    >
+      {page.kind === 'login' ? null : page.kind === 'problem' ? (
         <section className="area-card" data-testid="ident-problem">
           <h2>Das hat nicht geklappt</h2>
           <p className="area-error" role="alert">
@@ -193,6 +184,6 @@ export const Component = (): ReactElement => {
           couponHref={postIdentCouponPath(page.view.reference)}
         />
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };

@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from 'react-router-dom';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   APPLICATION_PARAMETER,
   PAY_IN_MORE_PATH,
@@ -18,11 +11,9 @@ import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { PayInMoreRequest } from '../../../ports/pay-in-more-store.port';
 import type { PayInMoreView } from '../../../ports/use-cases/pay-in-more.use-case';
-import { JourneyFrame } from '../../features/application/journey-frame';
 import { AreaMissing, BackToApplications } from '../../features/customer-area/area-missing';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 /** The form's fields and the answer the POST redirects to (303): a reload stores nothing again. */
@@ -218,21 +209,21 @@ const OfferForm = ({ page }: { readonly page: Offer }): ReactElement => (
 );
 
 export const Component = (): ReactElement => {
-  const loaded = useLoaderData() as PayInMoreData;
-  const posted = useActionData() as PayInMoreData | undefined;
-  const page = posted ?? loaded;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Zuzahlungs-Aktion';
-  const lead = handle?.page.description ?? '';
+  const page = useCustomerAreaPageData<PayInMoreData>();
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={PAY_IN_MORE_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt
-          loginHref={page.loginHref}
-          text="Die Zuzahlungs-Aktion Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
-        />
-      ) : page.kind === 'missing' ? (
+    <CustomerAreaFrame
+      path={PAY_IN_MORE_PATH}
+      fallbackHeading="Zuzahlungs-Aktion"
+      login={
+        page.kind === 'login'
+          ? {
+              href: page.loginHref,
+              text: 'Die Zuzahlungs-Aktion Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+            }
+          : null
+      }
+    >
+      {page.kind === 'login' ? null : page.kind === 'missing' ? (
         <AreaMissing message={page.message} testId="payin-missing" />
       ) : (
         <section className="area-card" aria-labelledby="payin-heading">
@@ -257,6 +248,6 @@ export const Component = (): ReactElement => {
           <BackToApplications />
         </section>
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };

@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from 'react-router-dom';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   APPLICATION_PARAMETER,
   TARIFF_ADJUSTMENT_PATH,
@@ -22,11 +15,9 @@ import {
 import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { TariffAdjustmentView } from '../../../ports/use-cases/tariff-adjustment.use-case';
-import { JourneyFrame } from '../../features/application/journey-frame';
 import { AreaMissing, BackToApplications } from '../../features/customer-area/area-missing';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 /** The form's field and the answer the POST redirects to (303): a reload changes nothing. */
@@ -172,21 +163,21 @@ const ChoiceForm = ({ view }: { readonly view: TariffAdjustmentView }): ReactEle
 );
 
 export const Component = (): ReactElement => {
-  const loaded = useLoaderData() as AdjustmentData;
-  const posted = useActionData() as AdjustmentData | undefined;
-  const page = posted ?? loaded;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Tarifanpassung';
-  const lead = handle?.page.description ?? '';
+  const page = useCustomerAreaPageData<AdjustmentData>();
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={TARIFF_ADJUSTMENT_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt
-          loginHref={page.loginHref}
-          text="Die Tarifanpassung Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
-        />
-      ) : page.kind === 'missing' ? (
+    <CustomerAreaFrame
+      path={TARIFF_ADJUSTMENT_PATH}
+      fallbackHeading="Tarifanpassung"
+      login={
+        page.kind === 'login'
+          ? {
+              href: page.loginHref,
+              text: 'Die Tarifanpassung Ihres Antrags sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+            }
+          : null
+      }
+    >
+      {page.kind === 'login' ? null : page.kind === 'missing' ? (
         <AreaMissing message={page.message} testId="adjustment-missing" />
       ) : (
         <section className="area-card" aria-labelledby="adjustment-heading">
@@ -212,6 +203,6 @@ export const Component = (): ReactElement => {
           <BackToApplications />
         </section>
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };

@@ -1,12 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from 'react-router-dom';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   RETURN_TO_FIELD,
   safeReturnPath,
@@ -17,8 +10,6 @@ import { WATCHLIST_MESSAGES } from '../../../domain/watchlist/watchlist-entry';
 import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { WatchlistView } from '../../../ports/use-cases/watchlist.use-case';
-import { JourneyFrame } from '../../features/application/journey-frame';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import {
   REMOVE_INTENT,
   ROW_SAVE_FIELD,
@@ -26,7 +17,7 @@ import {
   WATCHLIST_FIELDS,
 } from '../../features/customer-area/watchlist-save-form';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 /** The query parameters of the answers the POST redirects to (303): a reload changes nothing. */
@@ -201,18 +192,16 @@ const EntryItem = ({ entry }: { readonly entry: WatchlistView }): ReactElement =
 };
 
 export const Component = (): ReactElement => {
-  const loaded = useLoaderData() as WatchlistData;
-  const posted = useActionData() as WatchlistData | undefined;
-  const page = posted ?? loaded;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Mein Merkzettel';
-  const lead = handle?.page.description ?? '';
+  const page = useCustomerAreaPageData<WatchlistData>();
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={WATCHLIST_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt loginHref={page.loginHref} text={WATCHLIST_MESSAGES.login} />
-      ) : (
+    <CustomerAreaFrame
+      path={WATCHLIST_PATH}
+      fallbackHeading="Mein Merkzettel"
+      login={
+        page.kind === 'login' ? { href: page.loginHref, text: WATCHLIST_MESSAGES.login } : null
+      }
+    >
+      {page.kind === 'login' ? null : (
         <>
           {page.notice === null ? null : (
             <p className="area-notice" role="status" data-testid="watchlist-notice">
@@ -248,6 +237,6 @@ export const Component = (): ReactElement => {
           )}
         </>
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };
