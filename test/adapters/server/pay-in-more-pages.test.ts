@@ -12,6 +12,7 @@ import {
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
 import { ERIKA, registerAndReturn } from './auth/login-steps';
+import { MAX } from './customer-area-accounts';
 
 // The Zuzahlungs-Aktion on the real server (built pages, demo catalogue, SQLite file): offered
 // for an application of Nordlicht Leben while the DEMO campaign runs (1.11.–31.12.2026 in
@@ -22,13 +23,6 @@ const OTHER_INSURER_TARIFF = 'alpenblick-versicherung-privatrente-etf';
 const IN_CAMPAIGN = Temporal.Instant.from('2026-12-31T22:55:00Z');
 // 1 January 2027, 00:05 in Berlin: the campaign ended five minutes ago (the login still lives).
 const AFTER_CAMPAIGN = Temporal.Instant.from('2026-12-31T23:05:00Z');
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
 
 let server: TestServer;
 let erika: Browser;

@@ -9,6 +9,7 @@ import {
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
 import { ERIKA, registerAndReturn } from './auth/login-steps';
+import { MAX } from './customer-area-accounts';
 
 // The Tarifanpassung on the real server (built pages, demo catalogue, SQLite file, outbox worker,
 // the own demo insurer): an application asking for a 90 % guarantee and strict EU sustainability
@@ -18,13 +19,6 @@ import { ERIKA, registerAndReturn } from './auth/login-steps';
 const TARIFF = 'nordlicht-leben-privatrente-balance';
 const ADJUSTED = `${SAMPLE_CHOICE.searchQuery}&bg=90&fst=euStrict`;
 const GUARANTEE_ONLY = `${SAMPLE_CHOICE.searchQuery}&bg=90`;
-const MAX = {
-  ...ERIKA,
-  firstName: 'Max',
-  lastName: 'Mustermann',
-  email: 'max.mustermann@example.de',
-  points: 'no',
-} as const;
 
 let server: TestServer;
 let erika: Browser;
