@@ -87,6 +87,11 @@ export interface ApplicationStorePort {
   dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]>;
   /** Records an attempt; a status and points change in the same transaction as the entry. */
   finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void>;
+  /**
+   * The insurer accepted the application (status `accepted`): only a handed-over one changes,
+   * in one conditional update. True when the application is accepted afterwards.
+   */
+  accept(reference: string, at: string): Promise<boolean>;
   /** Points credited for the application, or null. */
   creditedPoints(reference: string): Promise<number | null>;
   /** Keeps the generated documents; documents already kept stay as they are. */

@@ -11,8 +11,12 @@ export interface StoredIdentification {
 export interface IdentificationStorePort {
   /** The application's identification; null while nothing was chosen (it is open then). */
   find(reference: string): Promise<StoredIdentification | null>;
-  /** Keeps the identification, replacing the application's earlier one. */
+  /** Keeps the identification, replacing the application's earlier one (and unreported again). */
   save(identification: StoredIdentification): Promise<void>;
+  /** Identifications done or in review the insurer has not been told of, oldest change first. */
+  unreported(limit: number): Promise<readonly StoredIdentification[]>;
+  /** The insurer was told of the identification's current state. */
+  markReported(reference: string, at: string): Promise<void>;
   /**
    * Marks a one-time token (the nonce of a signed redirect state) as used. True the first time,
    * false when it was used before: a replayed redirect is refused, even across servers.

@@ -2,6 +2,7 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
+import type { IdentificationType } from '../domain/contract/identification';
 import type { TariffAdjustmentProposal } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { TariffAdjustmentResult, TariffAdjustmentType } from '../domain/tariffs/adjustment';
 
@@ -46,10 +47,31 @@ export type AdjustmentReportAnswer =
   | { readonly kind: 'received' }
   | { readonly kind: 'unavailable'; readonly error: string };
 
+/** The customer's identification, as the insurer is told it (GwG § 10 ff.). */
+export interface IdentificationReport {
+  readonly reference: string;
+  readonly type: IdentificationType;
+  /** `done`: identified by the service; `inReview`: the ID copy (both sides) for the insurer to check. */
+  readonly status: 'done' | 'inReview';
+  /** ISO instant of the identification's last change. */
+  readonly identifiedAt: string;
+}
+
+/**
+ * The insurer accepts the application now the customer is identified (an ID copy in review is
+ * accepted with it), or declines the identification; `unavailable` is to be sent again later.
+ */
+export type IdentificationReportAnswer =
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'declined'; readonly reason: string }
+  | { readonly kind: 'unavailable'; readonly error: string };
+
 export interface InsurerGatewayPort {
   /** Hands the application over; the same idempotency key is one application at the insurer. */
   handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer>;
   /** Tells the insurer the customer's tariff adjustment choice; sending it twice is one report. */
   reportAdjustmentChoice(report: AdjustmentChoiceReport): Promise<AdjustmentReportAnswer>;
+  /** Tells the insurer the customer's identification; sending it twice is one report. */
+  reportIdentification(report: IdentificationReport): Promise<IdentificationReportAnswer>;
 }
 export const InsurerGatewayPort = Symbol.for('InsurerGatewayPort');

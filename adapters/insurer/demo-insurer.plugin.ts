@@ -10,6 +10,9 @@ import {
   HAND_OVER_PATH,
   type HandOverReply,
   IDEMPOTENCY_HEADER,
+  IDENTIFICATION_ROUTE,
+  type IdentificationBody,
+  type IdentificationReply,
 } from './insurer-protocol';
 
 /** DEMO: this last name makes the demo insurer decline, so the decline path can be tried out. */
@@ -21,6 +24,8 @@ export class DemoInsurerLedger {
   readonly deliveries = new Map<string, number>();
   /** The tariff adjustment choices told, by application reference (the last one told). */
   readonly adjustmentChoices = new Map<string, AdjustmentChoiceBody>();
+  /** The identifications told, by idempotency key (`<reference>.identification`, the last told). */
+  readonly identifications = new Map<string, IdentificationBody>();
 
   /** Applications accepted or declined: one per idempotency key, however often it came. */
   get applications(): number {
@@ -99,6 +104,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       deliveries: Object.fromEntries(ledger.deliveries),
       answers: Object.fromEntries(ledger.answers),
       adjustmentChoices: Object.fromEntries(ledger.adjustmentChoices),
+      identifications: Object.fromEntries(ledger.identifications),
     }));
   }
   app.post<{ Body: InsurerHandOver }>(
@@ -156,6 +162,38 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       }
       ledger.adjustmentChoices.set(request.params.reference, request.body);
       return reply.code(200).send({ received: true, demo: true });
+    },
+  );
+  // DEMO, deterministic: the demo insurer accepts every identification it is told of (a web
+  // identification done, or an ID copy it takes as checked), which accepts the application.
+  app.post<{ Body: IdentificationBody; Params: { reference: string } }>(
+    IDENTIFICATION_ROUTE,
+    {
+      bodyLimit: 16_384,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['reference', 'type', 'status', 'identifiedAt'],
+          properties: {
+            reference: { type: 'string', maxLength: 100 },
+            type: { type: 'string', maxLength: 40 },
+            status: { type: 'string', enum: ['done', 'inReview'] },
+            identifiedAt: { type: 'string', maxLength: 40 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.reference !== request.params.reference) {
+        return reply.code(400).send({ error: 'reference mismatch', demo: true });
+      }
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      ledger.identifications.set(
+        typeof key === 'string' ? key : `${request.params.reference}.identification`,
+        request.body,
+      );
+      const answer: IdentificationReply = { decision: 'accepted' };
+      return reply.code(200).send({ ...answer, demo: true });
     },
   );
 };

@@ -3,6 +3,8 @@ import { readAdjustmentProposal } from '../../domain/tariff-adjustment/proposal-
 import type {
   AdjustmentChoiceReport,
   AdjustmentReportAnswer,
+  IdentificationReport,
+  IdentificationReportAnswer,
   InsurerAnswer,
   InsurerGatewayPort,
   InsurerHandOver,
@@ -12,7 +14,13 @@ import {
   HAND_OVER_PATH,
   type HandOverReply,
   IDEMPOTENCY_HEADER,
+  identificationPath,
 } from './insurer-protocol';
+
+const failureOf = (e: unknown): string => {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' ? code : e instanceof Error ? e.name : 'error';
+};
 
 /** A slow insurer is a failure after this long; the outbox tries again later. */
 export const INSURER_TIMEOUT_MS = 10_000;
@@ -117,6 +125,40 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
         kind: 'unavailable',
         error: typeof code === 'string' ? code : e instanceof Error ? e.name : 'error',
       };
+    }
+  }
+
+  async reportIdentification(report: IdentificationReport): Promise<IdentificationReportAnswer> {
+    try {
+      const response = await request(`${this.baseUrl}${identificationPath(report.reference)}`, {
+        method: 'POST',
+        dispatcher: this.agent,
+        headers: {
+          'content-type': 'application/json',
+          // One identification per application: a resent report is the same report there.
+          [IDEMPOTENCY_HEADER]: `${report.reference}.identification`,
+        },
+        body: JSON.stringify(report),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const text = await response.body.text();
+      let reply: unknown = null;
+      try {
+        reply = JSON.parse(text);
+      } catch {
+        reply = null;
+      }
+      const decision = (reply as { decision?: unknown } | null)?.decision;
+      if (response.statusCode >= 200 && response.statusCode < 300 && decision === 'accepted') {
+        return { kind: 'accepted' };
+      }
+      const reason = (reply as { reason?: unknown } | null)?.reason;
+      if (response.statusCode === 422 && decision === 'declined' && typeof reason === 'string') {
+        return { kind: 'declined', reason };
+      }
+      return { kind: 'unavailable', error: `HTTP ${response.statusCode}` };
+    } catch (e) {
+      return { kind: 'unavailable', error: failureOf(e) };
     }
   }
 

@@ -1,5 +1,9 @@
 import type { TariffAdjustmentProposal } from '../../domain/tariff-adjustment/tariff-adjustment';
-import type { AdjustmentChoiceReport, InsurerHandOver } from '../../ports/insurer-gateway.port';
+import type {
+  AdjustmentChoiceReport,
+  IdentificationReport,
+  InsurerHandOver,
+} from '../../ports/insurer-gateway.port';
 
 /**
  * The hand-over protocol between the portal and an insurer (the demo insurer speaks it):
@@ -9,6 +13,9 @@ import type { AdjustmentChoiceReport, InsurerHandOver } from '../../ports/insure
  * may carry `adjustment`: the insurer changes the tariff's beitragsGarantie and/or fund
  * sustainability type and the customer chooses. The choice goes back as
  * POST <base>/applications/<reference>/tariff-adjustment-choice (JSON below), 200 `{ received: true }`.
+ * The customer's identification goes as POST <base>/applications/<reference>/identification with
+ * the `Idempotency-Key` `<reference>.identification`; 200 `{ decision: 'accepted' }` (the
+ * application is accepted) or 422 `{ decision: 'declined', reason }`.
  */
 export const HAND_OVER_PATH = '/applications';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -29,3 +36,14 @@ export const adjustmentChoicePath = (reference: string): string =>
   ADJUSTMENT_CHOICE_ROUTE.replace(':reference', encodeURIComponent(reference));
 
 export type AdjustmentChoiceBody = AdjustmentChoiceReport;
+
+/** Where the customer's identification is reported: the route and one application's path. */
+export const IDENTIFICATION_ROUTE = `${HAND_OVER_PATH}/:reference/identification`;
+export const identificationPath = (reference: string): string =>
+  IDENTIFICATION_ROUTE.replace(':reference', encodeURIComponent(reference));
+
+export type IdentificationBody = IdentificationReport;
+
+export type IdentificationReply =
+  | { readonly decision: 'accepted' }
+  | { readonly decision: 'declined'; readonly reason: string };

@@ -135,6 +135,15 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     }
   }
 
+  async accept(reference: string, at: string): Promise<boolean> {
+    const application = this.applications.get(reference);
+    if (application?.status === 'handedOver') {
+      this.applications.set(reference, { ...application, status: 'accepted', updatedAt: at });
+      return true;
+    }
+    return application?.status === 'accepted';
+  }
+
   async creditedPoints(reference: string): Promise<number | null> {
     return this.points.get(reference) ?? null;
   }

@@ -1,3 +1,4 @@
+import { isIdentificationToReport } from '../../domain/identification/identification-state';
 import type {
   IdentificationStorePort,
   StoredIdentification,
@@ -7,6 +8,7 @@ import type {
 export class MemoryIdentificationStore implements IdentificationStorePort {
   private readonly identifications = new Map<string, StoredIdentification>();
   private readonly usedTokens = new Set<string>();
+  private readonly reported = new Set<string>();
 
   async find(reference: string): Promise<StoredIdentification | null> {
     return this.identifications.get(reference) ?? null;
@@ -14,6 +16,20 @@ export class MemoryIdentificationStore implements IdentificationStorePort {
 
   async save(identification: StoredIdentification): Promise<void> {
     this.identifications.set(identification.reference, identification);
+    this.reported.delete(identification.reference);
+  }
+
+  async unreported(limit: number): Promise<readonly StoredIdentification[]> {
+    return [...this.identifications.values()]
+      .filter((i) => isIdentificationToReport(i.state) && !this.reported.has(i.reference))
+      .sort(
+        (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.reference.localeCompare(b.reference),
+      )
+      .slice(0, limit);
+  }
+
+  async markReported(reference: string): Promise<void> {
+    if (this.identifications.has(reference)) this.reported.add(reference);
   }
 
   async consumeToken(token: string): Promise<boolean> {

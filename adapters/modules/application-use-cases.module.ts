@@ -5,6 +5,7 @@ import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
@@ -41,6 +42,11 @@ const optionalAdjustments = (
   adjustments: TariffAdjustmentStorePort | undefined,
 ): { readonly adjustments?: TariffAdjustmentStorePort } =>
   adjustments === undefined ? {} : { adjustments };
+
+const optionalIdentifications = (
+  identifications: IdentificationStorePort | undefined,
+): { readonly identifications?: IdentificationStorePort } =>
+  identifications === undefined ? {} : { identifications };
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -89,6 +95,9 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           // Optional: a container without the tariff adjustment store hands over as before.
           ...optionalAdjustments(
             c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
+          ),
+          ...optionalIdentifications(
+            c.get<IdentificationStorePort>(IdentificationStorePort, { optional: true }),
           ),
         }),
       )

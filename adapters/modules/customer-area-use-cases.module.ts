@@ -15,6 +15,7 @@ import {
   CustomerDocuments,
   makeCustomerDocuments,
 } from '../../ports/use-cases/customer-documents.use-case';
+import { IdCopyReview } from '../../ports/use-cases/id-copy-review.use-case';
 import { makePayInMore, PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
 import {
   makePreviousApplicationData,
@@ -31,6 +32,10 @@ import { MemoryPayInMoreStore } from '../memory/memory-pay-in-more-store.adapter
 import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
 import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
+
+const idCopyReviewOf = (
+  idCopyReview: IdCopyReview | undefined,
+): { readonly idCopyReview?: IdCopyReview } => (idCopyReview === undefined ? {} : { idCopyReview });
 
 /**
  * The customer area (Kundenbereich): an account's applications with their documents and points,
@@ -52,6 +57,7 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
         uploads: c.get(UploadedDocumentStorePort),
         clock: c.get(ClockPort),
         ids: c.get(IdGeneratorPort),
+        ...idCopyReviewOf(c.get(IdCopyReview, { optional: true })),
       }),
     )
     .inSingletonScope();

@@ -8,6 +8,8 @@ import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
 import { MailPort } from '../../ports/mail.port';
 import { SmsPort } from '../../ports/sms.port';
+import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
+import { IdCopyReview, makeIdCopyReview } from '../../ports/use-cases/id-copy-review.use-case';
 import {
   IdentificationUseCases,
   makeIdentificationUseCases,
@@ -48,6 +50,16 @@ export const identificationUseCasesModule = (
         demoIdentificationServiceOf(options.sessionSecret),
       );
     }
+    // The ID copy's review needs the uploads, which the customer area module keeps.
+    bind<IdCopyReview>(IdCopyReview)
+      .toDynamicValue((c) =>
+        makeIdCopyReview({
+          uploads: c.get(UploadedDocumentStorePort),
+          identifications: c.get(IdentificationStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
     bind<IdentificationUseCases>(IdentificationUseCases)
       .toDynamicValue((c) =>
         makeIdentificationUseCases({

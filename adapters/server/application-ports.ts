@@ -32,6 +32,7 @@ const NO_APPLICATIONS: ApplicationStorePort = {
   pointsBalance: unavailable,
   dueEntries: unavailable,
   finishAttempt: unavailable,
+  accept: unavailable,
   creditedPoints: unavailable,
   saveDocuments: unavailable,
   documents: unavailable,

@@ -1,3 +1,4 @@
+import { isLiveApplication } from '../../domain/application/application-status';
 import { identificationStatusLabel } from '../../domain/identification/identification-state';
 import type { Account } from '../../ports/account-store.port';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
@@ -36,7 +37,7 @@ export const withIdentificationStatus = (
 ): Promise<CustomerApplication[]> =>
   Promise.all(
     applications.map(async (application) => {
-      if (application.status !== 'stored' && application.status !== 'handedOver') {
+      if (!isLiveApplication(application.status)) {
         return application;
       }
       const state = await identification.stateOf(application.reference);

@@ -1,12 +1,19 @@
+import { type DomainError, err, ok, type Result } from '../result';
 import { isOneOf } from '../value-set';
 
 /**
  * Where a submitted application stands. `stored`: saved with its outbox entry, not yet handed
  * over; `handedOver`: the insurer accepted the hand-over; `declined`: the insurer refused it;
- * `failed`: the hand-over failed for good (retries used up) — the customer sees /thankyou-error.
- * The customer area adds identification states later.
+ * `failed`: the hand-over failed for good (retries used up) — the customer sees /thankyou-error;
+ * `accepted`: the insurer took the application on after the customer was identified (GwG § 10).
  */
-export const APPLICATION_STATUSES = ['stored', 'handedOver', 'declined', 'failed'] as const;
+export const APPLICATION_STATUSES = [
+  'stored',
+  'handedOver',
+  'declined',
+  'failed',
+  'accepted',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const isApplicationStatus = (input: unknown): input is ApplicationStatus =>
   isOneOf(APPLICATION_STATUSES, input);
@@ -16,4 +23,26 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   handedOver: 'An den Versicherer übermittelt',
   declined: 'Vom Versicherer abgelehnt',
   failed: 'Übermittlung fehlgeschlagen',
+  accepted: 'Vom Versicherer angenommen',
 };
+
+/** An application the customer still deals with (identification, documents, appointments). */
+export const isLiveApplication = (status: ApplicationStatus): boolean =>
+  status === 'stored' || status === 'handedOver' || status === 'accepted';
+
+export type AcceptanceError = DomainError<'application/not-handed-over'>;
+
+/**
+ * The insurer reports that it took the application on. Only a handed-over application can be
+ * accepted (the insurer knows no other); an accepted one stays accepted (a repeated report), and a
+ * declined or failed one never becomes accepted.
+ */
+export const acceptApplication = (
+  status: ApplicationStatus,
+): Result<'accepted', AcceptanceError> =>
+  status === 'handedOver' || status === 'accepted'
+    ? ok('accepted')
+    : err({
+        kind: 'application/not-handed-over',
+        message: 'Der Antrag liegt dem Versicherer nicht vor und kann nicht angenommen werden.',
+      });

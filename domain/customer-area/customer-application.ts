@@ -21,6 +21,7 @@ export const APPLICATION_STATUS_BADGES: Readonly<Record<ApplicationStatus, strin
   handedOver: 'Übermittelt',
   declined: 'Abgelehnt',
   failed: 'Fehlgeschlagen',
+  accepted: 'Angenommen',
 };
 
 /** What "Meine Anträge" shows of one application, in German, ready to print. */

@@ -6,13 +6,16 @@ import { type DomainError, err, ok, type Result } from '../result';
 
 /**
  * Where the identification of one application stands: open until a type is chosen, in progress
- * once the customer started it (redirected, coupon printed, upload awaited), then done or declined.
- * A declined or abandoned identification may be chosen again; a done one stays done.
+ * once the customer started it (redirected, coupon printed, upload awaited), in review once both
+ * sides of the ID copy are uploaded (the insurer checks them), then done or declined.
+ * A declined or abandoned identification may be chosen again; a done one stays done, and one in
+ * review waits for the insurer.
  */
 export type IdentificationState =
   | { readonly status: 'open' }
   | { readonly status: 'chosen'; readonly type: IdentificationType }
   | { readonly status: 'inProgress'; readonly type: IdentificationType }
+  | { readonly status: 'inReview'; readonly type: 'ausweiskopie' }
   | { readonly status: 'done'; readonly type: IdentificationType }
   | { readonly status: 'declined'; readonly type: IdentificationType };
 
@@ -21,6 +24,7 @@ export const IDENTIFICATION_STATUSES: readonly IdentificationStatus[] = [
   'open',
   'chosen',
   'inProgress',
+  'inReview',
   'done',
   'declined',
 ];
@@ -34,6 +38,8 @@ export const identificationStatusLabel = (state: IdentificationState): string =>
       return 'Identifizierung abgeschlossen';
     case 'declined':
       return 'Identifizierung abgelehnt';
+    case 'inReview':
+      return 'Ausweiskopie wird geprüft';
     default:
       return 'Identifizierung offen';
   }
@@ -41,17 +47,23 @@ export const identificationStatusLabel = (state: IdentificationState): string =>
 
 /** Whether the customer still has to (or may again) identify. */
 export const isIdentificationOpen = (state: IdentificationState): boolean =>
-  state.status !== 'done';
+  state.status !== 'done' && state.status !== 'inReview';
 
 export type IdentificationError =
   | DomainError<'identification/already-done'>
   | DomainError<'identification/not-offered'>
   | DomainError<'identification/not-chosen'>
-  | DomainError<'identification/not-in-progress'>;
+  | DomainError<'identification/not-in-progress'>
+  | DomainError<'identification/in-review'>;
 
 export const alreadyDone = (): IdentificationError => ({
   kind: 'identification/already-done',
   message: 'Die Identifizierung für diesen Antrag ist bereits abgeschlossen.',
+});
+
+export const inReview = (): IdentificationError => ({
+  kind: 'identification/in-review',
+  message: 'Ihre Ausweiskopie wird gerade geprüft. Bitte warten Sie auf das Ergebnis.',
 });
 
 /** The customer picks a type among those offered for the application. */
@@ -61,6 +73,7 @@ export const chooseIdentificationType = (
   offered: readonly IdentificationType[],
 ): Result<IdentificationState, IdentificationError> => {
   if (state.status === 'done') return err(alreadyDone());
+  if (state.status === 'inReview') return err(inReview());
   if (!offered.includes(type)) {
     return err({
       kind: 'identification/not-offered',
@@ -100,3 +113,45 @@ export const finishIdentification = (
   }
   return ok({ status: response === 'success' ? 'done' : 'declined', type });
 };
+
+/**
+ * Both sides of the ID copy are uploaded: the copy goes to the insurer for review. Only an ID copy
+ * in progress moves on; a done identification stays done.
+ */
+export const submitIdCopy = (
+  state: IdentificationState,
+): Result<IdentificationState, IdentificationError> => {
+  if (state.status === 'done') return err(alreadyDone());
+  if (state.status === 'inReview') return ok(state);
+  if (state.status !== 'inProgress' || state.type !== 'ausweiskopie') {
+    return err({
+      kind: 'identification/not-in-progress',
+      message: 'Bitte wählen Sie zuerst die Identifizierung per Ausweiskopie.',
+    });
+  }
+  return ok({ status: 'inReview', type: 'ausweiskopie' });
+};
+
+/** What the insurer answered to a reported identification (GwG § 10: it decides). */
+export type InsurerIdentificationVerdict = 'accepted' | 'declined';
+
+/**
+ * The insurer's verdict on a reported identification: an accepted ID copy makes it done, a
+ * declined one declined (the customer may choose again); a done identification stays done.
+ */
+export const applyInsurerVerdict = (
+  state: IdentificationState,
+  verdict: InsurerIdentificationVerdict,
+): IdentificationState => {
+  if (state.status !== 'inReview') return state;
+  return { status: verdict === 'accepted' ? 'done' : 'declined', type: state.type };
+};
+
+/** The states the insurer is told of: done, or an ID copy to review. */
+export const REPORTED_IDENTIFICATION_STATUSES: readonly IdentificationStatus[] = [
+  'inReview',
+  'done',
+];
+
+export const isIdentificationToReport = (state: IdentificationState): boolean =>
+  REPORTED_IDENTIFICATION_STATUSES.includes(state.status);

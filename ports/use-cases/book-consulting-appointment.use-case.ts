@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { isLiveApplication } from '../../domain/application/application-status';
 import {
   type BookingContactError,
   checkBookingContact,
@@ -68,7 +69,7 @@ const becameOnline = async (
   const key = ownerKeyOf(owner);
   return recent.some(
     (application) =>
-      (application.status === 'stored' || application.status === 'handedOver') &&
+      isLiveApplication(application.status) &&
       (ownerKeyOf(application.owner) === key ||
         phoneMatches(phoneNumber, application.form.personal.phoneNumber, { fullMatch: true })),
   );

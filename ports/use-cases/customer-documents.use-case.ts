@@ -9,10 +9,12 @@ import {
   type UploadMeta,
 } from '../../domain/documents/uploaded-document';
 import { documentFileName } from '../../domain/format/document-file-name';
+import { isIdCopySide } from '../../domain/identification/id-copy';
 import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
 import type { UploadedDocumentStorePort } from '../uploaded-document-store.port';
+import type { IdCopyReview } from './id-copy-review.use-case';
 import type { ApplicationOwner } from './submit-application.use-case';
 
 /** What the upload route learnt from the content part, once its bytes are safely stored. */
@@ -40,6 +42,8 @@ export const makeCustomerDocuments = (deps: {
   readonly uploads: UploadedDocumentStorePort;
   readonly clock: ClockPort;
   readonly ids: IdGeneratorPort;
+  /** Moves an ID copy identification on once both sides are uploaded; absent: nothing moves. */
+  readonly idCopyReview?: IdCopyReview;
 }) => {
   const ownApplication = async (
     owner: ApplicationOwner,
@@ -92,6 +96,7 @@ export const makeCustomerDocuments = (deps: {
         uploadedAt: deps.clock.now().toString(),
       };
       await deps.uploads.add(document);
+      if (isIdCopySide(document.kind)) await deps.idCopyReview?.(application.reference);
       return withName(application, document);
     },
 

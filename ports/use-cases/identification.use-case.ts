@@ -1,3 +1,4 @@
+import { isLiveApplication } from '../../domain/application/application-status';
 import {
   type IdentificationType,
   isIdentificationType,
@@ -128,9 +129,7 @@ export const makeIdentificationUseCases = (deps: {
     if (reference.length === 0 || reference.length > 40) return null;
     const application = await deps.applications.find(reference);
     if (application === null || application.owner.accountId !== accountId) return null;
-    return application.status === 'stored' || application.status === 'handedOver'
-      ? application
-      : null;
+    return isLiveApplication(application.status) ? application : null;
   };
 
   const save = (reference: string, state: IdentificationState): Promise<void> =>

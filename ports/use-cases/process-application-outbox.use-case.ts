@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { acceptApplication } from '../../domain/application/application-status';
 import { applicationTariffRow } from '../../domain/application/application-tariff';
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
 import {
@@ -6,6 +7,10 @@ import {
   handOverRetryDelayS,
   mayRetryHandOver,
 } from '../../domain/application/hand-over-retry';
+import {
+  applyInsurerVerdict,
+  type IdentificationState,
+} from '../../domain/identification/identification-state';
 import type { AccountStorePort } from '../account-store.port';
 import type {
   ApplicationStorePort,
@@ -14,6 +19,7 @@ import type {
   StoredApplication,
 } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
+import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
 import type { MailPort } from '../mail.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
@@ -33,6 +39,8 @@ export interface ProcessOutboxDeps {
   readonly maxAttempts?: number;
   /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
   readonly adjustments?: TariffAdjustmentStorePort;
+  /** The applications' identifications: done or in review ones are told to the insurer. */
+  readonly identifications?: IdentificationStorePort;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -174,10 +182,48 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     return reported;
   };
 
+  /**
+   * Tells the insurer the identifications done or in review (GwG § 10 ff.) it was not told of;
+   * its acceptance accepts the application (and an ID copy in review becomes done). One the
+   * insurer cannot take now stays for a later run, like a tariff adjustment choice; one of an
+   * application not yet handed over waits for the hand-over, and one of a declined or failed
+   * application is not told (there is nothing to accept).
+   */
+  const reportIdentifications = async (limit: number): Promise<number> => {
+    if (deps.identifications === undefined) return 0;
+    let reported = 0;
+    for (const identification of await deps.identifications.unreported(limit)) {
+      const { reference, state } = identification;
+      const application = await deps.store.find(reference);
+      if (application === null || application.status === 'stored') continue;
+      const at = storedInstantOf(deps.clock.now());
+      if (state.status !== 'done' && state.status !== 'inReview') continue;
+      if (acceptApplication(application.status).ok) {
+        const answer = await deps.gateway.reportIdentification({
+          reference,
+          type: state.type,
+          status: state.status,
+          identifiedAt: identification.updatedAt,
+        });
+        if (answer.kind === 'unavailable') continue;
+        const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
+        const next: IdentificationState = applyInsurerVerdict(state, verdict);
+        // The new state first: saving makes it unreported, and the mark below reports it.
+        if (next !== state)
+          await deps.identifications.save({ reference, state: next, updatedAt: at });
+        if (verdict === 'accepted') await deps.store.accept(reference, at);
+        reported += 1;
+      }
+      await deps.identifications.markReported(reference, at);
+    }
+    return reported;
+  };
+
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
     summary.done += await reportAdjustmentChoices(limit);
+    summary.done += await reportIdentifications(limit);
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);

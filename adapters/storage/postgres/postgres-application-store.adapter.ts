@@ -171,6 +171,16 @@ export class PostgresApplicationStore implements ApplicationStorePort {
     });
   }
 
+  async accept(reference: string, at: string): Promise<boolean> {
+    await this.database.db
+      .updateTable('applications')
+      .set({ status: 'accepted', updated_at: at })
+      .where('reference', '=', reference)
+      .where('status', '=', 'handedOver')
+      .execute();
+    return (await this.find(reference))?.status === 'accepted';
+  }
+
   creditedPoints(reference: string): Promise<number | null> {
     return creditedPointsOf(this.database.db, reference);
   }

@@ -200,6 +200,8 @@ export interface ApplicationIdentificationsTable {
   /** Null while open. */
   readonly type: string | null;
   readonly updated_at: string;
+  /** When the insurer was told of this state (migration 0013); null while not yet. */
+  readonly reported_at: string | null;
 }
 
 /** One-time tokens of identification redirects already used (migration 0010). */

@@ -1,6 +1,9 @@
 import { decorate, inject, injectable } from 'inversify';
 import { isIdentificationType } from '../../../domain/contract/identification';
-import type { IdentificationState } from '../../../domain/identification/identification-state';
+import {
+  type IdentificationState,
+  REPORTED_IDENTIFICATION_STATUSES,
+} from '../../../domain/identification/identification-state';
 import type {
   IdentificationStorePort,
   StoredIdentification,
@@ -18,6 +21,8 @@ const toState = (row: ApplicationIdentificationsTable): IdentificationState | nu
     case 'done':
     case 'declined':
       return { status: row.status, type: row.type };
+    case 'inReview':
+      return row.type === 'ausweiskopie' ? { status: 'inReview', type: row.type } : null;
     default:
       return null;
   }
@@ -25,7 +30,7 @@ const toState = (row: ApplicationIdentificationsTable): IdentificationState | nu
 
 /**
  * Identifications in `application_identifications` and used redirect tokens in
- * `identification_tokens` (migration 0010); portable SQL, so it runs on SQLite and PostgreSQL.
+ * `identification_tokens` (migration 0010; `reported_at` and the state `inReview`: 0013); portable SQL, so it runs on SQLite and PostgreSQL.
  */
 @injectable()
 export class SqlIdentificationStore implements IdentificationStorePort {
@@ -49,11 +54,37 @@ export class SqlIdentificationStore implements IdentificationStorePort {
       status: state.status,
       type: state.status === 'open' ? null : state.type,
       updated_at: identification.updatedAt,
+      // A new state is news for the insurer again (an ID copy sent anew after a declined one).
+      reported_at: null,
     };
     await this.database.db
       .insertInto('application_identifications')
       .values({ reference: identification.reference, ...values })
       .onConflict((c) => c.column('reference').doUpdateSet(values))
+      .execute();
+  }
+
+  async unreported(limit: number): Promise<readonly StoredIdentification[]> {
+    const rows = await this.database.db
+      .selectFrom('application_identifications')
+      .selectAll()
+      .where('status', 'in', REPORTED_IDENTIFICATION_STATUSES)
+      .where('reported_at', 'is', null)
+      .orderBy('updated_at')
+      .orderBy('reference')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) => {
+      const state = toState(row);
+      return state === null ? [] : [{ reference: row.reference, state, updatedAt: row.updated_at }];
+    });
+  }
+
+  async markReported(reference: string, at: string): Promise<void> {
+    await this.database.db
+      .updateTable('application_identifications')
+      .set({ reported_at: at })
+      .where('reference', '=', reference)
       .execute();
   }
 

@@ -148,6 +148,18 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     });
   }
 
+  async accept(reference: string, at: string): Promise<boolean> {
+    await this.atomically(() => {
+      this.database
+        .statement<unknown[], never>(
+          `update applications set status = 'accepted', updated_at = ?
+           where reference = ? and status = 'handedOver'`,
+        )
+        .run(at, reference);
+    });
+    return (await this.find(reference))?.status === 'accepted';
+  }
+
   creditedPoints(reference: string): Promise<number | null> {
     return creditedPointsOf(this.database.db, reference);
   }

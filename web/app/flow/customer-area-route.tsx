@@ -130,7 +130,8 @@ const ApplicationCard = ({
         </div>
       </dl>
       {application.identification === undefined ||
-      application.identification.status === 'done' ? null : (
+      application.identification.status === 'done' ||
+      application.identification.status === 'inReview' ? null : (
         <p>
           <a
             className="rk-button rk-button--primary"

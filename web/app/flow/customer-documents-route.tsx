@@ -14,6 +14,7 @@ import {
   UPLOADED_DOCUMENT_KIND_LABELS,
   uploadFormMessageOf,
 } from '../../../domain/documents/upload-form';
+import { missingIdCopyText } from '../../../domain/identification/id-copy';
 import type { AppServices } from '../../../ports/app-services';
 import {
   type CustomerDocumentsView,
@@ -78,6 +79,7 @@ const Documents = ({
   readonly page: Extract<DocumentsData, { kind: 'documents' }>;
 }): ReactElement => {
   const { application, uploads } = page.view;
+  const idCopyMissing = missingIdCopyText(uploads.map((upload) => upload.kind));
   return (
     <>
       <p className="area-subject" data-testid="documents-application">
@@ -120,6 +122,11 @@ const Documents = ({
       </section>
       {page.idCard ? (
         <>
+          {idCopyMissing === null ? null : (
+            <p className="area-notice" role="status" data-testid="id-copy-missing">
+              {idCopyMissing}
+            </p>
+          )}
           <UploadForm
             reference={application.reference}
             idPrefix="ausweis-vorne"

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { IDENTIFICATION_PATH } from '../../../domain/identification/identification-paths';
+import { isIdentificationOpen } from '../../../domain/identification/identification-state';
 import type { IdentificationView } from '../../../ports/use-cases/identification.use-case';
 import '../customer-area/customer-area.css';
 import './identification.css';
@@ -65,6 +66,17 @@ export const IdentificationChoices = ({
           </p>
         )}
         <p>{view.dutyText}</p>
+        {state.status === 'done' ? (
+          <p data-testid="ident-done">
+            Ihre Identifizierung ist abgeschlossen. Sie müssen nichts weiter tun.
+          </p>
+        ) : null}
+        {state.status === 'inReview' ? (
+          <p data-testid="ident-in-review">
+            Wir haben beide Seiten Ihrer Ausweiskopie erhalten. Ihr Versicherer prüft sie; Sie
+            müssen nichts weiter tun.
+          </p>
+        ) : null}
         {state.status === 'inProgress' && state.type === 'postIdent' ? (
           <p>
             <a
@@ -77,7 +89,7 @@ export const IdentificationChoices = ({
           </p>
         ) : null}
       </section>
-      {state.status === 'done' ? null : (
+      {isIdentificationOpen(state) ? (
         <>
           <section className="area-card" aria-labelledby="ident-start">
             <h2 id="ident-start">Jetzt identifizieren</h2>
@@ -135,7 +147,7 @@ export const IdentificationChoices = ({
             </ChoiceForm>
           </section>
         </>
-      )}
+      ) : null}
     </div>
   );
 };

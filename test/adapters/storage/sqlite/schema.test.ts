@@ -135,3 +135,76 @@ describe('the schema of migration 0001_init', () => {
     ).rejects.toThrow(/CHECK/);
   });
 });
+
+describe('the schema of migration 0013_application_acceptance', () => {
+  let database: SqliteDatabase;
+  beforeEach(async () => {
+    database = openDatabase({ file: ':memory:' });
+    await database.migrate();
+  });
+  afterEach(() => database.close());
+
+  const application = {
+    reference: 'RK-ACC-1',
+    owner_key: 'a:a-1',
+    account_id: 'a-1',
+    visitor_id: 'v-1',
+    idempotency_key: 'k-1',
+    status: 'accepted',
+    form: '{}',
+    choice: '{}',
+    consents: '{}',
+    submitted_at: '2026-11-26T10:00:00.000Z',
+    updated_at: '2026-11-26T10:00:00.000Z',
+  };
+
+  it('takes the status accepted and still refuses unknown statuses', async () => {
+    await database.db.insertInto('applications').values(application).execute();
+    await expect(
+      database.db
+        .insertInto('applications')
+        .values({ ...application, reference: 'RK-ACC-2', idempotency_key: 'k-2', status: 'x' })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it('keeps the foreign keys and cascades of the rebuilt applications table', async () => {
+    await expect(
+      database.db
+        .insertInto('points_credits')
+        .values({ reference: 'RK-NONE', account_id: 'a-1', points: 1, credited_at: 'x' })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+    await database.db.insertInto('applications').values(application).execute();
+    await database.db
+      .insertInto('points_credits')
+      .values({ reference: 'RK-ACC-1', account_id: 'a-1', points: 1, credited_at: 'x' })
+      .execute();
+    await database.db.deleteFrom('applications').where('reference', '=', 'RK-ACC-1').execute();
+    expect(await database.db.selectFrom('points_credits').selectAll().execute()).toEqual([]);
+    const indexes = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'index' and tbl_name = 'applications'
+        and sql is not null`.execute(database.db);
+    expect(indexes.rows.map((row) => row.name)).toContain('applications_submitted_at');
+  });
+
+  it('keeps an identification in review and when the insurer was told', async () => {
+    const row = {
+      reference: 'RK-ACC-1',
+      status: 'inReview',
+      type: 'ausweiskopie',
+      updated_at: '2026-11-26T10:00:00.000Z',
+      reported_at: '2026-11-26T10:01:00.000Z',
+    };
+    await database.db.insertInto('application_identifications').values(row).execute();
+    expect(
+      await database.db.selectFrom('application_identifications').selectAll().execute(),
+    ).toEqual([row]);
+    await expect(
+      database.db
+        .insertInto('application_identifications')
+        .values({ ...row, reference: 'RK-ACC-2', status: 'x' })
+        .execute(),
+    ).rejects.toThrow(/CHECK/);
+  });
+});
