@@ -120,6 +120,31 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(await store.creditedPoints('RK-2026-AAAAAAAA')).toBeNull();
     });
 
+    it('accepts a handed-over application only, and lists it by its new status', async () => {
+      const statuses = ['stored', 'handedOver', 'declined', 'failed', 'accepted'] as const;
+      for (const [index, status] of statuses.entries()) {
+        await store.add(
+          application(`RK-2026-ACC0000${index}`, { status, idempotencyKey: `acc-${index}` }),
+          [],
+        );
+      }
+      const answers = await Promise.all(
+        statuses.map((_, index) => store.accept(`RK-2026-ACC0000${index}`, LATER)),
+      );
+      expect(answers).toEqual([false, true, false, false, true]);
+      const after = await Promise.all(
+        statuses.map(async (_, index) => (await store.find(`RK-2026-ACC0000${index}`))?.status),
+      );
+      expect(after).toEqual(['stored', 'accepted', 'declined', 'failed', 'accepted']);
+      expect(await store.find('RK-2026-ACC00001')).toMatchObject({ updatedAt: LATER });
+      const accepted = await store.list({ status: 'accepted', since: null, limit: 10 });
+      expect(accepted.map((a) => a.reference).sort()).toEqual([
+        'RK-2026-ACC00001',
+        'RK-2026-ACC00004',
+      ]);
+      expect(await store.accept('RK-2026-NONE0000', LATER)).toBe(false);
+    });
+
     it('lists newest first by status and time', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), []);
       await store.add(

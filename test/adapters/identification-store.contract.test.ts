@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryIdentificationStore } from '../../adapters/memory/memory-identification-store.adapter';
 import { SqlIdentificationStore } from '../../adapters/storage/sqlite/sql-identification-store.adapter';
-import type { IdentificationStorePort } from '../../ports/identification-store.port';
+import type {
+  IdentificationStorePort,
+  StoredIdentification,
+} from '../../ports/identification-store.port';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
@@ -43,6 +46,33 @@ const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>
         updatedAt: '2026-11-26T11:00:00.000Z',
       });
       expect((await store.find('RK-1'))?.state).toEqual({ status: 'done', type: 'videoIdent' });
+    });
+
+    it('lists the done and in-review identifications not reported, until marked', async () => {
+      const save = (reference: string, state: StoredIdentification['state'], at: string) =>
+        store.save({ reference, state, updatedAt: at });
+      await save('RK-3', { status: 'inReview', type: 'ausweiskopie' }, '2026-11-26T10:03:00.000Z');
+      await save('RK-1', { status: 'done', type: 'videoIdent' }, '2026-11-26T10:01:00.000Z');
+      await save(
+        'RK-2',
+        { status: 'inProgress', type: 'ausweiskopie' },
+        '2026-11-26T10:00:00.000Z',
+      );
+      await save('RK-4', { status: 'declined', type: 'bankIdent' }, '2026-11-26T10:00:00.000Z');
+      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-1', 'RK-3']);
+      expect((await store.unreported(1)).map((i) => i.reference)).toEqual(['RK-1']);
+      expect((await store.unreported(10))[1]).toEqual({
+        reference: 'RK-3',
+        state: { status: 'inReview', type: 'ausweiskopie' },
+        updatedAt: '2026-11-26T10:03:00.000Z',
+      });
+      await store.markReported('RK-1', '2026-11-26T10:05:00.000Z');
+      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-3']);
+      await store.markReported('RK-3', '2026-11-26T10:05:00.000Z');
+      expect(await store.unreported(10)).toEqual([]);
+      // A new state is news again: the accepted ID copy becomes done and is told once more.
+      await save('RK-3', { status: 'done', type: 'ausweiskopie' }, '2026-11-26T10:06:00.000Z');
+      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-3']);
     });
 
     it('lets each token be used once', async () => {

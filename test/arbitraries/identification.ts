@@ -42,4 +42,5 @@ export const identificationStateArb: fc.Arbitrary<IdentificationState> = fc.oneo
       identificationTypeArb,
     )
     .map(([status, type]) => ({ status, type }) as IdentificationState),
+  fc.constant<IdentificationState>({ status: 'inReview', type: 'ausweiskopie' }),
 );
