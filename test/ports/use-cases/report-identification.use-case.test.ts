@@ -1,0 +1,186 @@
+import { Temporal } from 'temporal-polyfill';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
+import { MemoryUploadedDocumentStore } from '../../../adapters/memory/memory-uploaded-document-store.adapter';
+import type { ApplicationStatus } from '../../../domain/application/application-status';
+import type { UploadedDocumentKind } from '../../../domain/documents/uploaded-document';
+import type { IdentificationState } from '../../../domain/identification/identification-state';
+import type {
+  IdentificationReport,
+  IdentificationReportAnswer,
+  InsurerGatewayPort,
+} from '../../../ports/insurer-gateway.port';
+import { makeIdCopyReview } from '../../../ports/use-cases/id-copy-review.use-case';
+import {
+  makeProcessApplicationOutbox,
+  type ProcessOutboxDeps,
+} from '../../../ports/use-cases/process-application-outbox.use-case';
+import {
+  ALL_CONSENTS,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../../fixtures/application/sample-application';
+
+const AT = '2026-11-26T10:00:00.000Z';
+
+/** The insurer's side of the identification report: answers in turn, records what it was told. */
+class ReportingInsurer {
+  readonly reports: IdentificationReport[] = [];
+  answers: IdentificationReportAnswer[] = [];
+  readonly gateway: InsurerGatewayPort = {
+    handOver: async () => ({ kind: 'unavailable', error: 'not in this test' }),
+    reportAdjustmentChoice: async () => ({ kind: 'received' }),
+    reportIdentification: async (report) => {
+      this.reports.push(report);
+      return this.answers.shift() ?? { kind: 'accepted' };
+    },
+  };
+}
+
+let applications: MemoryApplicationStore;
+let identifications: MemoryIdentificationStore;
+let uploads: MemoryUploadedDocumentStore;
+let insurer: ReportingInsurer;
+let clock: FixedClockAdapter;
+let run: ReturnType<typeof makeProcessApplicationOutbox>;
+
+const apply = async (reference: string, status: ApplicationStatus): Promise<void> => {
+  await applications.add(
+    {
+      reference,
+      owner: { accountId: 'a-1', visitorId: 'v-1' },
+      status,
+      form: SAMPLE_FORM,
+      choice: SAMPLE_CHOICE,
+      consents: ALL_CONSENTS,
+      idempotencyKey: `key-${reference}`,
+      submittedAt: AT,
+      updatedAt: AT,
+    },
+    [],
+  );
+};
+const identify = (reference: string, state: IdentificationState): Promise<void> =>
+  identifications.save({ reference, state, updatedAt: AT });
+const statusOf = async (reference: string): Promise<ApplicationStatus | undefined> =>
+  (await applications.find(reference))?.status;
+const upload = (reference: string, kind: UploadedDocumentKind): Promise<void> =>
+  uploads.add({
+    id: `${reference}-${kind}`,
+    reference,
+    kind,
+    originalName: 'ausweis.png',
+    contentType: 'image/png',
+    sizeBytes: 10,
+    uploadedAt: AT,
+  });
+
+beforeEach(() => {
+  applications = new MemoryApplicationStore();
+  identifications = new MemoryIdentificationStore();
+  uploads = new MemoryUploadedDocumentStore();
+  insurer = new ReportingInsurer();
+  clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-26T12:00:00Z'));
+  run = makeProcessApplicationOutbox({
+    store: applications,
+    gateway: insurer.gateway,
+    // Not reached: these applications have no outbox entries.
+    mail: {} as ProcessOutboxDeps['mail'],
+    documents: {} as ProcessOutboxDeps['documents'],
+    catalogue: {} as ProcessOutboxDeps['catalogue'],
+    accounts: {} as ProcessOutboxDeps['accounts'],
+    clock,
+    brand: { name: 'Rentenkompass', phoneNumber: '040 1234567' },
+    identifications,
+  });
+});
+
+describe('reporting identifications to the insurer (outbox)', () => {
+  it('reports a done web identification once and accepts the application', async () => {
+    await apply('RK-1', 'handedOver');
+    await identify('RK-1', { status: 'done', type: 'videoIdent' });
+    expect(await run()).toEqual({ done: 1, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toEqual([
+      { reference: 'RK-1', type: 'videoIdent', status: 'done', identifiedAt: AT },
+    ]);
+    expect(await statusOf('RK-1')).toBe('accepted');
+    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toHaveLength(1);
+  });
+
+  it('keeps the report for a later run while the insurer is unavailable', async () => {
+    await apply('RK-1', 'handedOver');
+    await identify('RK-1', { status: 'done', type: 'bankIdent' });
+    insurer.answers = [{ kind: 'unavailable', error: 'HTTP 503' }];
+    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(await statusOf('RK-1')).toBe('handedOver');
+    expect(await run()).toEqual({ done: 1, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toHaveLength(2);
+    expect(await statusOf('RK-1')).toBe('accepted');
+  });
+
+  it('waits for the hand-over, and never tells of a declined or failed application', async () => {
+    await apply('RK-S', 'stored');
+    await apply('RK-D', 'declined');
+    await apply('RK-F', 'failed');
+    for (const reference of ['RK-S', 'RK-D', 'RK-F']) {
+      await identify(reference, { status: 'done', type: 'videoIdent' });
+    }
+    await run();
+    expect(insurer.reports).toEqual([]);
+    expect(await statusOf('RK-D')).toBe('declined');
+    expect(await statusOf('RK-F')).toBe('failed');
+    expect((await identifications.unreported(10)).map((i) => i.reference)).toEqual(['RK-S']);
+  });
+
+  it('takes an ID copy through review to done and the application to accepted', async () => {
+    const review = makeIdCopyReview({ uploads, identifications, clock });
+    await apply('RK-1', 'handedOver');
+    await identify('RK-1', { status: 'inProgress', type: 'ausweiskopie' });
+    await upload('RK-1', 'ausweisVorderseite');
+    expect(await review('RK-1')).toBe(false);
+    expect((await identifications.find('RK-1'))?.state.status).toBe('inProgress');
+    await run();
+    expect(insurer.reports).toEqual([]);
+    await upload('RK-1', 'ausweisRueckseite');
+    expect(await review('RK-1')).toBe(true);
+    expect((await identifications.find('RK-1'))?.state).toEqual({
+      status: 'inReview',
+      type: 'ausweiskopie',
+    });
+    await run();
+    expect(insurer.reports.map((r) => r.status)).toEqual(['inReview']);
+    expect((await identifications.find('RK-1'))?.state).toEqual({
+      status: 'done',
+      type: 'ausweiskopie',
+    });
+    expect(await statusOf('RK-1')).toBe('accepted');
+    await run();
+    expect(insurer.reports).toHaveLength(1);
+  });
+
+  it('declines an ID copy the insurer refuses, leaving the application handed over', async () => {
+    await apply('RK-1', 'handedOver');
+    await identify('RK-1', { status: 'inReview', type: 'ausweiskopie' });
+    insurer.answers = [{ kind: 'declined', reason: 'unleserlich' }];
+    await run();
+    expect((await identifications.find('RK-1'))?.state.status).toBe('declined');
+    expect(await statusOf('RK-1')).toBe('handedOver');
+    expect(await identifications.unreported(10)).toEqual([]);
+  });
+
+  it('moves no identification but an ID copy in progress', async () => {
+    const review = makeIdCopyReview({ uploads, identifications, clock });
+    await apply('RK-1', 'handedOver');
+    await upload('RK-1', 'ausweisVorderseite');
+    await upload('RK-1', 'ausweisRueckseite');
+    expect(await review('RK-1')).toBe(false);
+    await identify('RK-1', { status: 'inProgress', type: 'postIdent' });
+    expect(await review('RK-1')).toBe(false);
+    await identify('RK-1', { status: 'done', type: 'videoIdent' });
+    expect(await review('RK-1')).toBe(false);
+    expect((await identifications.find('RK-1'))?.state.status).toBe('done');
+  });
+});
