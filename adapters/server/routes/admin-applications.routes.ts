@@ -11,7 +11,7 @@ import { NOT_FOUND_MESSAGE } from './applications.routes';
 
 /** Requests per minute and IP: support reads one case at a time; a token guesser gets nowhere. */
 export const ADMIN_LIMIT_PER_MINUTE = 60;
-const STATUS_MESSAGE = 'Der Status muss stored, handedOver, declined oder failed sein.';
+const STATUS_MESSAGE = 'Der Status muss stored, handedOver, declined, failed oder accepted sein.';
 
 const summaryOf = (application: StoredApplication) => ({
   reference: application.reference,
