@@ -17,7 +17,8 @@ import { fillRegistration } from './shell-kit';
 
 // Identification in Chromium against the production build and its real backend: an account
 // applies, opens „Jetzt identifizieren“ in Meine Anträge, starts a video identification at the
-// built-in demo service and comes back identified; another account, on a phone, is declined.
+// built-in demo service and comes back identified, and the insurer then accepts the application
+// („Vom Versicherer angenommen“); another account, on a phone, is declined.
 
 const rig = setUpApplicationRig();
 
@@ -85,6 +86,21 @@ describe('identification', () => {
     await expect
       .poll(() => card.getByTestId('area-identification').textContent())
       .toBe('Identifizierung abgeschlossen');
+    // The outbox worker tells the demo insurer, which accepts the application (DEMO).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return card.getByTestId('area-status').textContent();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('Vom Versicherer angenommen');
+    expect(await card.getByTestId('area-status-badge').textContent()).toBe('Angenommen');
+    expect(await card.getByTestId('area-identify').count()).toBe(0);
+    await checkPage(page, 'area-accepted-1280.png');
+    await page.setViewportSize(PHONE_VIEW.viewport);
+    await checkPage(page, 'area-accepted-390.png');
     expect(problems).toEqual([]);
     await context.close();
   });
