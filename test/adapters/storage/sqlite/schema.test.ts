@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../adapters/storage/sqlite/migrations/migration-provider';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
@@ -157,6 +157,61 @@ describe('the schema of migration 0013_application_acceptance', () => {
     submitted_at: '2026-11-26T10:00:00.000Z',
     updated_at: '2026-11-26T10:00:00.000Z',
   };
+
+  it('keeps the rows an older database had, with their outbox, points and identification', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      const { '0013_application_acceptance': _, ...before } = MIGRATIONS;
+      const migrator = new Migrator({
+        db: old.db,
+        provider: { getMigrations: async () => ({ ...before }) },
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await old.db
+        .insertInto('applications')
+        .values({ ...application, status: 'handedOver' })
+        .execute();
+      await old.db
+        .insertInto('application_outbox')
+        .values({
+          reference: 'RK-ACC-1',
+          task: 'handOver',
+          attempts: 1,
+          next_attempt_at: 'x',
+          done: 1,
+        })
+        .execute();
+      await old.db
+        .insertInto('points_credits')
+        .values({ reference: 'RK-ACC-1', account_id: 'a-1', points: 5, credited_at: 'x' })
+        .execute();
+      await sql`insert into application_identifications (reference, status, type, updated_at)
+        values ('RK-ACC-1', 'done', 'videoIdent', 'x')`.execute(old.db);
+      expect(await old.migrate()).toEqual(['0013_application_acceptance']);
+      expect(await old.db.selectFrom('applications').select('status').execute()).toEqual([
+        { status: 'handedOver' },
+      ]);
+      expect(await old.db.selectFrom('application_outbox').select('task').execute()).toEqual([
+        { task: 'handOver' },
+      ]);
+      expect(await old.db.selectFrom('points_credits').select('points').execute()).toEqual([
+        { points: 5 },
+      ]);
+      expect(await old.db.selectFrom('application_identifications').selectAll().execute()).toEqual([
+        {
+          reference: 'RK-ACC-1',
+          status: 'done',
+          type: 'videoIdent',
+          updated_at: 'x',
+          reported_at: null,
+        },
+      ]);
+      const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(old.db);
+      expect(rows).toEqual([{ foreign_keys: 1 }]);
+    } finally {
+      await old.close();
+    }
+  });
 
   it('takes the status accepted and still refuses unknown statuses', async () => {
     await database.db.insertInto('applications').values(application).execute();
