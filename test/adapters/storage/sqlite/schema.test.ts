@@ -43,6 +43,7 @@ describe('the schema of migration 0001_init', () => {
       'appointments',
       'business_process',
       'callback_requests',
+      'identification_reminders',
       'identification_tokens',
       'login_attempts',
       'login_codes',
