@@ -21,6 +21,7 @@ import {
   makeProcessApplicationOutbox,
   ProcessApplicationOutbox,
 } from '../../ports/use-cases/process-application-outbox.use-case';
+import { SendIdentificationReminders } from '../../ports/use-cases/send-identification-reminders.use-case';
 import {
   ApplicationsForSupport,
   GetApplication,
@@ -41,6 +42,11 @@ const optionalAdjustments = (
   adjustments: TariffAdjustmentStorePort | undefined,
 ): { readonly adjustments?: TariffAdjustmentStorePort } =>
   adjustments === undefined ? {} : { adjustments };
+
+const optionalReminders = (
+  sendIdentificationReminders: SendIdentificationReminders | undefined,
+): { readonly sendIdentificationReminders?: SendIdentificationReminders } =>
+  sendIdentificationReminders === undefined ? {} : { sendIdentificationReminders };
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -89,6 +95,10 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           // Optional: a container without the tariff adjustment store hands over as before.
           ...optionalAdjustments(
             c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
+          ),
+          // Optional: bound by the identification module, which not every container loads.
+          ...optionalReminders(
+            c.get<SendIdentificationReminders>(SendIdentificationReminders, { optional: true }),
           ),
         }),
       )

@@ -19,6 +19,7 @@ import type { MailPort } from '../mail.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
+import type { SendIdentificationReminders } from './send-identification-reminders.use-case';
 import { storedInstantOf } from './submit-application.use-case';
 
 export interface ProcessOutboxDeps {
@@ -33,6 +34,8 @@ export interface ProcessOutboxDeps {
   readonly maxAttempts?: number;
   /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
   readonly adjustments?: TariffAdjustmentStorePort;
+  /** Sends the due „später identifizieren“ reminders; answers how many went out. */
+  readonly sendIdentificationReminders?: SendIdentificationReminders;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -178,6 +181,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
     summary.done += await reportAdjustmentChoices(limit);
+    summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);
