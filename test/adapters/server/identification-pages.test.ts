@@ -56,7 +56,7 @@ describe('identification (/kundenbereich/identifizierung)', () => {
     expect(status).toBe(200);
     expect(text).toContain('Identifizierung starten');
     expect(text).toContain('Link per SMS senden');
-    expect(text).toContain('Erinnerung per E-Mail senden');
+    expect(text).toContain('Per E-Mail erinnern');
     // 150 € a month: full identification; no ID copy, no SCHUFA check (§ 14 GwG needs a low premium).
     expect(text).toContain('value="videoIdent"');
     expect(text).toContain('value="postIdent"');
