@@ -26,7 +26,9 @@ export interface SendIdentificationRemindersDeps {
  * Sends the „später identifizieren“ reminders that are due, each once: marked sent only after the
  * mail port took the mail (a crash in between sends it again with the same message id, which the
  * customer's mail program shows once). A reminder whose identification was done meanwhile, or
- * whose application was declined or failed, is skipped. Answers how many mails went out.
+ * whose application was declined or failed, is skipped. A mail the port refuses stays due and is
+ * tried again on a later run; it stops neither the other reminders nor the outbox's hand-overs.
+ * Answers how many mails went out.
  */
 export const makeSendIdentificationReminders =
   (deps: SendIdentificationRemindersDeps) =>
@@ -54,14 +56,20 @@ export const makeSendIdentificationReminders =
         brandName: deps.brandName,
       });
       const dueSeconds = Temporal.Instant.from(reminder.dueAt).epochMilliseconds / 1000;
-      await deps.mail.send({
-        to: personal.email,
-        subject: mail.subject,
-        text: mail.text,
-        // Stable per scheduled reminder: a resend after a crash is the same message.
-        messageId: `<${reminder.reference}.identification-reminder.${dueSeconds}@${deps.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}>`,
-        attachments: [],
-      });
+      const accepted = await deps.mail
+        .send({
+          to: personal.email,
+          subject: mail.subject,
+          text: mail.text,
+          // Stable per scheduled reminder: a resend after a crash is the same message.
+          messageId: `<${reminder.reference}.identification-reminder.${dueSeconds}@${deps.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}>`,
+          attachments: [],
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!accepted) continue;
       await deps.reminders.markDone(reminder, 'sent', storedInstantOf(deps.clock.now()));
       sent += 1;
     }
