@@ -105,6 +105,7 @@ export const makePayInMore = (deps: {
       oneTimeCents: oneTimePayment === null ? null : centsOf(oneTimePayment),
       monthlyIncreaseCents: monthlyIncrease === null ? null : centsOf(monthlyIncrease),
       requestedAt: storedInstantOf(deps.clock.now()),
+      reportedAt: null,
     };
     await deps.requests.add(request);
     return ok(request);

@@ -13,6 +13,7 @@ const request = (over: Partial<PayInMoreRequest>): PayInMoreRequest => ({
   oneTimeCents: 200_000,
   monthlyIncreaseCents: null,
   requestedAt: '2026-11-26T10:00:00.000Z',
+  reportedAt: null,
   ...over,
 });
 
@@ -41,6 +42,25 @@ const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): vo
       await store.add(request({ id: 'p-4', accountId: 'a-2' }));
       expect((await store.listFor('a-1', 'RK-1')).map((r) => r.id)).toEqual(['p-1', 'p-2']);
       expect((await store.listFor('a-2', 'RK-2')).map((r) => r.id)).toEqual([]);
+    });
+
+    it('hands out the unreported requests oldest first and keeps the first reported instant', async () => {
+      await store.add(request({ id: 'p-2', requestedAt: '2026-11-26T12:00:00.000Z' }));
+      await store.add(request({ id: 'p-1', reference: 'RK-2', accountId: 'a-2' }));
+      await store.add(request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }));
+      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-2', 'p-3']);
+      expect((await store.unreported(1)).map((r) => r.id)).toEqual(['p-1']);
+      await store.markReported('p-2', '2026-11-27T09:00:00.000Z');
+      await store.markReported('p-2', '2026-11-28T09:00:00.000Z');
+      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-3']);
+      expect(await store.listFor('a-1', 'RK-1')).toEqual([
+        request({
+          id: 'p-2',
+          requestedAt: '2026-11-26T12:00:00.000Z',
+          reportedAt: '2026-11-27T09:00:00.000Z',
+        }),
+        request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }),
+      ]);
     });
   });
 };
