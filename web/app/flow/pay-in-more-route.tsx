@@ -244,7 +244,10 @@ export const Component = (): ReactElement => {
                 {page.view.requests.map((r) => (
                   <li key={r.id} data-testid="payin-request">
                     {`${payInMoreRequestText(r)} `}
-                    <span data-testid="payin-request-state">{`Stand: ${payInMoreStateText(r)}`}</span>
+                    <span
+                      className="area-request-state"
+                      data-testid="payin-request-state"
+                    >{`Stand: ${payInMoreStateText(r)}`}</span>
                   </li>
                 ))}
               </ul>
