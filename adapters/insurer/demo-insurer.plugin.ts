@@ -43,6 +43,13 @@ export interface DemoInsurerOptions {
 /** Test-only: how often each idempotency key came and the first answer to it. */
 export const DEMO_LEDGER_PATH = '/__test/ledger';
 
+/** The hand-over and the pay-in-more report carry an idempotency key. */
+const IDEMPOTENCY_HEADERS_SCHEMA = {
+  type: 'object',
+  required: [IDEMPOTENCY_HEADER],
+  properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
+} as const;
+
 const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
 
 const ageAt = (birthday: string | null, day: string): number | null => {
@@ -113,11 +120,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       bodyLimit: 262_144,
       schema: {
         body: { type: 'object', required: ['reference', 'form', 'choice'] },
-        headers: {
-          type: 'object',
-          required: [IDEMPOTENCY_HEADER],
-          properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
-        },
+        headers: IDEMPOTENCY_HEADERS_SCHEMA,
       },
     },
     async (request, reply) => {
@@ -187,11 +190,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
             requestedAt: { type: 'string', maxLength: 40 },
           },
         },
-        headers: {
-          type: 'object',
-          required: [IDEMPOTENCY_HEADER],
-          properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
-        },
+        headers: IDEMPOTENCY_HEADERS_SCHEMA,
       },
     },
     async (request, reply) => {

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
 import { SqlPayInMoreStore } from '../../adapters/storage/sqlite/sql-pay-in-more-store.adapter';
-import type { PayInMoreRequest, PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import { samplePayInMoreRequest } from '../fixtures/pay-in-more/sample-pay-in-more-request';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
-const request = (over: Partial<PayInMoreRequest>): PayInMoreRequest => ({
-  id: 'p-1',
-  reference: 'RK-1',
-  accountId: 'a-1',
-  campaign: 'zuzahlung-nordlicht-2026',
-  oneTimeCents: 200_000,
-  monthlyIncreaseCents: null,
-  requestedAt: '2026-11-26T10:00:00.000Z',
-  reportedAt: null,
-  ...over,
-});
+const request = samplePayInMoreRequest;
 
 const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): void => {
   describe(`PayInMoreStorePort: ${name}`, () => {

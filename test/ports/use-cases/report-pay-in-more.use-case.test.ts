@@ -11,23 +11,13 @@ import type {
   InsurerGatewayPort,
   PayInMoreReport,
 } from '../../../ports/insurer-gateway.port';
-import type { PayInMoreRequest } from '../../../ports/pay-in-more-store.port';
 import type { ApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
 import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
+import { samplePayInMoreRequest } from '../../fixtures/pay-in-more/sample-pay-in-more-request';
 
 // The outbox's pay-in-more step alone: no application is due, so only the reports run.
 
-const request = (over: Partial<PayInMoreRequest>): PayInMoreRequest => ({
-  id: 'p-1',
-  reference: 'RK-1',
-  accountId: 'a-1',
-  campaign: 'zuzahlung-nordlicht-2026',
-  oneTimeCents: 200_000,
-  monthlyIncreaseCents: null,
-  requestedAt: '2026-11-26T10:00:00.000Z',
-  reportedAt: null,
-  ...over,
-});
+const request = samplePayInMoreRequest;
 
 /** An insurer that answers the pay-in-more reports as told and records what it got. */
 class ScriptedInsurer implements InsurerGatewayPort {
