@@ -7,6 +7,7 @@ import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import {
@@ -41,6 +42,10 @@ const optionalAdjustments = (
   adjustments: TariffAdjustmentStorePort | undefined,
 ): { readonly adjustments?: TariffAdjustmentStorePort } =>
   adjustments === undefined ? {} : { adjustments };
+
+const optionalPayInMore = (
+  payInMore: PayInMoreStorePort | undefined,
+): { readonly payInMore?: PayInMoreStorePort } => (payInMore === undefined ? {} : { payInMore });
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -90,6 +95,7 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           ...optionalAdjustments(
             c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
           ),
+          ...optionalPayInMore(c.get<PayInMoreStorePort>(PayInMoreStorePort, { optional: true })),
         }),
       )
       .inSingletonScope();
