@@ -1,5 +1,9 @@
 import type { TariffAdjustmentProposal } from '../../domain/tariff-adjustment/tariff-adjustment';
-import type { AdjustmentChoiceReport, InsurerHandOver } from '../../ports/insurer-gateway.port';
+import type {
+  AdjustmentChoiceReport,
+  InsurerHandOver,
+  PayInMoreReport,
+} from '../../ports/insurer-gateway.port';
 
 /**
  * The hand-over protocol between the portal and an insurer (the demo insurer speaks it):
@@ -9,6 +13,8 @@ import type { AdjustmentChoiceReport, InsurerHandOver } from '../../ports/insure
  * may carry `adjustment`: the insurer changes the tariff's beitragsGarantie and/or fund
  * sustainability type and the customer chooses. The choice goes back as
  * POST <base>/applications/<reference>/tariff-adjustment-choice (JSON below), 200 `{ received: true }`.
+ * A pay-in-more request goes as POST <base>/applications/<reference>/pay-in-more with the
+ * `Idempotency-Key` `<reference>.pay-in-more.<requestId>`, 200 `{ received: true }`.
  */
 export const HAND_OVER_PATH = '/applications';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -29,3 +35,12 @@ export const adjustmentChoicePath = (reference: string): string =>
   ADJUSTMENT_CHOICE_ROUTE.replace(':reference', encodeURIComponent(reference));
 
 export type AdjustmentChoiceBody = AdjustmentChoiceReport;
+
+/** Where a pay-in-more request is sent: the route, one application's path and the request's key. */
+export const PAY_IN_MORE_ROUTE = `${HAND_OVER_PATH}/:reference/pay-in-more`;
+export const payInMorePath = (reference: string): string =>
+  PAY_IN_MORE_ROUTE.replace(':reference', encodeURIComponent(reference));
+export const payInMoreIdempotencyKey = (report: PayInMoreReport): string =>
+  `${report.reference}.pay-in-more.${report.requestId}`;
+
+export type PayInMoreBody = PayInMoreReport;

@@ -7,6 +7,7 @@ import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import {
@@ -42,6 +43,10 @@ const optionalAdjustments = (
   adjustments: TariffAdjustmentStorePort | undefined,
 ): { readonly adjustments?: TariffAdjustmentStorePort } =>
   adjustments === undefined ? {} : { adjustments };
+
+const optionalPayInMore = (
+  payInMore: PayInMoreStorePort | undefined,
+): { readonly payInMore?: PayInMoreStorePort } => (payInMore === undefined ? {} : { payInMore });
 
 const optionalReminders = (
   sendIdentificationReminders: SendIdentificationReminders | undefined,
@@ -96,6 +101,7 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           ...optionalAdjustments(
             c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
           ),
+          ...optionalPayInMore(c.get<PayInMoreStorePort>(PayInMoreStorePort, { optional: true })),
           // Optional: bound by the identification module, which not every container loads.
           ...optionalReminders(
             c.get<SendIdentificationReminders>(SendIdentificationReminders, { optional: true }),

@@ -16,6 +16,7 @@ import type {
 import type { ClockPort } from '../clock.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
 import type { MailPort } from '../mail.port';
+import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
@@ -34,6 +35,8 @@ export interface ProcessOutboxDeps {
   readonly maxAttempts?: number;
   /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
   readonly adjustments?: TariffAdjustmentStorePort;
+  /** Where the customers' pay-in-more requests wait to be told to the insurer. */
+  readonly payInMore?: PayInMoreStorePort;
   /** Sends the due „später identifizieren“ reminders; answers how many went out. */
   readonly sendIdentificationReminders?: SendIdentificationReminders;
 }
@@ -177,10 +180,34 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     return reported;
   };
 
+  /**
+   * Tells the insurer the customers' pay-in-more requests not yet told, as
+   * `reportAdjustmentChoices` does: one the insurer cannot take now waits for a later run and
+   * does not count as work done.
+   */
+  const reportPayInMoreRequests = async (limit: number): Promise<number> => {
+    if (deps.payInMore === undefined) return 0;
+    let reported = 0;
+    for (const request of await deps.payInMore.unreported(limit)) {
+      const answer = await deps.gateway.reportPayInMore({
+        reference: request.reference,
+        requestId: request.id,
+        oneTimeCents: request.oneTimeCents,
+        monthlyIncreaseCents: request.monthlyIncreaseCents,
+        requestedAt: request.requestedAt,
+      });
+      if (answer.kind !== 'received') continue;
+      await deps.payInMore.markReported(request.id, storedInstantOf(deps.clock.now()));
+      reported += 1;
+    }
+    return reported;
+  };
+
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
     summary.done += await reportAdjustmentChoices(limit);
+    summary.done += await reportPayInMoreRequests(limit);
     summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {

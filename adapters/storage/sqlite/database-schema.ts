@@ -230,6 +230,8 @@ export interface PayInMoreRequestsTable {
   readonly one_time_cents: number | null;
   readonly monthly_cents: number | null;
   readonly requested_at: string;
+  /** When the insurer took the request (migration 0014), null while it waits. */
+  readonly reported_at: string | null;
 }
 
 /** Scheduled „später identifizieren“ reminders (migration 0015); instants as ISO text. */

@@ -11,6 +11,7 @@ import { uploadedDocuments0009 } from './0009-uploaded-documents.migration';
 import { identifications0010 } from './0010-identifications.migration';
 import { tariffAdjustments0011 } from './0011-tariff-adjustments.migration';
 import { payInMore0012 } from './0012-pay-in-more.migration';
+import { payInMoreReported0014 } from './0014-pay-in-more-reported.migration';
 import { identificationReminders0015 } from './0015-identification-reminders.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_identifications': identifications0010,
   '0011_tariff_adjustments': tariffAdjustments0011,
   '0012_pay_in_more': payInMore0012,
+  '0014_pay_in_more_reported': payInMoreReported0014,
   '0015_identification_reminders': identificationReminders0015,
 };
 

@@ -135,4 +135,28 @@ describe('the schema of migration 0001_init', () => {
         .execute(),
     ).rejects.toThrow(/CHECK/);
   });
+
+  it('keeps a pay-in-more request unreported until the insurer took it (0014)', async () => {
+    const columns = (await database.db.introspection.getTables()).find(
+      (t) => t.name === 'pay_in_more_requests',
+    )?.columns;
+    expect(columns?.find((c) => c.name === 'reported_at')?.isNullable).toBe(true);
+    await database.db
+      .insertInto('pay_in_more_requests')
+      .values({
+        id: 'p-1',
+        reference: 'RK-1',
+        account_id: 'a-1',
+        campaign: 'zuzahlung-nordlicht-2026',
+        one_time_cents: 200_000,
+        monthly_cents: null,
+        requested_at: '2026-11-26T10:00:00.000Z',
+      })
+      .execute();
+    const row = await database.db
+      .selectFrom('pay_in_more_requests')
+      .select('reported_at')
+      .executeTakeFirstOrThrow();
+    expect(row.reported_at).toBeNull();
+  });
 });
