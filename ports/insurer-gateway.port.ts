@@ -66,6 +66,19 @@ export type IdentificationReportAnswer =
   | { readonly kind: 'declined'; readonly reason: string }
   | { readonly kind: 'unavailable'; readonly error: string };
 
+/** A customer's pay-in-more (Zuzahlung) request, as the insurer is told it. */
+export interface PayInMoreReport {
+  readonly reference: string;
+  /** The request's id: with the reference, the report's idempotency key. */
+  readonly requestId: string;
+  /** The one-time payment in cents, or null. */
+  readonly oneTimeCents: number | null;
+  /** The raise of the monthly payment in cents (not the new monthly payment), or null. */
+  readonly monthlyIncreaseCents: number | null;
+  /** ISO instant. */
+  readonly requestedAt: string;
+}
+
 export interface InsurerGatewayPort {
   /** Hands the application over; the same idempotency key is one application at the insurer. */
   handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer>;
@@ -73,5 +86,7 @@ export interface InsurerGatewayPort {
   reportAdjustmentChoice(report: AdjustmentChoiceReport): Promise<AdjustmentReportAnswer>;
   /** Tells the insurer the customer's identification; sending it twice is one report. */
   reportIdentification(report: IdentificationReport): Promise<IdentificationReportAnswer>;
+  /** Tells the insurer a pay-in-more request; sending one request twice is one request there. */
+  reportPayInMore(report: PayInMoreReport): Promise<AdjustmentReportAnswer>;
 }
 export const InsurerGatewayPort = Symbol.for('InsurerGatewayPort');

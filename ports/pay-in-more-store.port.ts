@@ -12,11 +12,17 @@ export interface PayInMoreRequest {
   readonly monthlyIncreaseCents: number | null;
   /** ISO instant. */
   readonly requestedAt: string;
+  /** ISO instant the insurer took the request, or null while it waits in the outbox. */
+  readonly reportedAt: string | null;
 }
 
 export interface PayInMoreStorePort {
   add(request: PayInMoreRequest): Promise<void>;
   /** The requests of one application of one account, oldest first. */
   listFor(accountId: string, reference: string): Promise<readonly PayInMoreRequest[]>;
+  /** Requests not yet told to the insurer, oldest first, at most `limit`. */
+  unreported(limit: number): Promise<readonly PayInMoreRequest[]>;
+  /** Marks a request told to the insurer at `at`; the first instant stays. */
+  markReported(id: string, at: string): Promise<void>;
 }
 export const PayInMoreStorePort = Symbol.for('PayInMoreStorePort');

@@ -13,6 +13,9 @@ import {
   IDENTIFICATION_ROUTE,
   type IdentificationBody,
   type IdentificationReply,
+  PAY_IN_MORE_ROUTE,
+  type PayInMoreBody,
+  payInMoreIdempotencyKey,
 } from './insurer-protocol';
 
 /** DEMO: this last name makes the demo insurer decline, so the decline path can be tried out. */
@@ -26,6 +29,8 @@ export class DemoInsurerLedger {
   readonly adjustmentChoices = new Map<string, AdjustmentChoiceBody>();
   /** The identifications told, by idempotency key (`<reference>.identification`, the last told). */
   readonly identifications = new Map<string, IdentificationBody>();
+  /** The pay-in-more requests told, by idempotency key: one per request, however often it came. */
+  readonly payInMore = new Map<string, PayInMoreBody>();
 
   /** Applications accepted or declined: one per idempotency key, however often it came. */
   get applications(): number {
@@ -42,6 +47,13 @@ export interface DemoInsurerOptions {
 
 /** Test-only: how often each idempotency key came and the first answer to it. */
 export const DEMO_LEDGER_PATH = '/__test/ledger';
+
+/** The hand-over and the pay-in-more report carry an idempotency key. */
+const IDEMPOTENCY_HEADERS_SCHEMA = {
+  type: 'object',
+  required: [IDEMPOTENCY_HEADER],
+  properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
+} as const;
 
 const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
 
@@ -105,6 +117,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       answers: Object.fromEntries(ledger.answers),
       adjustmentChoices: Object.fromEntries(ledger.adjustmentChoices),
       identifications: Object.fromEntries(ledger.identifications),
+      payInMore: Object.fromEntries(ledger.payInMore),
     }));
   }
   app.post<{ Body: InsurerHandOver }>(
@@ -113,11 +126,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       bodyLimit: 262_144,
       schema: {
         body: { type: 'object', required: ['reference', 'form', 'choice'] },
-        headers: {
-          type: 'object',
-          required: [IDEMPOTENCY_HEADER],
-          properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
-        },
+        headers: IDEMPOTENCY_HEADERS_SCHEMA,
       },
     },
     async (request, reply) => {
@@ -161,6 +170,49 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
         return reply.code(400).send({ error: 'reference mismatch', demo: true });
       }
       ledger.adjustmentChoices.set(request.params.reference, request.body);
+      return reply.code(200).send({ received: true, demo: true });
+    },
+  );
+  const cents = { type: ['integer', 'null'], minimum: 0 };
+  app.post<{ Body: PayInMoreBody; Params: { reference: string } }>(
+    PAY_IN_MORE_ROUTE,
+    {
+      bodyLimit: 16_384,
+      schema: {
+        body: {
+          type: 'object',
+          required: [
+            'reference',
+            'requestId',
+            'oneTimeCents',
+            'monthlyIncreaseCents',
+            'requestedAt',
+          ],
+          properties: {
+            reference: { type: 'string', maxLength: 100 },
+            requestId: { type: 'string', maxLength: 100 },
+            oneTimeCents: cents,
+            monthlyIncreaseCents: cents,
+            requestedAt: { type: 'string', maxLength: 40 },
+          },
+        },
+        headers: IDEMPOTENCY_HEADERS_SCHEMA,
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER] as string;
+      if (
+        request.body.reference !== request.params.reference ||
+        key !== payInMoreIdempotencyKey(request.body)
+      ) {
+        return reply.code(400).send({ error: 'reference or key mismatch', demo: true });
+      }
+      if (request.body.oneTimeCents === null && request.body.monthlyIncreaseCents === null) {
+        return reply.code(400).send({ error: 'no amount', demo: true });
+      }
+      ledger.deliveries.set(key, (ledger.deliveries.get(key) ?? 0) + 1);
+      // The first delivery of a key counts; a resent one is the same request.
+      if (!ledger.payInMore.has(key)) ledger.payInMore.set(key, request.body);
       return reply.code(200).send({ received: true, demo: true });
     },
   );

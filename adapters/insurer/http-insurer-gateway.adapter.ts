@@ -8,6 +8,7 @@ import type {
   InsurerAnswer,
   InsurerGatewayPort,
   InsurerHandOver,
+  PayInMoreReport,
 } from '../../ports/insurer-gateway.port';
 import {
   adjustmentChoicePath,
@@ -15,6 +16,8 @@ import {
   type HandOverReply,
   IDEMPOTENCY_HEADER,
   identificationPath,
+  payInMoreIdempotencyKey,
+  payInMorePath,
 } from './insurer-protocol';
 
 const failureOf = (e: unknown): string => {
@@ -103,16 +106,30 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
   }
 
   async reportAdjustmentChoice(report: AdjustmentChoiceReport): Promise<AdjustmentReportAnswer> {
+    // One choice per application: a resent report is the same report at the insurer.
+    return this.report(
+      adjustmentChoicePath(report.reference),
+      `${report.reference}.tariff-adjustment`,
+      report,
+    );
+  }
+
+  async reportPayInMore(report: PayInMoreReport): Promise<AdjustmentReportAnswer> {
+    return this.report(payInMorePath(report.reference), payInMoreIdempotencyKey(report), report);
+  }
+
+  /** POSTs a report; any 2xx is taken, anything else (5xx, network, timeout) is sent again later. */
+  private async report(
+    path: string,
+    idempotencyKey: string,
+    body: unknown,
+  ): Promise<AdjustmentReportAnswer> {
     try {
-      const response = await request(`${this.baseUrl}${adjustmentChoicePath(report.reference)}`, {
+      const response = await request(`${this.baseUrl}${path}`, {
         method: 'POST',
         dispatcher: this.agent,
-        headers: {
-          'content-type': 'application/json',
-          // One choice per application: a resent report is the same report at the insurer.
-          [IDEMPOTENCY_HEADER]: `${report.reference}.tariff-adjustment`,
-        },
-        body: JSON.stringify(report),
+        headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       await response.body.dump();

@@ -3,6 +3,7 @@ import type {
   AdjustmentChoiceReport,
   IdentificationReport,
   InsurerHandOver,
+  PayInMoreReport,
 } from '../../ports/insurer-gateway.port';
 
 /**
@@ -16,6 +17,8 @@ import type {
  * The customer's identification goes as POST <base>/applications/<reference>/identification with
  * the `Idempotency-Key` `<reference>.identification`; 200 `{ decision: 'accepted' }` (the
  * application is accepted) or 422 `{ decision: 'declined', reason }`.
+ * A pay-in-more request goes as POST <base>/applications/<reference>/pay-in-more with the
+ * `Idempotency-Key` `<reference>.pay-in-more.<requestId>`, 200 `{ received: true }`.
  */
 export const HAND_OVER_PATH = '/applications';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -47,3 +50,11 @@ export type IdentificationBody = IdentificationReport;
 export type IdentificationReply =
   | { readonly decision: 'accepted' }
   | { readonly decision: 'declined'; readonly reason: string };
+/** Where a pay-in-more request is sent: the route, one application's path and the request's key. */
+export const PAY_IN_MORE_ROUTE = `${HAND_OVER_PATH}/:reference/pay-in-more`;
+export const payInMorePath = (reference: string): string =>
+  PAY_IN_MORE_ROUTE.replace(':reference', encodeURIComponent(reference));
+export const payInMoreIdempotencyKey = (report: PayInMoreReport): string =>
+  `${report.reference}.pay-in-more.${report.requestId}`;
+
+export type PayInMoreBody = PayInMoreReport;

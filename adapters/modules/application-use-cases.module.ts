@@ -8,6 +8,7 @@ import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
+import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import {
@@ -22,6 +23,7 @@ import {
   makeProcessApplicationOutbox,
   ProcessApplicationOutbox,
 } from '../../ports/use-cases/process-application-outbox.use-case';
+import { SendIdentificationReminders } from '../../ports/use-cases/send-identification-reminders.use-case';
 import {
   ApplicationsForSupport,
   GetApplication,
@@ -47,6 +49,14 @@ const optionalIdentifications = (
   identifications: IdentificationStorePort | undefined,
 ): { readonly identifications?: IdentificationStorePort } =>
   identifications === undefined ? {} : { identifications };
+const optionalPayInMore = (
+  payInMore: PayInMoreStorePort | undefined,
+): { readonly payInMore?: PayInMoreStorePort } => (payInMore === undefined ? {} : { payInMore });
+
+const optionalReminders = (
+  sendIdentificationReminders: SendIdentificationReminders | undefined,
+): { readonly sendIdentificationReminders?: SendIdentificationReminders } =>
+  sendIdentificationReminders === undefined ? {} : { sendIdentificationReminders };
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -98,6 +108,11 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           ),
           ...optionalIdentifications(
             c.get<IdentificationStorePort>(IdentificationStorePort, { optional: true }),
+          ),
+          ...optionalPayInMore(c.get<PayInMoreStorePort>(PayInMoreStorePort, { optional: true })),
+          // Optional: bound by the identification module, which not every container loads.
+          ...optionalReminders(
+            c.get<SendIdentificationReminders>(SendIdentificationReminders, { optional: true }),
           ),
         }),
       )

@@ -3,6 +3,7 @@ import { ApplicationStorePort } from '../../ports/application-store.port';
 import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import { IdentificationServicePort } from '../../ports/identification-service.port';
 import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
@@ -14,7 +15,12 @@ import {
   IdentificationUseCases,
   makeIdentificationUseCases,
 } from '../../ports/use-cases/identification.use-case';
+import {
+  makeSendIdentificationReminders,
+  SendIdentificationReminders,
+} from '../../ports/use-cases/send-identification-reminders.use-case';
 import { demoIdentificationServiceOf } from '../identification/demo-identification-service.adapter';
+import { MemoryIdentificationReminderStore } from '../memory/memory-identification-reminder-store.adapter';
 import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
 import { FileSms } from '../sms/file-sms.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
@@ -37,6 +43,11 @@ export const identificationUseCasesModule = (
     if (!isBound(IdentificationStorePort)) {
       bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
         new MemoryIdentificationStore(),
+      );
+    }
+    if (!isBound(IdentificationReminderStorePort)) {
+      bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
+        new MemoryIdentificationReminderStore(),
       );
     }
     if (!isBound(SmsPort)) bind<SmsPort>(SmsPort).toConstantValue(new FileSms(options.dataDir));
@@ -65,6 +76,7 @@ export const identificationUseCasesModule = (
         makeIdentificationUseCases({
           applications: c.get(ApplicationStorePort),
           identifications: c.get(IdentificationStorePort),
+          reminders: c.get(IdentificationReminderStorePort),
           signer: c.get(LinkSignerPort),
           service: c.get(IdentificationServicePort),
           sms: c.get(SmsPort),
@@ -72,6 +84,19 @@ export const identificationUseCasesModule = (
           renderer: c.get(DocumentRendererPort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
+          publicUrl: options.publicUrl,
+          brandName: options.brandName,
+        }),
+      )
+      .inSingletonScope();
+    bind<SendIdentificationReminders>(SendIdentificationReminders)
+      .toDynamicValue((c) =>
+        makeSendIdentificationReminders({
+          reminders: c.get(IdentificationReminderStorePort),
+          applications: c.get(ApplicationStorePort),
+          identifications: c.get(IdentificationStorePort),
+          mail: c.get(MailPort),
+          clock: c.get(ClockPort),
           publicUrl: options.publicUrl,
           brandName: options.brandName,
         }),

@@ -9,6 +9,7 @@ import { CallbackRequestStorePort } from '../../ports/callback-request-store.por
 import { ClockPort } from '../../ports/clock.port';
 import { HealthPort } from '../../ports/health.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
@@ -83,6 +84,13 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   ...(container.isBound(IdentificationStorePort)
     ? { identifications: container.get<IdentificationStorePort>(IdentificationStorePort) }
     : {}),
+  ...(container.isBound(IdentificationReminderStorePort)
+    ? {
+        identificationReminders: container.get<IdentificationReminderStorePort>(
+          IdentificationReminderStorePort,
+        ),
+      }
+    : {}),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -142,6 +150,11 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     }
     if (deps.identifications !== undefined) {
       bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(deps.identifications);
+    }
+    if (deps.identificationReminders !== undefined) {
+      bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
+        deps.identificationReminders,
+      );
     }
     if (deps.sms !== undefined) bind<SmsPort>(SmsPort).toConstantValue(deps.sms);
     if (deps.catalogue !== undefined) {

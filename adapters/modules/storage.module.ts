@@ -7,6 +7,7 @@ import { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { HealthPort } from '../../ports/health.port';
+import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
@@ -24,6 +25,7 @@ import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
 import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 import { MemoryHealth } from '../memory/memory-health.adapter';
+import { MemoryIdentificationReminderStore } from '../memory/memory-identification-reminder-store.adapter';
 import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
 import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
@@ -39,6 +41,7 @@ import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-busin
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
 import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
+import { SqlIdentificationReminderStore } from '../storage/sqlite/sql-identification-reminder-store.adapter';
 import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
 import { SqlPayInMoreStore } from '../storage/sqlite/sql-pay-in-more-store.adapter';
 import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
@@ -94,6 +97,9 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
       .to(SqlTariffAdjustmentStore)
       .inSingletonScope();
     bind<PayInMoreStorePort>(PayInMoreStorePort).to(SqlPayInMoreStore).inSingletonScope();
+    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort)
+      .to(SqlIdentificationReminderStore)
+      .inSingletonScope();
   });
 
 /**
@@ -147,6 +153,9 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
       new SqlTariffAdjustmentStore(database),
     );
     bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new SqlPayInMoreStore(database));
+    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
+      new SqlIdentificationReminderStore(database),
+    );
   });
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
@@ -187,4 +196,7 @@ export const memoryStorageModule = (): ContainerModule =>
       new MemoryTariffAdjustmentStore(),
     );
     bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
+    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
+      new MemoryIdentificationReminderStore(),
+    );
   });

@@ -82,7 +82,7 @@ export const customerAreaServicesFactory = (
               ? identified
               : identified.map((application) => ({
                   ...application,
-                  payInMoreOffer: payInMore.offered(application.insurerName),
+                  payInMoreOffer: payInMore.offer(application.insurerName, application.reference),
                 }));
           return { ...overview, applications, pointsMember: found.points };
         },

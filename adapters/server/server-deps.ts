@@ -9,6 +9,7 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { DocumentRendererPort } from '../../ports/document-renderer.port';
 import type { HealthPort } from '../../ports/health.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
+import type { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import type { IdentificationStorePort } from '../../ports/identification-store.port';
 import type { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import type { LoggerPort, LogLevel } from '../../ports/logger.port';
@@ -97,6 +98,8 @@ export interface ServerDeps {
   readonly uploadedDocuments?: UploadedDocumentStorePort;
   /** The applications' identifications; in memory when absent. */
   readonly identifications?: IdentificationStorePort;
+  /** The „später identifizieren“ reminders; in memory when absent. */
+  readonly identificationReminders?: IdentificationReminderStorePort;
   /** Unset: text messages as files in DATA_DIR/sms-outbox. */
   readonly sms?: SmsPort;
   /**

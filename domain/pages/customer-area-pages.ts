@@ -38,7 +38,8 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
   ],
   [
     PAY_IN_MORE_PATH,
-    'Zuzahlungs-Aktion',
+    // The campaign is the DEMO one of domain/pay-in-more (no real insurer's offer).
+    'Zuzahlungs-Aktion (Demo)',
     'Zahlen Sie während der Aktion Ihres Versicherers einmalig mehr ein oder erhöhen Sie Ihren Monatsbeitrag.',
   ],
 ];

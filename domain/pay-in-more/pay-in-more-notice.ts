@@ -1,3 +1,6 @@
+import { Temporal } from 'temporal-polyfill';
+import { berlinDateOf } from '../calendar/berlin';
+import { germanDateOfIso } from '../calendar/calendar-day';
 import { formatPrice } from '../format/price';
 import { readEuroAmount } from '../onboarding/form-values';
 
@@ -38,3 +41,14 @@ export const payInMoreRequestText = (request: {
   ];
   return parts.filter((part) => part !== null).join(' ');
 };
+
+/**
+ * Where a stored request stands: waiting in the outbox („eingegangen“) or told to the insurer on
+ * that Berlin calendar day.
+ */
+export const payInMoreStateText = (request: { readonly reportedAt: string | null }): string =>
+  request.reportedAt === null
+    ? 'eingegangen'
+    : `an den Versicherer übermittelt am ${germanDateOfIso(
+        berlinDateOf(Temporal.Instant.from(request.reportedAt)).toString(),
+      )}`;

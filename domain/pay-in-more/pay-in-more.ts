@@ -41,6 +41,17 @@ export const isCampaignRunning = (campaign: PayInMoreCampaign, now: Temporal.Ins
   );
 };
 
+/** What the customer area says of a campaign offered for one application. */
+export interface PayInMoreOffer {
+  /** The campaign's id. */
+  readonly campaign: string;
+  readonly insurerName: string;
+  /** ISO date: the campaign's last day (inclusive, Berlin). */
+  readonly until: string;
+  /** The application's Zuzahlung page. */
+  readonly path: string;
+}
+
 export const PAY_IN_MORE_EMPTY_MESSAGE =
   'Bitte geben Sie eine Zuzahlung oder eine Erhöhung des Monatsbeitrags an.';
 

@@ -3,6 +3,7 @@ import {
   customerApplicationSummary,
 } from '../../domain/customer-area/customer-application';
 import type { IdentificationStatus } from '../../domain/identification/identification-state';
+import type { PayInMoreOffer } from '../../domain/pay-in-more/pay-in-more';
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
@@ -19,8 +20,8 @@ export interface CustomerApplication extends CustomerApplicationSummary {
   };
   /** The insurer adjusted the tariff and waits for the customer's choice (SPEC §3). */
   readonly adjustmentPending: boolean;
-  /** The pay-in-more campaign is offered for it (its insurer's campaign runs); absent: no. */
-  readonly payInMoreOffer?: boolean;
+  /** The pay-in-more campaign offered for it (its insurer's campaign runs); null or absent: none. */
+  readonly payInMoreOffer?: PayInMoreOffer | null;
 }
 
 /** The customer area's numbers of one account: its applications and its points balance. */

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { isLiveApplication } from '../../domain/application/application-status';
 import {
   type IdentificationType,
@@ -13,12 +14,17 @@ import {
   identificationPagePath,
 } from '../../domain/identification/identification-paths';
 import {
+  identificationReminderSchedule,
+  reminderDayText,
+} from '../../domain/identification/identification-reminders';
+import {
   alreadyDone,
   chooseIdentificationType,
   finishIdentification,
   type IdentificationError,
   type IdentificationState,
   identificationStatusLabel,
+  isIdentificationOpen,
   OPEN_IDENTIFICATION,
   startIdentification,
 } from '../../domain/identification/identification-state';
@@ -40,11 +46,13 @@ import type { ApplicationStorePort, StoredApplication } from '../application-sto
 import type { ClockPort } from '../clock.port';
 import type { DocumentRendererPort } from '../document-renderer.port';
 import type { IdGeneratorPort } from '../id-generator.port';
+import type { IdentificationReminderStorePort } from '../identification-reminder-store.port';
 import type { IdentificationServicePort } from '../identification-service.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { LinkSignerPort } from '../link-signer.port';
 import type { MailPort } from '../mail.port';
 import type { SmsPort } from '../sms.port';
+import { storedInstantOf } from './submit-application.use-case';
 
 /** What the identification page shows of one application. */
 export interface IdentificationView {
@@ -54,6 +62,8 @@ export interface IdentificationView {
   readonly offered: readonly { readonly type: IdentificationType; readonly label: string }[];
   /** Why these types (the GwG duty that applies), in German. */
   readonly dutyText: string;
+  /** The days („28.11.2026“) of the „später identifizieren“ reminders still to come. */
+  readonly reminderDays: readonly string[];
 }
 
 /** Where the customer goes after starting a type. */
@@ -84,7 +94,10 @@ export interface IdentificationUseCases {
     accountId: string,
     reference: string,
   ): Promise<Result<string, IdentificationError> | null>;
-  /** Sends a reminder mail with the link now; answers the address it went to. */
+  /**
+   * Schedules the reminder mails with the link (domain/identification/identification-reminders),
+   * replacing an earlier schedule; answers the address they will go to.
+   */
   remindLater(
     accountId: string,
     reference: string,
@@ -108,6 +121,7 @@ export interface IdentificationUseCases {
 export const makeIdentificationUseCases = (deps: {
   readonly applications: ApplicationStorePort;
   readonly identifications: IdentificationStorePort;
+  readonly reminders: IdentificationReminderStorePort;
   readonly signer: LinkSignerPort;
   readonly service: IdentificationServicePort;
   readonly sms: SmsPort;
@@ -152,6 +166,11 @@ export const makeIdentificationUseCases = (deps: {
         statusLabel: identificationStatusLabel(state),
         offered: rules.offered.map((type) => ({ type, label: IDENTIFICATION_OFFER_LABELS[type] })),
         dutyText: DUE_DILIGENCE_TEXTS[rules.level],
+        reminderDays: !isIdentificationOpen(state)
+          ? []
+          : (await deps.reminders.pendingFor(reference)).map((r) =>
+              reminderDayText(Temporal.Instant.from(r.dueAt)),
+            ),
       };
     },
 
@@ -199,23 +218,13 @@ export const makeIdentificationUseCases = (deps: {
       if (application === null) return null;
       const state = await stateOf(reference);
       if (state.status === 'done') return err(alreadyDone());
-      const { personal } = application.form;
-      await deps.mail.send({
-        to: personal.email,
-        subject: `Erinnerung: Identifizierung für Ihren Antrag ${reference}`,
-        messageId: `<${reference}.identification-reminder@${deps.ids.newId()}>`,
-        attachments: [],
-        text: [
-          `Guten Tag ${personal.firstName} ${personal.lastName},`,
-          '',
-          `Ihr Versicherer kann den Vertrag zu Ihrem Antrag ${reference} erst beginnen, wenn Sie sich identifiziert haben (Geldwäschegesetz).`,
-          'Wann immer es Ihnen passt, wählen Sie hier, wie Sie sich identifizieren möchten:',
-          pageLink(reference),
-          '',
-          `Ihr ${deps.brandName}-Team`,
-        ].join('\n'),
-      });
-      return ok(personal.email);
+      const now = deps.clock.now();
+      await deps.reminders.schedule(
+        reference,
+        identificationReminderSchedule(now).map(storedInstantOf),
+        storedInstantOf(now),
+      );
+      return ok(application.form.personal.email);
     },
 
     async coupon(accountId, reference) {

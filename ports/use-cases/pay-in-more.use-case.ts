@@ -1,8 +1,10 @@
 import { customerApplicationSummary } from '../../domain/customer-area/customer-application';
+import { payInMoreHref } from '../../domain/customer-area/customer-area-paths';
 import {
   checkPayInMoreRequest,
   isCampaignRunning,
   type PayInMoreCampaign,
+  type PayInMoreOffer,
   type PayInMoreRequestError,
 } from '../../domain/pay-in-more/pay-in-more';
 import {
@@ -53,6 +55,17 @@ export const makePayInMore = (deps: {
 }) => {
   const offered = (insurerName: string): boolean =>
     insurerName === deps.campaign.insurerName && isCampaignRunning(deps.campaign, deps.clock.now());
+
+  /** The campaign as offered for one application, or null while it is not offered for it. */
+  const offer = (insurerName: string, reference: string): PayInMoreOffer | null =>
+    offered(insurerName)
+      ? {
+          campaign: deps.campaign.id,
+          insurerName: deps.campaign.insurerName,
+          until: deps.campaign.lastDay,
+          path: payInMoreHref(reference),
+        }
+      : null;
 
   const view = async (
     accountId: string,
@@ -105,12 +118,13 @@ export const makePayInMore = (deps: {
       oneTimeCents: oneTimePayment === null ? null : centsOf(oneTimePayment),
       monthlyIncreaseCents: monthlyIncrease === null ? null : centsOf(monthlyIncrease),
       requestedAt: storedInstantOf(deps.clock.now()),
+      reportedAt: null,
     };
     await deps.requests.add(request);
     return ok(request);
   };
 
-  return { offered, view, submit };
+  return { offered, offer, view, submit };
 };
 
 export type PayInMore = ReturnType<typeof makePayInMore>;

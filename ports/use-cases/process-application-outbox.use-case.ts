@@ -22,9 +22,11 @@ import type { ClockPort } from '../clock.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
 import type { MailPort } from '../mail.port';
+import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
+import type { SendIdentificationReminders } from './send-identification-reminders.use-case';
 import { storedInstantOf } from './submit-application.use-case';
 
 export interface ProcessOutboxDeps {
@@ -41,6 +43,10 @@ export interface ProcessOutboxDeps {
   readonly adjustments?: TariffAdjustmentStorePort;
   /** The applications' identifications: done or in review ones are told to the insurer. */
   readonly identifications?: IdentificationStorePort;
+  /** Where the customers' pay-in-more requests wait to be told to the insurer. */
+  readonly payInMore?: PayInMoreStorePort;
+  /** Sends the due „später identifizieren“ reminders; answers how many went out. */
+  readonly sendIdentificationReminders?: SendIdentificationReminders;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -219,11 +225,36 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     return reported;
   };
 
+  /**
+   * Tells the insurer the customers' pay-in-more requests not yet told, as
+   * `reportAdjustmentChoices` does: one the insurer cannot take now waits for a later run and
+   * does not count as work done.
+   */
+  const reportPayInMoreRequests = async (limit: number): Promise<number> => {
+    if (deps.payInMore === undefined) return 0;
+    let reported = 0;
+    for (const request of await deps.payInMore.unreported(limit)) {
+      const answer = await deps.gateway.reportPayInMore({
+        reference: request.reference,
+        requestId: request.id,
+        oneTimeCents: request.oneTimeCents,
+        monthlyIncreaseCents: request.monthlyIncreaseCents,
+        requestedAt: request.requestedAt,
+      });
+      if (answer.kind !== 'received') continue;
+      await deps.payInMore.markReported(request.id, storedInstantOf(deps.clock.now()));
+      reported += 1;
+    }
+    return reported;
+  };
+
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
     summary.done += await reportAdjustmentChoices(limit);
     summary.done += await reportIdentifications(limit);
+    summary.done += await reportPayInMoreRequests(limit);
+    summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);

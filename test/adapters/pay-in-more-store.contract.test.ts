@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
 import { SqlPayInMoreStore } from '../../adapters/storage/sqlite/sql-pay-in-more-store.adapter';
-import type { PayInMoreRequest, PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import { samplePayInMoreRequest } from '../fixtures/pay-in-more/sample-pay-in-more-request';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
-const request = (over: Partial<PayInMoreRequest>): PayInMoreRequest => ({
-  id: 'p-1',
-  reference: 'RK-1',
-  accountId: 'a-1',
-  campaign: 'zuzahlung-nordlicht-2026',
-  oneTimeCents: 200_000,
-  monthlyIncreaseCents: null,
-  requestedAt: '2026-11-26T10:00:00.000Z',
-  ...over,
-});
+const request = samplePayInMoreRequest;
 
 const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): void => {
   describe(`PayInMoreStorePort: ${name}`, () => {
@@ -41,6 +33,25 @@ const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): vo
       await store.add(request({ id: 'p-4', accountId: 'a-2' }));
       expect((await store.listFor('a-1', 'RK-1')).map((r) => r.id)).toEqual(['p-1', 'p-2']);
       expect((await store.listFor('a-2', 'RK-2')).map((r) => r.id)).toEqual([]);
+    });
+
+    it('hands out the unreported requests oldest first and keeps the first reported instant', async () => {
+      await store.add(request({ id: 'p-2', requestedAt: '2026-11-26T12:00:00.000Z' }));
+      await store.add(request({ id: 'p-1', reference: 'RK-2', accountId: 'a-2' }));
+      await store.add(request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }));
+      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-2', 'p-3']);
+      expect((await store.unreported(1)).map((r) => r.id)).toEqual(['p-1']);
+      await store.markReported('p-2', '2026-11-27T09:00:00.000Z');
+      await store.markReported('p-2', '2026-11-28T09:00:00.000Z');
+      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-3']);
+      expect(await store.listFor('a-1', 'RK-1')).toEqual([
+        request({
+          id: 'p-2',
+          requestedAt: '2026-11-26T12:00:00.000Z',
+          reportedAt: '2026-11-27T09:00:00.000Z',
+        }),
+        request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }),
+      ]);
     });
   });
 };

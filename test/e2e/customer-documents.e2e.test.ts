@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TYPE_MESSAGE } from '../../domain/documents/uploaded-document';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UPLOAD_TYPE_MESSAGE,
+} from '../../domain/documents/uploaded-document';
 import { formatFileSize } from '../../domain/format/file-size';
 import {
   ALL_CONSENTS,
@@ -199,5 +205,50 @@ describe('the „Dokumente“ page in Chromium', () => {
     expect(answer?.status()).toBe(200);
     expect(await other.getByTestId('area-login').isVisible()).toBe(true);
     expect(await other.content()).not.toContain('vorne.png');
+  });
+
+  it('with JavaScript at 390 and 1280 px: a file over 200 MB gets the message at the field and is not sent', async () => {
+    if (loggedIn === undefined) throw new Error('the first test logs the customer in');
+    // A sparse file: 200 MB and one byte on paper, almost nothing on the disk.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-too-large-'));
+    const file = path.join(folder, 'Video vom Handy.pdf');
+    fs.writeFileSync(file, '%PDF-1.7\n');
+    fs.truncateSync(file, MAX_UPLOAD_BYTES + 1);
+    try {
+      const { context, page, problems } = await journeyPage(rig, {
+        ...PHONE_VIEW,
+        storageState: loggedIn,
+      });
+      contexts.push(context);
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto(`${rig.server.url}${PATH}?antrag=${reference}`);
+      await onJourneyPath(page, PATH);
+      const before = await listedUploads(page);
+      const form = page.getByTestId('upload-form');
+      const input = form.getByLabel('Datei', { exact: true });
+      await input.setInputFiles(file);
+      await expect
+        .poll(() => form.getByTestId('upload-error').textContent())
+        .toBe(UPLOAD_TOO_LARGE_MESSAGE);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      await form.getByRole('button', { name: 'Hochladen' }).click();
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).search).toBe(`?antrag=${reference}`);
+      expect(posts).toEqual([]);
+      expect(await listedUploads(page)).toEqual(before);
+      await checkPage(page, 'documents-too-large-390.png');
+      await page.setViewportSize(DESKTOP_VIEW.viewport);
+      await checkPage(page, 'documents-too-large-1280.png');
+      // A smaller file clears the message again.
+      await input.setInputFiles({ name: 'klein.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect.poll(() => form.getByTestId('upload-error').count()).toBe(0);
+      expect(posts).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -71,6 +71,16 @@ describe('identification', () => {
       .poll(() => page.getByTestId('ident-status').textContent())
       .toBe('Identifizierung offen');
     await checkPage(page, 'identification-1280.png');
+    // „Später identifizieren“ names the reminder days; the choices stay open.
+    await page.getByTestId('ident-later').click();
+    await page.waitForURL(/hinweis=erinnerung/);
+    await onJourneyPath(page, '/kundenbereich/identifizierung');
+    await expect
+      .poll(() => page.getByTestId('ident-notice').textContent())
+      .toMatch(
+        /^Wir erinnern Sie per E-Mail am \d{2}\.\d{2}\.\d{4} und am \d{2}\.\d{2}\.\d{4} an Ihre Identifizierung\./,
+      );
+    await checkPage(page, 'identification-reminder-1280.png');
     await page.getByLabel('Video-Identifizierung').check();
     await page.getByTestId('ident-start').click();
     await answerAtDemo(page, 'success');
@@ -123,6 +133,13 @@ describe('identification', () => {
       .toBe('Identifizierung abgelehnt');
     expect(await page.getByTestId('ident-start').isVisible()).toBe(true);
     await checkPage(page, 'identification-declined-390.png');
+    await page.getByTestId('ident-later').click();
+    await page.waitForURL(/hinweis=erinnerung/);
+    await onJourneyPath(page, '/kundenbereich/identifizierung');
+    await expect
+      .poll(() => page.getByTestId('ident-notice').textContent())
+      .toContain('Wir erinnern Sie per E-Mail am ');
+    await checkPage(page, 'identification-reminder-390.png');
     expect(problems).toEqual([]);
     await context.close();
   });

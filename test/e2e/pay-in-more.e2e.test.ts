@@ -1,7 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
-import { DEMO_PAY_IN_MORE_CAMPAIGN, isCampaignRunning } from '../../domain/pay-in-more/pay-in-more';
+import { PAY_IN_MORE_PAGE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-notice';
 import {
   checkPage,
   fillApplicationData,
@@ -14,12 +13,19 @@ import {
   toContract,
 } from '../support/application-journey-rig';
 import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
-import { fillRegistration } from './shell-kit';
+import { fillRegistration, moveServerClock } from './shell-kit';
 
 // The Zuzahlungs-Aktion in Chromium against the production build: an account applies for a
 // Nordlicht Leben tariff, Meine Anträge offers the campaign, a too small one-time payment shows
-// its error at the field, then 2.000 € goes through; axe-core at 1280 and 390 px. The built
-// server runs on the machine's clock, so the test runs while the DEMO campaign does.
+// its error at the field, then 2.000 € goes through and the outbox tells the demo insurer;
+// axe-core at 1280 and 390 px. The built server's test clock (RK_TEST_ROUTES=1) stands in the
+// DEMO campaign's last minutes, so the test runs on any day; then it moves past midnight in
+// Berlin, where the offer is gone. Both instants lie within the 30 idle minutes of the login.
+
+// 31 December 2026, 23:40 in Berlin: the campaign's last day.
+const IN_CAMPAIGN = '2026-12-31T23:40:00+01:00[Europe/Berlin]';
+// 1 January 2027, 00:05 in Berlin: the campaign has ended.
+const AFTER_CAMPAIGN = '2027-01-01T00:05:00+01:00[Europe/Berlin]';
 
 const HEIDI = {
   firstName: 'Heidi',
@@ -29,10 +35,10 @@ const HEIDI = {
 };
 
 const rig = setUpApplicationRig();
-const running = isCampaignRunning(DEMO_PAY_IN_MORE_CAMPAIGN, Temporal.Now.instant());
 
 describe('the pay-in-more campaign', () => {
-  it.runIf(running)('apply → Meine Anträge → Zuzahlung → an error → a success', async () => {
+  it('apply → Meine Anträge → Zuzahlung → an error → a success → told the insurer → ended', async () => {
+    await moveServerClock(rig.server.url, { set: IN_CAMPAIGN });
     const { page } = await journeyPage(rig, DESKTOP_VIEW);
     // The campaign insurer's tariff from the result list, not whichever comes first.
     await page.goto(`${rig.server.url}/result?${SCHICHT3_SEARCH}`);
@@ -82,5 +88,34 @@ describe('the pay-in-more campaign', () => {
       .toContain('Ihre Zuzahlung über 2.000,00\u00a0€ ist eingegangen');
     expect(await page.getByTestId('payin-requests').textContent()).toContain('2.000,00');
     await checkPage(page, 'pay-in-more-390.png');
+
+    // The outbox worker tells the insurer; the page says so on a reload.
+    const state = page.getByTestId('payin-request-state');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return state.first().textContent();
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe('Stand: an den Versicherer übermittelt am 31.12.2026');
+    await checkPage(page, 'pay-in-more-reported-390.png');
+    await page.setViewportSize(DESKTOP_VIEW.viewport);
+    await checkPage(page, 'pay-in-more-reported-1280.png');
+
+    await moveServerClock(rig.server.url, { set: AFTER_CAMPAIGN });
+    await page.goto(`${rig.server.url}/kundenbereich`);
+    await expect
+      .poll(() => card.getByTestId('area-reference').textContent(), { timeout: 30_000 })
+      .toBe(reference);
+    expect(await offer.count()).toBe(0);
+    await page.goto(`${rig.server.url}/kundenbereich/zuzahlung?antrag=${reference}`);
+    await expect
+      .poll(() => page.getByTestId('payin-missing').getByRole('alert').textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(PAY_IN_MORE_PAGE_MESSAGES.unavailable);
+    expect(await page.getByTestId('payin-form').count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { applicationDocumentUrl } from '../../../domain/application/document-url
 import { TAKEOVER_FIELDS } from '../../../domain/customer-area/data-takeover';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
 import { formatFileSize } from '../../../domain/format/file-size';
+import { IDENTIFICATION_STATUSES } from '../../../domain/identification/identification-state';
 import { WATCHLIST_KINDS } from '../../../domain/watchlist/watchlist-entry';
 import type { CustomerAreaPageServices } from '../../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
@@ -32,6 +33,8 @@ const APPLICATION_SCHEMA = {
     'submittedOn',
     'takeoverHref',
     'documents',
+    'payInMoreOffer',
+    'identification',
   ],
   properties: {
     reference: { type: 'string' },
@@ -53,6 +56,28 @@ const APPLICATION_SCHEMA = {
         ...DOCUMENT_LIST_SCHEMA.items,
         required: [...DOCUMENT_LIST_SCHEMA.items.required, 'url'],
         properties: { ...DOCUMENT_LIST_SCHEMA.items.properties, url: { type: 'string' } },
+      },
+    },
+    /** The pay-in-more campaign while it runs for this application's insurer, else null. */
+    payInMoreOffer: {
+      type: ['object', 'null'],
+      required: ['campaign', 'insurerName', 'until', 'path'],
+      properties: {
+        campaign: { type: 'string' },
+        insurerName: { type: 'string' },
+        /** ISO date: the campaign's last day in Berlin. */
+        until: { type: 'string' },
+        /** The application's Zuzahlung page. */
+        path: { type: 'string' },
+      },
+    },
+    /** Where the identification (GwG) stands; null where none is needed. */
+    identification: {
+      type: ['object', 'null'],
+      required: ['status', 'label'],
+      properties: {
+        status: { type: 'string', enum: IDENTIFICATION_STATUSES },
+        label: { type: 'string' },
       },
     },
   },
@@ -105,6 +130,8 @@ interface SaveBody {
 /** An application as the API hands it out: its documents with sizes and download URLs. */
 const applicationJson = (application: CustomerApplication) => ({
   ...application,
+  payInMoreOffer: application.payInMoreOffer ?? null,
+  identification: application.identification ?? null,
   documents: application.documents.map((d) => ({
     ...d,
     size: formatFileSize(d.sizeBytes),

@@ -29,6 +29,17 @@ export const UPLOAD_APPLICATION_MESSAGE = 'Diesen Antrag gibt es nicht.';
 export const UPLOAD_FORM_MESSAGE =
   'Die Anfrage muss ein Formular mit einem Teil „meta“ und einer Datei „content“ sein.';
 
+/**
+ * How large a declared body of the page's plain form post may be and still be read to its end:
+ * the parser keeps the first 200 MB of the file and drops the rest, and the browser gets the 303
+ * to the page's „zu groß“ message instead of a cut connection (a browser shows that as its own
+ * error page, and the customer never learns why). 512 MiB covers the realistic mistake (a phone
+ * video, a scanned stack) at the cost of reading at most 312 MiB in vain, which the per-IP rate
+ * limit bounds; anything larger is refused unread like an API upload. The page's script checks
+ * the size before sending, so only browsers without JavaScript ever send such a body.
+ */
+export const MAX_DRAINED_FORM_BYTES = 536_870_912;
+
 /** The meta part and the content's own part at most: room for the JSON, never for a file. */
 const META_FIELD_BYTES = 4_096;
 
@@ -178,10 +189,12 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
     '/customer/documents',
     {
       config: { rateLimit: { max: UPLOAD_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-      // The declared length is known before the body: a body over the cap is refused unread.
+      // The declared length is known before the body: a body over the cap is refused unread,
+      // except the page's form post up to MAX_DRAINED_FORM_BYTES, which gets its 303.
       onRequest: (request, reply, done) => {
         const length = Number(request.headers['content-length'] ?? 0);
-        if (length > MAX_UPLOAD_BYTES) {
+        const drained = wantsPage(request) && length <= MAX_DRAINED_FORM_BYTES;
+        if (length > MAX_UPLOAD_BYTES && !drained) {
           refuse(reply, 413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
           return;
         }

@@ -232,6 +232,18 @@ export interface PayInMoreRequestsTable {
   readonly one_time_cents: number | null;
   readonly monthly_cents: number | null;
   readonly requested_at: string;
+  /** When the insurer took the request (migration 0014), null while it waits. */
+  readonly reported_at: string | null;
+}
+
+/** Scheduled „später identifizieren“ reminders (migration 0015); instants as ISO text. */
+export interface IdentificationRemindersTable {
+  readonly reference: string;
+  readonly due_at: string;
+  readonly scheduled_at: string;
+  /** Null while pending; then 'sent' or 'skipped'. */
+  readonly outcome: string | null;
+  readonly done_at: string | null;
 }
 
 export interface Database {
@@ -256,4 +268,5 @@ export interface Database {
   readonly identification_tokens: IdentificationTokensTable;
   readonly tariff_adjustments: TariffAdjustmentsTable;
   readonly pay_in_more_requests: PayInMoreRequestsTable;
+  readonly identification_reminders: IdentificationRemindersTable;
 }

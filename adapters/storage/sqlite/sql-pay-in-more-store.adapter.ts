@@ -13,10 +13,11 @@ const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
   oneTimeCents: row.one_time_cents === null ? null : Number(row.one_time_cents),
   monthlyIncreaseCents: row.monthly_cents === null ? null : Number(row.monthly_cents),
   requestedAt: row.requested_at,
+  reportedAt: row.reported_at,
 });
 
 /**
- * Pay-in-more requests in `pay_in_more_requests` (migration 0012). Portable Kysely: the same
+ * Pay-in-more requests in `pay_in_more_requests` (migration 0012, `reported_at` 0014). Portable Kysely: the same
  * class runs on SQLite and PostgreSQL (adapters/modules/storage.module.ts).
  */
 @injectable()
@@ -34,6 +35,7 @@ export class SqlPayInMoreStore implements PayInMoreStorePort {
         one_time_cents: request.oneTimeCents,
         monthly_cents: request.monthlyIncreaseCents,
         requested_at: request.requestedAt,
+        reported_at: request.reportedAt,
       })
       .execute();
   }
@@ -48,5 +50,26 @@ export class SqlPayInMoreStore implements PayInMoreStorePort {
       .orderBy('id')
       .execute();
     return rows.map(toRequest);
+  }
+
+  async unreported(limit: number): Promise<readonly PayInMoreRequest[]> {
+    const rows = await this.database.db
+      .selectFrom('pay_in_more_requests')
+      .selectAll()
+      .where('reported_at', 'is', null)
+      .orderBy('requested_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toRequest);
+  }
+
+  async markReported(id: string, at: string): Promise<void> {
+    await this.database.db
+      .updateTable('pay_in_more_requests')
+      .set({ reported_at: at })
+      .where('id', '=', id)
+      .where('reported_at', 'is', null)
+      .execute();
   }
 }

@@ -27,6 +27,16 @@ const post = (pagePath: string, fields: Readonly<Record<string, string>>): Promi
   call(server, 'POST', pagePath, { headers: FORM, body: form(fields) });
 const location = (answer: ApiAnswer): string => String(answer.headers.location ?? '');
 const holdIdOf = (text: string): string => /name="holdId" value="([^"]+)"/.exec(text)?.[1] ?? '';
+/** The error summary's heading and its list items (links to the fields). */
+const summaryOf = (text: string): { heading: string; items: string[] } => {
+  const box = /data-testid="error-summary">([\s\S]*?)<\/ul>/.exec(text)?.[1] ?? '';
+  return {
+    heading: /<h2[^>]*>([^<]*)<\/h2>/.exec(box)?.[1] ?? '',
+    items: [...box.matchAll(/<a href="#[^"]+">([^<]*)<\/a>/g)].map((m) => m[1] ?? ''),
+  };
+};
+const GENERAL_SUMMARY =
+  'Bitte prüfen Sie Ihre Angaben – die markierten Felder sind noch nicht richtig ausgefüllt.';
 
 const appointments = (): { source: string; status: string; topic: string }[] =>
   server.database
@@ -87,6 +97,11 @@ describe('/beratung/termin', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.text).toMatch(/id="cb[^"]*-phoneNumber-message"/);
     expect(wrong.text).toContain('value="Jürgen Weiß"');
+    // The heading says what to do; the field's own message stands once, in the list.
+    const summary = summaryOf(wrong.text);
+    expect(summary.heading).toBe(GENERAL_SUMMARY);
+    expect(summary.items).toHaveLength(1);
+    expect(summary.items[0]).toMatch(/Telefonnummer/);
 
     const booked = await post(PAGE, { intent: 'book', holdId, ...VALID });
     expect(booked.status).toBe(303);
@@ -134,6 +149,8 @@ describe('/beratung/termin', () => {
     const wrong = await post(`${PAGE}&callback=1`, { intent: 'callback', ...VALID, email: 'x' });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toMatch(/id="cb[^"]*-email-message"/);
+    expect(summaryOf(wrong.text).heading).toBe(GENERAL_SUMMARY);
+    expect(summaryOf(wrong.text).items).toHaveLength(1);
     const sent = await post(`${PAGE}&callback=1`, {
       intent: 'callback',
       ...VALID,

@@ -16,7 +16,8 @@ import { MAX } from './customer-area-accounts';
 
 // The Zuzahlungs-Aktion on the real server (built pages, demo catalogue, SQLite file): offered
 // for an application of Nordlicht Leben while the DEMO campaign runs (1.11.–31.12.2026 in
-// Berlin, by the server's clock), to its owner only, as a plain form without JavaScript.
+// Berlin, by the server's clock), to its owner only, as a plain form without JavaScript; the
+// outbox worker tells the own demo insurer each request.
 
 const OTHER_INSURER_TARIFF = 'alpenblick-versicherung-privatrente-etf';
 // 31 December 2026, 23:55 in Berlin: the campaign's last minutes.
@@ -52,6 +53,7 @@ const apply = async (tariffId: string): Promise<string> => {
 beforeAll(async () => {
   server = await startTestServer({
     removeDataDir: true,
+    testRoutes: true,
     config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
   });
   server.clock.set(IN_CAMPAIGN);
@@ -65,6 +67,19 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => server.close());
+
+interface ApplicationJson {
+  readonly reference: string;
+  readonly payInMoreOffer: unknown;
+  readonly identification: unknown;
+}
+
+const applicationsJson = async (browser: Browser): Promise<readonly ApplicationJson[]> => {
+  const answer = await browser.get('/api/customer/applications');
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  return ((await answer.json()) as { applications: ApplicationJson[] }).applications;
+};
 
 describe('Zuzahlungs-Aktion', () => {
   it('offers the campaign in Meine Anträge for the campaign insurer’s application only', async () => {
@@ -81,6 +96,7 @@ describe('Zuzahlungs-Aktion', () => {
   it('stores a valid request and lists it after the redirect', async () => {
     const form = await page(erika, payInPath(nordlicht));
     expect(form.status).toBe(200);
+    expect(form.text).toMatch(/<h1[^>]*>Zuzahlungs-Aktion \(Demo\)<\/h1>/);
     expect(form.text).toContain('data-testid="payin-form"');
     const posted = await erika.postForm(payInPath(nordlicht), {
       einmalzahlung: '2.000',
@@ -100,6 +116,33 @@ describe('Zuzahlungs-Aktion', () => {
     const both = await page(erika, payInPath(nordlicht));
     expect(both.text).toContain('Ihre Zuzahlung über 2.000,00 € ist eingegangen');
     expect(both.text).toContain('Ihre Erhöhung des Monatsbeitrags um 25,50 € ist eingegangen');
+  });
+
+  it('tells the insurer each request once and shows the day it was told', async () => {
+    await expect
+      .poll(
+        async () => {
+          const { text } = await page(erika, payInPath(nordlicht));
+          return [...text.matchAll(/Stand: an den Versicherer übermittelt am 31\.12\.2026/g)]
+            .length;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(2);
+    const ledger = (await (await fetch(`${server.url}/demo-insurer/__test/ledger`)).json()) as {
+      payInMore: Record<string, { reference: string; oneTimeCents: number | null }>;
+      deliveries: Record<string, number>;
+    };
+    const keys = Object.keys(ledger.payInMore);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      expect(key).toMatch(new RegExp(`^${nordlicht}\\.pay-in-more\\.[^.]+$`));
+      expect(ledger.deliveries[key]).toBe(1);
+    }
+    // Both were posted at the same (fixed) instant, so the order they were told in is open.
+    const told = Object.values(ledger.payInMore).map((r) => r.oneTimeCents);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(expect.arrayContaining([200_000, null]));
   });
 
   it('shows each amount error at its field and stores nothing', async () => {
@@ -153,6 +196,66 @@ describe('Zuzahlungs-Aktion', () => {
       body: 'einmalzahlung=1000',
     });
     expect(foreign.status).toBe(403);
+  });
+
+  it('names the offer and the identification in the customer JSON API', async () => {
+    const offer = {
+      campaign: 'zuzahlung-nordlicht-2026',
+      insurerName: 'Nordlicht Leben',
+      until: '2026-12-31',
+      path: payInPath(nordlicht),
+    };
+    const open = { status: 'open', label: 'Identifizierung offen' };
+    const listed = await applicationsJson(erika);
+    expect(listed.find((a) => a.reference === nordlicht)).toMatchObject({
+      payInMoreOffer: offer,
+      identification: open,
+    });
+    expect(listed.find((a) => a.reference === alpenblick)).toMatchObject({
+      payInMoreOffer: null,
+      identification: open,
+    });
+    const one = await erika.get(`/api/customer/applications/${nordlicht}`);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('cache-control')).toBe('private, no-store');
+    expect(await one.json()).toMatchObject({ payInMoreOffer: offer, identification: open });
+    expect((await max.get(`/api/customer/applications/${nordlicht}`)).status).toBe(404);
+    expect((await guest.get('/api/customer/applications')).status).toBe(401);
+    server.clock.set(AFTER_CAMPAIGN);
+    try {
+      const after = await applicationsJson(erika);
+      expect(after.map((a) => a.payInMoreOffer)).toEqual([null, null]);
+      const ended = await erika.get(`/api/customer/applications/${nordlicht}`);
+      expect(await ended.json()).toMatchObject({ payInMoreOffer: null, identification: open });
+    } finally {
+      server.clock.set(IN_CAMPAIGN);
+    }
+  });
+
+  it('follows the identification in the customer JSON API as it moves on', async () => {
+    const identificationOf = async (): Promise<unknown> =>
+      (
+        (await (await erika.get(`/api/customer/applications/${alpenblick}`)).json()) as {
+          identification: unknown;
+        }
+      ).identification;
+    const started = await erika.postForm('/kundenbereich/identifizierung', {
+      antrag: alpenblick,
+      intent: 'startIdentification',
+      type: 'videoIdent',
+    });
+    expect(started.status).toBe(303);
+    expect(await identificationOf()).toEqual({
+      status: 'inProgress',
+      label: 'Identifizierung offen',
+    });
+    const demo = await page(erika, started.headers.get('location') ?? '');
+    const success = demo.text.match(/href="([^"]+)" data-testid="demo-ident-success"/)?.[1] ?? '';
+    expect((await erika.get(success)).status).toBe(303);
+    expect(await identificationOf()).toEqual({
+      status: 'done',
+      label: 'Identifizierung abgeschlossen',
+    });
   });
 
   it('offers nothing once the campaign has ended in Berlin', async () => {

@@ -4,6 +4,7 @@ import { euroInputText } from '../../../domain/onboarding/form-values';
 import {
   centsOf,
   payInMoreRequestText,
+  payInMoreStateText,
   readPayInMoreField,
 } from '../../../domain/pay-in-more/pay-in-more-notice';
 
@@ -33,6 +34,19 @@ describe('the Zuzahlung form’s amounts', () => {
     );
     expect(payInMoreRequestText({ oneTimeCents: 50_000, monthlyIncreaseCents: 2_550 })).toBe(
       'Ihre Zuzahlung über 500,00\u00a0€ ist eingegangen. Ihre Erhöhung des Monatsbeitrags um 25,50\u00a0€ ist eingegangen.',
+    );
+  });
+});
+
+describe('where a Zuzahlung request stands', () => {
+  it('is „eingegangen“ until told and then names the Berlin day it was told', () => {
+    expect(payInMoreStateText({ reportedAt: null })).toBe('eingegangen');
+    expect(payInMoreStateText({ reportedAt: '2026-11-27T09:00:00.000Z' })).toBe(
+      'an den Versicherer übermittelt am 27.11.2026',
+    );
+    // 23:30 UTC on 27 November is already 28 November in Berlin (CET, UTC+1).
+    expect(payInMoreStateText({ reportedAt: '2026-11-27T23:30:00.000Z' })).toBe(
+      'an den Versicherer übermittelt am 28.11.2026',
     );
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DemoIdentificationService } from '../../../adapters/identification/demo-identification-service.adapter';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryIdentificationReminderStore } from '../../../adapters/memory/memory-identification-reminder-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
 import { MemorySms } from '../../../adapters/memory/memory-sms.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
@@ -14,6 +15,10 @@ import {
   type IdentificationUseCases,
   makeIdentificationUseCases,
 } from '../../../ports/use-cases/identification.use-case';
+import {
+  makeSendIdentificationReminders,
+  type SendIdentificationReminders,
+} from '../../../ports/use-cases/send-identification-reminders.use-case';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
@@ -38,6 +43,10 @@ const application = (
 });
 
 let useCases: IdentificationUseCases;
+let sendReminders: SendIdentificationReminders;
+let applicationStore: MemoryApplicationStore;
+let identificationStore: MemoryIdentificationStore;
+let reminderStore: MemoryIdentificationReminderStore;
 let clock: FixedClockAdapter;
 let sms: MemorySms;
 let mails: MailMessage[];
@@ -51,13 +60,18 @@ beforeEach(async () => {
     application('RK-2026-BBBBBBBB', 'erika', 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=50'),
     [],
   );
+  applicationStore = applications;
+  identificationStore = new MemoryIdentificationStore();
+  const reminders = new MemoryIdentificationReminderStore();
+  reminderStore = reminders;
   clock = new FixedClockAdapter(Temporal.Instant.from(AT));
   sms = new MemorySms();
   mails = [];
   rendered = [];
   useCases = makeIdentificationUseCases({
     applications,
-    identifications: new MemoryIdentificationStore(),
+    identifications: identificationStore,
+    reminders,
     signer: new HmacLinkSigner('portal-state-key-000000001'),
     service,
     sms,
@@ -70,6 +84,15 @@ beforeEach(async () => {
     },
     clock,
     ids: new SequentialIdGenerator('nonce'),
+    publicUrl: 'https://portal.test/',
+    brandName: 'Rentenkompass',
+  });
+  sendReminders = makeSendIdentificationReminders({
+    reminders,
+    applications,
+    identifications: identificationStore,
+    mail: { send: async (m) => void mails.push(m) },
+    clock,
     publicUrl: 'https://portal.test/',
     brandName: 'Rentenkompass',
   });
@@ -201,8 +224,103 @@ describe('identification use cases', () => {
     expect(sms.sent[0]?.text).toContain(
       'https://portal.test/kundenbereich/identifizierung?antrag=RK-2026-AAAAAAAA',
     );
-    expect((await useCases.remindLater('erika', 'RK-2026-AAAAAAAA'))?.ok).toBe(true);
+  });
+});
+
+describe('später identifizieren', () => {
+  const REF = 'RK-2026-AAAAAAAA';
+  const at = (iso: string): void => clock.set(Temporal.Instant.from(iso));
+
+  it('schedules two reminders instead of mailing at once and shows their days', async () => {
+    // Thursday 26.11.2026, 11:00 in Berlin: +2 days is a Saturday, so Monday 30.11.
+    expect(await useCases.remindLater('erika', REF)).toEqual({
+      ok: true,
+      value: 'juergen.muessig@example.de',
+    });
+    expect(mails).toEqual([]);
+    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['30.11.2026', '03.12.2026']);
+    expect(await sendReminders(20)).toBe(0);
+  });
+
+  it('sends each due reminder once with the link and a stable message id', async () => {
+    await useCases.remindLater('erika', REF);
+    at('2026-11-30T08:59:59.000Z');
+    expect(await sendReminders(20)).toBe(0);
+    at('2026-11-30T09:00:00.000Z');
+    expect(await sendReminders(20)).toBe(1);
+    expect(await sendReminders(20)).toBe(0);
+    expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe('juergen.muessig@example.de');
-    expect(mails[0]?.subject).toBe('Erinnerung: Identifizierung für Ihren Antrag RK-2026-AAAAAAAA');
+    expect(mails[0]?.subject).toBe(`Erinnerung: Identifizierung für Ihren Antrag ${REF}`);
+    expect(mails[0]?.text).toContain(
+      `https://portal.test/kundenbereich/identifizierung?antrag=${REF}`,
+    );
+    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['03.12.2026']);
+    at('2026-12-10T09:00:00.000Z');
+    expect(await sendReminders(20)).toBe(1);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
+  });
+
+  it('choosing again replaces the schedule instead of adding one', async () => {
+    await useCases.remindLater('erika', REF);
+    at('2026-11-27T09:00:00.000Z');
+    await useCases.remindLater('erika', REF);
+    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['30.11.2026', '04.12.2026']);
+    at('2026-12-31T09:00:00.000Z');
+    expect(await sendReminders(20)).toBe(2);
+  });
+
+  it('keeps a reminder the mail port refused due and sends it on a later run', async () => {
+    await useCases.remindLater('erika', REF);
+    at('2026-11-30T09:00:00.000Z');
+    const failing = makeSendIdentificationReminders({
+      reminders: reminderStore,
+      applications: applicationStore,
+      identifications: identificationStore,
+      mail: {
+        send: async () => {
+          throw new Error('smtp down');
+        },
+      },
+      clock,
+      publicUrl: 'https://portal.test/',
+      brandName: 'Rentenkompass',
+    });
+    expect(await failing(20)).toBe(0);
+    expect(await sendReminders(20)).toBe(1);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('skips the reminders once the identification is done', async () => {
+    await useCases.remindLater('erika', REF);
+    await identificationStore.save({
+      reference: REF,
+      state: { status: 'done', type: 'ausweiskopie' },
+      updatedAt: AT,
+    });
+    expect((await useCases.view('erika', REF))?.reminderDays).toEqual([]);
+    at('2026-12-31T09:00:00.000Z');
+    expect(await sendReminders(20)).toBe(0);
+    expect(mails).toEqual([]);
+    expect((await useCases.remindLater('erika', REF))?.ok).toBe(false);
+  });
+
+  it('skips the reminders of an application the insurer declined', async () => {
+    await useCases.remindLater('erika', REF);
+    const declined = new MemoryApplicationStore();
+    await declined.add({ ...application(REF, 'erika'), status: 'declined' }, []);
+    const send = makeSendIdentificationReminders({
+      reminders: reminderStore,
+      applications: declined,
+      identifications: identificationStore,
+      mail: { send: async (m) => void mails.push(m) },
+      clock,
+      publicUrl: 'https://portal.test/',
+      brandName: 'Rentenkompass',
+    });
+    at('2026-12-31T09:00:00.000Z');
+    expect(await send(20)).toBe(0);
+    expect(await sendReminders(20)).toBe(0);
+    expect(mails).toEqual([]);
   });
 });

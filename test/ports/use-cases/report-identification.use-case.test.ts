@@ -32,6 +32,7 @@ class ReportingInsurer {
   readonly gateway: InsurerGatewayPort = {
     handOver: async () => ({ kind: 'unavailable', error: 'not in this test' }),
     reportAdjustmentChoice: async () => ({ kind: 'received' }),
+    reportPayInMore: async () => ({ kind: 'received' }),
     reportIdentification: async (report) => {
       this.reports.push(report);
       return this.answers.shift() ?? { kind: 'accepted' };

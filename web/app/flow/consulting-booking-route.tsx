@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
 import {
+  CONSULTATION_REQUEST_INVALID,
   PREFERRED_CALL_TIMES,
   type PreferredCallTime,
 } from '../../../domain/application/consultation-request';
@@ -134,6 +135,13 @@ const fieldErrorOf = (error: { readonly field: string; readonly message: string 
   [error.field]: error.message,
 });
 
+/**
+ * The summary's heading: a field's own message stands in the list below it (a link to the
+ * field), so the heading says what to do instead of repeating it; other failures are the heading.
+ */
+const summaryOf = (error: { readonly message: string }): string =>
+  'field' in error ? CONSULTATION_REQUEST_INVALID : error.message;
+
 const preferredTimeOf = (text: string | undefined): PreferredCallTime | null =>
   (PREFERRED_CALL_TIMES as readonly string[]).includes(text ?? '')
     ? (text as PreferredCallTime)
@@ -189,7 +197,7 @@ export const action =
           entry,
           { ...contact, preferredTime: preferredTime ?? '' },
           errors,
-          sent.error.message,
+          summaryOf(sent.error),
         ),
         {
           status: 'field' in sent.error ? 400 : 503,
@@ -225,7 +233,7 @@ export const action =
         chooseUrl,
         values: contact,
         errors: 'field' in booked.error ? fieldErrorOf(booked.error) : {},
-        summary: booked.error.message,
+        summary: summaryOf(booked.error),
       },
       { status: 'field' in booked.error ? 400 : 503 },
     );

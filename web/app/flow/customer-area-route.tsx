@@ -81,7 +81,7 @@ const ApplicationCard = ({
           </a>
         </p>
       ) : null}
-      {application.payInMoreOffer === true ? (
+      {application.payInMoreOffer !== undefined && application.payInMoreOffer !== null ? (
         <p className="area-notice" data-testid="area-pay-in-more">
           <strong>Zuzahlungs-Aktion (Demo)</strong>
           {' – '}

@@ -7,6 +7,7 @@ import {
   identificationPagePath,
   postIdentCouponPath,
 } from '../../../domain/identification/identification-paths';
+import { reminderConfirmationText } from '../../../domain/identification/identification-reminders';
 import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import {
@@ -22,8 +23,6 @@ import { serverCustomerArea } from './customer-area-request';
 /** The notices the page shows after a redirect (303), by the `hinweis` parameter. */
 const NOTICES: Readonly<Record<string, string>> = {
   sms: 'Wir haben Ihnen den Link zur Identifizierung per SMS geschickt. Öffnen Sie ihn auf Ihrem Smartphone.',
-  erinnerung:
-    'Wir haben Ihnen soeben eine E-Mail mit dem Link zu dieser Seite geschickt. Identifizieren Sie sich, wann es Ihnen passt – Ihr Versicherer beginnt den Vertrag erst danach.',
   coupon:
     'Ihr Postident-Coupon ist bereit. Laden Sie ihn herunter und nehmen Sie ihn mit Ihrem Ausweis mit in eine Filiale der Deutschen Post.',
   success: 'Vielen Dank – Ihre Identifizierung ist abgeschlossen.',
@@ -102,7 +101,12 @@ export const loader =
     return data<IdentificationData>({
       kind: 'page',
       view,
-      notice: notice !== null && Object.hasOwn(NOTICES, notice) ? (NOTICES[notice] ?? null) : null,
+      notice:
+        notice === 'erinnerung'
+          ? reminderConfirmationText(view.reminderDays)
+          : notice !== null && Object.hasOwn(NOTICES, notice)
+            ? (NOTICES[notice] ?? null)
+            : null,
       noticeIsWarning: notice === 'decline',
       error: null,
     });

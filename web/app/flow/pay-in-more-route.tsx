@@ -6,7 +6,10 @@ import {
   payInMoreHref,
 } from '../../../domain/customer-area/customer-area-paths';
 import type { PayInMoreRequestError } from '../../../domain/pay-in-more/pay-in-more';
-import { payInMoreRequestText } from '../../../domain/pay-in-more/pay-in-more-notice';
+import {
+  payInMoreRequestText,
+  payInMoreStateText,
+} from '../../../domain/pay-in-more/pay-in-more-notice';
 import type { AppServices } from '../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import type { PayInMoreRequest } from '../../../ports/pay-in-more-store.port';
@@ -213,7 +216,7 @@ export const Component = (): ReactElement => {
   return (
     <CustomerAreaFrame
       path={PAY_IN_MORE_PATH}
-      fallbackHeading="Zuzahlungs-Aktion"
+      fallbackHeading="Zuzahlungs-Aktion (Demo)"
       login={
         page.kind === 'login'
           ? {
@@ -239,7 +242,13 @@ export const Component = (): ReactElement => {
               <h3 className="area-subheading">Ihre bisherigen Anträge auf Zuzahlung</h3>
               <ul data-testid="payin-requests">
                 {page.view.requests.map((r) => (
-                  <li key={r.id}>{payInMoreRequestText(r)}</li>
+                  <li key={r.id} data-testid="payin-request">
+                    {`${payInMoreRequestText(r)} `}
+                    <span
+                      className="area-request-state"
+                      data-testid="payin-request-state"
+                    >{`Stand: ${payInMoreStateText(r)}`}</span>
+                  </li>
                 ))}
               </ul>
             </>

@@ -1,15 +1,27 @@
-import type { ReactElement } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactElement, useState } from 'react';
 import { UPLOAD_HINT, UPLOADED_DOCUMENT_KIND_LABELS } from '../../../domain/documents/upload-form';
-import type { UploadedDocumentKind } from '../../../domain/documents/uploaded-document';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  type UploadedDocumentKind,
+} from '../../../domain/documents/uploaded-document';
 
 /** The upload API; a form post to it (no script needed) comes back to the page with a 303. */
 const UPLOAD_ACTION = '/api/customer/documents';
 const ACCEPTED = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
+/** The chosen file's size check: a file over the cap is never sent (SPEC §7: at most 200 MB). */
+const tooLargeMessageOf = (input: HTMLInputElement | null): string | null => {
+  const file = input?.files?.[0];
+  return file !== undefined && file.size > MAX_UPLOAD_BYTES ? UPLOAD_TOO_LARGE_MESSAGE : null;
+};
+
 /**
  * One upload form of the „Dokumente“ page: the application, the kind (a select, or fixed for
  * one side of the Ausweiskopie) and the file. The fields come before the file, as the API reads
- * them first. The error of the last try is shown at the file input.
+ * them first. The error of the last try is shown at the file input. Once the page is hydrated, a
+ * file over 200 MB gets the server's own „zu groß“ message there as soon as it is chosen and the
+ * form does not send it (without JavaScript the server answers the same message by its 303).
  */
 export const UploadForm = ({
   reference,
@@ -29,6 +41,19 @@ export const UploadForm = ({
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const [only] = kinds;
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const shown = tooLarge ?? error;
+  const onChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    setTooLarge(tooLargeMessageOf(event.currentTarget));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    const input = event.currentTarget.elements.namedItem('content');
+    const message = tooLargeMessageOf(input instanceof HTMLInputElement ? input : null);
+    if (message === null) return;
+    event.preventDefault();
+    setTooLarge(message);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
   return (
     <form
       className="area-card area-upload"
@@ -37,6 +62,7 @@ export const UploadForm = ({
       action={UPLOAD_ACTION}
       aria-labelledby={headingId}
       data-testid={`${idPrefix}-form`}
+      onSubmit={onSubmit}
     >
       <h2 id={headingId}>{heading}</h2>
       <input type="hidden" name="antrag" value={reference} />
@@ -70,12 +96,13 @@ export const UploadForm = ({
           name="content"
           accept={ACCEPTED}
           required
-          aria-invalid={error === null ? undefined : true}
-          aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+          onChange={onChange}
+          aria-invalid={shown === null ? undefined : true}
+          aria-describedby={shown === null ? hintId : `${hintId} ${errorId}`}
         />
-        {error === null ? null : (
+        {shown === null ? null : (
           <p className="area-error" id={errorId} role="alert" data-testid="upload-error">
-            {error}
+            {shown}
           </p>
         )}
       </div>

@@ -133,8 +133,9 @@ export const IdentificationChoices = ({
           <section className="area-card" aria-labelledby="ident-later">
             <h2 id="ident-later">Später identifizieren</h2>
             <p>
-              Wir schicken Ihnen sofort eine E-Mail mit dem Link zu dieser Seite. Ihr Versicherer
-              beginnt den Vertrag erst, wenn Sie identifiziert sind.
+              Wir erinnern Sie nach zwei Tagen und nach einer Woche per E-Mail mit dem Link zu
+              dieser Seite, jeweils an einem Werktag um 10 Uhr. Ihr Versicherer beginnt den Vertrag
+              erst, wenn Sie identifiziert sind.
             </p>
             <ChoiceForm reference={reference} intent="identifyLater">
               <button
@@ -142,7 +143,7 @@ export const IdentificationChoices = ({
                 className="rk-button rk-button--secondary"
                 data-testid="ident-later"
               >
-                Erinnerung per E-Mail senden
+                Per E-Mail erinnern
               </button>
             </ChoiceForm>
           </section>

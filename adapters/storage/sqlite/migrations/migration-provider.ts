@@ -12,6 +12,8 @@ import { identifications0010 } from './0010-identifications.migration';
 import { tariffAdjustments0011 } from './0011-tariff-adjustments.migration';
 import { payInMore0012 } from './0012-pay-in-more.migration';
 import { applicationAcceptance0013 } from './0013-application-acceptance.migration';
+import { payInMoreReported0014 } from './0014-pay-in-more-reported.migration';
+import { identificationReminders0015 } from './0015-identification-reminders.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,6 +30,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_tariff_adjustments': tariffAdjustments0011,
   '0012_pay_in_more': payInMore0012,
   '0013_application_acceptance': applicationAcceptance0013,
+  '0014_pay_in_more_reported': payInMoreReported0014,
+  '0015_identification_reminders': identificationReminders0015,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DRAINED_FORM_BYTES } from '../../../../adapters/server/routes/customer-documents.routes';
 import { uploadsDirOf } from '../../../../adapters/server/upload-files';
 import {
   MAX_UPLOAD_BYTES,
@@ -226,6 +227,53 @@ describe('the 200 MB cap (209715200 bytes)', () => {
       ...body,
       size: MAX_UPLOAD_BYTES - (uploadBodyLength(body) - PDF.length) + 1,
     });
+    expect(answer).toEqual({
+      status: 413,
+      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+    });
+    expect(storedFiles()).toEqual(before);
+  }, 180_000);
+
+  /** What a browser's plain form post of the „Dokumente“ page sends. */
+  const pageHeaders = (): Record<string, string> => ({
+    ...headersOf(owner.cookie),
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+  });
+
+  it("answers the page's form post just over the cap with the 303 to its message, never a cut connection", async () => {
+    const before = storedFiles();
+    const answer = await postUpload(
+      server.url,
+      {
+        fields: { antrag: owner.reference, art: 'sonstiges' },
+        fileName: 'video.pdf',
+        head: PDF,
+        size: MAX_UPLOAD_BYTES + 1,
+      },
+      pageHeaders(),
+    );
+    expect(answer).toEqual({
+      status: 303,
+      json: undefined,
+      location: `/kundenbereich/dokumente?antrag=${owner.reference}&fehler=zu-gross`,
+      sentWhole: true,
+    });
+    expect(storedFiles()).toEqual(before);
+  }, 180_000);
+
+  it("refuses a page's form post over the drained bound with 413, unread", async () => {
+    const before = storedFiles();
+    const body: UploadBody = {
+      fields: { antrag: owner.reference, art: 'sonstiges' },
+      head: PDF,
+      size: 0,
+    };
+    const answer = await postUpload(
+      server.url,
+      { ...body, size: MAX_DRAINED_FORM_BYTES - (uploadBodyLength(body) - PDF.length) + 1 },
+      pageHeaders(),
+    );
     expect(answer).toEqual({
       status: 413,
       json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },

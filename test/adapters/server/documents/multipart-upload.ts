@@ -19,6 +19,10 @@ export interface UploadBody {
 export interface UploadAnswer {
   readonly status: number;
   readonly json: unknown;
+  /** The 303's target, when there is one. */
+  readonly location?: string;
+  /** The request's body was sent whole before the answer ended (the connection was not cut). */
+  readonly sentWhole?: boolean;
 }
 
 const BOUNDARY = '----rk-test-boundary-7d1f0c';
@@ -91,15 +95,21 @@ export const postUpload = (
       },
     });
     let answered = false;
+    let sentWhole = false;
+    request.on('finish', () => {
+      sentWhole = true;
+    });
     request.on('response', (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
+        const location = response.headers.location;
         resolve({
           status: response.statusCode ?? 0,
           json: text === '' ? undefined : JSON.parse(text),
+          ...(location === undefined ? {} : { location, sentWhole }),
         });
       });
       response.on('error', reject);

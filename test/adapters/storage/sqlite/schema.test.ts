@@ -43,6 +43,7 @@ describe('the schema of migration 0001_init', () => {
       'appointments',
       'business_process',
       'callback_requests',
+      'identification_reminders',
       'identification_tokens',
       'login_attempts',
       'login_codes',
@@ -134,6 +135,30 @@ describe('the schema of migration 0001_init', () => {
         .execute(),
     ).rejects.toThrow(/CHECK/);
   });
+
+  it('keeps a pay-in-more request unreported until the insurer took it (0014)', async () => {
+    const columns = (await database.db.introspection.getTables()).find(
+      (t) => t.name === 'pay_in_more_requests',
+    )?.columns;
+    expect(columns?.find((c) => c.name === 'reported_at')?.isNullable).toBe(true);
+    await database.db
+      .insertInto('pay_in_more_requests')
+      .values({
+        id: 'p-1',
+        reference: 'RK-1',
+        account_id: 'a-1',
+        campaign: 'zuzahlung-nordlicht-2026',
+        one_time_cents: 200_000,
+        monthly_cents: null,
+        requested_at: '2026-11-26T10:00:00.000Z',
+      })
+      .execute();
+    const row = await database.db
+      .selectFrom('pay_in_more_requests')
+      .select('reported_at')
+      .executeTakeFirstOrThrow();
+    expect(row.reported_at).toBeNull();
+  });
 });
 
 describe('the schema of migration 0013_application_acceptance', () => {
@@ -161,7 +186,9 @@ describe('the schema of migration 0013_application_acceptance', () => {
   it('keeps the rows an older database had, with their outbox, points and identification', async () => {
     const old = openDatabase({ file: ':memory:' });
     try {
-      const { '0013_application_acceptance': _, ...before } = MIGRATIONS;
+      const before = Object.fromEntries(
+        Object.entries(MIGRATIONS).filter(([name]) => name < '0013'),
+      );
       const migrator = new Migrator({
         db: old.db,
         provider: { getMigrations: async () => ({ ...before }) },
@@ -187,7 +214,7 @@ describe('the schema of migration 0013_application_acceptance', () => {
         .execute();
       await sql`insert into application_identifications (reference, status, type, updated_at)
         values ('RK-ACC-1', 'done', 'videoIdent', 'x')`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0013_application_acceptance']);
+      expect(await old.migrate()).toEqual(Object.keys(MIGRATIONS).filter((name) => name >= '0013'));
       expect(await old.db.selectFrom('applications').select('status').execute()).toEqual([
         { status: 'handedOver' },
       ]);

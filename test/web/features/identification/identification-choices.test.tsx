@@ -15,6 +15,7 @@ const render = (state: IdentificationState): string =>
         statusLabel: identificationStatusLabel(state),
         offered: [{ type: 'ausweiskopie', label: 'Ausweiskopie hochladen' }],
         dutyText: 'Vereinfachte Sorgfaltspflichten (§ 14 GwG).',
+        reminderDays: [],
       }}
       notice={null}
       noticeIsWarning={false}

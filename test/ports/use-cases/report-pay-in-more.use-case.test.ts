@@ -1,0 +1,111 @@
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
+import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryPayInMoreStore } from '../../../adapters/memory/memory-pay-in-more-store.adapter';
+import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-catalogue.adapter';
+import type {
+  AdjustmentReportAnswer,
+  IdentificationReportAnswer,
+  InsurerAnswer,
+  InsurerGatewayPort,
+  PayInMoreReport,
+} from '../../../ports/insurer-gateway.port';
+import type { ApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
+import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
+import { samplePayInMoreRequest } from '../../fixtures/pay-in-more/sample-pay-in-more-request';
+
+// The outbox's pay-in-more step alone: no application is due, so only the reports run.
+
+const request = samplePayInMoreRequest;
+
+/** An insurer that answers the pay-in-more reports as told and records what it got. */
+class ScriptedInsurer implements InsurerGatewayPort {
+  readonly reports: PayInMoreReport[] = [];
+  constructor(public answer: AdjustmentReportAnswer) {}
+  async handOver(): Promise<InsurerAnswer> {
+    return { kind: 'unavailable', error: 'not in this test' };
+  }
+  async reportAdjustmentChoice(): Promise<AdjustmentReportAnswer> {
+    return this.answer;
+  }
+  async reportPayInMore(report: PayInMoreReport): Promise<AdjustmentReportAnswer> {
+    this.reports.push(report);
+    return this.answer;
+  }
+  async reportIdentification(): Promise<IdentificationReportAnswer> {
+    return { kind: 'unavailable', error: 'not in this test' };
+  }
+}
+
+const noDocuments: ApplicationDocuments = {
+  preview: async () => ({ ok: true, value: [] }),
+  forApplication: async () => ({ ok: true, value: [] }),
+};
+
+const outboxWith = (insurer: ScriptedInsurer, requests: MemoryPayInMoreStore, at: string) =>
+  makeProcessApplicationOutbox({
+    store: new MemoryApplicationStore(),
+    gateway: insurer,
+    mail: { send: async () => undefined },
+    documents: noDocuments,
+    catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
+    accounts: new MemoryAccountStore(),
+    clock: new FixedClockAdapter(Temporal.Instant.from(at)),
+    brand: { name: 'Rentenkompass', phoneNumber: '0800 000000' },
+    payInMore: requests,
+  });
+
+describe('the outbox telling the insurer pay-in-more requests', () => {
+  it('sends each unreported request with its amounts and marks it reported at the run’s instant', async () => {
+    const requests = new MemoryPayInMoreStore();
+    await requests.add(request({ id: 'p-1' }));
+    await requests.add(
+      request({
+        id: 'p-2',
+        oneTimeCents: null,
+        monthlyIncreaseCents: 2_550,
+        requestedAt: '2026-11-26T11:00:00.000Z',
+      }),
+    );
+    const insurer = new ScriptedInsurer({ kind: 'received' });
+    const run = outboxWith(insurer, requests, '2026-11-27T08:00:00Z');
+    expect((await run()).done).toBe(2);
+    expect(insurer.reports).toEqual([
+      {
+        reference: 'RK-1',
+        requestId: 'p-1',
+        oneTimeCents: 200_000,
+        monthlyIncreaseCents: null,
+        requestedAt: '2026-11-26T10:00:00.000Z',
+      },
+      {
+        reference: 'RK-1',
+        requestId: 'p-2',
+        oneTimeCents: null,
+        monthlyIncreaseCents: 2_550,
+        requestedAt: '2026-11-26T11:00:00.000Z',
+      },
+    ]);
+    expect((await requests.listFor('a-1', 'RK-1')).map((r) => r.reportedAt)).toEqual([
+      '2026-11-27T08:00:00.000Z',
+      '2026-11-27T08:00:00.000Z',
+    ]);
+    expect((await run()).done).toBe(0);
+    expect(insurer.reports).toHaveLength(2);
+  });
+
+  it('keeps a request the insurer cannot take for a later run, without counting it as done', async () => {
+    const requests = new MemoryPayInMoreStore();
+    await requests.add(request({}));
+    const insurer = new ScriptedInsurer({ kind: 'unavailable', error: 'HTTP 503' });
+    const run = outboxWith(insurer, requests, '2026-11-27T08:00:00Z');
+    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(await requests.unreported(10)).toHaveLength(1);
+    insurer.answer = { kind: 'received' };
+    expect((await run()).done).toBe(1);
+    expect(await requests.unreported(10)).toEqual([]);
+    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-1']);
+  });
+});
