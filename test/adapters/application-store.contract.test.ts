@@ -3,11 +3,7 @@ import { MemoryApplicationStore } from '../../adapters/memory/memory-application
 import { PostgresApplicationStore } from '../../adapters/storage/postgres/postgres-application-store.adapter';
 import { SqliteApplicationStore } from '../../adapters/storage/sqlite/sqlite-application-store.adapter';
 import type { ApplicationStorePort, StoredApplication } from '../../ports/application-store.port';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../fixtures/application/sample-application';
+import { sampleStoredApplication } from '../fixtures/application/sample-application';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
@@ -17,18 +13,7 @@ const LATER = '2026-03-15T10:00:05.000Z';
 const application = (
   reference: string,
   overrides: Partial<StoredApplication> = {},
-): StoredApplication => ({
-  reference,
-  owner: { accountId: null, visitorId: 'visitor-aaaaaaaaaaaaaaaa' },
-  status: 'stored',
-  form: SAMPLE_FORM,
-  choice: SAMPLE_CHOICE,
-  consents: ALL_CONSENTS,
-  idempotencyKey: `key-${reference}`,
-  submittedAt: AT,
-  updatedAt: AT,
-  ...overrides,
-});
+): StoredApplication => sampleStoredApplication(reference, AT, overrides);
 
 const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): void => {
   describe(`ApplicationStorePort: ${name}`, () => {

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpInsurerGateway } from '../../../adapters/insurer/http-insurer-gateway.adapter';
 import type { IdentificationReport } from '../../../ports/insurer-gateway.port';
 import { freePort } from '../../support/free-port';
-import { startDemoInsurer } from '../server/applications/application-kit';
+import { demoInsurerWithGateway } from '../server/applications/application-kit';
 
 // The identification report over HTTP to the demo insurer: it accepts (DEMO), records the report
 // once per idempotency key, and a down insurer is `unavailable` (the outbox tries again).
 
-let insurer: Awaited<ReturnType<typeof startDemoInsurer>>;
+let insurer: Awaited<ReturnType<typeof demoInsurerWithGateway>>['insurer'];
 let gateway: HttpInsurerGateway;
+let close: () => Promise<void>;
 
 const REPORT: IdentificationReport = {
   reference: 'RK-2026-IDENT001',
@@ -18,13 +19,9 @@ const REPORT: IdentificationReport = {
 };
 
 beforeAll(async () => {
-  insurer = await startDemoInsurer(await freePort());
-  gateway = new HttpInsurerGateway(insurer.url, 5_000);
+  ({ insurer, gateway, close } = await demoInsurerWithGateway());
 });
-afterAll(async () => {
-  await gateway.close();
-  await insurer.app.close();
-});
+afterAll(() => close());
 
 describe('reportIdentification (HTTP gateway and demo insurer)', () => {
   it('is accepted and recorded under the reference’s identification key, once', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpInsurerGateway } from '../../../adapters/insurer/http-insurer-gateway.adapter';
 import type { PayInMoreReport } from '../../../ports/insurer-gateway.port';
 import { freePort } from '../../support/free-port';
-import { startDemoInsurer } from '../server/applications/application-kit';
+import { demoInsurerWithGateway } from '../server/applications/application-kit';
 
 // A pay-in-more request over HTTP to the demo insurer: the idempotency key
 // `<reference>.pay-in-more.<requestId>` makes a resent request one request there.
@@ -15,18 +15,14 @@ const REPORT: PayInMoreReport = {
   requestedAt: '2026-12-01T09:00:00.000Z',
 };
 
-let insurer: Awaited<ReturnType<typeof startDemoInsurer>>;
+let insurer: Awaited<ReturnType<typeof demoInsurerWithGateway>>['insurer'];
 let gateway: HttpInsurerGateway;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  insurer = await startDemoInsurer(await freePort());
-  gateway = new HttpInsurerGateway(insurer.url, 5_000);
+  ({ insurer, gateway, close } = await demoInsurerWithGateway());
 });
-
-afterAll(async () => {
-  await gateway.close();
-  await insurer.app.close();
-});
+afterAll(() => close());
 
 describe('reporting a pay-in-more request to the insurer', () => {
   it('is received once however often it is sent', async () => {

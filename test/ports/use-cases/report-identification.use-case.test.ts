@@ -17,11 +17,7 @@ import {
   makeProcessApplicationOutbox,
   type ProcessOutboxDeps,
 } from '../../../ports/use-cases/process-application-outbox.use-case';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../../fixtures/application/sample-application';
+import { sampleStoredApplication } from '../../fixtures/application/sample-application';
 
 const AT = '2026-11-26T10:00:00.000Z';
 
@@ -49,17 +45,10 @@ let run: ReturnType<typeof makeProcessApplicationOutbox>;
 
 const apply = async (reference: string, status: ApplicationStatus): Promise<void> => {
   await applications.add(
-    {
-      reference,
+    sampleStoredApplication(reference, AT, {
       owner: { accountId: 'a-1', visitorId: 'v-1' },
       status,
-      form: SAMPLE_FORM,
-      choice: SAMPLE_CHOICE,
-      consents: ALL_CONSENTS,
-      idempotencyKey: `key-${reference}`,
-      submittedAt: AT,
-      updatedAt: AT,
-    },
+    }),
     [],
   );
 };

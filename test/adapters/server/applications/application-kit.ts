@@ -6,6 +6,7 @@ import {
   DemoInsurerLedger,
   demoInsurerPlugin,
 } from '../../../../adapters/insurer/demo-insurer.plugin';
+import { HttpInsurerGateway } from '../../../../adapters/insurer/http-insurer-gateway.adapter';
 import type { ApplicationForm } from '../../../../domain/application/application-form';
 import {
   ALL_CONSENTS,
@@ -13,6 +14,7 @@ import {
   SAMPLE_FORM,
 } from '../../../fixtures/application/sample-application';
 import { type ApiAnswer, call, cookieValue } from '../../../support/api-call';
+import { freePort } from '../../../support/free-port';
 import { PUBLIC_ORIGIN } from '../../../support/test-server';
 
 export const ORIGIN = { origin: PUBLIC_ORIGIN };
@@ -83,4 +85,25 @@ export const startDemoInsurer = async (
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, ledger, url: `http://127.0.0.1:${port}` };
+};
+
+/**
+ * A demo insurer on a free port and the HTTP gateway to it, for the gateway's report tests;
+ * `close` stops both.
+ */
+export const demoInsurerWithGateway = async (): Promise<{
+  readonly insurer: Awaited<ReturnType<typeof startDemoInsurer>>;
+  readonly gateway: HttpInsurerGateway;
+  close(): Promise<void>;
+}> => {
+  const insurer = await startDemoInsurer(await freePort());
+  const gateway = new HttpInsurerGateway(insurer.url, 5_000);
+  return {
+    insurer,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await insurer.app.close();
+    },
+  };
 };
