@@ -66,14 +66,23 @@ export const inReview = (): IdentificationError => ({
   message: 'Ihre Ausweiskopie wird gerade geprüft. Bitte warten Sie auf das Ergebnis.',
 });
 
+/**
+ * Why nothing more can be started (a type, the SMS link, reminders): done, or an ID copy waiting
+ * for the insurer's check. Null while the customer still has to (or may again) identify.
+ */
+export const closedIdentificationError = (
+  state: IdentificationState,
+): IdentificationError | null =>
+  state.status === 'done' ? alreadyDone() : state.status === 'inReview' ? inReview() : null;
+
 /** The customer picks a type among those offered for the application. */
 export const chooseIdentificationType = (
   state: IdentificationState,
   type: IdentificationType,
   offered: readonly IdentificationType[],
 ): Result<IdentificationState, IdentificationError> => {
-  if (state.status === 'done') return err(alreadyDone());
-  if (state.status === 'inReview') return err(inReview());
+  const closed = closedIdentificationError(state);
+  if (closed !== null) return err(closed);
   if (!offered.includes(type)) {
     return err({
       kind: 'identification/not-offered',

@@ -18,8 +18,8 @@ import {
   reminderDayText,
 } from '../../domain/identification/identification-reminders';
 import {
-  alreadyDone,
   chooseIdentificationType,
+  closedIdentificationError,
   finishIdentification,
   type IdentificationError,
   type IdentificationState,
@@ -202,8 +202,8 @@ export const makeIdentificationUseCases = (deps: {
     async sendSms(accountId, reference) {
       const application = await ownApplication(accountId, reference);
       if (application === null) return null;
-      const state = await stateOf(reference);
-      if (state.status === 'done') return err(alreadyDone());
+      const closed = closedIdentificationError(await stateOf(reference));
+      if (closed !== null) return err(closed);
       const to = application.form.personal.phoneNumber;
       await deps.sms.send({
         to,
@@ -216,8 +216,8 @@ export const makeIdentificationUseCases = (deps: {
     async remindLater(accountId, reference) {
       const application = await ownApplication(accountId, reference);
       if (application === null) return null;
-      const state = await stateOf(reference);
-      if (state.status === 'done') return err(alreadyDone());
+      const closed = closedIdentificationError(await stateOf(reference));
+      if (closed !== null) return err(closed);
       const now = deps.clock.now();
       await deps.reminders.schedule(
         reference,

@@ -227,6 +227,30 @@ describe('identification use cases', () => {
   });
 });
 
+describe('an ID copy in review', () => {
+  it('starts nothing more: no other type, no SMS, no reminders, each with the German reason', async () => {
+    const reference = 'RK-2026-BBBBBBBB';
+    await identificationStore.save({
+      reference,
+      state: { status: 'inReview', type: 'ausweiskopie' },
+      updatedAt: AT,
+    });
+    const reason = 'Ihre Ausweiskopie wird gerade geprüft. Bitte warten Sie auf das Ergebnis.';
+    for (const answer of [
+      await useCases.start('erika', reference, 'videoIdent'),
+      await useCases.sendSms('erika', reference),
+      await useCases.remindLater('erika', reference),
+    ]) {
+      expect(answer?.ok === false && answer.error).toEqual({
+        kind: 'identification/in-review',
+        message: reason,
+      });
+    }
+    expect(sms.sent).toEqual([]);
+    expect(await reminderStore.pendingFor(reference)).toEqual([]);
+  });
+});
+
 describe('später identifizieren', () => {
   const REF = 'RK-2026-AAAAAAAA';
   const at = (iso: string): void => clock.set(Temporal.Instant.from(iso));
