@@ -7,6 +7,7 @@ import {
   handOverRetryDelayS,
   mayRetryHandOver,
 } from '../../domain/application/hand-over-retry';
+import { insurerReportPauseS } from '../../domain/application/insurer-report-pause';
 import {
   applyInsurerVerdict,
   type IdentificationState,
@@ -71,6 +72,27 @@ type Attempt =
  */
 export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
   const maxAttempts = deps.maxAttempts ?? HAND_OVER_MAX_ATTEMPTS;
+
+  // After the insurer could not take a report, every report step rests until this instant
+  // (growing with the failures in a row); the first report it takes again ends the rest. Kept in
+  // memory: after a restart the insurer is asked once at once, which is harmless.
+  let insurerFailuresInARow = 0;
+  let reportsResumeAt: Temporal.Instant | null = null;
+  const reportsResting = (): boolean =>
+    reportsResumeAt !== null && Temporal.Instant.compare(deps.clock.now(), reportsResumeAt) < 0;
+  /** Records the insurer's answer to a report; true when it took it. */
+  const insurerTook = (answer: { readonly kind: string }): boolean => {
+    if (answer.kind === 'unavailable') {
+      insurerFailuresInARow += 1;
+      reportsResumeAt = deps.clock
+        .now()
+        .add({ seconds: insurerReportPauseS(insurerFailuresInARow) });
+      return false;
+    }
+    insurerFailuresInARow = 0;
+    reportsResumeAt = null;
+    return true;
+  };
 
   const figuresOf = async (application: StoredApplication) => {
     const catalogue = await deps.catalogue.load();
@@ -167,13 +189,14 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
 
   /**
    * Tells the insurer the customers' tariff adjustment choices not yet told. One it cannot take
-   * now stays unreported and is sent on a later run; it does not count as work done, so the
-   * worker waits for its timer instead of asking a down insurer again at once.
+   * now stays unreported and is sent on a later run; it does not count as work done, and the
+   * report steps rest (`insurerReportPauseS`) instead of asking a down insurer on every run.
    */
   const reportAdjustmentChoices = async (limit: number): Promise<number> => {
     if (deps.adjustments === undefined) return 0;
     let reported = 0;
     for (const adjustment of await deps.adjustments.unreported(limit)) {
+      if (reportsResting()) break;
       if (adjustment.choice === null) continue;
       const answer = await deps.gateway.reportAdjustmentChoice({
         reference: adjustment.reference,
@@ -181,7 +204,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         result: adjustment.choice.result,
         chosenAt: adjustment.choice.chosenAt,
       });
-      if (answer.kind !== 'received') continue;
+      if (!insurerTook(answer)) break;
       await deps.adjustments.markReported(adjustment.reference, storedInstantOf(deps.clock.now()));
       reported += 1;
     }
@@ -199,6 +222,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     if (deps.identifications === undefined) return 0;
     let reported = 0;
     for (const identification of await deps.identifications.unreported(limit)) {
+      if (reportsResting()) break;
       const { reference, state } = identification;
       const application = await deps.store.find(reference);
       if (application === null || application.status === 'stored') continue;
@@ -211,7 +235,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
           status: state.status,
           identifiedAt: identification.updatedAt,
         });
-        if (answer.kind === 'unavailable') continue;
+        if (!insurerTook(answer)) break;
         const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
         const next: IdentificationState = applyInsurerVerdict(state, verdict);
         // The new state first: saving makes it unreported, and the mark below reports it.
@@ -234,6 +258,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     if (deps.payInMore === undefined) return 0;
     let reported = 0;
     for (const request of await deps.payInMore.unreported(limit)) {
+      if (reportsResting()) break;
       const answer = await deps.gateway.reportPayInMore({
         reference: request.reference,
         requestId: request.id,
@@ -241,7 +266,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         monthlyIncreaseCents: request.monthlyIncreaseCents,
         requestedAt: request.requestedAt,
       });
-      if (answer.kind !== 'received') continue;
+      if (!insurerTook(answer)) break;
       await deps.payInMore.markReported(request.id, storedInstantOf(deps.clock.now()));
       reported += 1;
     }

@@ -106,6 +106,10 @@ describe('reporting identifications to the insurer (outbox)', () => {
     insurer.answers = [{ kind: 'unavailable', error: 'HTTP 503' }];
     expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
     expect(await statusOf('RK-1')).toBe('handedOver');
+    // The reports rest 5 s after the insurer could not take one.
+    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toHaveLength(1);
+    clock.advance({ seconds: 5 });
     expect(await run()).toEqual({ done: 1, retried: 0, givenUp: 0 });
     expect(insurer.reports).toHaveLength(2);
     expect(await statusOf('RK-1')).toBe('accepted');

@@ -44,7 +44,11 @@ const noDocuments: ApplicationDocuments = {
   forApplication: async () => ({ ok: true, value: [] }),
 };
 
-const outboxWith = (insurer: ScriptedInsurer, requests: MemoryPayInMoreStore, at: string) =>
+const outboxWith = (
+  insurer: ScriptedInsurer,
+  requests: MemoryPayInMoreStore,
+  at: string | FixedClockAdapter,
+) =>
   makeProcessApplicationOutbox({
     store: new MemoryApplicationStore(),
     gateway: insurer,
@@ -52,7 +56,7 @@ const outboxWith = (insurer: ScriptedInsurer, requests: MemoryPayInMoreStore, at
     documents: noDocuments,
     catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
     accounts: new MemoryAccountStore(),
-    clock: new FixedClockAdapter(Temporal.Instant.from(at)),
+    clock: typeof at === 'string' ? new FixedClockAdapter(Temporal.Instant.from(at)) : at,
     brand: { name: 'Rentenkompass', phoneNumber: '0800 000000' },
     payInMore: requests,
   });
@@ -99,13 +103,45 @@ describe('the outbox telling the insurer pay-in-more requests', () => {
   it('keeps a request the insurer cannot take for a later run, without counting it as done', async () => {
     const requests = new MemoryPayInMoreStore();
     await requests.add(request({}));
+    await requests.add(request({ id: 'p-2', requestedAt: '2026-11-26T11:00:00.000Z' }));
     const insurer = new ScriptedInsurer({ kind: 'unavailable', error: 'HTTP 503' });
-    const run = outboxWith(insurer, requests, '2026-11-27T08:00:00Z');
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-27T08:00:00Z'));
+    const run = outboxWith(insurer, requests, clock);
     expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
-    expect(await requests.unreported(10)).toHaveLength(1);
+    // The first refusal ends the run's reports: the second request is not tried against it.
+    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1']);
+    expect(await requests.unreported(10)).toHaveLength(2);
     insurer.answer = { kind: 'received' };
-    expect((await run()).done).toBe(1);
+    // The reports rest 5 s after a refusal, then both go out.
+    clock.advance({ seconds: 4 });
+    expect((await run()).done).toBe(0);
+    expect(insurer.reports).toHaveLength(1);
+    clock.advance({ seconds: 1 });
+    expect((await run()).done).toBe(2);
     expect(await requests.unreported(10)).toEqual([]);
-    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-1']);
+    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-1', 'p-2']);
+  });
+
+  it('rests longer with every refusal in a row, and the first report taken ends the rest', async () => {
+    const requests = new MemoryPayInMoreStore();
+    await requests.add(request({}));
+    const insurer = new ScriptedInsurer({ kind: 'unavailable', error: 'HTTP 503' });
+    const clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-27T08:00:00Z'));
+    const run = outboxWith(insurer, requests, clock);
+    // Refusals at 0 s, 5 s, 15 s, 35 s: rests of 5, 10, 20, then 40 s.
+    for (const wait of [0, 5, 10, 20]) {
+      clock.advance({ seconds: wait });
+      await run();
+    }
+    expect(insurer.reports).toHaveLength(4);
+    clock.advance({ seconds: 39 });
+    await run();
+    expect(insurer.reports).toHaveLength(4);
+    insurer.answer = { kind: 'received' };
+    clock.advance({ seconds: 1 });
+    expect((await run()).done).toBe(1);
+    await requests.add(request({ id: 'p-2', requestedAt: '2026-11-27T08:01:00.000Z' }));
+    expect((await run()).done).toBe(1);
+    expect(insurer.reports).toHaveLength(6);
   });
 });
