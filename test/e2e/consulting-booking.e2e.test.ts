@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe-violations';
 import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
 import { setUpInProcessRig } from '../support/in-process-rig';
+import { outboxMails } from '../support/mail-outbox';
 import { NOW } from '../support/test-server';
 import { withConsent } from './shell-kit';
 
@@ -19,12 +18,7 @@ const PAGE = '/beratung/termin?origin=results&product=schicht3&date=2026-03-16';
 const rig = setUpInProcessRig();
 
 const mailTo = (email: string): string | null => {
-  const outbox = path.join(rig.server.dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return null;
-  const mails = fs
-    .readdirSync(outbox)
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
-  return mails.find((mail) => mail.includes(email)) ?? null;
+  return outboxMails(rig.server.dataDir).find((mail) => mail.text.includes(email))?.text ?? null;
 };
 
 /** The cancel link of a mail (quoted-printable soft breaks and =3D undone). */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { axeViolations } from './axe-violations';
 import { BROWSER_TEST_TIMEOUT_MS, DESKTOP_VIEW, launchChromium } from './browser-rig';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
+import { outboxMails } from './mail-outbox';
 
 // The application journey's browser tests against the production build with its real backend:
 // SQLite in a DATA_DIR of the test's own, the outbox worker, the built-in demo insurer (its
@@ -137,12 +138,8 @@ export const demoInsurerLedger = async (
 
 /** The confirmation mails written to DATA_DIR/outbox that name this reference. */
 export const confirmationMailsOf = (dataDir: string, reference: string): string[] => {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs
-    .readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+  return outboxMails(dataDir)
+    .map((mail) => mail.text)
     .filter((text) => text.includes(reference));
 };
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, call } from '../../support/api-call';
+import { outboxMails } from '../../support/mail-outbox';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../support/test-server';
 
 // /beratung/termin and /beratung/termin-absagen on the real server (built pages, a real SQLite
@@ -45,11 +44,7 @@ const appointments = (): { source: string; status: string; topic: string }[] =>
     )
     .all();
 
-const outboxMails = (): string[] => {
-  const outbox = path.join(server.dataDir, 'outbox');
-  if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
-};
+const mailTexts = (): string[] => outboxMails(server.dataDir).map((mail) => mail.text);
 
 let server: TestServer;
 
@@ -211,7 +206,7 @@ describe('/beratung/termin-absagen', () => {
       ...VALID,
       email: 'absage@example.org',
     });
-    const mail = outboxMails().find((m) => m.includes('absage@example.org')) ?? '';
+    const mail = mailTexts().find((m) => m.includes('absage@example.org')) ?? '';
     expect(mail).toContain('termin.ics');
     const link = /https?:\/\/[^\s]+\/beratung\/termin-absagen\?id=[^\s]+/.exec(
       mail.replace(/=\r?\n/g, '').replaceAll('=3D', '='),

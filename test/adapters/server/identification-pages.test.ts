@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_OUTBOX_FOLDER } from '../../../adapters/sms/file-sms.adapter';
+import { outboxMailNames } from '../../support/mail-outbox';
 import { NOW, type TestServer } from '../../support/test-server';
 import type { Browser } from './auth/auth-test-server';
 import { startWithTwoAccounts, submitSampleApplication } from './customer-area-accounts';
@@ -179,9 +180,9 @@ describe('identification (/kundenbereich/identifizierung)', () => {
     expect(text).toContain(`${server.url}${pagePath(reference)}`);
     const later = await choose(erika, reference, { intent: 'identifyLater' });
     expect(later.headers.get('location')).toBe(`${pagePath(reference)}&hinweis=erinnerung`);
-    const mails = fs
-      .readdirSync(path.join(server.dataDir, 'outbox'))
-      .filter((name) => name.startsWith(`${reference}.identification-reminder`));
+    const mails = outboxMailNames(server.dataDir).filter((name) =>
+      name.startsWith(`${reference}.identification-reminder`),
+    );
     // The reminders come later (identification-reminders.test.ts); the page names their days.
     expect(mails).toEqual([]);
     expect((await page(erika, `${pagePath(reference)}&hinweis=erinnerung`)).text).toContain(

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OutboxMail, outboxMails } from '../../support/mail-outbox';
 import { NOW, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
 import { ERIKA, followCallback, startLogin, submitForm } from './auth/login-steps';
@@ -21,14 +20,10 @@ const pagePath = (reference: string): string =>
 const choose = (reference: string, fields: Record<string, string>) =>
   erika.postForm('/kundenbereich/identifizierung', { antrag: reference, ...fields });
 
-const remindersOf = (reference: string): string[] => {
-  const folder = path.join(server.dataDir, 'outbox');
-  return fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.startsWith(`${reference}.identification-reminder`))
-    : [];
-};
+const remindersOf = (reference: string): OutboxMail[] =>
+  outboxMails(server.dataDir).filter((mail) =>
+    mail.name.startsWith(`${reference}.identification-reminder`),
+  );
 
 /**
  * Moves the server's clock (the worker looks at the outbox every second) and logs Erika in
@@ -68,8 +63,7 @@ describe('später identifizieren: reminders', () => {
 
     await advance(2 * DAY_MS);
     await expect.poll(() => remindersOf(reference), { timeout: 20_000 }).toHaveLength(1);
-    const [file] = remindersOf(reference);
-    const mail = fs.readFileSync(path.join(server.dataDir, 'outbox', file ?? ''), 'utf8');
+    const mail = remindersOf(reference)[0]?.text ?? '';
     expect(mail).toMatch(/^Subject: .*Erinnerung/m);
     expect(mail).toMatch(/^To: /m);
     // Quoted-printable: soft line breaks joined, '=' spelled =3D.

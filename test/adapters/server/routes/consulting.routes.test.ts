@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, call } from '../../../support/api-call';
+import { outboxMails } from '../../../support/mail-outbox';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
 const ORIGIN = { origin: PUBLIC_ORIGIN };
@@ -80,10 +79,9 @@ describe('booking and cancelling', () => {
     };
     expect(booked.json).toMatchObject({ confirmationMailSent: true });
     // Without SMTP_URL the mail is a .eml file in DATA_DIR/outbox, with the calendar file.
-    const outbox = path.join(server.dataDir, 'outbox');
-    const eml = fs.readdirSync(outbox).find((name) => name.includes(appointment.id));
+    const eml = outboxMails(server.dataDir).find((mail) => mail.name.includes(appointment.id));
     expect(eml).toBeDefined();
-    const text = fs.readFileSync(path.join(outbox, eml ?? ''), 'utf8');
+    const text = eml?.text ?? '';
     expect(text).toContain('termin.ics');
     expect(text).toContain('text/calendar');
     expect(appointment).toMatchObject({
