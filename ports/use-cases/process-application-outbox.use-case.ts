@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { acceptApplication } from '../../domain/application/application-status';
 import { applicationTariffRow } from '../../domain/application/application-tariff';
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
 import {
@@ -7,11 +6,6 @@ import {
   handOverRetryDelayS,
   mayRetryHandOver,
 } from '../../domain/application/hand-over-retry';
-import { insurerReportPauseS } from '../../domain/application/insurer-report-pause';
-import {
-  applyInsurerVerdict,
-  type IdentificationState,
-} from '../../domain/identification/identification-state';
 import type { AccountStorePort } from '../account-store.port';
 import type {
   ApplicationStorePort,
@@ -27,6 +21,7 @@ import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
+import { makeReportToInsurer } from './report-to-insurer.use-case';
 import type { SendIdentificationReminders } from './send-identification-reminders.use-case';
 import { storedInstantOf } from './submit-application.use-case';
 
@@ -72,27 +67,6 @@ type Attempt =
  */
 export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
   const maxAttempts = deps.maxAttempts ?? HAND_OVER_MAX_ATTEMPTS;
-
-  // After the insurer could not take a report, every report step rests until this instant
-  // (growing with the failures in a row); the first report it takes again ends the rest. Kept in
-  // memory: after a restart the insurer is asked once at once, which is harmless.
-  let insurerFailuresInARow = 0;
-  let reportsResumeAt: Temporal.Instant | null = null;
-  const reportsResting = (): boolean =>
-    reportsResumeAt !== null && Temporal.Instant.compare(deps.clock.now(), reportsResumeAt) < 0;
-  /** Records the insurer's answer to a report; true when it took it. */
-  const insurerTook = (answer: { readonly kind: string }): boolean => {
-    if (answer.kind === 'unavailable') {
-      insurerFailuresInARow += 1;
-      reportsResumeAt = deps.clock
-        .now()
-        .add({ seconds: insurerReportPauseS(insurerFailuresInARow) });
-      return false;
-    }
-    insurerFailuresInARow = 0;
-    reportsResumeAt = null;
-    return true;
-  };
 
   const figuresOf = async (application: StoredApplication) => {
     const catalogue = await deps.catalogue.load();
@@ -187,98 +161,12 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     }
   };
 
-  /**
-   * Tells the insurer the customers' tariff adjustment choices not yet told. One it cannot take
-   * now stays unreported and is sent on a later run; it does not count as work done, and the
-   * report steps rest (`insurerReportPauseS`) instead of asking a down insurer on every run.
-   */
-  const reportAdjustmentChoices = async (limit: number): Promise<number> => {
-    if (deps.adjustments === undefined) return 0;
-    let reported = 0;
-    for (const adjustment of await deps.adjustments.unreported(limit)) {
-      if (reportsResting()) break;
-      if (adjustment.choice === null) continue;
-      const answer = await deps.gateway.reportAdjustmentChoice({
-        reference: adjustment.reference,
-        type: adjustment.choice.type,
-        result: adjustment.choice.result,
-        chosenAt: adjustment.choice.chosenAt,
-      });
-      if (!insurerTook(answer)) break;
-      await deps.adjustments.markReported(adjustment.reference, storedInstantOf(deps.clock.now()));
-      reported += 1;
-    }
-    return reported;
-  };
-
-  /**
-   * Tells the insurer the identifications done or in review (GwG § 10 ff.) it was not told of;
-   * its acceptance accepts the application (and an ID copy in review becomes done). One the
-   * insurer cannot take now stays for a later run, like a tariff adjustment choice; one of an
-   * application not yet handed over waits for the hand-over, and one of a declined or failed
-   * application is not told (there is nothing to accept).
-   */
-  const reportIdentifications = async (limit: number): Promise<number> => {
-    if (deps.identifications === undefined) return 0;
-    let reported = 0;
-    for (const identification of await deps.identifications.unreported(limit)) {
-      if (reportsResting()) break;
-      const { reference, state } = identification;
-      const application = await deps.store.find(reference);
-      if (application === null || application.status === 'stored') continue;
-      const at = storedInstantOf(deps.clock.now());
-      if (state.status !== 'done' && state.status !== 'inReview') continue;
-      if (acceptApplication(application.status).ok) {
-        const answer = await deps.gateway.reportIdentification({
-          reference,
-          type: state.type,
-          status: state.status,
-          identifiedAt: identification.updatedAt,
-        });
-        if (!insurerTook(answer)) break;
-        const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
-        const next: IdentificationState = applyInsurerVerdict(state, verdict);
-        // The new state first: saving makes it unreported, and the mark below reports it.
-        if (next !== state)
-          await deps.identifications.save({ reference, state: next, updatedAt: at });
-        if (verdict === 'accepted') await deps.store.accept(reference, at);
-        reported += 1;
-      }
-      await deps.identifications.markReported(reference, at);
-    }
-    return reported;
-  };
-
-  /**
-   * Tells the insurer the customers' pay-in-more requests not yet told, as
-   * `reportAdjustmentChoices` does: one the insurer cannot take now waits for a later run and
-   * does not count as work done.
-   */
-  const reportPayInMoreRequests = async (limit: number): Promise<number> => {
-    if (deps.payInMore === undefined) return 0;
-    let reported = 0;
-    for (const request of await deps.payInMore.unreported(limit)) {
-      if (reportsResting()) break;
-      const answer = await deps.gateway.reportPayInMore({
-        reference: request.reference,
-        requestId: request.id,
-        oneTimeCents: request.oneTimeCents,
-        monthlyIncreaseCents: request.monthlyIncreaseCents,
-        requestedAt: request.requestedAt,
-      });
-      if (!insurerTook(answer)) break;
-      await deps.payInMore.markReported(request.id, storedInstantOf(deps.clock.now()));
-      reported += 1;
-    }
-    return reported;
-  };
+  const reportToInsurer = makeReportToInsurer(deps);
 
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
-    summary.done += await reportAdjustmentChoices(limit);
-    summary.done += await reportIdentifications(limit);
-    summary.done += await reportPayInMoreRequests(limit);
+    summary.done += await reportToInsurer(limit);
     summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
