@@ -1,143 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import { TAKEOVER_FIELDS } from '../../../domain/customer-area/data-takeover';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
-import { formatFileSize } from '../../../domain/format/file-size';
-import { IDENTIFICATION_STATUSES } from '../../../domain/identification/identification-state';
-import { WATCHLIST_KINDS } from '../../../domain/watchlist/watchlist-entry';
 import type { CustomerAreaPageServices } from '../../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
-import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
 import { signedCookieOf } from '../cookies';
 import { customerAreaServicesFactory } from '../customer-area-page-services';
 import type { RouteOptions } from '../server-use-cases';
-import { APPLICATION_STATUS_SCHEMA, DOCUMENT_LIST_SCHEMA } from './application-schemas';
+import {
+  APPLICATION_SCHEMA,
+  applicationJson,
+  ID_PARAMS,
+  type SaveBody,
+  WATCHLIST_SAVE_BODY_SCHEMA,
+  WATCHLIST_SCHEMA,
+} from './customer-area-json';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Bitte melden Sie sich an, um Ihren Kundenbereich zu sehen.';
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Diesen Antrag gibt es nicht.';
 export const WATCHLIST_ENTRY_NOT_FOUND_MESSAGE =
   'Diesen Eintrag gibt es auf Ihrem Merkzettel nicht.';
-
-const APPLICATION_SCHEMA = {
-  type: 'object',
-  required: [
-    'reference',
-    'status',
-    'statusLabel',
-    'statusBadge',
-    'productLabel',
-    'tariffName',
-    'insurerName',
-    'contribution',
-    'submittedOn',
-    'takeoverHref',
-    'documents',
-    'payInMoreOffer',
-    'identification',
-  ],
-  properties: {
-    reference: { type: 'string' },
-    status: APPLICATION_STATUS_SCHEMA,
-    statusLabel: { type: 'string' },
-    /** The short form („Eingegangen“) a card's badge shows. */
-    statusBadge: { type: 'string' },
-    productLabel: { type: 'string' },
-    tariffName: { type: 'string' },
-    insurerName: { type: 'string' },
-    contribution: { type: ['string', 'null'] },
-    /** DD.MM.YYYY in Berlin. */
-    submittedOn: { type: 'string' },
-    /** „Daten übernehmen“: the result list of the same search. */
-    takeoverHref: { type: 'string' },
-    documents: {
-      type: 'array',
-      items: {
-        ...DOCUMENT_LIST_SCHEMA.items,
-        required: [...DOCUMENT_LIST_SCHEMA.items.required, 'url'],
-        properties: { ...DOCUMENT_LIST_SCHEMA.items.properties, url: { type: 'string' } },
-      },
-    },
-    /** The pay-in-more campaign while it runs for this application's insurer, else null. */
-    payInMoreOffer: {
-      type: ['object', 'null'],
-      required: ['campaign', 'insurerName', 'until', 'path'],
-      properties: {
-        campaign: { type: 'string' },
-        insurerName: { type: 'string' },
-        /** ISO date: the campaign's last day in Berlin. */
-        until: { type: 'string' },
-        /** The application's Zuzahlung page. */
-        path: { type: 'string' },
-      },
-    },
-    /** Where the identification (GwG) stands; null where none is needed. */
-    identification: {
-      type: ['object', 'null'],
-      required: ['status', 'label'],
-      properties: {
-        status: { type: 'string', enum: IDENTIFICATION_STATUSES },
-        label: { type: 'string' },
-      },
-    },
-  },
-} as const;
-
-const WATCHLIST_ENTRY_SCHEMA = {
-  type: 'object',
-  required: ['id', 'kind', 'label', 'detail', 'href', 'savedOn'],
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string', enum: WATCHLIST_KINDS },
-    label: { type: 'string' },
-    detail: { type: 'string' },
-    href: { type: 'string' },
-    savedOn: { type: 'string' },
-  },
-} as const;
-
-const WATCHLIST_SCHEMA = {
-  type: 'object',
-  required: ['entries'],
-  properties: { entries: { type: 'array', items: WATCHLIST_ENTRY_SCHEMA } },
-} as const;
-
-const ID_PARAMS = (name: string) =>
-  ({
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', maxLength: 100 } },
-  }) as const;
-
-/** The body of POST /api/customer/watchlist: what a „Merken“ form sends, as JSON. */
-export const WATCHLIST_SAVE_BODY_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['kind', 'query'],
-  properties: {
-    kind: { type: 'string', enum: WATCHLIST_KINDS },
-    tariffId: { type: 'string', maxLength: 200 },
-    query: { type: 'string', maxLength: 4000 },
-  },
-} as const;
-
-interface SaveBody {
-  readonly kind: string;
-  readonly tariffId?: string;
-  readonly query: string;
-}
-
-/** An application as the API hands it out: its documents with sizes and download URLs. */
-const applicationJson = (application: CustomerApplication) => ({
-  ...application,
-  payInMoreOffer: application.payInMoreOffer ?? null,
-  identification: application.identification ?? null,
-  documents: application.documents.map((d) => ({
-    ...d,
-    size: formatFileSize(d.sizeBytes),
-    url: applicationDocumentUrl(application.reference, d.id),
-  })),
-});
 
 /**
  * The customer area as JSON for the logged-in account of the session cookie (a live login that
