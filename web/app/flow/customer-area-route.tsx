@@ -12,10 +12,8 @@ import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { bonusPointsText } from '../../features/account-menu/points-text';
 import { DocumentList } from '../../features/application/document-list';
-import { JourneyFrame } from '../../features/application/journey-frame';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 type CustomerAreaData =
@@ -182,18 +180,20 @@ const ApplicationCard = ({
 
 export const Component = (): ReactElement => {
   const page = useLoaderData() as CustomerAreaData;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Meine Anträge';
-  const lead = handle?.page.description ?? '';
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={CUSTOMER_AREA_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt
-          loginHref={page.loginHref}
-          text="Ihre Anträge, Dokumente und Ihren Merkzettel sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
-        />
-      ) : (
+    <CustomerAreaFrame
+      path={CUSTOMER_AREA_PATH}
+      fallbackHeading="Meine Anträge"
+      login={
+        page.kind === 'login'
+          ? {
+              href: page.loginHref,
+              text: 'Ihre Anträge, Dokumente und Ihren Merkzettel sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+            }
+          : null
+      }
+    >
+      {page.kind === 'login' ? null : (
         <>
           {page.pointsMember ? (
             <section className="area-card" aria-labelledby="area-points">
@@ -223,6 +223,6 @@ export const Component = (): ReactElement => {
           )}
         </>
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };

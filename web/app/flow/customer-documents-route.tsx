@@ -21,12 +21,10 @@ import {
   NOT_LOGGED_IN,
 } from '../../../ports/customer-area-page-services';
 import { DocumentList } from '../../features/application/document-list';
-import { JourneyFrame } from '../../features/application/journey-frame';
-import { CustomerAreaNav, LoginPrompt } from '../../features/customer-area/customer-area-nav';
 import { UploadForm } from '../../features/customer-area/upload-form';
 import { DetailProblem } from '../../features/tariff-details/detail-problem';
 import { loginHrefFor } from '../root/page-shell';
-import { usePageHandle } from '../use-page';
+import { CustomerAreaFrame } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
 type DocumentsData =
@@ -162,18 +160,20 @@ const Documents = ({
 
 export const Component = (): ReactElement => {
   const page = useLoaderData() as DocumentsData;
-  const handle = usePageHandle();
-  const heading = handle?.page.heading ?? 'Dokumente';
-  const lead = handle?.page.description ?? '';
   return (
-    <JourneyFrame heading={heading} lead={lead} problem={null}>
-      <CustomerAreaNav current={CUSTOMER_AREA_PATH} />
-      {page.kind === 'login' ? (
-        <LoginPrompt
-          loginHref={page.loginHref}
-          text="Die Dokumente Ihrer Anträge sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind."
-        />
-      ) : page.kind === 'not-found' ? (
+    <CustomerAreaFrame
+      path={CUSTOMER_AREA_PATH}
+      fallbackHeading="Dokumente"
+      login={
+        page.kind === 'login'
+          ? {
+              href: page.loginHref,
+              text: 'Die Dokumente Ihrer Anträge sehen Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+            }
+          : null
+      }
+    >
+      {page.kind === 'login' ? null : page.kind === 'not-found' ? (
         <DetailProblem
           title="Antrag nicht gefunden"
           message={NOT_FOUND_MESSAGE}
@@ -182,6 +182,6 @@ export const Component = (): ReactElement => {
       ) : (
         <Documents page={page} />
       )}
-    </JourneyFrame>
+    </CustomerAreaFrame>
   );
 };
