@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -62,6 +63,26 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * The integration project (vitest's `test.projects` below): the tests that start a server, open a
+ * database of the run's PostgreSQL cluster or SQLite file, run the CLI binary or call over HTTP.
+ * Every other test file is a unit test; the unit lane's guard (test/support/unit-lane.setup.ts)
+ * fails a unit test that opens a socket or starts a process, naming this list.
+ */
+const INTEGRATION = [
+  'test/adapters/*.contract.test.ts',
+  'test/adapters/server/**/*.test.ts',
+  'test/adapters/storage/**/*.test.ts',
+  'test/adapters/insurer/**/*.test.ts',
+  'test/adapters/http/**/*.test.ts',
+  'test/cli/binary.test.ts',
+  'test/cli/application.command.test.ts',
+  'test/cli/compare.command.test.ts',
+  'test/cli/consulting.command.test.ts',
+  'test/cli/tariff.command.test.ts',
+  'test/fuzz/api-*.fuzz.test.ts',
+];
+
 const reactRouterBuild = (file: string): string =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
 
@@ -106,9 +127,48 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { input: 'web/boot/boot.ts' },
       },
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     setupFiles: ['test/setup.ts'],
     benchmark: { include: ['test/bench/**/*.bench.ts'] },
     testTimeout: 30_000,
+    // Every core (2 here) in every lane; vitest alone would leave one idle in the unit lane.
+    maxWorkers: os.availableParallelism(),
+    reporters: ['default', './test/support/lane-timing.reporter.ts'],
+    // Three lanes (test/README.md): `npm run test:unit` after every change; `npm test` runs all.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: [...INTEGRATION, 'test/e2e/**', 'test/architecture.test.ts'],
+          setupFiles: ['test/support/unit-lane.setup.ts'],
+          // Pure code: one module graph per worker thread instead of a fresh process per file.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          globalSetup: [
+            'test/support/builds.global-setup.ts',
+            'test/support/postgres.global-setup.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: [
+            'test/support/builds.global-setup.ts',
+            'test/support/browser.global-setup.ts',
+          ],
+        },
+      },
+    ],
   },
 }));

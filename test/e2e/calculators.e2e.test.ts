@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../support/axe-violations';
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from '../support/browser-rig';
+import { BROWSER_TEST_TIMEOUT_MS, connectChromium } from '../support/browser-rig';
 import { ensureBuilt } from '../support/built-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { withConsent } from './shell-kit';
@@ -29,7 +29,7 @@ beforeAll(async () => {
       removeDataDir: true,
       config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
     }),
-    launchChromium(),
+    connectChromium(),
   ]);
 }, 120_000);
 

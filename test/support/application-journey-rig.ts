@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { axeViolations } from './axe-violations';
-import { BROWSER_TEST_TIMEOUT_MS, DESKTOP_VIEW, launchChromium } from './browser-rig';
+import {
+  BROWSER_TEST_TIMEOUT_MS,
+  connectChromium,
+  DESKTOP_VIEW,
+  E2E_ADMIN_TOKEN,
+} from './browser-rig';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
 import { outboxMails } from './mail-outbox';
 
@@ -14,7 +19,7 @@ import { outboxMails } from './mail-outbox';
 // admin API (ADMIN_TOKEN) to read what was stored.
 
 /** The admin API's bearer token in these tests (at least 32 characters, as the server wants). */
-export const ADMIN_TOKEN = 'e2e-admin-token-with-more-than-32-characters';
+export const ADMIN_TOKEN = E2E_ADMIN_TOKEN;
 
 /** The comparison the schicht3 journeys start from (SPEC §3 search data). */
 export const SCHICHT3_SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
@@ -63,7 +68,7 @@ export const setUpApplicationRig = (
         ownPublicUrl: true,
         env: { ...(await env()), DATA_DIR: dataDir, ADMIN_TOKEN },
       }),
-      launchChromium(),
+      connectChromium(),
     ]);
     started = { server, browser, dataDir };
   }, timeoutMs);

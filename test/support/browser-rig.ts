@@ -5,8 +5,9 @@ import {
   chromium,
   type Page,
 } from 'playwright';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
+import { countStart } from './run-counts';
 
 // Debian's Chromium driven by Playwright (never a downloaded browser) against the production build.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,24 +21,69 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/** Chromium headless; Playwright gives every launch a fresh temporary user-data dir. */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
+/** The admin API's bearer token of the browser tests' servers (at least 32 characters). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-with-more-than-32-characters';
+
+/** A Chromium of the caller's own (headless; Playwright gives it a fresh temporary user-data dir). */
+export const launchChromium = (): Promise<Browser> => {
+  countStart('chromium');
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  });
+};
+
+/**
+ * The run's one Chromium (started by the browser project's globalSetup), connected: `close()`
+ * closes this connection's contexts, not the browser. Outside the browser project (a benchmark,
+ * a file run on its own elsewhere) a Chromium of its own.
+ */
+export const connectChromium = (): Promise<Browser> => {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint === undefined ? launchChromium() : chromium.connect(endpoint);
+};
 
 /** The built server (with its test routes, PUBLIC_URL its own address) for the browser tests. */
 export const startE2eServer = (): Promise<BuiltServer> =>
-  startBuiltServer({ testRoutes: true, ownPublicUrl: true });
+  startBuiltServer({ testRoutes: true, ownPublicUrl: true, env: { ADMIN_TOKEN: E2E_ADMIN_TOKEN } });
+
+/** The server a rig's tests talk to: its loopback address. */
+export interface RigServer {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly port: string;
+}
 
 export interface BrowserRig {
-  readonly server: BuiltServer;
+  readonly server: RigServer;
   readonly browser: Browser;
   stop(): Promise<void>;
 }
 
-/** Builds if needed, then starts the server and Chromium side by side. */
-export const startRig = async (): Promise<BrowserRig> => {
+export interface RigOptions {
+  /**
+   * A built server of the file's own instead of the run's shared one: for journeys that move
+   * the server's clock, read server-wide state (all stored tracking events) or would meet the
+   * per-IP rate limits together with other files.
+   */
+  readonly ownServer?: boolean;
+  /** How long starting may take (ms). */
+  readonly timeoutMs?: number;
+}
+
+/** The run's shared server (browser project's globalSetup), or undefined outside that project. */
+const sharedServer = (): RigServer | undefined => inject('sharedServer');
+
+/** The shared Chromium and the shared server (or a server of its own). */
+export const startRig = async (options: RigOptions = {}): Promise<BrowserRig> => {
+  const shared = options.ownServer === true ? undefined : sharedServer();
+  if (shared !== undefined) {
+    const browser = await connectChromium();
+    return { server: shared, browser, stop: () => browser.close() };
+  }
   ensureBuilt();
-  const [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+  const [server, browser] = await Promise.all([startE2eServer(), connectChromium()]);
   return {
     server,
     browser,
@@ -54,9 +100,11 @@ export const BROWSER_TEST_TIMEOUT_MS = 120_000;
 /**
  * One rig for the test file (or the describe block it is called in): started before its tests,
  * stopped after them. Read `rig.server` and `rig.browser` inside the tests. The file's tests get
- * BROWSER_TEST_TIMEOUT_MS each.
+ * BROWSER_TEST_TIMEOUT_MS each. A number is the start's timeout (ms), as before options.
  */
-export const setUpRig = (timeoutMs = 120_000): BrowserRig => {
+export const setUpRig = (options: number | RigOptions = {}): BrowserRig => {
+  const { timeoutMs = 120_000, ...rest } =
+    typeof options === 'number' ? { timeoutMs: options } : options;
   vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
   let started: BrowserRig | undefined;
   const current = (): BrowserRig => {
@@ -64,7 +112,7 @@ export const setUpRig = (timeoutMs = 120_000): BrowserRig => {
     return started;
   };
   beforeAll(async () => {
-    started = await startRig();
+    started = await startRig(rest);
   }, timeoutMs);
   afterAll(async () => {
     await started?.stop();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { countStart } from './run-counts';
 
 // The production build (npm run build:web, scripts/build-server.mjs) started as its own process,
 // as `npm start` does: for the browser tests, the process tests and the benchmarks.
@@ -23,13 +24,22 @@ const newestMtime = (entry: string): number => {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0);
 };
 
-/** Builds the web bundles and the server when a build is missing or older than the sources. */
-export const ensureBuilt = (): void => {
-  const builtAt = BUILT.every((file) => fs.existsSync(file))
-    ? Math.min(...BUILT.map((file) => fs.statSync(file).mtimeMs))
+const newestSourceMtime = (): number =>
+  Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+
+/** When every file was built, or 0 when one is missing. */
+const builtAt = (files: readonly string[]): number =>
+  files.every((file) => fs.existsSync(file))
+    ? Math.min(...files.map((file) => fs.statSync(file).mtimeMs))
     : 0;
-  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (builtAt > changedAt) return;
+
+/**
+ * Builds the web bundles and the server when a build is missing or older than the sources. The
+ * integration and browser projects call it once in their globalSetup, before any worker starts,
+ * so no test file ever rewrites a bundle another one is running.
+ */
+export const ensureBuilt = (): void => {
+  if (builtAt(BUILT) > newestSourceMtime()) return;
   for (const command of [
     ['run', 'build:web'],
     ['run', 'build:server'],
@@ -41,8 +51,12 @@ export const ensureBuilt = (): void => {
   }
 };
 
-/** Builds only dist/server/main.mjs (the process tests need no web bundles); throws on failure. */
+/**
+ * Builds only dist/server/main.mjs (the process tests need no web bundles) when it is missing or
+ * older than the sources; throws on failure.
+ */
 export const buildServerOnly = (): void => {
+  if (builtAt([BUILT_SERVER]) > newestSourceMtime()) return;
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT });
   if (build.status !== 0) throw new Error(`build-server: ${build.stderr.toString()}`);
 };
@@ -85,6 +99,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /** A node process of the built server on a free port with a fresh DATA_DIR. */
 export const startBuiltServer = async (options: BuiltServerOptions = {}): Promise<BuiltServer> => {
+  countStart('built-server');
   const port = options.env?.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-built-'));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { BROWSER_TEST_TIMEOUT_MS, launchChromium } from './browser-rig';
+import { BROWSER_TEST_TIMEOUT_MS, connectChromium } from './browser-rig';
 import { ensureBuilt } from './built-server';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -28,7 +28,7 @@ export const setUpInProcessRig = (timeoutMs = 120_000): InProcessRig => {
         removeDataDir: true,
         config: (origin) => ({ publicUrl: origin, loginUrl: `${origin}/login` }),
       }),
-      launchChromium(),
+      connectChromium(),
     ]);
     started = { server, browser };
   }, timeoutMs);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { countStart } from './run-counts';
 
 // A throwaway PostgreSQL cluster for the storage tests (Debian's binaries, 15 on these machines;
 // scripts/ensure-system installs them). initdb and postgres refuse root, so both run as the
@@ -43,6 +44,7 @@ const pristineDataDir = (): string => {
   const building = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-postgres-initdb-'));
   ownedByPostgres(building);
   const data = path.join(building, 'data');
+  countStart('postgres-initdb');
   run('initdb', ['-D', data, '-A', 'trust', '-U', POSTGRES_USER, '-E', 'UTF8', '--no-sync']);
   try {
     fs.renameSync(data, PRISTINE);
@@ -72,8 +74,28 @@ const admin = async <T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 };
 
+/** postgres://postgres@127.0.0.1:<port>/<database> */
+export const postgresUrl = (port: number, database: string): string =>
+  `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${database}`;
+
+/** A new empty database on the cluster at `port`, or a copy of `template`; returns its URL. */
+export const createPostgresDatabase = async (port: number, template?: string): Promise<string> => {
+  const name = `rk_${randomBytes(6).toString('hex')}`;
+  await admin(postgresUrl(port, 'postgres'), (client) =>
+    client.query(
+      template === undefined
+        ? `create database ${name}`
+        : `create database ${name} template ${template}`,
+    ),
+  );
+  return postgresUrl(port, name);
+};
+
 /** Starts a fresh cluster on a free loopback port. */
-export const startPostgresServer = async (): Promise<PostgresServer> => {
+export const startPostgresServer = async (): Promise<
+  PostgresServer & { readonly port: number }
+> => {
+  countStart('postgres-cluster');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-postgres-'));
   const data = path.join(dir, 'data');
   fs.cpSync(pristineDataDir(), data, { recursive: true });
@@ -101,22 +123,11 @@ export const startPostgresServer = async (): Promise<PostgresServer> => {
     '-o',
     options,
   ]);
-  const urlOf = (database: string): string =>
-    `postgres://${POSTGRES_USER}@127.0.0.1:${port}/${database}`;
   let stopped = false;
   return {
-    urlOf,
-    async createDatabase(template?: string): Promise<string> {
-      const name = `rk_${randomBytes(6).toString('hex')}`;
-      await admin(urlOf('postgres'), (client) =>
-        client.query(
-          template === undefined
-            ? `create database ${name}`
-            : `create database ${name} template ${template}`,
-        ),
-      );
-      return urlOf(name);
-    },
+    port,
+    urlOf: (database) => postgresUrl(port, database),
+    createDatabase: (template) => createPostgresDatabase(port, template),
     async stop(): Promise<void> {
       if (stopped) return;
       stopped = true;

@@ -22,6 +22,7 @@ import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LoggerPort } from '../../ports/logger.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
 import { freePort } from './free-port';
+import { countStart } from './run-counts';
 
 /** The instant the tests' clock stands at: Sunday 15 March 2026, 11:00 in Berlin. */
 export const NOW = Temporal.Instant.from('2026-03-15T10:00:00Z');
@@ -69,6 +70,7 @@ export interface TestServerOptions {
  * a fixed clock, a memory logger and a plain password hasher, on a free loopback port.
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
+  countStart('test-server');
   const listen = options.listen !== false;
   const port = listen ? await freePort() : 0;
   const url = listen ? `http://127.0.0.1:${port}` : '';

@@ -1,6 +1,6 @@
 import { request } from 'undici';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../support/built-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BuiltServer, startBuiltServer } from '../../support/built-server';
 import { freePort } from '../../support/free-port';
 
 // The built server (scripts/build-server.mjs → dist/server/main.mjs) as its own process.
@@ -12,10 +12,6 @@ const start = async (env: Record<string, string>): Promise<BuiltServer> => {
   started.push(server);
   return server;
 };
-
-beforeAll(() => {
-  buildServerOnly();
-}, 60_000);
 
 afterEach(() => {
   for (const { child } of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll } from 'vitest';
+import { inject } from 'vitest';
 import { openPostgresDatabase } from '../../../adapters/storage/postgres/open-postgres-database';
 import type { PostgresDatabase } from '../../../adapters/storage/postgres/postgres-database';
-import { type PostgresServer, startPostgresServer } from '../../support/postgres-server';
+import type { SharedPostgres } from '../../support/postgres.global-setup';
+import { createPostgresDatabase, postgresUrl } from '../../support/postgres-server';
 import type { SubjectFactory } from './temp-database';
 
-interface Cluster {
-  readonly server: PostgresServer;
-  /** A migrated database without connections: each subject gets a copy of it. */
-  readonly template: string;
-}
+// The run's PostgreSQL cluster (started once by the integration project's globalSetup,
+// test/support/postgres.global-setup.ts) and its migrated template database.
 
-let cluster: Promise<Cluster> | null = null;
-
-const startCluster = async (): Promise<Cluster> => {
-  const server = await startPostgresServer();
-  const url = await server.createDatabase();
-  const database = openPostgresDatabase({ url, maxConnections: 1 });
-  await database.migrate();
-  await database.close();
-  return { server, template: new URL(url).pathname.slice(1) };
+/** The run's cluster: its port, its template, and URLs on it. */
+export const postgresCluster = (): SharedPostgres & { urlOf(database: string): string } => {
+  const shared = inject('postgres');
+  if (shared === undefined) {
+    throw new Error(
+      'No PostgreSQL cluster: run this file in the integration project (npx vitest --project integration)',
+    );
+  }
+  return { ...shared, urlOf: (database) => postgresUrl(shared.port, database) };
 };
 
-/** The cluster of this test file, started on first use (one per file, stopped after it). */
-export const postgresCluster = (): Promise<Cluster> => {
-  cluster ??= startCluster();
-  return cluster;
-};
-
-/** A fresh migrated PostgreSQL database (a copy of the file's template) for one subject. */
+/** A fresh migrated PostgreSQL database (a copy of the run's template) for one subject. */
 export const openFreshPostgres = async (): Promise<{ database: PostgresDatabase; url: string }> => {
-  const { server, template } = await postgresCluster();
-  const url = await server.createDatabase(template);
+  const { port, template } = postgresCluster();
+  const url = await createPostgresDatabase(port, template);
   return { database: openPostgresDatabase({ url, maxConnections: 4 }), url };
 };
 
@@ -41,13 +33,3 @@ export const onPostgres =
     const { database } = await openFreshPostgres();
     return { store: make(database), dispose: database.close };
   };
-
-// Starting the cluster takes seconds on a loaded machine: once per file, not in a test's hook.
-const CLUSTER_START_TIMEOUT_MS = 180_000;
-beforeAll(async () => {
-  await postgresCluster();
-}, CLUSTER_START_TIMEOUT_MS);
-
-afterAll(async () => {
-  if (cluster !== null) await (await cluster).server.stop();
-});

@@ -7,12 +7,13 @@ import {
   SAMPLE_FORM,
 } from '../../../fixtures/application/sample-application';
 import { type ApiAnswer, call } from '../../../support/api-call';
-import { type BuiltServer, buildServerOnly, startBuiltServer } from '../../../support/built-server';
+import { type BuiltServer, startBuiltServer } from '../../../support/built-server';
 import { freePort } from '../../../support/free-port';
-import { type PostgresServer, startPostgresServer } from '../../../support/postgres-server';
+import { createPostgresDatabase } from '../../../support/postgres-server';
 import { adminApplicationOf, startDemoInsurer } from '../../server/applications/application-kit';
 import { Browser } from '../../server/auth/auth-test-server';
 import { ERIKA, followCallback, startLogin, userDataOf } from '../../server/auth/login-steps';
+import { postgresCluster } from '../postgres-subject';
 
 // Two built server processes on one PostgreSQL, as behind a load balancer: one PUBLIC_URL (the
 // first server's origin), one SESSION_SECRET, one insurer. Whatever one server writes, the other
@@ -22,7 +23,6 @@ const SESSION_SECRET = 'a-shared-session-secret-of-at-least-32-characters';
 const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.';
 const APPLICATIONS = 6;
 
-let postgres: PostgresServer;
 let insurer: Awaited<ReturnType<typeof startDemoInsurer>>;
 let first: BuiltServer;
 let second: BuiltServer;
@@ -96,9 +96,8 @@ const adminGet = async (server: BuiltServer, path: string): Promise<unknown> =>
   (await call(server, 'GET', path, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json;
 
 beforeAll(async () => {
-  buildServerOnly();
-  postgres = await startPostgresServer();
-  const databaseUrl = await postgres.createDatabase();
+  // An empty database on the run's cluster: the first server migrates it.
+  const databaseUrl = await createPostgresDatabase(postgresCluster().port);
   insurer = await startDemoInsurer(await freePort());
   const firstPort = String(await freePort());
   const env = {
@@ -116,7 +115,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
   await insurer?.app.close();
-  await postgres?.stop();
 });
 
 describe('two servers on one PostgreSQL', () => {
