@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { hydrateByInteraction } from './landing-js';
 
@@ -122,3 +123,10 @@ export const trackingRequests = (page: Page): string[] => {
   });
   return seen;
 };
+
+/**
+ * An e-mail address of its own for one test (`name-1a2b3c4d@example.org`): a journey's server
+ * keeps the accounts and applications of the tests before, so no two tests share an address.
+ */
+export const freshEmail = (name: string): string =>
+  `${name}-${randomUUID().slice(0, 8)}@example.org`;
