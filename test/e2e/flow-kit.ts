@@ -3,8 +3,8 @@ import type { Browser, Locator, Page } from 'playwright';
 import { expect } from 'vitest';
 import { hydrated, type WatchedPage, watchedPage } from './shell-kit';
 
-// Shared steps of the comparison-flow journeys (test/e2e/flow-*.e2e.test.ts): typing and
-// choosing as a user does, and at every step the same state after a reload and after back and
+// Shared steps of the comparison-flow journeys (test/e2e/comparison*.journey.e2e.test.ts): typing
+// and choosing as a user does, and at every step the same state after a reload and after back and
 // forward (the whole state lives in the URL).
 
 export const LANDINGS = {
