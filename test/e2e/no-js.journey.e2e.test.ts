@@ -15,22 +15,29 @@ import {
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
+import { freshEmail } from './shell-kit';
 
-// The schicht3 application with JavaScript switched off, in Chromium against the production
-// build and its real backend: every step is a link or a form POST (the login service's guest
-// form, /personal-data's CSRF-checked POST, the contract's POST answered 303),
-// and neither a reload of the answer nor back and sending again stores a second application.
-
-const ANNA = {
-  firstName: 'Anna',
-  lastName: 'Schäfer',
-  email: 'anna@example.org',
-  phone: '089 1234567',
-};
+// The application with JavaScript switched off, in Chromium against the production build and its
+// real backend. (The other tests without JavaScript stay beside their JavaScript twins in the
+// journeys of their areas: the entry widget, the result list and the flow in the comparison
+// journeys, /personal-data in the application journey, the calculators and the Rentenlückencheck
+// in the tools journey, the cookie settings in the legal journey.)
 
 const rig = setUpApplicationRig();
 
-describe('the application without JavaScript', () => {
+describe('application-no-js: the application without JavaScript', () => {
+  // The schicht3 application with JavaScript switched off, in Chromium against the production
+  // build and its real backend: every step is a link or a form POST (the login service's guest
+  // form, /personal-data's CSRF-checked POST, the contract's POST answered 303),
+  // and neither a reload of the answer nor back and sending again stores a second application.
+
+  const ANNA = {
+    firstName: 'Anna',
+    lastName: 'Schäfer',
+    email: freshEmail('anna'),
+    phone: '089 1234567',
+  };
+
   it('result list → /thankyou by links and form posts; reload and back store nothing twice', async () => {
     const { context, page, problems } = await journeyPage(rig, {
       viewport: { width: 1280, height: 900 },
@@ -41,7 +48,8 @@ describe('the application without JavaScript', () => {
     await goOnWithoutAccount(page, ANNA, false);
     await fillApplicationData(page, ANNA, 'schicht3');
     // (A form answered 400 is a POST in the history: back to it asks to send it again. The
-    // messages at the fields without JavaScript are personal-data.e2e.test.ts's.)
+    // messages at the fields without JavaScript are the personal-data describe's in
+    // application.journey.e2e.test.ts.)
     await toContract(page, false);
     await expectDocumentsListed(page);
     await screenshot(page, 'application-online-contract-nojs-1280.png');
