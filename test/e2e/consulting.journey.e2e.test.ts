@@ -5,32 +5,38 @@ import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
 import { setUpInProcessRig } from '../support/in-process-rig';
 import { outboxMails } from '../support/mail-outbox';
 import { NOW } from '../support/test-server';
-import { withConsent } from './shell-kit';
+import { freshEmail, withConsent } from './shell-kit';
 
-// Booking a telephone consultation in Chromium, with and without JavaScript: choose a day and a
-// half hour, a wrong phone number with its message, book, the confirmation mail with termin.ics
-// in the outbox, its cancel link, cancel, and back to the booking page to book again. The test
-// clock stands on Sunday 15 March 2026: Monday 16 March is the first day with free half hours.
-
-const SHOTS = '/tmp/rk-consulting-shots';
-const PAGE = '/beratung/termin?origin=results&product=schicht3&date=2026-03-16';
+// Consulting in Chromium against the in-process test server (its own SQLite file and mail
+// outbox, its test clock on Sunday 15 March 2026): booking a telephone consultation and
+// „Beratung anfragen“, with and without JavaScript. One in-process rig for the journey: each
+// booking test takes a half hour of its own and gives it back; the callback requests are counted
+// before and after within one test.
 
 const rig = setUpInProcessRig();
 
-const mailTo = (email: string): string | null => {
-  return outboxMails(rig.server.dataDir).find((mail) => mail.text.includes(email))?.text ?? null;
-};
+describe('consulting-booking: /beratung/termin in Chromium', () => {
+  // Booking a telephone consultation in Chromium, with and without JavaScript: choose a day and a
+  // half hour, a wrong phone number with its message, book, the confirmation mail with termin.ics
+  // in the outbox, its cancel link, cancel, and back to the booking page to book again. The test
+  // clock stands on Sunday 15 March 2026: Monday 16 March is the first day with free half hours.
 
-/** The cancel link of a mail (quoted-printable soft breaks and =3D undone). */
-const cancelLinkOf = (mail: string): string =>
-  /https?:\/\/\S+\/beratung\/termin-absagen\?id=\S+/.exec(
-    mail.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
-  )?.[0] ?? '';
+  const SHOTS = '/tmp/rk-consulting-shots';
+  const PAGE = '/beratung/termin?origin=results&product=schicht3&date=2026-03-16';
 
-const visible = (page: Page, testId: string): Promise<void> =>
-  expect.poll(() => page.getByTestId(testId).isVisible()).toBe(true);
+  const mailTo = (email: string): string | null => {
+    return outboxMails(rig.server.dataDir).find((mail) => mail.text.includes(email))?.text ?? null;
+  };
 
-describe('/beratung/termin in Chromium', () => {
+  /** The cancel link of a mail (quoted-printable soft breaks and =3D undone). */
+  const cancelLinkOf = (mail: string): string =>
+    /https?:\/\/\S+\/beratung\/termin-absagen\?id=\S+/.exec(
+      mail.replace(/=\r?\n/g, '').replaceAll('=3D', '='),
+    )?.[0] ?? '';
+
+  const visible = (page: Page, testId: string): Promise<void> =>
+    expect.poll(() => page.getByTestId(testId).isVisible()).toBe(true);
+
   for (const [name, options, slot] of [
     ['with JavaScript at 390 px', { ...PHONE_VIEW, javaScriptEnabled: true }, '10:00'],
     ['with JavaScript at 1280 px', { ...DESKTOP_VIEW, javaScriptEnabled: true }, '10:30'],
@@ -41,7 +47,7 @@ describe('/beratung/termin in Chromium', () => {
       await withConsent(context, rig.server.url, 'f');
       const width = options.viewport.width;
       const tag = `${width}-${options.javaScriptEnabled ? 'js' : 'nojs'}`;
-      const email = `termin-${tag}@example.org`;
+      const email = freshEmail(`termin-${tag}`);
       const axe = async (page: Page): Promise<string[]> =>
         options.javaScriptEnabled ? axeViolations(page) : [];
       const shot = (page: Page, what: string): Promise<Buffer> =>
@@ -148,4 +154,92 @@ describe('/beratung/termin in Chromium', () => {
       await context.close();
     }
   });
+});
+
+describe('consultation-request: /beratung-anfragen in Chromium', () => {
+  // "Beratung anfragen" in Chromium: from the result list to /beratung-anfragen, a wrong form with
+  // its messages, then the stored callback request's confirmation — with and without JavaScript.
+
+  const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
+  const SHOTS = '/tmp/rk-consultation-shots';
+
+  const storedCount = (): number =>
+    rig.server.database
+      .statement<[], { n: number }>(
+        "select count(*) as n from callback_requests where source = 'appointmentBooking'",
+      )
+      .get()?.n ?? -1;
+
+  /** Fills the form right and sends it; the confirmation follows. */
+  const requestCallback = async (page: Page): Promise<void> => {
+    await page.getByLabel('Vorname').fill('Jürgen');
+    await page.getByLabel('Nachname').fill('Weiß');
+    await page.getByLabel('Telefonnummer').fill('0171 2345678');
+    await page.getByLabel(/Nachmittag/).check();
+    await page.getByLabel(/Ich bin einverstanden/).check();
+    await page.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await page.waitForURL(/gesendet=1/);
+    await expect.poll(() => page.getByTestId('consultation-stored').isVisible()).toBe(true);
+  };
+
+  for (const [name, options] of [
+    ['with JavaScript at 390 px', { ...PHONE_VIEW, javaScriptEnabled: true }],
+    ['without JavaScript at 1280 px', { ...DESKTOP_VIEW, javaScriptEnabled: false }],
+  ] as const) {
+    it(`result list → the form → messages → stored and confirmed (${name})`, async () => {
+      const context = await rig.browser.newContext(options);
+      await withConsent(context, rig.server.url, 'f');
+      const width = options.viewport.width;
+      // axe-core runs as a script in the page: only where the page may run scripts.
+      const axe = async (page: Page): Promise<string[]> =>
+        options.javaScriptEnabled ? axeViolations(page) : [];
+      try {
+        const page = await context.newPage();
+        if (options.javaScriptEnabled) {
+          await page.goto(`${rig.server.url}/result?${SEARCH}`);
+          const entry = page.getByTestId('consultation-entry').first();
+          await expect.poll(() => entry.isVisible()).toBe(true);
+          await entry.click();
+        } else {
+          // The result list's link itself is checked with JavaScript above and in the page test.
+          const list = await page.request.post(`${rig.server.url}/api/comparison`, {
+            data: { query: SEARCH },
+          });
+          const facts = ((await list.json()) as { facts: { tariffId: string }[] }).facts;
+          await page.goto(
+            `${rig.server.url}/beratung-anfragen?tariffId=${facts[0]?.tariffId}&${SEARCH}`,
+          );
+        }
+        await page.waitForURL(/\/beratung-anfragen\?tariffId=/);
+        await expect.poll(() => page.getByTestId('consultation-tariff').isVisible()).toBe(true);
+        expect(await axe(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/form-${width}.png`, fullPage: true });
+
+        const before = storedCount();
+        await page.getByLabel('Vorname').fill('Jürgen');
+        await page.getByLabel('Telefonnummer').fill('12');
+        await page.getByRole('button', { name: 'Rückruf anfordern' }).click();
+        await expect.poll(() => page.getByTestId('error-summary').isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByText('Bitte geben Sie Ihren Nachnamen an.').first().isVisible())
+          .toBe(true);
+        expect(await page.getByLabel('Vorname').inputValue()).toBe('Jürgen');
+        expect(await page.getByLabel('Telefonnummer').inputValue()).toBe('12');
+        expect(storedCount()).toBe(before);
+        expect(await axe(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/errors-${width}.png`, fullPage: true });
+
+        await requestCallback(page);
+        expect(storedCount()).toBe(before + 1);
+        expect(await axe(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/stored-${width}.png`, fullPage: true });
+        // A reload shows the confirmation again and stores nothing twice.
+        await page.reload();
+        await expect.poll(() => page.getByTestId('consultation-stored').isVisible()).toBe(true);
+        expect(storedCount()).toBe(before + 1);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
