@@ -680,7 +680,10 @@ describe('result-mobile: the result list, the comparison and the banners on a ph
       await expect.poll(() => sort.isVisible()).toBe(true);
       // A filter chosen in the sheet narrows the list; the sheet stays open and counts it.
       await page.getByLabel('Note').selectOption('1.5');
-      await expect.poll(() => new URL(page.url()).searchParams.get('tg')).toBe('1.5');
+      // The URL changes once the list's loader has answered: on a loaded machine that takes a while.
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('tg'), { timeout: 15_000 })
+        .toBe('1.5');
       await expect
         .poll(() => toggle.textContent(), { timeout: 15_000 })
         .toBe('Filter und Sortierung (1 aktiv)');
