@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Download, Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import {
@@ -42,6 +42,22 @@ import { fillRegistration, freshEmail, moveServerClock } from './shell-kit';
 // campaign's last minutes and past them: it runs last and sets the clock back after itself.
 
 const rig = setUpApplicationRig();
+
+/**
+ * A download saved here (the run's Chromium is connected, not launched by this process: a
+ * download has no path of this machine's until it is saved) and its path.
+ */
+const downloadFolders: string[] = [];
+afterAll(() => {
+  for (const folder of downloadFolders) fs.rmSync(folder, { recursive: true, force: true });
+});
+const savedDownload = async (download: Download): Promise<string> => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-download-'));
+  downloadFolders.push(folder);
+  const file = path.join(folder, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+};
 
 describe('customer-area: the customer area', () => {
   // The customer area in Chromium against the production build and its real backend: an account
@@ -86,7 +102,7 @@ describe('customer-area: the customer area', () => {
       card.locator('[data-document="antrag"] a').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Antrag_.+\.pdf$/);
-    const file = await download.path();
+    const file = await savedDownload(download);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Merkzettel: the whole comparison, then one tariff of the list.
@@ -401,7 +417,7 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
       page.getByRole('link', { name: PNG_SHOWN }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^AusweisVorderseite_JüM\d{8}\.png$/);
-    const saved = await download.path();
+    const saved = await savedDownload(download);
     expect(fs.readFileSync(saved).equals(PNG)).toBe(true);
 
     await checkPage(page, 'documents-filled-390.png');
