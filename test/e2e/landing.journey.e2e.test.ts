@@ -643,7 +643,7 @@ describe('responsive: responsive layout, 360 to 1440 px', () => {
 
 describe.skipIf(process.env.RK_SCREENSHOTS !== '1')('screenshots: the README screenshots', () => {
   // Screenshots for the README and for looking at the design:
-  // RK_SCREENSHOTS=1 npx vitest run test/e2e/landing.journey.e2e.test.ts -t screenshots
+  // RK_SCREENSHOTS=1 npx vitest run test/e2e/landing.journey.e2e.test.ts -t "^screenshots"
   // → docs/screenshots/*.png.
   const IPHONE =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
