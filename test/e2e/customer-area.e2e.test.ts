@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   checkPage,
@@ -12,7 +11,7 @@ import {
   tickConsents,
   toContract,
 } from '../support/application-journey-rig';
-import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { DESKTOP_VIEW, downloadedBytes, PHONE_VIEW } from '../support/browser-rig';
 import { fillRegistration } from './shell-kit';
 
 // The customer area in Chromium against the production build and its real backend: an account
@@ -55,8 +54,7 @@ describe('the customer area', () => {
       card.locator('[data-document="antrag"] a').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Antrag_.+\.pdf$/);
-    const file = await download.path();
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Merkzettel: the whole comparison, then one tariff of the list.
     await page.goto(`${rig.server.url}/result?${SCHICHT3_SEARCH}`);

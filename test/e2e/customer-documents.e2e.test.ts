@@ -22,7 +22,7 @@ import {
   screenshot,
   setUpApplicationRig,
 } from '../support/application-journey-rig';
-import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { DESKTOP_VIEW, downloadedBytes, PHONE_VIEW } from '../support/browser-rig';
 import { fillRegistration } from './shell-kit';
 
 // The „Dokumente“ page in Chromium: a logged-in customer opens it from Meine Anträge, uploads a
@@ -145,8 +145,7 @@ describe('the „Dokumente“ page in Chromium', () => {
       page.getByRole('link', { name: PNG_SHOWN }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^AusweisVorderseite_JüM\d{8}\.png$/);
-    const saved = await download.path();
-    expect(fs.readFileSync(saved).equals(PNG)).toBe(true);
+    expect((await downloadedBytes(download)).equals(PNG)).toBe(true);
 
     await checkPage(page, 'documents-filled-390.png');
     // The Ausweiskopie view of the last upload leads back to the form for any kind.
