@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
+import { uploadHint } from '../../domain/documents/upload-form';
 import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  uploadTooLargeMessage,
 } from '../../domain/documents/uploaded-document';
 import { formatFileSize } from '../../domain/format/file-size';
 import {
@@ -45,7 +45,10 @@ const PDF = fileOf('%PDF-1.7\n% Rentenkompass Nachweis\n', 3_000);
 const PNG = fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 150_000);
 const GIF = fileOf('GIF89a', 500);
 
-const rig = setUpApplicationRig();
+/** The server's cap here (UPLOAD_MAX_BYTES): a file over it is a few MB, not 200. */
+const CAP = 4 * 1024 * 1024;
+
+const rig = setUpApplicationRig(undefined, async () => ({ UPLOAD_MAX_BYTES: String(CAP) }));
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => {
@@ -206,13 +209,13 @@ describe('the „Dokumente“ page in Chromium', () => {
     expect(await other.content()).not.toContain('vorne.png');
   });
 
-  it('with JavaScript at 390 and 1280 px: a file over 200 MB gets the message at the field and is not sent', async () => {
+  it('with JavaScript at 390 and 1280 px: a file over the cap gets the message at the field and is not sent', async () => {
     if (loggedIn === undefined) throw new Error('the first test logs the customer in');
-    // A sparse file: 200 MB and one byte on paper, almost nothing on the disk.
+    // A sparse file: the cap and one byte on paper, almost nothing on the disk.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-too-large-'));
     const file = path.join(folder, 'Video vom Handy.pdf');
     fs.writeFileSync(file, '%PDF-1.7\n');
-    fs.truncateSync(file, MAX_UPLOAD_BYTES + 1);
+    fs.truncateSync(file, CAP + 1);
     try {
       const { context, page, problems } = await journeyPage(rig, {
         ...PHONE_VIEW,
@@ -228,10 +231,12 @@ describe('the „Dokumente“ page in Chromium', () => {
       const before = await listedUploads(page);
       const form = page.getByTestId('upload-form');
       const input = form.getByLabel('Datei', { exact: true });
+      // The hint and the message name the server's cap, not 200 MB.
+      expect(await form.getByText(uploadHint(CAP)).isVisible()).toBe(true);
       await input.setInputFiles(file);
       await expect
         .poll(() => form.getByTestId('upload-error').textContent())
-        .toBe(UPLOAD_TOO_LARGE_MESSAGE);
+        .toBe(uploadTooLargeMessage(CAP));
       expect(await input.getAttribute('aria-invalid')).toBe('true');
       await form.getByRole('button', { name: 'Hochladen' }).click();
       await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -245,6 +250,9 @@ describe('the „Dokumente“ page in Chromium', () => {
       await input.setInputFiles({ name: 'klein.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect.poll(() => form.getByTestId('upload-error').count()).toBe(0);
       expect(posts).toEqual([]);
+      // The 303 of a form post without JavaScript lands on the same message with the same cap.
+      await page.goto(`${rig.server.url}${PATH}?antrag=${reference}&fehler=zu-gross`);
+      expect(await form.getByTestId('upload-error').textContent()).toBe(uploadTooLargeMessage(CAP));
       expect(problems).toEqual([]);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
