@@ -140,7 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: [...INTEGRATION, 'test/e2e/**', 'test/architecture.test.ts'],
+          exclude: [...INTEGRATION, 'test/e2e/**'],
           setupFiles: ['test/support/unit-lane.setup.ts'],
           // Pure code: one module graph per worker thread instead of a fresh process per file.
           pool: 'threads',

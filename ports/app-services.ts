@@ -38,6 +38,8 @@ export interface PublicConfig {
   readonly phoneNumber: string;
   /** RK_TEST_ROUTES=1: the routes that fail on purpose exist. */
   readonly testRoutes: boolean;
+  /** UPLOAD_MAX_BYTES: the server's cap of one upload, which the upload form names and checks. */
+  readonly uploadMaxBytes: number;
 }
 
 /** What a request tells about the device (SPEC §3, §9: query, then cookie, then user agent). */

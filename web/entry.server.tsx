@@ -44,6 +44,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     brandName: deps.config.brandName,
     phoneNumber: deps.config.phoneNumber,
     testRoutes: setup.testRoutes,
+    uploadMaxBytes: deps.config.uploadMaxBytes,
   });
   const servicesFor = serverServicesFactory({
     deps: { ...deps, useCases: setup.useCases },

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  MIN_UPLOAD_MAX_BYTES,
+} from '../../domain/documents/uploaded-document';
 import { err, ok, type Result } from '../../domain/result';
 import type { LogLevel } from '../../ports/logger.port';
 import { catalogueFileOf } from '../catalogue/catalogue-location';
@@ -95,7 +99,7 @@ const sessionSecretOf = (
  * Every setting from the environment with its safe default (README "Configuration"): PORT 3000,
  * HOST 127.0.0.1, DATA_DIR ./data, PUBLIC_URL http://localhost:PORT, LOGIN_URL PUBLIC_URL/login,
  * SESSION_SECRET generated and kept in DATA_DIR/session-secret, BRAND_NAME Rentenkompass,
- * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline.
+ * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline, UPLOAD_MAX_BYTES 209715200.
  */
 export const readServerConfig = (
   env: NodeJS.ProcessEnv,
@@ -131,6 +135,9 @@ export const readServerConfig = (
     );
   }
 
+  const uploadMaxBytes = uploadMaxBytesOf(env);
+  if (!uploadMaxBytes.ok) return uploadMaxBytes;
+
   const sessionSecret = sessionSecretOf(env, dataDir, files);
   if (!sessionSecret.ok) return sessionSecret;
 
@@ -148,8 +155,25 @@ export const readServerConfig = (
     brandAbbr,
     logLevel: logLevel as LogLevel,
     phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
+    uploadMaxBytes: uploadMaxBytes.value,
     ...applications.value,
   });
+};
+
+/**
+ * UPLOAD_MAX_BYTES: the cap of one customer document upload in bytes, a whole number from 1024
+ * (1 KB) up to SPEC §7's maximum body of 209715200 (200 MB, also the default): it can lower the
+ * cap (the tests send a few MB instead of 200), never raise it past what the spec allows.
+ */
+const uploadMaxBytesOf = (env: NodeJS.ProcessEnv): Result<number, ConfigError> => {
+  const text = setting(env, 'UPLOAD_MAX_BYTES');
+  if (text === undefined) return ok(DEFAULT_UPLOAD_MAX_BYTES);
+  const bytes = /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
+  return bytes >= MIN_UPLOAD_MAX_BYTES && bytes <= DEFAULT_UPLOAD_MAX_BYTES
+    ? ok(bytes)
+    : invalid(
+        `UPLOAD_MAX_BYTES muss eine ganze Zahl von ${MIN_UPLOAD_MAX_BYTES} bis ${DEFAULT_UPLOAD_MAX_BYTES} (Bytes) sein, nicht „${text}“.`,
+      );
 };
 
 const MIN_ADMIN_TOKEN_LENGTH = 32;

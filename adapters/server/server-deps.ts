@@ -47,6 +47,8 @@ export interface ServerConfig {
   readonly logLevel: LogLevel;
   /** The free hotline shown on error pages. */
   readonly phoneNumber: string;
+  /** UPLOAD_MAX_BYTES: the cap of one customer document upload, 200 MB by default (SPEC §7). */
+  readonly uploadMaxBytes: number;
   /** INSURER_URL: where applications are handed over; unset, the server's own demo insurer. */
   readonly insurerUrl?: string;
   /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */

@@ -2,12 +2,13 @@ import {
   APPLICATION_PARAMETER,
   CUSTOMER_DOCUMENTS_PATH,
 } from '../customer-area/customer-area-paths';
+import { formatFileSizeLimit } from '../format/file-size';
 import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_META_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   type UploadedDocumentKind,
+  uploadTooLargeMessage,
 } from './uploaded-document';
 
 /**
@@ -28,21 +29,28 @@ export const UPLOADED_DOCUMENT_KIND_LABELS: Readonly<Record<UploadedDocumentKind
   ausweisRueckseite: 'Ausweis – Rückseite',
 };
 
-/** What the upload form says next to the file input (SPEC §7: at most 200 MB). */
-export const UPLOAD_HINT = 'Erlaubt sind PDF, JPEG und PNG, höchstens 200 MB je Datei.';
+/**
+ * What the upload form says next to the file input, naming the server's cap (SPEC §7: at most
+ * 200 MB by default): „Erlaubt sind PDF, JPEG und PNG, höchstens 200 MB je Datei.“
+ */
+export const uploadHint = (maxBytes: number): string =>
+  `Erlaubt sind PDF, JPEG und PNG, höchstens ${formatFileSizeLimit(maxBytes)} je Datei.`;
 
 /**
  * A failed form upload names its error by a fixed code (`fehler=typ`), never by free text: the
  * page shows the code's own message, so nothing a request sends is reflected.
  */
-export const UPLOAD_FORM_ERRORS = {
+export const UPLOAD_FORM_ERRORS = ['typ', 'zu-gross', 'leer', 'angaben', 'formular'] as const;
+export type UploadFormError = (typeof UPLOAD_FORM_ERRORS)[number];
+
+/** Each code's message; „zu groß“ names the server's cap. */
+const uploadFormMessages = (maxBytes: number): Readonly<Record<UploadFormError, string>> => ({
   typ: UPLOAD_TYPE_MESSAGE,
-  'zu-gross': UPLOAD_TOO_LARGE_MESSAGE,
+  'zu-gross': uploadTooLargeMessage(maxBytes),
   leer: UPLOAD_EMPTY_MESSAGE,
   angaben: UPLOAD_META_MESSAGE,
   formular: 'Das Hochladen hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
-} as const;
-export type UploadFormError = keyof typeof UPLOAD_FORM_ERRORS;
+});
 
 /** The error code of an upload error kind (`upload/type` → `typ`). */
 export const uploadFormErrorOf = (kind: string): UploadFormError => {
@@ -60,10 +68,13 @@ export const uploadFormErrorOf = (kind: string): UploadFormError => {
   }
 };
 
-/** The message of an error code from the page's URL; null for none or an unknown one. */
-export const uploadFormMessageOf = (code: string | null): string | null =>
-  code !== null && Object.hasOwn(UPLOAD_FORM_ERRORS, code)
-    ? UPLOAD_FORM_ERRORS[code as UploadFormError]
+/**
+ * The message of an error code from the page's URL, „zu groß“ naming the server's cap
+ * (`maxBytes`); null for none or an unknown one.
+ */
+export const uploadFormMessageOf = (code: string | null, maxBytes: number): string | null =>
+  code !== null && (UPLOAD_FORM_ERRORS as readonly string[]).includes(code)
+    ? uploadFormMessages(maxBytes)[code as UploadFormError]
     : null;
 
 /** The „Dokumente“ page of an application, with the view and the answer of an upload. */

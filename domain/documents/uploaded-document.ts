@@ -1,9 +1,13 @@
 import { normalApplicationReference } from '../application/application-reference';
+import { formatFileSizeLimit } from '../format/file-size';
 import { type DomainError, err, ok, type Result } from '../result';
 import type { UploadContentType } from './content-sniffing';
 
-// SPEC §7: the HTTP helper's maximum body, 200 MB (209715200 bytes); an upload is capped there.
-export const MAX_UPLOAD_BYTES = 209_715_200;
+// SPEC §7: the HTTP helper's maximum body, 200 MB (209715200 bytes); an upload is capped there
+// unless the server's UPLOAD_MAX_BYTES names a smaller cap.
+export const DEFAULT_UPLOAD_MAX_BYTES = 209_715_200;
+/** The smallest cap UPLOAD_MAX_BYTES may name: 1 KB, the smallest size a message can name. */
+export const MIN_UPLOAD_MAX_BYTES = 1024;
 
 /** What a customer uploads: a proof, the two sides of the identity card, or something else. */
 export const UPLOADED_DOCUMENT_KINDS = [
@@ -57,7 +61,9 @@ export interface UploadMeta {
 export const UPLOAD_META_MESSAGE =
   'Bitte geben Sie an, zu welchem Antrag und welcher Art von Dokument die Datei gehört.';
 export const UPLOAD_TYPE_MESSAGE = 'Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.';
-export const UPLOAD_TOO_LARGE_MESSAGE = 'Die Datei ist zu groß: höchstens 200 MB sind möglich.';
+/** „… höchstens 200 MB sind möglich.“ at the default cap: the cap named as the hint names it. */
+export const uploadTooLargeMessage = (maxBytes: number): string =>
+  `Die Datei ist zu groß: höchstens ${formatFileSizeLimit(maxBytes)} sind möglich.`;
 export const UPLOAD_EMPTY_MESSAGE = 'Bitte wählen Sie eine Datei aus.';
 
 /** The longest original name kept; longer ones keep their end (where the extension is). */

@@ -3,7 +3,8 @@
 export const BYTES_PER_KB = 1024;
 export const BYTES_PER_MB = 1024 * 1024;
 
-const KB_FORMAT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+/** Whole numbers with German grouping: KB, and a limit's whole MB. */
+const WHOLE_FORMAT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 const MB_FORMAT = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -19,6 +20,25 @@ export const formatFileSize = (bytes: number): string => {
   }
   // -0 bytes is 0 bytes: never '-0 KB'.
   const size = bytes + 0;
-  if (size < BYTES_PER_MB) return `${KB_FORMAT.format(Math.ceil(size / BYTES_PER_KB))} KB`;
+  if (size < BYTES_PER_MB) return `${WHOLE_FORMAT.format(Math.ceil(size / BYTES_PER_KB))} KB`;
   return `${MB_FORMAT.format(size / BYTES_PER_MB)} MB`;
+};
+
+/**
+ * A size limit as a message names it („höchstens 200 MB“): whole MB or whole KB without
+ * decimals ('200 MB', '500 KB'), any other size like formatFileSize but rounded down ('4,76 MB',
+ * '1 KB'), so the named size is never more than the limit. Throws a RangeError below 1 KB or for
+ * a non-integer size.
+ */
+export const formatFileSizeLimit = (bytes: number): string => {
+  if (!Number.isSafeInteger(bytes) || bytes < BYTES_PER_KB) {
+    throw new RangeError(`Keine gültige Höchstgröße: ${bytes}`);
+  }
+  if (bytes < BYTES_PER_MB) return `${WHOLE_FORMAT.format(Math.floor(bytes / BYTES_PER_KB))} KB`;
+  if (bytes % BYTES_PER_MB === 0) return `${WHOLE_FORMAT.format(bytes / BYTES_PER_MB)} MB`;
+  // Hundredths of a MB, rounded down in integers (exact for every safe size: 4,30 stays 4,30).
+  const rest = bytes % BYTES_PER_MB;
+  const hundredths =
+    ((bytes - rest) / BYTES_PER_MB) * 100 + Math.floor((rest * 100) / BYTES_PER_MB);
+  return `${MB_FORMAT.format(hundredths / 100)} MB`;
 };

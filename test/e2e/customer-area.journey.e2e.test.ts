@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Download, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
+import { uploadHint } from '../../domain/documents/upload-form';
 import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  uploadTooLargeMessage,
 } from '../../domain/documents/uploaded-document';
 import { formatFileSize } from '../../domain/format/file-size';
 import { PAY_IN_MORE_PAGE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-notice';
@@ -31,7 +31,7 @@ import {
   toContract,
 } from '../support/application-journey-rig';
 import { axeViolations } from '../support/axe-violations';
-import { DESKTOP_VIEW, PHONE_VIEW } from '../support/browser-rig';
+import { DESKTOP_VIEW, downloadedBytes, PHONE_VIEW } from '../support/browser-rig';
 import { fillRegistration, freshEmail, moveServerClock } from './shell-kit';
 
 // The customer area in Chromium against the production build and its real backend: Meine Anträge
@@ -41,23 +41,15 @@ import { fillRegistration, freshEmail, moveServerClock } from './shell-kit';
 // only at that account's applications. The pay-in-more campaign moves the server clock into the
 // campaign's last minutes and past them: it runs last and sets the clock back after itself.
 
-const rig = setUpApplicationRig();
-
 /**
- * A download saved here (the run's Chromium is connected, not launched by this process: a
- * download has no path of this machine's until it is saved) and its path.
+ * The server's upload cap here (UPLOAD_MAX_BYTES): a file over it is a few MB, not 200. Only the
+ * customer-documents tests upload; the others never come near it.
  */
-const downloadFolders: string[] = [];
-afterAll(() => {
-  for (const folder of downloadFolders) fs.rmSync(folder, { recursive: true, force: true });
-});
-const savedDownload = async (download: Download): Promise<string> => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-download-'));
-  downloadFolders.push(folder);
-  const file = path.join(folder, download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-};
+const UPLOAD_CAP = 4 * 1024 * 1024;
+
+const rig = setUpApplicationRig(undefined, async () => ({
+  UPLOAD_MAX_BYTES: String(UPLOAD_CAP),
+}));
 
 describe('customer-area: the customer area', () => {
   // The customer area in Chromium against the production build and its real backend: an account
@@ -102,8 +94,7 @@ describe('customer-area: the customer area', () => {
       card.locator('[data-document="antrag"] a').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Antrag_.+\.pdf$/);
-    const file = await savedDownload(download);
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Merkzettel: the whole comparison, then one tariff of the list.
     await page.goto(`${rig.server.url}/result?${SCHICHT3_SEARCH}`);
@@ -320,6 +311,9 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
   const PNG = fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 150_000);
   const GIF = fileOf('GIF89a', 500);
 
+  /** The server's cap here (UPLOAD_MAX_BYTES): a file over it is a few MB, not 200. */
+  const CAP = UPLOAD_CAP;
+
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -417,8 +411,7 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
       page.getByRole('link', { name: PNG_SHOWN }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^AusweisVorderseite_JüM\d{8}\.png$/);
-    const saved = await savedDownload(download);
-    expect(fs.readFileSync(saved).equals(PNG)).toBe(true);
+    expect((await downloadedBytes(download)).equals(PNG)).toBe(true);
 
     await checkPage(page, 'documents-filled-390.png');
     // The Ausweiskopie view of the last upload leads back to the form for any kind.
@@ -479,13 +472,13 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
     expect(await other.content()).not.toContain('vorne.png');
   });
 
-  it('with JavaScript at 390 and 1280 px: a file over 200 MB gets the message at the field and is not sent', async () => {
+  it('with JavaScript at 390 and 1280 px: a file over the cap gets the message at the field and is not sent', async () => {
     if (loggedIn === undefined) throw new Error('the first test logs the customer in');
-    // A sparse file: 200 MB and one byte on paper, almost nothing on the disk.
+    // A sparse file: the cap and one byte on paper, almost nothing on the disk.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-too-large-'));
     const file = path.join(folder, 'Video vom Handy.pdf');
     fs.writeFileSync(file, '%PDF-1.7\n');
-    fs.truncateSync(file, MAX_UPLOAD_BYTES + 1);
+    fs.truncateSync(file, CAP + 1);
     try {
       const { context, page, problems } = await journeyPage(rig, {
         ...PHONE_VIEW,
@@ -501,10 +494,12 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
       const before = await listedUploads(page);
       const form = page.getByTestId('upload-form');
       const input = form.getByLabel('Datei', { exact: true });
+      // The hint and the message name the server's cap, not 200 MB.
+      expect(await form.getByText(uploadHint(CAP)).isVisible()).toBe(true);
       await input.setInputFiles(file);
       await expect
         .poll(() => form.getByTestId('upload-error').textContent())
-        .toBe(UPLOAD_TOO_LARGE_MESSAGE);
+        .toBe(uploadTooLargeMessage(CAP));
       expect(await input.getAttribute('aria-invalid')).toBe('true');
       await form.getByRole('button', { name: 'Hochladen' }).click();
       await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -518,6 +513,9 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
       await input.setInputFiles({ name: 'klein.pdf', mimeType: 'application/pdf', buffer: PDF });
       await expect.poll(() => form.getByTestId('upload-error').count()).toBe(0);
       expect(posts).toEqual([]);
+      // The 303 of a form post without JavaScript lands on the same message with the same cap.
+      await page.goto(`${rig.server.url}${PATH}?antrag=${reference}&fehler=zu-gross`);
+      expect(await form.getByTestId('upload-error').textContent()).toBe(uploadTooLargeMessage(CAP));
       expect(problems).toEqual([]);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Page,
 } from 'playwright';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
@@ -156,4 +157,14 @@ export const openPage = async (
   expect(answer?.status()).toBe(200);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
   return { context, page };
+};
+
+/**
+ * A download's bytes. The run's Chromium is shared and connected to, so Playwright keeps no
+ * local file (`download.path()` refuses remote browsers): the bytes come through its stream.
+ */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 };

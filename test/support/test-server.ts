@@ -104,6 +104,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     brandAbbr: 'rk',
     logLevel: 'info',
     phoneNumber: '0800 123 45 67',
+    uploadMaxBytes: 209_715_200, // SPEC §7's 200 MB, as without UPLOAD_MAX_BYTES
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
   };
   const deps: ServerDeps = { ...serverDepsFrom(container, config), ...options.overrides };

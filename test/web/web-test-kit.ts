@@ -28,6 +28,7 @@ export const TEST_CONFIG: PublicConfig = {
   brandName: 'Rentenkompass',
   phoneNumber: '0800 111 22 33',
   testRoutes: false,
+  uploadMaxBytes: 209_715_200,
 };
 
 export const TEST_ASSETS: PageAssets = {

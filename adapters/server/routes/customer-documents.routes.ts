@@ -4,14 +4,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerDocumentsHref, uploadFormErrorOf } from '../../../domain/documents/upload-form';
 import {
   cleanOriginalName,
-  MAX_UPLOAD_BYTES,
   readUploadMeta,
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_META_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
   UPLOADED_DOCUMENT_TITLES,
   type UploadMeta,
+  uploadTooLargeMessage,
 } from '../../../domain/documents/uploaded-document';
 import type { CustomerUpload } from '../../../ports/use-cases/customer-documents.use-case';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
@@ -30,15 +29,17 @@ export const UPLOAD_FORM_MESSAGE =
   'Die Anfrage muss ein Formular mit einem Teil „meta“ und einer Datei „content“ sein.';
 
 /**
- * How large a declared body of the page's plain form post may be and still be read to its end:
- * the parser keeps the first 200 MB of the file and drops the rest, and the browser gets the 303
- * to the page's „zu groß“ message instead of a cut connection (a browser shows that as its own
- * error page, and the customer never learns why). 512 MiB covers the realistic mistake (a phone
- * video, a scanned stack) at the cost of reading at most 312 MiB in vain, which the per-IP rate
- * limit bounds; anything larger is refused unread like an API upload. The page's script checks
+ * How large a declared body of the page's plain form post may be and still be read to its end,
+ * for the upload cap `maxBytes` (UPLOAD_MAX_BYTES): the parser keeps the first `maxBytes` of the
+ * file and drops the rest, and the browser gets the 303 to the page's „zu groß“ message instead
+ * of a cut connection (a browser shows that as its own error page, and the customer never learns
+ * why). 2.56 times the cap, i.e. 512 MiB at the default 200 MB, covers the realistic mistake (a
+ * phone video, a scanned stack) at the cost of reading at most 1.56 caps (312 MiB) in vain, which
+ * the per-IP rate limit bounds; anything larger is refused unread like an API upload. The factor
+ * keeps the bound in proportion to a smaller cap (10.24 MiB at 4 MiB). The page's script checks
  * the size before sending, so only browsers without JavaScript ever send such a body.
  */
-export const MAX_DRAINED_FORM_BYTES = 536_870_912;
+export const drainedFormBytesFor = (maxBytes: number): number => Math.floor((maxBytes * 64) / 25);
 
 /** The meta part and the content's own part at most: room for the JSON, never for a file. */
 const META_FIELD_BYTES = 4_096;
@@ -111,18 +112,20 @@ const metaOf = (value: unknown): UploadMeta | null => {
  * /api/customer/documents/:id: the customer's own uploads to an application (SPEC §7's
  * multipart upload: a `meta` part with `{ reference, kind }`, then the `content` part). The
  * content is streamed to DATA_DIR/uploads and accepted only when its first bytes are a PDF,
- * JPEG or PNG (the name and the declared type are never asked); at most 200 MB. The POST passes
- * the server's CSRF Origin check and is rate-limited per IP. Anyone but the application's owner
- * gets 404, before a single byte of the file is stored.
+ * JPEG or PNG (the name and the declared type are never asked); at most UPLOAD_MAX_BYTES (200 MB
+ * by default). The POST passes the server's CSRF Origin check and is rate-limited per IP. Anyone
+ * but the application's owner gets 404, before a single byte of the file is stored.
  */
 export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   const { useCases, deps } = options;
   const { customerDocuments, findLoginSession } = useCases;
-  const dataDir = deps.config.dataDir;
+  const { dataDir, uploadMaxBytes } = deps.config;
+  const drainedFormBytes = drainedFormBytesFor(uploadMaxBytes);
+  const tooLargeMessage = uploadTooLargeMessage(uploadMaxBytes);
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
-      fileSize: MAX_UPLOAD_BYTES,
+      fileSize: uploadMaxBytes,
       files: 1,
       fields: 3,
       parts: 4,
@@ -155,7 +158,7 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
       const received = await receiveUploadFile(dataDir, id, part.file);
       if (part.file.truncated) {
         await removeUploadFile(dataDir, id);
-        return failedFor(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
+        return failedFor(413, 'upload/too-large', tooLargeMessage);
       }
       if (received.kind === 'empty') return failedFor(400, 'upload/empty', UPLOAD_EMPTY_MESSAGE);
       if (received.kind === 'wrong-type') {
@@ -190,12 +193,12 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
     {
       config: { rateLimit: { max: UPLOAD_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       // The declared length is known before the body: a body over the cap is refused unread,
-      // except the page's form post up to MAX_DRAINED_FORM_BYTES, which gets its 303.
+      // except the page's form post up to drainedFormBytes, which gets its 303.
       onRequest: (request, reply, done) => {
         const length = Number(request.headers['content-length'] ?? 0);
-        const drained = wantsPage(request) && length <= MAX_DRAINED_FORM_BYTES;
-        if (length > MAX_UPLOAD_BYTES && !drained) {
-          refuse(reply, 413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE);
+        const drained = wantsPage(request) && length <= drainedFormBytes;
+        if (length > uploadMaxBytes && !drained) {
+          refuse(reply, 413, 'upload/too-large', tooLargeMessage);
           return;
         }
         done();
@@ -216,7 +219,7 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
         if (status === undefined || status >= 500) throw error;
         outcome =
           status === 413
-            ? failed(413, 'upload/too-large', UPLOAD_TOO_LARGE_MESSAGE)
+            ? failed(413, 'upload/too-large', tooLargeMessage)
             : failed(400, 'upload/form', UPLOAD_FORM_MESSAGE);
       }
       if (wantsPage(request)) {

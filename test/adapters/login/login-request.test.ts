@@ -13,6 +13,7 @@ const CONFIG: ServerConfig = {
   brandAbbr: 'rk',
   logLevel: 'info',
   phoneNumber: '0800 123 45 67',
+  uploadMaxBytes: 209_715_200,
 };
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const request = (fields: Record<string, unknown>): Record<string, unknown> => ({

@@ -42,6 +42,8 @@ describe('readServerConfig', () => {
       brandAbbr: 'rk',
       logLevel: 'info',
       phoneNumber: '0800 123 45 67',
+      // SPEC §7: 200 MB without UPLOAD_MAX_BYTES.
+      uploadMaxBytes: 209_715_200,
     });
     expect(files.files.get(path.join('./data', 'session-secret'))).toBe(
       `${result.value.sessionSecret}\n`,
@@ -61,6 +63,7 @@ describe('readServerConfig', () => {
         BRAND_ABBR: 'vb',
         LOG_LEVEL: 'WARN',
         PHONE_NUMBER: '0800 999 00 11',
+        UPLOAD_MAX_BYTES: ' 4194304 ',
       },
       memoryFiles(),
     );
@@ -77,6 +80,7 @@ describe('readServerConfig', () => {
         brandAbbr: 'vb',
         logLevel: 'warn',
         phoneNumber: '0800 999 00 11',
+        uploadMaxBytes: 4_194_304,
       },
     });
   });
@@ -92,6 +96,18 @@ describe('readServerConfig', () => {
       memoryFiles(),
     );
     expect(byPublic.ok && byPublic.value.loginUrl).toBe('https://portal.example/login');
+  });
+
+  it.each([
+    ['1024', 1024],
+    ['209715200', 209_715_200],
+    ['', 209_715_200],
+  ])('reads UPLOAD_MAX_BYTES=%j as a cap of %d bytes', (text, bytes) => {
+    const result = readServerConfig(
+      { UPLOAD_MAX_BYTES: text, SESSION_SECRET: SECRET },
+      memoryFiles(),
+    );
+    expect(result.ok && result.value.uploadMaxBytes).toBe(bytes);
   });
 
   it('reuses the kept session secret instead of making a new one', () => {
@@ -129,6 +145,46 @@ describe('readServerConfig', () => {
       'BRAND_ABBR muss aus 1 bis 10 Kleinbuchstaben/Ziffern bestehen, nicht „R K“.',
     ],
     [{ SESSION_SECRET: 'kurz' }, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein.'],
+    [
+      { UPLOAD_MAX_BYTES: 'abc' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „abc“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '0' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „0“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '-1' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „-1“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '1023' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „1023“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '209715201' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „209715201“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '4.5' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „4.5“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '4e6' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „4e6“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '0x400000' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „0x400000“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '4 MB' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „4 MB“.',
+    ],
+    [
+      { UPLOAD_MAX_BYTES: '99999999999999999999' },
+      'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „99999999999999999999“.',
+    ],
   ])('refuses %j with a one-line message', (env, message) => {
     expect(readServerConfig(env, memoryFiles())).toEqual({
       ok: false,

@@ -48,6 +48,7 @@ describe('dist/server/main.mjs', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „abc“.'],
     [{ PORT: '3000', PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL muss eine http(s)-Adresse sein'],
+    [{ PORT: '3000', UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis'],
   ])('refuses the configuration %j with one line on stderr and exit 1', async (env, message) => {
     const server = await start(env);
     expect(await server.exited).toBe(1);

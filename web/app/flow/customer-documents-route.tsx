@@ -24,6 +24,7 @@ import { DocumentList } from '../../features/application/document-list';
 import { UploadForm } from '../../features/customer-area/upload-form';
 import { DetailProblem } from '../../features/tariff-details/detail-problem';
 import { loginHrefFor } from '../root/page-shell';
+import { useServices } from '../services-context';
 import { CustomerAreaFrame } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';
 
@@ -67,7 +68,7 @@ export const loader =
       view,
       idCard: params.get(DOCUMENTS_VIEW_PARAMETER) === ID_CARD_VIEW,
       uploaded: params.get(DOCUMENTS_UPLOADED_PARAMETER) === '1',
-      error: uploadFormMessageOf(params.get(DOCUMENTS_ERROR_PARAMETER)),
+      error: uploadFormMessageOf(params.get(DOCUMENTS_ERROR_PARAMETER), svc.config.uploadMaxBytes),
     });
   };
 
@@ -77,6 +78,8 @@ const Documents = ({
   readonly page: Extract<DocumentsData, { kind: 'documents' }>;
 }): ReactElement => {
   const { application, uploads } = page.view;
+  // The server's UPLOAD_MAX_BYTES, from the page's public settings (the same after hydration).
+  const { uploadMaxBytes } = useServices().config;
   const idCopyMissing = missingIdCopyText(uploads.map((upload) => upload.kind));
   return (
     <>
@@ -131,6 +134,7 @@ const Documents = ({
             kinds={['ausweisVorderseite']}
             heading="Ausweiskopie – Vorderseite hochladen"
             error={page.error}
+            maxBytes={uploadMaxBytes}
           />
           <UploadForm
             reference={application.reference}
@@ -138,6 +142,7 @@ const Documents = ({
             kinds={['ausweisRueckseite']}
             heading="Ausweiskopie – Rückseite hochladen"
             error={null}
+            maxBytes={uploadMaxBytes}
           />
           <p>
             <a href={customerDocumentsHref(application.reference)} data-testid="upload-other">
@@ -152,6 +157,7 @@ const Documents = ({
           kinds={['sonstiges', 'nachweis', 'ausweisVorderseite', 'ausweisRueckseite']}
           heading="Datei hochladen"
           error={page.error}
+          maxBytes={uploadMaxBytes}
         />
       )}
     </>

@@ -1,27 +1,30 @@
 import { type ChangeEvent, type FormEvent, type ReactElement, useState } from 'react';
-import { UPLOAD_HINT, UPLOADED_DOCUMENT_KIND_LABELS } from '../../../domain/documents/upload-form';
+import { UPLOADED_DOCUMENT_KIND_LABELS, uploadHint } from '../../../domain/documents/upload-form';
 import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
   type UploadedDocumentKind,
+  uploadTooLargeMessage,
 } from '../../../domain/documents/uploaded-document';
 
 /** The upload API; a form post to it (no script needed) comes back to the page with a 303. */
 const UPLOAD_ACTION = '/api/customer/documents';
 const ACCEPTED = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
-/** The chosen file's size check: a file over the cap is never sent (SPEC §7: at most 200 MB). */
-const tooLargeMessageOf = (input: HTMLInputElement | null): string | null => {
+/**
+ * The chosen file's size check: a file over the server's cap (UPLOAD_MAX_BYTES, SPEC §7: 200 MB
+ * by default) is never sent.
+ */
+const tooLargeMessageOf = (input: HTMLInputElement | null, maxBytes: number): string | null => {
   const file = input?.files?.[0];
-  return file !== undefined && file.size > MAX_UPLOAD_BYTES ? UPLOAD_TOO_LARGE_MESSAGE : null;
+  return file !== undefined && file.size > maxBytes ? uploadTooLargeMessage(maxBytes) : null;
 };
 
 /**
  * One upload form of the „Dokumente“ page: the application, the kind (a select, or fixed for
  * one side of the Ausweiskopie) and the file. The fields come before the file, as the API reads
  * them first. The error of the last try is shown at the file input. Once the page is hydrated, a
- * file over 200 MB gets the server's own „zu groß“ message there as soon as it is chosen and the
- * form does not send it (without JavaScript the server answers the same message by its 303).
+ * file over the server's cap (`maxBytes`) gets the server's own „zu groß“ message there as soon as
+ * it is chosen and the form does not send it (without JavaScript the server answers the same
+ * message by its 303). The hint names the same cap.
  */
 export const UploadForm = ({
   reference,
@@ -29,6 +32,7 @@ export const UploadForm = ({
   kinds,
   heading,
   error,
+  maxBytes,
 }: {
   readonly reference: string;
   readonly idPrefix: string;
@@ -36,6 +40,8 @@ export const UploadForm = ({
   readonly kinds: readonly UploadedDocumentKind[];
   readonly heading: string;
   readonly error: string | null;
+  /** The server's cap of one file (UPLOAD_MAX_BYTES). */
+  readonly maxBytes: number;
 }): ReactElement => {
   const headingId = `${idPrefix}-heading`;
   const hintId = `${idPrefix}-hint`;
@@ -44,11 +50,11 @@ export const UploadForm = ({
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const shown = tooLarge ?? error;
   const onChange = (event: ChangeEvent<HTMLInputElement>): void => {
-    setTooLarge(tooLargeMessageOf(event.currentTarget));
+    setTooLarge(tooLargeMessageOf(event.currentTarget, maxBytes));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const input = event.currentTarget.elements.namedItem('content');
-    const message = tooLargeMessageOf(input instanceof HTMLInputElement ? input : null);
+    const message = tooLargeMessageOf(input instanceof HTMLInputElement ? input : null, maxBytes);
     if (message === null) return;
     event.preventDefault();
     setTooLarge(message);
@@ -87,7 +93,7 @@ export const UploadForm = ({
           Datei
         </label>
         <p className="step-field__hint" id={hintId}>
-          {UPLOAD_HINT}
+          {uploadHint(maxBytes)}
         </p>
         <input
           id={`${idPrefix}-datei`}

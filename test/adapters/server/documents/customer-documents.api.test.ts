@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DRAINED_FORM_BYTES } from '../../../../adapters/server/routes/customer-documents.routes';
+import { drainedFormBytesFor } from '../../../../adapters/server/routes/customer-documents.routes';
 import { uploadsDirOf } from '../../../../adapters/server/upload-files';
 import {
-  MAX_UPLOAD_BYTES,
+  DEFAULT_UPLOAD_MAX_BYTES,
   UPLOAD_META_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
+  uploadTooLargeMessage,
 } from '../../../../domain/documents/uploaded-document';
+import { formatFileSize } from '../../../../domain/format/file-size';
 import { call } from '../../../support/api-call';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 import { submit, visitorCookieOf } from '../applications/application-kit';
@@ -18,6 +19,13 @@ import { postUpload, type UploadBody, uploadBodyLength } from './multipart-uploa
 const PDF = new TextEncoder().encode('%PDF-1.7\n% Rentenkompass Testdokument\n');
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const GIF = new TextEncoder().encode('GIF89a……');
+
+/**
+ * The server's cap here (UPLOAD_MAX_BYTES=4194304): the cap and the drained bound are proven with
+ * a few MB instead of 200 and 512 MiB; the default's 200 MB is the config test's.
+ */
+const CAP = 4 * 1024 * 1024;
+const TOO_LARGE_MESSAGE = uploadTooLargeMessage(CAP);
 
 let server: TestServer;
 /** The owner of `reference`, and a stranger with an application of their own. */
@@ -45,7 +53,7 @@ const storedFiles = (): string[] =>
   fs.existsSync(uploadsDirOf(server.dataDir)) ? fs.readdirSync(uploadsDirOf(server.dataDir)) : [];
 
 beforeAll(async () => {
-  server = await startTestServer({ removeDataDir: true });
+  server = await startTestServer({ removeDataDir: true, config: { uploadMaxBytes: CAP } });
   owner = await applicant();
   stranger = await applicant();
 });
@@ -199,7 +207,11 @@ describe('POST /api/customer/documents', () => {
   });
 });
 
-describe('the 200 MB cap (209715200 bytes)', () => {
+describe('the cap of UPLOAD_MAX_BYTES (4 MiB here)', () => {
+  it('names the configured cap in its message', () => {
+    expect(TOO_LARGE_MESSAGE).toBe('Die Datei ist zu groß: höchstens 4 MB sind möglich.');
+  });
+
   it('stores a file whose whole body is just at the cap', async () => {
     const body: UploadBody = {
       meta: { reference: owner.reference, kind: 'sonstiges' },
@@ -208,13 +220,13 @@ describe('the 200 MB cap (209715200 bytes)', () => {
       size: 0,
     };
     // The parts' headers and boundaries: the body is exactly the cap.
-    const size = MAX_UPLOAD_BYTES - (uploadBodyLength(body) - PDF.length);
+    const size = CAP - (uploadBodyLength(body) - PDF.length);
     const answer = await upload(owner, { ...body, size });
     expect(answer.status).toBe(201);
-    expect(answer.json).toMatchObject({ sizeBytes: size, size: '200,00 MB' });
+    expect(answer.json).toMatchObject({ sizeBytes: size, size: formatFileSize(size) });
     const id = (answer.json as { id: string }).id;
     expect(fs.statSync(path.join(uploadsDirOf(server.dataDir), id)).size).toBe(size);
-  }, 180_000);
+  }, 60_000);
 
   it('refuses a declared body one byte over the cap with 413, unread', async () => {
     const before = storedFiles();
@@ -225,14 +237,14 @@ describe('the 200 MB cap (209715200 bytes)', () => {
     };
     const answer = await upload(owner, {
       ...body,
-      size: MAX_UPLOAD_BYTES - (uploadBodyLength(body) - PDF.length) + 1,
+      size: CAP - (uploadBodyLength(body) - PDF.length) + 1,
     });
     expect(answer).toEqual({
       status: 413,
-      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+      json: { error: { kind: 'upload/too-large', message: TOO_LARGE_MESSAGE } },
     });
     expect(storedFiles()).toEqual(before);
-  }, 180_000);
+  }, 60_000);
 
   /** What a browser's plain form post of the „Dokumente“ page sends. */
   const pageHeaders = (): Record<string, string> => ({
@@ -249,7 +261,7 @@ describe('the 200 MB cap (209715200 bytes)', () => {
         fields: { antrag: owner.reference, art: 'sonstiges' },
         fileName: 'video.pdf',
         head: PDF,
-        size: MAX_UPLOAD_BYTES + 1,
+        size: CAP + 1,
       },
       pageHeaders(),
     );
@@ -260,7 +272,7 @@ describe('the 200 MB cap (209715200 bytes)', () => {
       sentWhole: true,
     });
     expect(storedFiles()).toEqual(before);
-  }, 180_000);
+  }, 60_000);
 
   it("refuses a page's form post over the drained bound with 413, unread", async () => {
     const before = storedFiles();
@@ -271,31 +283,62 @@ describe('the 200 MB cap (209715200 bytes)', () => {
     };
     const answer = await postUpload(
       server.url,
-      { ...body, size: MAX_DRAINED_FORM_BYTES - (uploadBodyLength(body) - PDF.length) + 1 },
+      { ...body, size: drainedFormBytesFor(CAP) - (uploadBodyLength(body) - PDF.length) + 1 },
       pageHeaders(),
     );
     expect(answer).toEqual({
       status: 413,
-      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+      json: { error: { kind: 'upload/too-large', message: TOO_LARGE_MESSAGE } },
     });
     expect(storedFiles()).toEqual(before);
-  }, 180_000);
+  }, 60_000);
 
-  it('refuses a streamed file of 200 MB and one byte with 413 and keeps nothing of it', async () => {
+  it('refuses a streamed file of the cap and one byte with 413 and keeps nothing of it', async () => {
     const before = storedFiles();
     const answer = await upload(
       owner,
       {
         meta: { reference: owner.reference, kind: 'sonstiges' },
         head: PDF,
-        size: MAX_UPLOAD_BYTES + 1,
+        size: CAP + 1,
       },
       { chunked: true },
     );
     expect(answer).toEqual({
       status: 413,
-      json: { error: { kind: 'upload/too-large', message: UPLOAD_TOO_LARGE_MESSAGE } },
+      json: { error: { kind: 'upload/too-large', message: TOO_LARGE_MESSAGE } },
     });
     expect(storedFiles()).toEqual(before);
-  }, 180_000);
+  }, 60_000);
+});
+
+describe('the default cap without UPLOAD_MAX_BYTES: 200 MB (209715200 bytes)', () => {
+  it('refuses a declared body one byte over 200 MB with 413 naming 200 MB, unread', async () => {
+    const standard = await startTestServer({ removeDataDir: true });
+    try {
+      expect(standard.deps.config.uploadMaxBytes).toBe(DEFAULT_UPLOAD_MAX_BYTES);
+      const body: UploadBody = {
+        meta: { reference: 'RK-2026-ABCDEFGH', kind: 'sonstiges' },
+        head: PDF,
+        size: 0,
+      };
+      // Refused on its Content-Length before anything else is asked: none of the 200 MB is read.
+      const answer = await postUpload(
+        standard.url,
+        { ...body, size: DEFAULT_UPLOAD_MAX_BYTES - (uploadBodyLength(body) - PDF.length) + 1 },
+        { origin: PUBLIC_ORIGIN },
+      );
+      expect(answer).toEqual({
+        status: 413,
+        json: {
+          error: {
+            kind: 'upload/too-large',
+            message: 'Die Datei ist zu groß: höchstens 200 MB sind möglich.',
+          },
+        },
+      });
+    } finally {
+      await standard.close();
+    }
+  }, 60_000);
 });
