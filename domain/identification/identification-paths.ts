@@ -1,4 +1,4 @@
-import { customerDocumentsHref } from '../documents/upload-form';
+import { customerDocumentsHref } from '../documents/documents-paths';
 
 /** The identification page of the customer area, one application at a time (?antrag=REF). */
 export const IDENTIFICATION_PATH = '/kundenbereich/identifizierung';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { customerDocumentsHref, uploadFormErrorOf } from '../../../domain/documents/upload-form';
+import { customerDocumentsHref } from '../../../domain/documents/documents-paths';
+import { uploadFormErrorOf } from '../../../domain/documents/upload-form';
 import {
   cleanOriginalName,
   readUploadMeta,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_FORM_ERRORS } from '../../../domain/documents/documents-paths';
 import {
-  UPLOAD_FORM_ERRORS,
   uploadFormErrorOf,
   uploadFormMessageOf,
   uploadHint,

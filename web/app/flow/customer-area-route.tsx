@@ -6,7 +6,7 @@ import {
   payInMoreHref,
   tariffAdjustmentHref,
 } from '../../../domain/customer-area/customer-area-paths';
-import { customerDocumentsHref } from '../../../domain/documents/upload-form';
+import { customerDocumentsHref } from '../../../domain/documents/documents-paths';
 import { identificationPagePath } from '../../../domain/identification/identification-paths';
 import type { AppServices } from '../../../ports/app-services';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';

@@ -11,6 +11,8 @@ import {
   DOCUMENTS_UPLOADED_PARAMETER,
   DOCUMENTS_VIEW_PARAMETER,
   ID_CARD_VIEW,
+} from '../../../domain/documents/documents-paths';
+import {
   UPLOADED_DOCUMENT_KIND_LABELS,
   uploadFormMessageOf,
 } from '../../../domain/documents/upload-form';
