@@ -9,6 +9,7 @@ import {
   finish,
   flowPage,
   LANDINGS,
+  listedRows,
   openLanding,
   shownRows,
   submitStep,
@@ -226,7 +227,7 @@ describe('flow-journey-sofort: the Sofortrente journey (issue 7)', () => {
     await field('insuranceStart').selectOption(starts[1] ?? '');
     await field('pensionGuaranteePeriod').selectOption('5');
     await submitStep(flow, '/result');
-    const list = await shownRows(page);
+    const list = await listedRows(page);
     await expectStableEveryWay(
       flow,
       async () => {

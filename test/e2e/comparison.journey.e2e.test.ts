@@ -17,9 +17,9 @@ import {
   finish,
   flowPage,
   LANDINGS,
+  listedRows,
   openLanding,
   type ShownRow,
-  shownRows,
   submitStep,
   useEntryWidget,
 } from './flow-kit';
@@ -1155,7 +1155,7 @@ describe('flow-shared-url: a shared result URL (issue 7)', () => {
       await flow.page.goto(`${rig.server.url}/result?${query}`);
       await hydrated(flow.page);
       const shared = flow.page.url();
-      const shown = await shownRows(flow.page);
+      const shown = await listedRows(flow.page);
       const count = await flow.page.getByTestId('result-count').textContent();
 
       const json = JSON.parse(rente('compare', shared, '--json')) as CliJson;

@@ -227,6 +227,15 @@ export const expectResultList = async (page: Page): Promise<void> => {
 };
 
 /**
+ * The result list once it is shown: after a client-side navigation to /result the URL changes
+ * before the route's data has loaded, so the rows are read only when the list is complete.
+ */
+export const listedRows = async (page: Page): Promise<ShownRow[]> => {
+  await settled(() => expectResultList(page));
+  return shownRows(page);
+};
+
+/**
  * Ticks the first `count` tariffs of the list, sends "Vergleichen" and checks the side-by-side
  * table against the list: the same tariffs in the same order, the list's figures in the table,
  * a row marked as different exactly where its cells differ, the best value of the pensions.

@@ -7,6 +7,7 @@ import {
   expectStableEveryWay,
   type FlowPage,
   fillPersonalData,
+  listedRows,
   openLanding,
   type RegularProduct,
   type ShownRow,
@@ -151,7 +152,7 @@ export const investmentStep = async (
   await field('fundSustainabilityType').selectOption('esgSoft');
   await field('pensionGuaranteePeriod').selectOption('10');
   await submitStep(flow, '/result');
-  const first = await shownRows(page);
+  const first = await listedRows(page);
   await expectStableEveryWay(
     flow,
     async () => {
