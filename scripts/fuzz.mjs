@@ -1,11 +1,11 @@
 // `npm run fuzz`: every fuzz test of test/fuzz with 1,000,000 cases per parser and per API body
-// (each body and the tariff query through the route's own validator and handler steps), and as
-// many through the real server (app.inject), one file after the other, then a summary table per
-// parser: cases run, exceptions (goal 0), broken invariants, the slowest case and its input.
-// Options: --runs N (cases per parser), --server-runs N (cases per body through the real server;
-// --runs by default: an inject costs hundreds of parser calls, a page form's HTML thousands),
-// --seed N, --only PATTERN (only the tests whose name matches, vitest's -t: `--only login/auth`
-// for the login forms), and file name parts to run only those
+// (each body, page form and the tariff query through the route's own validator and handler
+// steps) and 10,000 per body through the real server (app.inject: one costs hundreds of parser
+// calls, a page form's HTML thousands; a million each would take days), one file after the
+// other, then a summary table per parser: cases run, exceptions (goal 0), broken invariants, the
+// slowest case and its input. Options: --runs N (cases per parser), --server-runs N (cases per
+// body through the real server), --seed N, --only PATTERN (only the tests whose name matches,
+// vitest's -t: `--only login/auth` for the login forms), and file name parts to run only those
 // (`npm run fuzz -- --runs 100000 tax-id dates`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ const option = (name, fallback) => {
   return value;
 };
 const runs = option('--runs', '1000000');
-const serverRuns = option('--server-runs', undefined);
+const serverRuns = option('--server-runs', '10000');
 const seed = option('--seed', undefined);
 const only = option('--only', undefined);
 for (const [name, value] of [
@@ -68,14 +68,16 @@ const env = {
   ...process.env,
   FUZZ_RUNS: runs,
   FUZZ_REPORT: report,
-  ...(serverRuns ? { FUZZ_SERVER_RUNS: serverRuns } : {}),
+  FUZZ_SERVER_RUNS: serverRuns,
   ...(seed ? { FUZZ_SEED: seed } : {}),
 };
 console.log(`Summary lines: ${report}; progress every 100,000 cases: ${report}.progress`);
 const failedFiles = [];
 for (const file of files) {
   const started = Date.now();
-  console.log(`\n▶ ${file} (${Number(runs).toLocaleString('de-DE')} Fälle je Parser)`);
+  console.log(
+    `\n▶ ${file} (${Number(runs).toLocaleString('de-DE')} Fälle je Parser, ${Number(serverRuns).toLocaleString('de-DE')} je Route durch den Server)`,
+  );
   const filter = only === undefined ? [] : ['-t', only];
   const run = spawnSync(
     'npx',

@@ -6,8 +6,10 @@ import { expect, it } from 'vitest';
  * The fuzz suite's runner: every parser gets generated input, and every case is
  * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser (pure functions, and the
  * API bodies through each route's own validator and handler steps) and FUZZ_SERVER_DEFAULT_RUNS
- * per body or query sent through the real server (app.inject); `npm run fuzz` sets FUZZ_RUNS
- * (1,000,000), which overrides both, and FUZZ_REPORT (a file the summary lines are appended to).
+ * per body or query sent through the real server (app.inject). FUZZ_RUNS overrides both;
+ * FUZZ_SERVER_RUNS the server's alone. `npm run fuzz` sets FUZZ_RUNS (1,000,000),
+ * FUZZ_SERVER_RUNS (10,000: a million injects per route would take days) and FUZZ_REPORT (a file
+ * the summary lines are appended to).
  */
 export const FUZZ_DEFAULT_RUNS = 10_000;
 
@@ -29,11 +31,7 @@ export const FUZZ_LONG_RUN = runsOf('FUZZ_RUNS') !== null;
 /** Cases per parser in this run. */
 export const FUZZ_RUNS = runsOf('FUZZ_RUNS') ?? FUZZ_DEFAULT_RUNS;
 
-/**
- * Cases per body or query through the real server in this run: FUZZ_SERVER_RUNS, else FUZZ_RUNS,
- * else FUZZ_SERVER_DEFAULT_RUNS (`npm run fuzz -- --server-runs N` keeps a long run's inject
- * suites shorter than its parsers).
- */
+/** Cases per body or query through the real server: FUZZ_SERVER_RUNS, FUZZ_RUNS, or the default. */
 export const FUZZ_SERVER_RUNS =
   runsOf('FUZZ_SERVER_RUNS') ?? runsOf('FUZZ_RUNS') ?? FUZZ_SERVER_DEFAULT_RUNS;
 
