@@ -1,10 +1,12 @@
-// `npm run fuzz`: every fuzz test of test/fuzz with 1,000,000 cases per parser (the
-// API body schemas and the tariff query each through the route's own validator and handler
-// steps; the inject suites through the real server keep their 10,000), one file after the other, then a summary table per parser:
-// cases run, exceptions (goal 0), broken invariants, the slowest case and its input.
-// Options: --runs N (cases per parser), --seed N, --only PATTERN (only the tests whose name
-// matches, vitest's -t: `--only login/auth` for the login forms of the API body schemas), and
-// file name parts to run only those (`npm run fuzz -- --runs 100000 tax-id dates`).
+// `npm run fuzz`: every fuzz test of test/fuzz with 1,000,000 cases per parser and per API body
+// (each body, page form and the tariff query through the route's own validator and handler
+// steps) and 10,000 per body through the real server (app.inject: one costs hundreds of parser
+// calls, a page form's HTML thousands; a million each would take days), one file after the
+// other, then a summary table per parser: cases run, exceptions (goal 0), broken invariants, the
+// slowest case and its input. Options: --runs N (cases per parser), --server-runs N (cases per
+// body through the real server), --seed N, --only PATTERN (only the tests whose name matches,
+// vitest's -t: `--only login/auth` for the login forms), and file name parts to run only those
+// (`npm run fuzz -- --runs 100000 tax-id dates`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,11 +21,17 @@ const option = (name, fallback) => {
   return value;
 };
 const runs = option('--runs', '1000000');
+const serverRuns = option('--server-runs', '10000');
 const seed = option('--seed', undefined);
 const only = option('--only', undefined);
-if (!/^[1-9][0-9]*$/.test(runs)) {
-  console.error(`--runs braucht eine positive ganze Zahl, nicht '${runs}'`);
-  process.exit(2);
+for (const [name, value] of [
+  ['--runs', runs],
+  ['--server-runs', serverRuns],
+]) {
+  if (value !== undefined && !/^[1-9][0-9]*$/.test(value)) {
+    console.error(`${name} braucht eine positive ganze Zahl, nicht '${value}'`);
+    process.exit(2);
+  }
 }
 
 const DIR = 'test/fuzz';
@@ -60,13 +68,16 @@ const env = {
   ...process.env,
   FUZZ_RUNS: runs,
   FUZZ_REPORT: report,
+  FUZZ_SERVER_RUNS: serverRuns,
   ...(seed ? { FUZZ_SEED: seed } : {}),
 };
 console.log(`Summary lines: ${report}; progress every 100,000 cases: ${report}.progress`);
 const failedFiles = [];
 for (const file of files) {
   const started = Date.now();
-  console.log(`\n▶ ${file} (${Number(runs).toLocaleString('de-DE')} Fälle je Parser)`);
+  console.log(
+    `\n▶ ${file} (${Number(runs).toLocaleString('de-DE')} Fälle je Parser, ${Number(serverRuns).toLocaleString('de-DE')} je Route durch den Server)`,
+  );
   const filter = only === undefined ? [] : ['-t', only];
   const run = spawnSync(
     'npx',

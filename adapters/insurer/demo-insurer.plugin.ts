@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
+import { apiError } from '../server/api-error';
 import { demoTariffAdjustmentFor } from './demo-tariff-adjustment';
 import {
   ADJUSTMENT_CHOICE_ROUTE,
@@ -17,6 +18,22 @@ import {
   type PayInMoreBody,
   payInMoreIdempotencyKey,
 } from './insurer-protocol';
+
+/**
+ * The demo insurer's refusals of a report that does not fit its path: the API's error shape with
+ * a German message, as every other refusal of the server (a schema's too).
+ */
+export const INSURER_REFUSALS = {
+  referenceMismatch: apiError(
+    'insurer/reference-mismatch',
+    'Die Antragsnummer im Pfad und im Inhalt stimmen nicht überein.',
+  ),
+  keyMismatch: apiError(
+    'insurer/key-mismatch',
+    'Antragsnummer, Anfrage-Nummer und Idempotency-Key dieser Zuzahlung passen nicht zusammen.',
+  ),
+  noAmount: apiError('insurer/no-amount', 'Die Zuzahlung nennt keinen Betrag.'),
+} as const;
 
 /** DEMO: this last name makes the demo insurer decline, so the decline path can be tried out. */
 export const DEMO_DECLINE_LAST_NAME = 'Ablehnung';
@@ -49,11 +66,86 @@ export interface DemoInsurerOptions {
 export const DEMO_LEDGER_PATH = '/__test/ledger';
 
 /** The hand-over and the pay-in-more report carry an idempotency key. */
-const IDEMPOTENCY_HEADERS_SCHEMA = {
+export const IDEMPOTENCY_HEADERS_SCHEMA = {
   type: 'object',
   required: [IDEMPOTENCY_HEADER],
   properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
 } as const;
+
+/**
+ * The hand-over: the application as the portal sends it, with the types of the parts the
+ * decision reads (a number for the search query made it throw: 500 instead of 400).
+ */
+export const HAND_OVER_BODY_SCHEMA = {
+  type: 'object',
+  required: ['reference', 'form', 'choice'],
+  properties: {
+    reference: { type: 'string', maxLength: 100 },
+    form: {
+      type: 'object',
+      properties: {
+        personal: {
+          type: 'object',
+          properties: { birthday: { type: ['string', 'null'] }, lastName: { type: 'string' } },
+        },
+      },
+    },
+    choice: {
+      type: 'object',
+      properties: {
+        product: { type: 'string' },
+        tariffId: { type: 'string' },
+        searchQuery: { type: 'string' },
+      },
+    },
+    monthlyContribution: { type: 'number' },
+    oneTimePayment: { type: 'number' },
+    insuranceStart: { type: 'string' },
+  },
+} as const;
+
+/** The customer's tariff adjustment choice. */
+export const ADJUSTMENT_CHOICE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['reference', 'type', 'result', 'chosenAt'],
+  properties: {
+    reference: { type: 'string', maxLength: 100 },
+    type: { type: 'string', maxLength: 40 },
+    result: { type: 'string', maxLength: 60 },
+    chosenAt: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+const cents = { type: ['integer', 'null'], minimum: 0 } as const;
+
+/** A pay-in-more request: one-time and/or monthly cents. */
+export const PAY_IN_MORE_BODY_SCHEMA = {
+  type: 'object',
+  required: ['reference', 'requestId', 'oneTimeCents', 'monthlyIncreaseCents', 'requestedAt'],
+  properties: {
+    reference: { type: 'string', maxLength: 100 },
+    requestId: { type: 'string', maxLength: 100 },
+    oneTimeCents: cents,
+    monthlyIncreaseCents: cents,
+    requestedAt: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+/** The customer's identification. */
+export const IDENTIFICATION_BODY_SCHEMA = {
+  type: 'object',
+  required: ['reference', 'type', 'status', 'identifiedAt'],
+  properties: {
+    reference: { type: 'string', maxLength: 100 },
+    type: { type: 'string', maxLength: 40 },
+    status: { type: 'string', enum: ['done', 'inReview'] },
+    identifiedAt: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+/** The hand-over and the report routes' body limits. */
+export const HAND_OVER_BODY_LIMIT = 262_144;
+export const REPORT_BODY_LIMIT = 16_384;
 
 const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
 
@@ -69,7 +161,7 @@ const ageAt = (birthday: string | null, day: string): number | null => {
 };
 
 /** The demo insurer's underwriting: the tariff's online contract, its payment limits, age 18+. */
-const decide = async (
+export const decideHandOver = async (
   catalogue: TariffCataloguePort,
   application: InsurerHandOver,
 ): Promise<HandOverReply> => {
@@ -123,11 +215,8 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
   app.post<{ Body: InsurerHandOver }>(
     HAND_OVER_PATH,
     {
-      bodyLimit: 262_144,
-      schema: {
-        body: { type: 'object', required: ['reference', 'form', 'choice'] },
-        headers: IDEMPOTENCY_HEADERS_SCHEMA,
-      },
+      bodyLimit: HAND_OVER_BODY_LIMIT,
+      schema: { body: HAND_OVER_BODY_SCHEMA, headers: IDEMPOTENCY_HEADERS_SCHEMA },
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER] as string;
@@ -137,7 +226,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       if (first) {
         decisions.set(
           key,
-          decide(options.catalogue, request.body).then((answer) => {
+          decideHandOver(options.catalogue, request.body).then((answer) => {
             ledger.answers.set(key, answer);
             return answer;
           }),
@@ -151,53 +240,22 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
   app.post<{ Body: AdjustmentChoiceBody; Params: { reference: string } }>(
     ADJUSTMENT_CHOICE_ROUTE,
     {
-      bodyLimit: 16_384,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['reference', 'type', 'result', 'chosenAt'],
-          properties: {
-            reference: { type: 'string', maxLength: 100 },
-            type: { type: 'string', maxLength: 40 },
-            result: { type: 'string', maxLength: 60 },
-            chosenAt: { type: 'string', maxLength: 40 },
-          },
-        },
-      },
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { body: ADJUSTMENT_CHOICE_BODY_SCHEMA },
     },
     async (request, reply) => {
       if (request.body.reference !== request.params.reference) {
-        return reply.code(400).send({ error: 'reference mismatch', demo: true });
+        return reply.code(400).send(INSURER_REFUSALS.referenceMismatch);
       }
       ledger.adjustmentChoices.set(request.params.reference, request.body);
       return reply.code(200).send({ received: true, demo: true });
     },
   );
-  const cents = { type: ['integer', 'null'], minimum: 0 };
   app.post<{ Body: PayInMoreBody; Params: { reference: string } }>(
     PAY_IN_MORE_ROUTE,
     {
-      bodyLimit: 16_384,
-      schema: {
-        body: {
-          type: 'object',
-          required: [
-            'reference',
-            'requestId',
-            'oneTimeCents',
-            'monthlyIncreaseCents',
-            'requestedAt',
-          ],
-          properties: {
-            reference: { type: 'string', maxLength: 100 },
-            requestId: { type: 'string', maxLength: 100 },
-            oneTimeCents: cents,
-            monthlyIncreaseCents: cents,
-            requestedAt: { type: 'string', maxLength: 40 },
-          },
-        },
-        headers: IDEMPOTENCY_HEADERS_SCHEMA,
-      },
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { body: PAY_IN_MORE_BODY_SCHEMA, headers: IDEMPOTENCY_HEADERS_SCHEMA },
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER] as string;
@@ -205,10 +263,10 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
         request.body.reference !== request.params.reference ||
         key !== payInMoreIdempotencyKey(request.body)
       ) {
-        return reply.code(400).send({ error: 'reference or key mismatch', demo: true });
+        return reply.code(400).send(INSURER_REFUSALS.keyMismatch);
       }
       if (request.body.oneTimeCents === null && request.body.monthlyIncreaseCents === null) {
-        return reply.code(400).send({ error: 'no amount', demo: true });
+        return reply.code(400).send(INSURER_REFUSALS.noAmount);
       }
       ledger.deliveries.set(key, (ledger.deliveries.get(key) ?? 0) + 1);
       // The first delivery of a key counts; a resent one is the same request.
@@ -221,23 +279,12 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
   app.post<{ Body: IdentificationBody; Params: { reference: string } }>(
     IDENTIFICATION_ROUTE,
     {
-      bodyLimit: 16_384,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['reference', 'type', 'status', 'identifiedAt'],
-          properties: {
-            reference: { type: 'string', maxLength: 100 },
-            type: { type: 'string', maxLength: 40 },
-            status: { type: 'string', enum: ['done', 'inReview'] },
-            identifiedAt: { type: 'string', maxLength: 40 },
-          },
-        },
-      },
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { body: IDENTIFICATION_BODY_SCHEMA },
     },
     async (request, reply) => {
       if (request.body.reference !== request.params.reference) {
-        return reply.code(400).send({ error: 'reference mismatch', demo: true });
+        return reply.code(400).send(INSURER_REFUSALS.referenceMismatch);
       }
       const key = request.headers[IDEMPOTENCY_HEADER];
       ledger.identifications.set(

@@ -19,6 +19,8 @@ import type {
  * application is accepted) or 422 `{ decision: 'declined', reason }`.
  * A pay-in-more request goes as POST <base>/applications/<reference>/pay-in-more with the
  * `Idempotency-Key` `<reference>.pay-in-more.<requestId>`, 200 `{ received: true }`.
+ * A report whose reference or key does not fit its path, like a body its schema refuses, is 400
+ * with the portal API's `{ error: { kind, message } }`.
  */
 export const HAND_OVER_PATH = '/applications';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -18,7 +18,7 @@ import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import { requestOwnerOf } from './request-owner';
 import type { RequestState } from './request-state';
-import { consultingDateOf } from './routes/consulting-json';
+import { consultingDateOf, instantOf } from './routes/consulting-json';
 import type { ServerUseCases } from './server-use-cases';
 
 type Answer<K extends 'hold' | 'book' | 'callback'> = Awaited<
@@ -44,14 +44,6 @@ export interface ConsultingPageServiceDeps {
   readonly logger: LoggerPort;
   readonly useCases: Pick<ServerUseCases, 'findLoginSession'> & Partial<ConsultingUseCases>;
 }
-
-const instantOf = (text: string): Temporal.Instant | null => {
-  try {
-    return Temporal.Instant.from(text);
-  } catch {
-    return null;
-  }
-};
 
 const dayTextOf = (iso: string): string =>
   weekdayDateText(inBerlin(Temporal.Instant.from(iso)).toPlainDate());

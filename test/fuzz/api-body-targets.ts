@@ -6,14 +6,8 @@ import { PRODUCT_TYPES } from '../../domain/products/product-type';
 import { PAGE_TYPES } from '../../domain/tracking/page-type';
 import { PRODUCT_CATEGORIES } from '../../domain/tracking/product-category';
 import { TRACKING_EVENT_FIELDS } from '../../domain/tracking/tracking-event-validation';
-import { comparisonQueryArb, encodeQueryValue } from '../arbitraries/comparison-query';
-import {
-  deepJsonTextArb,
-  hostileJsonArb,
-  hostileNumberArb,
-  hostileStringArb,
-  PROTOTYPE_KEYS,
-} from '../arbitraries/hostile-input';
+import { comparisonQueryArb } from '../arbitraries/comparison-query';
+import { hostileJsonArb, hostileNumberArb, hostileStringArb } from '../arbitraries/hostile-input';
 import { isoDateArb } from '../arbitraries/search-data';
 import {
   ALL_CONSENTS,
@@ -21,37 +15,19 @@ import {
   SAMPLE_FORM,
 } from '../fixtures/application/sample-application';
 import { PUBLIC_ORIGIN } from '../support/test-server';
+import { CONSULTING_TARGETS } from './consulting-body-targets';
+import { CUSTOMER_AREA_TARGETS } from './customer-area-body-targets';
+import { anyValueArb, type Fields, type Target, text } from './fuzz-target';
+import { INSURER_TARGETS } from './insurer-body-targets';
+import { PAGE_FORM_TARGETS } from './page-form-targets';
 
 /**
- * The API's POST routes and their generated bodies shared by the fuzz test through
- * the real server (api-bodies) and the one through each route's own validator (api-schemas).
+ * The API's routes with a body, path or query to fuzz, and their generated fields, shared by the
+ * fuzz test through the real server (api-bodies) and the one through each route's own steps
+ * (api-schemas); fuzz-request.ts makes requests of them.
  */
 
-export type Fields = Readonly<Record<string, fc.Arbitrary<unknown>>>;
-
-export interface Target {
-  readonly name: string;
-  readonly url: string;
-  /** The body as the route expects it: JSON or a form. */
-  readonly encoding: 'json' | 'form';
-  /** Each field's right and near-right values; hostile ones are mixed in for every field. */
-  readonly fields: Fields;
-  /** HTML pages (the login service) instead of JSON error answers. */
-  readonly html?: boolean;
-  /** The body limit as a 413 answer must state it (its real limit). */
-  readonly limit: string;
-  /** Fuzzed through the real server only; api-schemas has no own-validator check for it yet. */
-  readonly serverOnly?: true;
-}
-
-export const anyValueArb: fc.Arbitrary<unknown> = fc.oneof(
-  hostileNumberArb,
-  hostileStringArb(),
-  fc.constantFrom(null, true, false, [], {}, '', 0, -0),
-  hostileJsonArb,
-);
-
-const text = (...values: string[]): fc.Arbitrary<unknown> => fc.constantFrom(...values);
+export type { Fields, Target } from './fuzz-target';
 
 const challengeArb = fc.oneof(
   fc.string({
@@ -188,7 +164,6 @@ const APPLICATION_TARGETS: readonly Target[] = [
       encoding: 'form',
       html: true,
       limit: '4 KB',
-      serverOnly: true,
       fields: {
         intent: text('save', 'callback', ''),
         ...Object.fromEntries(
@@ -206,7 +181,6 @@ const APPLICATION_TARGETS: readonly Target[] = [
     encoding: 'form',
     html: true,
     limit: '4 KB',
-    serverOnly: true,
     fields: {
       idempotencyKey: fc.oneof(fc.uuid(), text('', '../../x')),
       adviceWaiver: text('true', 'on', ''),
@@ -379,151 +353,8 @@ export const TARGETS: readonly Target[] = [
     }),
   ),
   ...APPLICATION_TARGETS,
+  ...CONSULTING_TARGETS,
+  ...CUSTOMER_AREA_TARGETS,
+  ...INSURER_TARGETS,
+  ...PAGE_FORM_TARGETS,
 ];
-
-/** A structured body: each known field left out, right, or hostile; plus unknown and prototype keys. */
-export const structuredBodyArb = (target: Target): fc.Arbitrary<Record<string, unknown>> =>
-  fc
-    .tuple(
-      fc.record(
-        Object.fromEntries(
-          Object.entries(target.fields).map(([name, arb]) => [
-            name,
-            fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: anyValueArb }),
-          ]),
-        ),
-        { requiredKeys: [] },
-      ),
-      // An unknown key ends at the schema; most bodies carry none, so the route itself is reached.
-      fc.oneof(
-        { weight: 3, arbitrary: fc.constant([] as [string, unknown][]) },
-        {
-          weight: 1,
-          arbitrary: fc.array(
-            fc.tuple(
-              fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), hostileStringArb(6)),
-              anyValueArb,
-            ),
-            { minLength: 1, maxLength: 2 },
-          ),
-        },
-      ),
-    )
-    .map(([known, extra]) => {
-      const body: Record<string, unknown> = { ...known };
-      for (const [key, value] of extra)
-        Object.defineProperty(body, key, {
-          value,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      return body;
-    });
-
-export const formText = (body: Record<string, unknown>): string =>
-  Object.entries(body)
-    .flatMap(([key, value]) =>
-      Array.isArray(value) ? value.map((item) => [key, item] as const) : [[key, value] as const],
-    )
-    .map(
-      ([key, value]) =>
-        `${encodeQueryValue(key)}=${encodeQueryValue(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
-    )
-    .join('&');
-
-/** JSON text the JSON body parser meets: broken, huge numbers, duplicate keys, a BOM. */
-export const rawJsonTextArb: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    'null',
-    '[]',
-    '"text"',
-    '1e400',
-    '-0',
-    '{',
-    '{"a":}',
-    '{"a":1,"a":2}',
-    '\ufeff{}',
-    '{"__proto__":{"polluted":1}}',
-    '{"constructor":{"prototype":{"polluted":1}}}',
-    '123456789012345678901234567890',
-  ),
-  hostileStringArb(40),
-);
-
-export const CONTENT_TYPES = [
-  'application/json',
-  'application/x-www-form-urlencoded',
-  'text/plain',
-  'application/json; charset=utf-16',
-  'multipart/form-data; boundary=x',
-  'application/xml',
-  '',
-] as const;
-
-export interface Request {
-  readonly body: string;
-  readonly contentType: string;
-  readonly ip: string;
-}
-
-// Built once: a megabyte string per case costs more than the route's whole check.
-const OVER_JSON_LIMIT = `{"message":"${'x'.repeat(1_048_577)}"}`;
-const OVER_FORM_LIMIT = `email=${'x'.repeat(1_048_577)}`;
-
-/**
- * Texts that cost milliseconds each in the body parser: JSON nested 100 to 100,000 levels deep,
- * and bodies over the limits (1 MB, and 20,000 characters: over the form limits of 16 KB and
- * 1 KB, under the JSON limit).
- */
-const bulkyTextArb = (target: Target): fc.Arbitrary<string> =>
-  fc.oneof(
-    deepJsonTextArb,
-    fc.constant(target.encoding === 'json' ? OVER_JSON_LIMIT : OVER_FORM_LIMIT),
-    fc.constant(
-      target.encoding === 'json'
-        ? `{"message":"${'x'.repeat(20_000)}"}`
-        : `email=${'x'.repeat(20_000)}`,
-    ),
-  );
-
-/**
- * A body as text: structured for the route, any JSON, broken JSON, or bulky (deep, over the
- * limits) in `bulkyPerMille` of the cases. Through the real server a sixth of the bodies are
- * bulky; the million-case run of each route's own steps makes them rare (2 in 1,000, still
- * 2,000 a route): they test the body limit and the JSON parser that all routes share, and one
- * deep text costs as much as a hundred other cases.
- */
-export const bodyTextArb = (target: Target, bulkyPerMille = 160): fc.Arbitrary<string> => {
-  const encode =
-    target.encoding === 'json'
-      ? (body: unknown) => JSON.stringify(body) ?? ''
-      : (body: Record<string, unknown>) => formText(body);
-  return fc.oneof(
-    {
-      weight: 1000 - bulkyPerMille,
-      arbitrary: fc.oneof(
-        { weight: 6, arbitrary: structuredBodyArb(target).map(encode) },
-        { weight: 1, arbitrary: hostileJsonArb.map((body) => JSON.stringify(body) ?? '') },
-        { weight: 2, arbitrary: rawJsonTextArb },
-      ),
-    },
-    { weight: bulkyPerMille, arbitrary: bulkyTextArb(target) },
-  );
-};
-
-export const requestArb = (target: Target): fc.Arbitrary<Request> => {
-  const natural =
-    target.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
-  return fc.record({
-    body: bodyTextArb(target),
-    contentType: fc.oneof(
-      { weight: 8, arbitrary: fc.constant(natural) },
-      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
-    ),
-    // Each case from its own address, so the per-ip rate limits do not answer instead of the route.
-    ip: fc.ipV4(),
-  });
-};

@@ -8,15 +8,15 @@ import { comparisonQueryArb, encodeQueryValue } from '../arbitraries/comparison-
 import { hostileStringArb } from '../arbitraries/hostile-input';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectGermanMessage } from './fuzz-expect';
-import { FUZZ_DEFAULT_RUNS, FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
+import { FUZZ_RUNS, FUZZ_SERVER_RUNS, fuzzAsync } from './fuzz-harness';
 
 /**
  * GET /api/tariffs/:id reads the search from its own query string with the codec:
- * generated ids and queries through the real server (FUZZ_DEFAULT_RUNS, 10,000, in npm test and
- * npm run fuzz alike). Every answer is 200, 400 or 404 with the documented shape; never 500.
- * The 1,000,000 cases of npm run fuzz call what the route's handler calls (one inject each would
- * take hours): the codec on the URL (searchFromUrl) and the tariff-details use case with the
- * server's catalogue and clock, mapped to the status the handler answers.
+ * generated ids and queries through the real server (FUZZ_SERVER_RUNS: 1,000 in npm test).
+ * Every answer is 200, 400 or 404 with the documented shape; never 500. The handler's steps get
+ * FUZZ_RUNS (10,000 in npm test, 1,000,000 in npm run fuzz): the codec on the URL
+ * (searchFromUrl) and the tariff-details use case with the server's catalogue and clock, mapped
+ * to the status the handler answers.
  */
 
 const TARIFF_IDS = demo.tariffs.map((tariff) => tariff.id);
@@ -63,11 +63,10 @@ describe('fuzz: GET /api/tariffs/:id with the search in the query (issue 13)', (
       if (answer.statusCode === 200) return;
       expectErrorShape(JSON.parse(answer.body));
     },
-    { runs: Math.min(FUZZ_RUNS, FUZZ_DEFAULT_RUNS) },
+    { runs: FUZZ_SERVER_RUNS },
   );
 
-  // The handler's steps, called directly: a few in npm test (the inject suite covers the route
-  // there), FUZZ_RUNS in npm run fuzz.
+  // The handler's steps, called directly: a pure-function run, FUZZ_RUNS cases.
   fuzzAsync(
     'API query GET /api/tariffs/:id (codec and use case)',
     pathArb,
@@ -88,7 +87,7 @@ describe('fuzz: GET /api/tariffs/:id with the search in the query (issue 13)', (
       expect(isCatalogueFailure(result.error), result.error.message).toBe(false);
       expectErrorShape({ error: { kind: result.error.kind, message: result.error.message } });
     },
-    { runs: FUZZ_RUNS > FUZZ_DEFAULT_RUNS ? FUZZ_RUNS : 500 },
+    { runs: FUZZ_RUNS },
   );
 });
 

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REGISTER_ANONYMOUS_BODY_SCHEMA,
@@ -11,7 +9,6 @@ import { FORM_BODY_LIMIT } from '../../adapters/login/login-service.plugin';
 import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
-import { type ApiErrorBody, apiError, errorReplyOf } from '../../adapters/server/api-error';
 import { JSON_BODY_LIMIT } from '../../adapters/server/build-server';
 import { APPLICATION_DRAFT_BODY_SCHEMA } from '../../adapters/server/routes/application-draft.routes';
 import { SUBMIT_APPLICATION_SCHEMA } from '../../adapters/server/routes/application-schemas';
@@ -47,73 +44,37 @@ import {
   makeSubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
-import { bodyTextArb, TARGETS, type Target } from './api-body-targets';
+import { TARGETS, type Target } from './api-body-targets';
+import { consultingRoutesOf } from './consulting-route-steps';
+import { customerAreaRoutesOf } from './customer-area-route-steps';
+import { directUseCasesOf, type RouteContext } from './direct-use-cases';
 import { ensure, expectGermanMessage } from './fuzz-expect';
-import { FUZZ_DEFAULT_RUNS, FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
+import { FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
+import { multipartText, naturalContentType, requestArb } from './fuzz-request';
+import { type FuzzSenders, fuzzSendersOf } from './fuzz-senders';
+import { insurerRoutesOf } from './insurer-route-steps';
+import { pageFormRoutesOf } from './page-form-steps';
+import {
+  type Answer,
+  expectErrorShape,
+  makeRouteCheck,
+  type Route,
+  refused,
+  withoutQuotes,
+} from './route-check';
 
 /**
- * Every API body schema with FUZZ_RUNS cases (1,000,000 in npm run fuzz), too many for
- * one app.inject each (api-bodies.fuzz.test.ts sends 10,000 through the real server). Each case
+ * Every API body schema with FUZZ_RUNS cases (10,000 in npm test, 1,000,000 in npm run fuzz),
+ * too many for one app.inject each (api-bodies.fuzz.test.ts sends FUZZ_SERVER_RUNS, 1,000 in
+ * npm test, through the real server). Each case
  * goes the way Fastify takes it through the route, without the HTTP around it: the route's body
  * limit, Fastify's own JSON parser (`app.getDefaultJsonParser` with the server's poisoning
  * options) or @fastify/formbody's parser (fast-querystring), Fastify's own `validate` with the
  * route's schema compiled by the built server's validator compiler (its ajv options), then the
  * handler's body step (the use case or pure function the handler calls with the body). Never an
  * exception; every refusal is the answer the route gives: its status and the error shape with
- * a German message. npm test runs a few cases per route here; the inject suite covers the routes.
+ * a German message.
  */
-
-const require = createRequire(import.meta.url);
-// Fastify's validation, as the route's preValidation step runs it (lib/validation.js).
-const fastifyValidation = require('fastify/lib/validation.js') as {
-  compileSchemasForValidation: (
-    context: ValidationContext,
-    compile: unknown,
-    isCustom: boolean,
-  ) => void;
-  validate: (context: ValidationContext, request: Record<string, unknown>) => unknown;
-};
-const fastifySchemas = require('fastify/lib/schemas.js') as {
-  normalizeSchema: (schema: Record<string, unknown>, serverOptions: unknown) => unknown;
-};
-const fastifySymbols = require('fastify/lib/symbols.js') as {
-  kSchemaController: symbol;
-  kOptions: symbol;
-};
-interface SchemaController {
-  setupValidator(serverOptions: unknown): void;
-  validatorCompiler: unknown;
-  isCustomValidatorCompiler: boolean;
-}
-// What @fastify/formbody parses a form with.
-const parseForm = (require('fast-querystring') as { parse: (text: string) => unknown }).parse;
-
-interface ValidationContext {
-  schema: Record<string, unknown>;
-  config: { method: string; url: string };
-  schemaErrorFormatter: (errors: unknown, dataVar: string) => Error;
-}
-
-/** The error body of a refusal; the application routes add `fields` or `reasons` to it. */
-type ErrorBody = {
-  readonly error: ApiErrorBody['error'] & { readonly fields?: unknown; readonly reasons?: unknown };
-};
-
-/** What the route answers: the status, and the error body of a refusal. */
-interface Answer {
-  readonly status: number;
-  readonly error?: ErrorBody;
-}
-
-interface Route {
-  readonly limit: number;
-  /** Keys its refusals may carry besides kind and message (each field's or reason's message). */
-  readonly errorExtras?: readonly ('fields' | 'reasons')[];
-  /** The route's `schema` option (its body part is what counts here); none for some routes. */
-  readonly schema?: Readonly<Record<string, unknown>>;
-  /** The handler's step with the parsed and validated body. */
-  readonly step: (body: unknown) => Promise<Answer>;
-}
 
 /** An application store that answers every application as new and keeps none of them. */
 class DiscardingApplicationStore extends MemoryApplicationStore {
@@ -124,11 +85,6 @@ class DiscardingApplicationStore extends MemoryApplicationStore {
     return { created: true, application };
   }
 }
-
-const refused = (status: number, kind: string, message: string): Answer => ({
-  status,
-  error: apiError(kind, message),
-});
 
 const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
   const saveBusinessProcess = makeSaveBusinessProcess({
@@ -342,140 +298,24 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
   };
 };
 
-// The names an answer quotes from the request („field“) are the client's words, not ours.
-const withoutQuotes = (message: string): string => message.replace(/„[^“]*“/g, '„…“');
-
-/** The messages of a refusal's `fields` (field → message) or `reasons` ({kind, message}[]). */
-const extraMessagesOf = (key: 'fields' | 'reasons', value: unknown, shape: string): unknown[] => {
-  if (key === 'fields') {
-    ensure(
-      typeof value === 'object' && value !== null && !Array.isArray(value),
-      () => `fields ${shape}`,
-    );
-    return Object.values(value as object);
-  }
-  ensure(Array.isArray(value) && value.length > 0, () => `reasons ${shape}`);
-  return (value as unknown[]).map((reason) => {
-    const { kind, message, ...rest } = reason as Record<string, unknown>;
-    ensure(typeof kind === 'string' && Object.keys(rest).length === 0, () => `reason ${shape}`);
-    return message;
-  });
-};
-
-const expectErrorShape = (answer: Answer, extras: readonly string[] = []): void => {
-  ensure(answer.status >= 400 && answer.status < 500, () => `status ${answer.status}`);
-  const body = answer.error as ErrorBody;
-  const shape = JSON.stringify(body);
-  ensure(Object.keys(body).join() === 'error', () => `error body ${shape}`);
-  const { kind, message, ...rest } = body.error;
-  ensure(typeof kind === 'string', () => `error body ${shape}`);
-  ensure(typeof message === 'string', () => `error body ${shape}`);
-  expectGermanMessage(withoutQuotes(String(message)));
-  for (const [key, value] of Object.entries(rest)) {
-    ensure(
-      (key === 'fields' || key === 'reasons') && extras.includes(key),
-      () => `error body ${shape}`,
-    );
-    for (const text of extraMessagesOf(key as 'fields' | 'reasons', value, shape)) {
-      expectGermanMessage(withoutQuotes(String(text)));
-    }
-  }
-};
-
-/** An error of the server's error handler (errorReplyOf) as the route answers it. */
-const answerOfError = (error: unknown, limit: number): Answer => {
-  const reply = errorReplyOf(error, limit);
-  ensure(!reply.unexpected, () => `unexpected error: ${JSON.stringify(reply.body)}`);
-  return { status: reply.status, error: reply.body };
-};
-
-/**
- * An error made without its stack trace: capturing one costs more than the route's whole check,
- * and only the error's name and message reach the answer (errorReplyOf).
- */
-const withoutStack = <T>(make: () => T): T => {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return make();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-};
-
-/** The whole way of one body through the route, as Fastify takes it. */
-const makeRouteCheck = (app: FastifyInstance, target: Target, route: Route) => {
-  const jsonParser = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? 'error',
-    app.initialConfig.onConstructorPoisoning ?? 'error',
-  );
-  let context: ValidationContext | undefined;
-  if (route.schema !== undefined) {
-    context = {
-      schema: { ...route.schema },
-      config: { method: 'POST', url: target.url },
-      // Only `validation` and `validationContext` reach the answer (errorReplyOf).
-      schemaErrorFormatter: (_errors, dataVar) =>
-        withoutStack(() => new Error(`${dataVar} is not valid`)),
-    };
-    context.schema = fastifySchemas.normalizeSchema(
-      context.schema,
-      app.initialConfig,
-    ) as ValidationContext['schema'];
-    // As fastify/lib/route.js compiles a route's schemas: the instance's schema controller sets
-    // its validator up from the server's options (ajv: no coercion, no removed fields), then
-    // compiles the route's parts with it.
-    const controller = (app as unknown as Record<symbol, SchemaController>)[
-      fastifySymbols.kSchemaController
-    ] as SchemaController;
-    controller.setupValidator((app as unknown as Record<symbol, unknown>)[fastifySymbols.kOptions]);
-    fastifyValidation.compileSchemasForValidation(
-      context,
-      controller.validatorCompiler,
-      controller.isCustomValidatorCompiler,
-    );
-  }
-  return async (text: string): Promise<Answer> => {
-    if (Buffer.byteLength(text) > route.limit)
-      return answerOfError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }, route.limit);
-    let body: unknown;
-    if (target.encoding === 'form') {
-      body = parseForm(text);
-    } else {
-      let parseError: unknown;
-      withoutStack(() =>
-        jsonParser({} as never, text as never, (error: unknown, value: unknown) => {
-          parseError = error;
-          body = value;
-        }),
-      );
-      if (parseError !== null && parseError !== undefined)
-        return answerOfError(parseError, route.limit);
-    }
-    if (context !== undefined) {
-      const failed = fastifyValidation.validate(context, {
-        body,
-        params: {},
-        query: {},
-        headers: {},
-      });
-      if (failed instanceof Error) return answerOfError(failed, route.limit);
-      ensure(failed === false, () => `validate answered ${String(failed)}`);
-    }
-    return route.step(body);
-  };
-};
-
 let server: TestServer;
+let senders: FuzzSenders;
 let routes: Readonly<Record<string, Route>>;
 beforeAll(async () => {
   server = await startTestServer({ removeDataDir: true });
-  routes = routesOf(server);
+  senders = await fuzzSendersOf(server);
+  const context: RouteContext = { server, senders, useCases: directUseCasesOf(server) };
+  routes = {
+    ...routesOf(server),
+    ...consultingRoutesOf(context),
+    ...customerAreaRoutesOf(context),
+    ...insurerRoutesOf(context),
+    ...(await pageFormRoutesOf(context)),
+  };
 });
 afterAll(() => server.close());
 
 describe("fuzz: API body schemas through each route's own validator (issue 13)", () => {
-  // npm test: a few per route (the inject suite covers them there); npm run fuzz: FUZZ_RUNS each.
   it('refuses what the real route refuses, with the same answer', async () => {
     const samples: readonly (readonly [string, string])[] = [
       ['POST /api/bpm', '{"x":1}'],
@@ -495,33 +335,70 @@ describe("fuzz: API body schemas through each route's own validator (issue 13)",
         '{"product":"schicht3","fields":{"firstName":"x"}}',
       ],
     ];
-    for (const [name, text] of samples) {
+    const REFERENCE = 'RK-2026-7K4QX9MB';
+    const report = `/demo-insurer/applications/${REFERENCE}`;
+    const upload = (meta: string) => multipartText({ meta, content: '%PDF-1.7' });
+    // [name, body, url]: the URL of the target unless given.
+    const more: readonly (readonly [string, string, string?])[] = [
+      ['POST /api/consulting/holds', '{"start":"+275760-09-13T00:00:00Z"}'],
+      ['POST /api/consulting/holds', '{"start":"2026-03-16T09:00:00Z","x":1}'],
+      ['POST /api/consulting/appointments', '{"holdId":"h","origin":"results","email":"x"}'],
+      ['POST /api/consulting/callbacks', '{"origin":"results","product":"riester","email":"x"}'],
+      ['POST /api/consulting/appointments/:id/cancel', '', '/api/consulting/appointments/a/cancel'],
+      ['POST /api/customer/watchlist', '{"kind":"tariff","tariffId":"x","query":"pt=riester"}'],
+      ['POST /api/customer/documents (upload meta)', upload('{"reference":"RK-1"}')],
+      ['POST /api/customer/documents (upload meta)', '{'],
+      ['POST /api/applications/preview-documents', '{"form":{},"choice":{}}'],
+      [
+        `POST /demo-insurer/applications/:reference/identification`,
+        `{"reference":"RK-2026-ZZZZZZZZ","type":"ausweiskopie","status":"done","identifiedAt":""}`,
+        `${report}/identification`,
+      ],
+      ['POST /demo-insurer/applications (hand-over)', '{"reference":"r","form":{},"choice":"x"}'],
+    ];
+    for (const [name, text, url] of [...samples, ...more]) {
       const target = TARGETS.find((t) => t.name === name) as Target;
-      const direct = await makeRouteCheck(server.app, target, routes[name] as Route)(text);
+      const headers: Record<string, string> = name.includes('hand-over')
+        ? { 'idempotency-key': `${REFERENCE}.x` }
+        : {};
+      const direct = await makeRouteCheck(
+        server.app,
+        target,
+        routes[name] as Route,
+      )({ url: url ?? target.url, headers, body: text });
+      const cookie = senders.cookieFor(target);
       const answer = await server.app.inject({
         method: 'POST',
-        url: target.url,
-        headers: { origin: PUBLIC_ORIGIN, 'content-type': 'application/json' },
+        url: url ?? target.url,
+        headers: {
+          ...headers,
+          origin: PUBLIC_ORIGIN,
+          'content-type': naturalContentType(target),
+          ...(cookie === '' ? {} : { cookie }),
+        },
         payload: text,
       });
       expect(direct.status, `${name} ${text}`).toBe(answer.statusCode);
-      expect(direct.status, `${name} ${text}`).toBe(400);
+      expect(direct.status, `${name} ${text}`).toBeGreaterThanOrEqual(400);
       expect(direct.error, `${name} ${text}`).toEqual(JSON.parse(answer.body));
     }
   });
 
-  const runs = FUZZ_RUNS > FUZZ_DEFAULT_RUNS ? FUZZ_RUNS : 500;
   for (const target of TARGETS.filter((t) => t.serverOnly !== true)) {
-    let check: ((text: string) => Promise<Answer>) | undefined;
+    let check: ReturnType<typeof makeRouteCheck> | undefined;
     fuzzAsync(
       `API body schema ${target.name}`,
-      bodyTextArb(target, 2),
-      async (text) => {
+      requestArb(target, { bulkyPerMille: 2, contentTypes: false }),
+      async (request) => {
         const route = routes[target.name];
         if (route === undefined) throw new Error(`no route check for ${target.name}`);
         check ??= makeRouteCheck(server.app, target, route);
-        const answer = await check(text);
-        if (answer.status >= 400) {
+        const answer = await check(request);
+        if (answer.messages !== undefined) {
+          // A page's answer, or the insurer's decline: the messages it shows, no error shape.
+          ensure(answer.status >= 200 && answer.status < 500, () => `status ${answer.status}`);
+          for (const message of answer.messages) expectGermanMessage(withoutQuotes(message));
+        } else if (answer.status >= 400) {
           expectErrorShape(answer, route.errorExtras);
           const message = answer.error?.error.message ?? '';
           if (answer.status === 413)
@@ -532,7 +409,7 @@ describe("fuzz: API body schemas through each route's own validator (issue 13)",
           () => 'Object.prototype polluted',
         );
       },
-      { runs },
+      { runs: FUZZ_RUNS },
     );
   }
 });

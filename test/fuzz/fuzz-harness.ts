@@ -4,25 +4,39 @@ import { expect, it } from 'vitest';
 
 /**
  * The fuzz suite's runner: every parser gets generated input, and every case is
- * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser; `npm run fuzz` sets
- * FUZZ_RUNS (1,000,000) and FUZZ_REPORT (a file the summary lines are appended to).
+ * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser (pure functions, and the
+ * API bodies through each route's own validator and handler steps) and FUZZ_SERVER_DEFAULT_RUNS
+ * per body or query sent through the real server (app.inject). FUZZ_RUNS overrides both;
+ * FUZZ_SERVER_RUNS the server's alone. `npm run fuzz` sets FUZZ_RUNS (1,000,000),
+ * FUZZ_SERVER_RUNS (10,000: a million injects per route would take days) and FUZZ_REPORT (a file
+ * the summary lines are appended to).
  */
 export const FUZZ_DEFAULT_RUNS = 10_000;
 
-const runsFromEnvironment = (): number => {
-  const text = process.env.FUZZ_RUNS;
-  if (text === undefined || text === '') return FUZZ_DEFAULT_RUNS;
+/** One app.inject costs as much as hundreds of parser calls (a page form's HTML, thousands). */
+export const FUZZ_SERVER_DEFAULT_RUNS = 1_000;
+
+const runsOf = (name: string): number | null => {
+  const text = process.env[name];
+  if (text === undefined || text === '') return null;
   const runs = Number(text);
   if (!Number.isSafeInteger(runs) || runs < 1)
-    throw new Error(`FUZZ_RUNS must be a positive integer, got '${text}'`);
+    throw new Error(`${name} must be a positive integer, got '${text}'`);
   return runs;
 };
 
+/** Whether this is a long run (FUZZ_RUNS set: npm run fuzz). */
+export const FUZZ_LONG_RUN = runsOf('FUZZ_RUNS') !== null;
+
 /** Cases per parser in this run. */
-export const FUZZ_RUNS = runsFromEnvironment();
+export const FUZZ_RUNS = runsOf('FUZZ_RUNS') ?? FUZZ_DEFAULT_RUNS;
+
+/** Cases per body or query through the real server: FUZZ_SERVER_RUNS, FUZZ_RUNS, or the default. */
+export const FUZZ_SERVER_RUNS =
+  runsOf('FUZZ_SERVER_RUNS') ?? runsOf('FUZZ_RUNS') ?? FUZZ_SERVER_DEFAULT_RUNS;
 
 /** A long run (npm run fuzz) has no per-test timeout; npm test keeps vitest's. */
-export const FUZZ_TIMEOUT_MS = FUZZ_RUNS > FUZZ_DEFAULT_RUNS ? 24 * 3_600_000 : 120_000;
+export const FUZZ_TIMEOUT_MS = FUZZ_LONG_RUN ? 24 * 3_600_000 : 120_000;
 
 /** The seed of the run: FUZZ_SEED repeats one; otherwise a fresh one, in the summary and on failure. */
 const seedOfRun = (): number => {

@@ -22,9 +22,16 @@ export const consultingDateOf = (text: string): Temporal.PlainDate | null => {
   }
 };
 
+/**
+ * A slot start as sent, or null: no instant, or one outside the years 1 to 9999 (no half hour
+ * lies there, and its end would be past Temporal's range: +275760-09-13T00:00:00Z is the last
+ * instant, and adding 30 minutes to it throws).
+ */
 export const instantOf = (text: string): Temporal.Instant | null => {
   try {
-    return Temporal.Instant.from(text);
+    const instant = Temporal.Instant.from(text);
+    const { year } = instant.toZonedDateTimeISO('UTC');
+    return year >= 1 && year <= 9999 ? instant : null;
   } catch {
     return null;
   }

@@ -36,6 +36,47 @@ const FORM_PROPERTIES = {
   tariffId: { type: 'string', maxLength: 100 },
 } as const;
 
+/** POST /api/consulting/holds: the half hour's start. */
+export const CONSULTING_HOLD_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['start'],
+  properties: { start: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** POST /api/consulting/appointments: the hold and the booking form. */
+export const CONSULTING_APPOINTMENT_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['holdId', 'origin'],
+  properties: {
+    holdId: { type: 'string', maxLength: 100 },
+    ...FORM_PROPERTIES,
+  },
+} as const;
+
+/** POST /api/consulting/callbacks: the booking form and a preferred time. */
+export const CONSULTING_CALLBACK_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['origin', 'product'],
+  properties: {
+    ...FORM_PROPERTIES,
+    preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
+  },
+} as const;
+
+/** POST /api/consulting/appointments/:id/cancel?sig=: the signed link's parts. */
+export const CONSULTING_CANCEL_SCHEMA = {
+  params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['sig'],
+    properties: { sig: { type: 'string', maxLength: 200 } },
+  },
+} as const;
+
 interface AppointmentBody {
   readonly holdId: string;
   readonly origin: BookingOrigin;
@@ -108,14 +149,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     '/consulting/holds',
     {
       config: { rateLimit },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['start'],
-          properties: { start: { type: 'string', maxLength: 40 } },
-        },
-      },
+      schema: { body: CONSULTING_HOLD_BODY_SCHEMA },
     },
     async (request, reply) => {
       const start = instantOf(request.body.start);
@@ -132,17 +166,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     '/consulting/appointments',
     {
       config: { rateLimit },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['holdId', 'origin'],
-          properties: {
-            holdId: { type: 'string', maxLength: 100 },
-            ...FORM_PROPERTIES,
-          },
-        },
-      },
+      schema: { body: CONSULTING_APPOINTMENT_BODY_SCHEMA },
     },
     async (request, reply) => {
       const owner = await applicationOwnerOf(request, reply, options, { create: true });
@@ -188,15 +212,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     '/consulting/appointments/:id/cancel',
     {
       config: { rateLimit },
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['sig'],
-          properties: { sig: { type: 'string', maxLength: 200 } },
-        },
-      },
+      schema: CONSULTING_CANCEL_SCHEMA,
     },
     async (request, reply) => {
       const cancelled = await useCases.cancelConsultingAppointment(
@@ -220,17 +236,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     '/consulting/callbacks',
     {
       config: { rateLimit },
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['origin', 'product'],
-          properties: {
-            ...FORM_PROPERTIES,
-            preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
-          },
-        },
-      },
+      schema: { body: CONSULTING_CALLBACK_BODY_SCHEMA },
     },
     async (request, reply) => {
       const owner = await applicationOwnerOf(request, reply, options, { create: true });

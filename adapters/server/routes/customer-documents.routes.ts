@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerDocumentsHref } from '../../../domain/documents/documents-paths';
 import { uploadFormErrorOf } from '../../../domain/documents/upload-form';
@@ -109,6 +109,34 @@ const metaOf = (value: unknown): UploadMeta | null => {
 };
 
 /**
+ * The request's parts as @fastify/multipart reads them. A body that is no multipart form
+ * („Unexpected end of multipart data“, a broken part header) fails in its parser with an error
+ * without a status; that is the client's form, not the server: 400 like the parser's own refusals.
+ */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number') throw error;
+        throw Object.assign(new Error('Das Formular ist kein gültiges multipart/form-data.'), {
+          statusCode: 400,
+        });
+      }
+      if (next.done === true) return;
+      yield next.value;
+    }
+  } finally {
+    // The route stops at the file part, as a for-await over the parts did.
+    await parts.return?.(undefined);
+  }
+}
+
+/**
  * POST /api/customer/documents, GET /api/customer/documents?antrag=RK-… and GET
  * /api/customer/documents/:id: the customer's own uploads to an application (SPEC §7's
  * multipart upload: a `meta` part with `{ reference, kind }`, then the `content` part). The
@@ -138,7 +166,7 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
   const receive = async (request: FastifyRequest, owner: ApplicationOwner): Promise<Outcome> => {
     let meta: UploadMeta | null | undefined;
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (part.valueTruncated) return failed(400, 'upload/meta', UPLOAD_META_MESSAGE);
         // A meta part sent as application/json arrives parsed; as plain text it is parsed here.

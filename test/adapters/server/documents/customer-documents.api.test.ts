@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainedFormBytesFor } from '../../../../adapters/server/routes/customer-documents.routes';
+import {
+  drainedFormBytesFor,
+  UPLOAD_FORM_MESSAGE,
+} from '../../../../adapters/server/routes/customer-documents.routes';
 import { uploadsDirOf } from '../../../../adapters/server/upload-files';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
@@ -141,6 +144,24 @@ describe('POST /api/customer/documents', () => {
       expect(answer).toEqual({
         status: 400,
         json: { error: { kind: 'upload/meta', message: UPLOAD_META_MESSAGE } },
+      });
+    }
+  });
+
+  it('refuses a body that is no multipart form with 400, never 500 (the fuzz run found them)', async () => {
+    for (const payload of ['{', ' ', '--rk-fuzz-boundary\r\nContent-Disposition: form-data']) {
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/customer/documents',
+        headers: {
+          ...headersOf(owner.cookie),
+          'content-type': 'multipart/form-data; boundary=rk-fuzz-boundary',
+        },
+        payload,
+      });
+      expect(answer.statusCode, payload).toBe(400);
+      expect(JSON.parse(answer.body), payload).toEqual({
+        error: { kind: 'upload/form', message: UPLOAD_FORM_MESSAGE },
       });
     }
   });

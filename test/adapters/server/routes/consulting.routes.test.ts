@@ -130,6 +130,18 @@ describe('booking and cancelling', () => {
     expect(offGrid.json).toMatchObject({ error: { reason: 'noAvailableConsultants' } });
   });
 
+  it('answers 400 for a start at the ends of Temporal’s range (the fuzz run found a 500)', async () => {
+    for (const start of [
+      '+275760-09-13T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+    ]) {
+      const answer = await hold(start);
+      expect(answer.status, start).toBe(400);
+      expect(answer.json).toMatchObject({ error: { kind: 'consulting/start' } });
+    }
+  });
+
   it('refuses a booking from a foreign origin (CSRF)', async () => {
     const answer = await call(server, 'POST', '/api/consulting/holds', {
       headers: { origin: 'https://evil.example' },
