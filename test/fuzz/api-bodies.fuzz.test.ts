@@ -11,8 +11,8 @@ import { type FuzzSenders, fuzzSendersOf } from './fuzz-senders';
  * page forms and the routes whose path or query is the input, through the real Fastify app with
  * a real SQLite file: generated bodies, structured per route and unstructured, sent with
  * app.inject as nobody, a visitor or a logged-in account (the target's sender). Every answer is 2xx/3xx/4xx, never 500, with the
- * documented shape and the security headers. Each route gets FUZZ_SERVER_RUNS cases (1,000 in
- * npm test): one inject costs as much as hundreds of parser calls, so the 10,000 cases per route
+ * documented shape and the security headers. Each route gets FUZZ_SERVER_RUNS cases (200 in
+ * npm test): one inject costs as much as hundreds of parser calls, so the 1,000 cases per route
  * of npm test and the 1,000,000 of npm run fuzz go through each route's own validator and body
  * step instead (api-schemas.fuzz.test.ts).
  */

@@ -49,7 +49,7 @@ import { consultingRoutesOf } from './consulting-route-steps';
 import { customerAreaRoutesOf } from './customer-area-route-steps';
 import { directUseCasesOf, type RouteContext } from './direct-use-cases';
 import { ensure, expectGermanMessage } from './fuzz-expect';
-import { FUZZ_RUNS, fuzzAsync } from './fuzz-harness';
+import { FUZZ_STEP_RUNS, fuzzAsync } from './fuzz-harness';
 import { multipartText, naturalContentType, requestArb } from './fuzz-request';
 import { type FuzzSenders, fuzzSendersOf } from './fuzz-senders';
 import { insurerRoutesOf } from './insurer-route-steps';
@@ -64,8 +64,8 @@ import {
 } from './route-check';
 
 /**
- * Every API body schema with FUZZ_RUNS cases (10,000 in npm test, 1,000,000 in npm run fuzz),
- * too many for one app.inject each (api-bodies.fuzz.test.ts sends FUZZ_SERVER_RUNS, 1,000 in
+ * Every API body schema with FUZZ_STEP_RUNS cases (1,000 in npm test, 1,000,000 in npm run fuzz),
+ * too many for one app.inject each (api-bodies.fuzz.test.ts sends FUZZ_SERVER_RUNS, 200 in
  * npm test, through the real server). Each case
  * goes the way Fastify takes it through the route, without the HTTP around it: the route's body
  * limit, Fastify's own JSON parser (`app.getDefaultJsonParser` with the server's poisoning
@@ -409,7 +409,7 @@ describe("fuzz: API body schemas through each route's own validator (issue 13)",
           () => 'Object.prototype polluted',
         );
       },
-      { runs: FUZZ_RUNS },
+      { runs: FUZZ_STEP_RUNS },
     );
   }
 });

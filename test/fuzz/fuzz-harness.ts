@@ -4,17 +4,27 @@ import { expect, it } from 'vitest';
 
 /**
  * The fuzz suite's runner: every parser gets generated input, and every case is
- * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser (pure functions, and the
- * API bodies through each route's own validator and handler steps) and FUZZ_SERVER_DEFAULT_RUNS
- * per body or query sent through the real server (app.inject). FUZZ_RUNS overrides both;
+ * timed and checked. `npm test` runs FUZZ_DEFAULT_RUNS cases per parser (pure functions),
+ * FUZZ_STEP_DEFAULT_RUNS per API body through each route's own validator and handler steps (the
+ * server's use cases over in-memory stores) and FUZZ_SERVER_DEFAULT_RUNS per body or query sent
+ * through the real server (app.inject). FUZZ_RUNS overrides all three;
  * FUZZ_SERVER_RUNS the server's alone. `npm run fuzz` sets FUZZ_RUNS (1,000,000),
  * FUZZ_SERVER_RUNS (10,000: a million injects per route would take days) and FUZZ_REPORT (a file
  * the summary lines are appended to).
  */
 export const FUZZ_DEFAULT_RUNS = 10_000;
 
-/** One app.inject costs as much as hundreds of parser calls (a page form's HTML, thousands). */
-export const FUZZ_SERVER_DEFAULT_RUNS = 1_000;
+/**
+ * A route's own steps run its use cases (about 1 ms a case): 40 bodies at 10,000 each cost 400 s
+ * of npm test, so npm test runs a tenth; npm run fuzz the million.
+ */
+export const FUZZ_STEP_DEFAULT_RUNS = 1_000;
+
+/**
+ * One app.inject costs as much as hundreds of parser calls (about 10 ms; a page form's HTML,
+ * more): 39 bodies at 1,000 each cost 400 s of npm test, so npm test sends 200 per body.
+ */
+export const FUZZ_SERVER_DEFAULT_RUNS = 200;
 
 const runsOf = (name: string): number | null => {
   const text = process.env[name];
@@ -30,6 +40,9 @@ export const FUZZ_LONG_RUN = runsOf('FUZZ_RUNS') !== null;
 
 /** Cases per parser in this run. */
 export const FUZZ_RUNS = runsOf('FUZZ_RUNS') ?? FUZZ_DEFAULT_RUNS;
+
+/** Cases per API body through the route's own steps in this run. */
+export const FUZZ_STEP_RUNS = runsOf('FUZZ_RUNS') ?? FUZZ_STEP_DEFAULT_RUNS;
 
 /** Cases per body or query through the real server: FUZZ_SERVER_RUNS, FUZZ_RUNS, or the default. */
 export const FUZZ_SERVER_RUNS =

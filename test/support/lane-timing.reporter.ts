@@ -6,10 +6,11 @@ import { COUNTED_STARTS, readCounts } from './run-counts';
 
 // The run's cost, printed after vitest's own summary (and so at the end of .ci/run): the 15
 // slowest test files with their seconds, the files, tests and seconds per project (unit,
-// integration, browser), and how many Chromiums, servers and PostgreSQL clusters the run started.
+// integration, browser), the 10 slowest single tests, and how many Chromiums, servers and PostgreSQL clusters the run started.
 // RK_TEST_TIMES=<file> also writes every file's seconds there as JSON.
 
 const SLOWEST_SHOWN = 15;
+const SLOWEST_TESTS_SHOWN = 10;
 
 interface FileTime {
   readonly project: string;
@@ -25,6 +26,19 @@ const secondsOf = (module: TestModule): number => {
 };
 
 const testsIn = (module: TestModule): number => [...module.children.allTests()].length;
+
+interface TestTime {
+  readonly file: string;
+  readonly name: string;
+  readonly seconds: number;
+}
+
+const testTimesOf = (module: TestModule, file: string): TestTime[] =>
+  [...module.children.allTests()].map((test) => ({
+    file,
+    name: test.fullName,
+    seconds: (test.diagnostic()?.duration ?? 0) / 1000,
+  }));
 
 const pad = (text: string, width: number): string => text.padStart(width);
 
@@ -54,6 +68,16 @@ export default class LaneTimingReporter implements Reporter {
     for (const time of [...times].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)) {
       lines.push(`${pad(time.seconds.toFixed(1), 8)} s  ${time.file} (${time.project})`);
     }
+    const testTimes = modules.flatMap((module) =>
+      testTimesOf(module, path.relative(this.root, module.moduleId)),
+    );
+    const slowestTests = [...testTimes]
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST_TESTS_SHOWN);
+    lines.push('', `Slowest ${SLOWEST_TESTS_SHOWN} tests:`);
+    for (const time of slowestTests) {
+      lines.push(`${pad(time.seconds.toFixed(1), 8)} s  ${time.file} › ${time.name}`);
+    }
     lines.push('', 'Per project (seconds summed over its files; the files run side by side):');
     for (const project of [...new Set(times.map((time) => time.project))].sort()) {
       const own = times.filter((time) => time.project === project);
@@ -72,7 +96,10 @@ export default class LaneTimingReporter implements Reporter {
     process.stdout.write(`${lines.join('\n')}\n`);
     const out = process.env.RK_TEST_TIMES;
     if (out !== undefined && out !== '') {
-      fs.writeFileSync(out, `${JSON.stringify({ files: times, starts: counts }, null, 2)}\n`);
+      fs.writeFileSync(
+        out,
+        `${JSON.stringify({ files: times, tests: testTimes, starts: counts }, null, 2)}\n`,
+      );
     }
     fs.rmSync(path.dirname(this.countsFile), { recursive: true, force: true });
   }
