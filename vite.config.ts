@@ -152,6 +152,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'integration',
           include: INTEGRATION,
+          // A server's start (schemas compiled, migrations run) took over 10 s under full load
+          // (CI and the loaded run, 28 Nov 2026): hooks wait for it, speed is the bench's job.
+          hookTimeout: 120_000,
           globalSetup: [
             'test/support/builds.global-setup.ts',
             'test/support/postgres.global-setup.ts',
@@ -163,6 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'browser',
           include: ['test/e2e/**/*.e2e.test.ts'],
+          hookTimeout: 120_000,
           globalSetup: [
             'test/support/builds.global-setup.ts',
             'test/support/browser.global-setup.ts',
