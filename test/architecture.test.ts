@@ -52,6 +52,22 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     expect(impure).toEqual([]);
   });
 
+  it('reaches no in-memory adapter from production code (the memory stores are for tests)', () => {
+    const reaching = files
+      .filter((f) => !f.startsWith('adapters/memory/'))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((target) => /(^|\/)adapters\/memory\/|^\.\.?\/memory\//.test(target))
+          .filter((target) =>
+            path
+              .resolve(ROOT, path.dirname(f), target)
+              .startsWith(path.join(ROOT, 'adapters/memory')),
+          )
+          .map((target) => `${f} → ${target}`),
+      );
+    expect(reaching).toEqual([]);
+  });
+
   it('has no barrel index files and no technical-role folders', () => {
     expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
     expect(files.filter((f) => /(^|\/)(utils|helpers|common|misc)\//.test(f))).toEqual([]);

@@ -8,7 +8,6 @@ import {
   stripLoginCallback,
 } from '../../domain/session/login-callback';
 import type { UserDataUpdate } from '../../ports/use-cases/save-user-data.use-case';
-import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import { apiError, TOO_MANY_REQUESTS } from '../server/api-error';
 import { signedCookieOf } from '../server/cookies';
 import type { RouteOptions } from '../server/server-use-cases';
@@ -50,9 +49,9 @@ const textQuery = (query: unknown): Record<string, string | undefined> =>
  */
 export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { deps, useCases }) => {
   const { config, logger } = deps;
-  // Counted in the database when there is one, so that servers sharing it count together.
+  // Counted in the database, so that servers sharing it count together.
   const anonymousRegistrations = new LoginAttemptLimiter(
-    deps.attempts ?? new MemoryAttemptCounter(),
+    deps.attempts,
     deps.clock,
     'register-anonymous',
     { limit: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, windowSeconds: 60 },

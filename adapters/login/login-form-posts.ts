@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
 import type { RouteOptions } from '../server/server-use-cases';
 import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { formStateOf, type LoginReplies } from './login-replies';
@@ -25,8 +24,8 @@ export const addLoginFormPosts = (
   { deps, useCases }: RouteOptions,
   replies: LoginReplies,
 ): void => {
-  // Without a shared counter (tests, a server without storage) this process counts alone.
-  const counter = deps.attempts ?? new MemoryAttemptCounter();
+  // Counted in the database, so that servers sharing it count together.
+  const counter = deps.attempts;
   const byIp = new LoginAttemptLimiter(counter, deps.clock, 'login-ip', IP_ATTEMPTS);
   const byAccount = new LoginAttemptLimiter(counter, deps.clock, 'login-account', ACCOUNT_FAILURES);
   const { logIn, registerAccount, logInAnonymously } = useCases;

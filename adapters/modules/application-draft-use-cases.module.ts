@@ -17,24 +17,12 @@ import {
   makeRequestConsultation,
   RequestConsultation,
 } from '../../ports/use-cases/request-consultation.use-case';
-import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
-import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
 
 /**
- * The /personal-data use cases: save and read the application draft, request a callback. A
- * container without the stores (a server started with hand-made ports) gets in-memory ones.
+ * The /personal-data use cases: save and read the application draft, request a callback (their
+ * stores come from the server's ports).
  */
-export const applicationDraftUseCasesModule = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(ApplicationDraftStorePort)) {
-    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-      new MemoryApplicationDraftStore(),
-    );
-  }
-  if (!isBound(CallbackRequestStorePort)) {
-    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-      new MemoryCallbackRequestStore(),
-    );
-  }
+export const applicationDraftUseCasesModule = new ContainerModule(({ bind }) => {
   bind<SaveApplicationDraft>(SaveApplicationDraft)
     .toDynamicValue((c) =>
       makeSaveApplicationDraft({

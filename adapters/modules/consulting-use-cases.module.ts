@@ -44,35 +44,18 @@ import {
   ViewConsultingAppointment,
 } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { IcsCalendarInvite } from '../calendar/ics-calendar-invite.adapter';
-import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
-import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 
 export interface ConsultingModuleOptions {
-  /** The server's session secret; the cancel links' key is derived from it. */
-  readonly sessionSecret: string;
-  /** False when the server keeps no applications (nobody can have applied online then). */
-  readonly withApplications: boolean;
   /** Public URL, brand and hotline of the confirmation mail. */
   readonly mail: AppointmentMailSettings;
 }
 
 /**
- * Consulting (SPEC §3): slots of the DEMO team, holds, bookings and the signed cancel link. A
- * container without an appointment store (a server started with hand-made ports) keeps the
- * appointments in memory; SQLite and PostgreSQL bind theirs in the storage module.
+ * Consulting (SPEC §3): slots of the DEMO team, holds, bookings and the signed cancel link. The
+ * appointment store and the link signer come from the server's ports (serverPortsModule).
  */
 export const consultingUseCasesModule = (options: ConsultingModuleOptions): ContainerModule =>
-  new ContainerModule(({ bind, isBound }) => {
-    if (!isBound(AppointmentStorePort)) {
-      bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(
-        new MemoryAppointmentStore(),
-      );
-    }
-    if (!isBound(LinkSignerPort)) {
-      bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
-        linkSignerOfSessionSecret(options.sessionSecret),
-      );
-    }
+  new ContainerModule(({ bind }) => {
     bind<ListConsultingSlots>(ListConsultingSlots)
       .toDynamicValue((c) =>
         makeListConsultingSlots({
@@ -112,7 +95,7 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
       .toDynamicValue((c) =>
         makeBookConsultingAppointment({
           appointments: c.get(AppointmentStorePort),
-          applications: options.withApplications ? c.get(ApplicationStorePort) : null,
+          applications: c.get(ApplicationStorePort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
           signer: c.get(LinkSignerPort),
@@ -128,11 +111,9 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
         }),
       )
       .inSingletonScope();
-    if (!isBound(CalendarInvitePort)) {
-      bind<CalendarInvitePort>(CalendarInvitePort).toConstantValue(
-        new IcsCalendarInvite(`-//${options.mail.brandName}//Beratung//DE`),
-      );
-    }
+    bind<CalendarInvitePort>(CalendarInvitePort).toConstantValue(
+      new IcsCalendarInvite(`-//${options.mail.brandName}//Beratung//DE`),
+    );
     bind<SendAppointmentConfirmation>(SendAppointmentConfirmation)
       .toDynamicValue((c) =>
         makeSendAppointmentConfirmation({

@@ -28,10 +28,6 @@ import {
 } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { makeWatchlistUseCases, WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
-import { MemoryPayInMoreStore } from '../memory/memory-pay-in-more-store.adapter';
-import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
-import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
-import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 
 const idCopyReviewOf = (
   idCopyReview: IdCopyReview | undefined,
@@ -39,17 +35,9 @@ const idCopyReviewOf = (
 
 /**
  * The customer area (Kundenbereich): an account's applications with their documents and points,
- * and its Merkzettel. A container without the Merkzettel store (hand-made ports) keeps it in memory.
+ * and its Merkzettel (the stores come from the server's ports).
  */
-export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }) => {
-  if (!isBound(WatchlistStorePort)) {
-    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
-  }
-  if (!isBound(UploadedDocumentStorePort)) {
-    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
-      new MemoryUploadedDocumentStore(),
-    );
-  }
+export const customerAreaUseCasesModule = new ContainerModule(({ bind }) => {
   bind<CustomerDocuments>(CustomerDocuments)
     .toDynamicValue((c) =>
       makeCustomerDocuments({
@@ -61,11 +49,6 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
       }),
     )
     .inSingletonScope();
-  if (!isBound(TariffAdjustmentStorePort)) {
-    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
-      new MemoryTariffAdjustmentStore(),
-    );
-  }
   bind<TariffAdjustment>(TariffAdjustment)
     .toDynamicValue((c) =>
       makeTariffAdjustment({
@@ -75,9 +58,6 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind, isBound }
       }),
     )
     .inSingletonScope();
-  if (!isBound(PayInMoreStorePort)) {
-    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
-  }
   bind<PayInMore>(PayInMore)
     .toDynamicValue((c) =>
       makePayInMore({

@@ -20,47 +20,25 @@ import {
   SendIdentificationReminders,
 } from '../../ports/use-cases/send-identification-reminders.use-case';
 import { demoIdentificationServiceOf } from '../identification/demo-identification-service.adapter';
-import { MemoryIdentificationReminderStore } from '../memory/memory-identification-reminder-store.adapter';
-import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
-import { FileSms } from '../sms/file-sms.adapter';
-import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 
 export interface IdentificationModuleOptions {
   readonly sessionSecret: string;
-  readonly dataDir: string;
   readonly publicUrl: string;
   readonly brandName: string;
 }
 
 /**
- * The identification of applications: the built-in DEMO identification service, text messages as
- * files in DATA_DIR/sms-outbox and the identifications in memory unless the container has them.
+ * The identification of applications with the built-in DEMO identification service; the stores,
+ * the text messages and the link signer come from the
+ * server's ports.
  */
 export const identificationUseCasesModule = (
   options: IdentificationModuleOptions,
 ): ContainerModule =>
-  new ContainerModule(({ bind, isBound }) => {
-    if (!isBound(IdentificationStorePort)) {
-      bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
-        new MemoryIdentificationStore(),
-      );
-    }
-    if (!isBound(IdentificationReminderStorePort)) {
-      bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
-        new MemoryIdentificationReminderStore(),
-      );
-    }
-    if (!isBound(SmsPort)) bind<SmsPort>(SmsPort).toConstantValue(new FileSms(options.dataDir));
-    if (!isBound(LinkSignerPort)) {
-      bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
-        linkSignerOfSessionSecret(options.sessionSecret),
-      );
-    }
-    if (!isBound(IdentificationServicePort)) {
-      bind<IdentificationServicePort>(IdentificationServicePort).toConstantValue(
-        demoIdentificationServiceOf(options.sessionSecret),
-      );
-    }
+  new ContainerModule(({ bind }) => {
+    bind<IdentificationServicePort>(IdentificationServicePort).toConstantValue(
+      demoIdentificationServiceOf(options.sessionSecret),
+    );
     // The ID copy's review needs the uploads, which the customer area module keeps.
     bind<IdCopyReview>(IdCopyReview)
       .toDynamicValue((c) =>

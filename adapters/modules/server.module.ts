@@ -11,6 +11,7 @@ import { HealthPort } from '../../ports/health.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import { IdentificationStorePort } from '../../ports/identification-store.port';
+import { LinkSignerPort } from '../../ports/link-signer.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
@@ -25,8 +26,10 @@ import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.p
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { ScryptPasswordHasher } from '../login/scrypt-password-hasher.adapter';
 import type { ServerConfig, ServerDeps } from '../server/server-deps';
+import { FileSms } from '../sms/file-sms.adapter';
 import { ConsoleLoggerAdapter } from '../system/console-logger.adapter';
 import { CryptoIdGenerator } from '../system/crypto-id-generator.adapter';
+import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
 
 /** The server's machine-side ports: clock, random ids, JSON-line logger, scrypt passwords. */
@@ -52,45 +55,19 @@ export const serverDepsFrom = (container: Container, config: ServerConfig): Serv
   partnerSets: container.get<PartnerSetStorePort>(PartnerSetStorePort),
   passwords: container.get<PasswordHasherPort>(PasswordHasherPort),
   trackingEvents: container.get<TrackingEventStorePort>(TrackingEventStorePort),
-  ...(container.isBound(ApplicationDraftStorePort)
-    ? {
-        applicationDrafts: container.get<ApplicationDraftStorePort>(ApplicationDraftStorePort),
-        callbackRequests: container.get<CallbackRequestStorePort>(CallbackRequestStorePort),
-      }
-    : {}),
-  ...(container.isBound(ApplicationStorePort)
-    ? { applications: container.get<ApplicationStorePort>(ApplicationStorePort) }
-    : {}),
-  ...(container.isBound(AttemptCounterPort)
-    ? { attempts: container.get<AttemptCounterPort>(AttemptCounterPort) }
-    : {}),
-  ...(container.isBound(WatchlistStorePort)
-    ? { watchlist: container.get<WatchlistStorePort>(WatchlistStorePort) }
-    : {}),
-  ...(container.isBound(UploadedDocumentStorePort)
-    ? { uploadedDocuments: container.get<UploadedDocumentStorePort>(UploadedDocumentStorePort) }
-    : {}),
-  ...(container.isBound(TariffAdjustmentStorePort)
-    ? {
-        tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
-      }
-    : {}),
-  ...(container.isBound(PayInMoreStorePort)
-    ? { payInMoreRequests: container.get<PayInMoreStorePort>(PayInMoreStorePort) }
-    : {}),
-  ...(container.isBound(AppointmentStorePort)
-    ? { appointments: container.get<AppointmentStorePort>(AppointmentStorePort) }
-    : {}),
-  ...(container.isBound(IdentificationStorePort)
-    ? { identifications: container.get<IdentificationStorePort>(IdentificationStorePort) }
-    : {}),
-  ...(container.isBound(IdentificationReminderStorePort)
-    ? {
-        identificationReminders: container.get<IdentificationReminderStorePort>(
-          IdentificationReminderStorePort,
-        ),
-      }
-    : {}),
+  applicationDrafts: container.get<ApplicationDraftStorePort>(ApplicationDraftStorePort),
+  callbackRequests: container.get<CallbackRequestStorePort>(CallbackRequestStorePort),
+  applications: container.get<ApplicationStorePort>(ApplicationStorePort),
+  attempts: container.get<AttemptCounterPort>(AttemptCounterPort),
+  watchlist: container.get<WatchlistStorePort>(WatchlistStorePort),
+  uploadedDocuments: container.get<UploadedDocumentStorePort>(UploadedDocumentStorePort),
+  tariffAdjustments: container.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
+  payInMoreRequests: container.get<PayInMoreStorePort>(PayInMoreStorePort),
+  appointments: container.get<AppointmentStorePort>(AppointmentStorePort),
+  identifications: container.get<IdentificationStorePort>(IdentificationStorePort),
+  identificationReminders: container.get<IdentificationReminderStorePort>(
+    IdentificationReminderStorePort,
+  ),
   // Bound by catalogueModule; containers without it serve no comparison.
   ...(container.isBound(TariffCataloguePort)
     ? { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }
@@ -113,50 +90,30 @@ export const serverPortsModule = (deps: ServerDeps): ContainerModule =>
     bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(deps.codes);
     bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(deps.partnerSets);
     bind<PasswordHasherPort>(PasswordHasherPort).toConstantValue(deps.passwords);
-    if (deps.applications !== undefined) {
-      bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(deps.applications);
-    }
-    if (deps.trackingEvents !== undefined) {
-      bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
-    }
-    if (deps.applicationDrafts !== undefined) {
-      bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-        deps.applicationDrafts,
-      );
-    }
-    if (deps.callbackRequests !== undefined) {
-      bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-        deps.callbackRequests,
-      );
-    }
-    if (deps.watchlist !== undefined) {
-      bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(deps.watchlist);
-    }
-    if (deps.uploadedDocuments !== undefined) {
-      bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
-        deps.uploadedDocuments,
-      );
-    }
-    if (deps.tariffAdjustments !== undefined) {
-      bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
-        deps.tariffAdjustments,
-      );
-    }
-    if (deps.payInMoreRequests !== undefined) {
-      bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(deps.payInMoreRequests);
-    }
-    if (deps.appointments !== undefined) {
-      bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);
-    }
-    if (deps.identifications !== undefined) {
-      bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(deps.identifications);
-    }
-    if (deps.identificationReminders !== undefined) {
-      bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
-        deps.identificationReminders,
-      );
-    }
-    if (deps.sms !== undefined) bind<SmsPort>(SmsPort).toConstantValue(deps.sms);
+    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(deps.attempts);
+    bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(deps.applications);
+    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(deps.trackingEvents);
+    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
+      deps.applicationDrafts,
+    );
+    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(deps.callbackRequests);
+    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(deps.watchlist);
+    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
+      deps.uploadedDocuments,
+    );
+    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
+      deps.tariffAdjustments,
+    );
+    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(deps.payInMoreRequests);
+    bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(deps.appointments);
+    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(deps.identifications);
+    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
+      deps.identificationReminders,
+    );
+    bind<SmsPort>(SmsPort).toConstantValue(deps.sms ?? new FileSms(deps.config.dataDir));
+    bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
+      linkSignerOfSessionSecret(deps.config.sessionSecret),
+    );
     if (deps.catalogue !== undefined) {
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(deps.catalogue);
     }

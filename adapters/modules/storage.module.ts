@@ -17,29 +17,10 @@ import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.p
 import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
-import { MemoryAccountStore } from '../memory/memory-account-store.adapter';
-import { MemoryApplicationDraftStore } from '../memory/memory-application-draft-store.adapter';
-import { MemoryApplicationStore } from '../memory/memory-application-store.adapter';
-import { MemoryAppointmentStore } from '../memory/memory-appointment-store.adapter';
-import { MemoryAttemptCounter } from '../memory/memory-attempt-counter.adapter';
-import { MemoryBusinessProcessStore } from '../memory/memory-business-process-store.adapter';
-import { MemoryCallbackRequestStore } from '../memory/memory-callback-request-store.adapter';
-import { MemoryHealth } from '../memory/memory-health.adapter';
-import { MemoryIdentificationReminderStore } from '../memory/memory-identification-reminder-store.adapter';
-import { MemoryIdentificationStore } from '../memory/memory-identification-store.adapter';
-import { MemoryLoginCodeStore } from '../memory/memory-login-code-store.adapter';
-import { MemoryLoginSessionStore } from '../memory/memory-login-session-store.adapter';
-import { MemoryPartnerSetStore } from '../memory/memory-partner-set-store.adapter';
-import { MemoryPayInMoreStore } from '../memory/memory-pay-in-more-store.adapter';
-import { MemoryTariffAdjustmentStore } from '../memory/memory-tariff-adjustment-store.adapter';
-import { MemoryTrackingEventStore } from '../memory/memory-tracking-event-store.adapter';
-import { MemoryUploadedDocumentStore } from '../memory/memory-uploaded-document-store.adapter';
-import { MemoryWatchlistStore } from '../memory/memory-watchlist-store.adapter';
 import { PostgresApplicationStore } from '../storage/postgres/postgres-application-store.adapter';
 import { PostgresAppointmentStore } from '../storage/postgres/postgres-appointment-store.adapter';
 import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-business-process-store.adapter';
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
-import { PARTNER_SET_SEEDS } from '../storage/sqlite/partner-set-seeds';
 import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
 import { SqlIdentificationReminderStore } from '../storage/sqlite/sql-identification-reminder-store.adapter';
 import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
@@ -155,48 +136,5 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new SqlPayInMoreStore(database));
     bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
       new SqlIdentificationReminderStore(database),
-    );
-  });
-
-/** Every storage port in memory (tests), partner sets seeded as the first migration does. */
-export const memoryStorageModule = (): ContainerModule =>
-  new ContainerModule(({ bind }) => {
-    bind<BusinessProcessStorePort>(BusinessProcessStorePort).toConstantValue(
-      new MemoryBusinessProcessStore(),
-    );
-    bind<AccountStorePort>(AccountStorePort).toConstantValue(new MemoryAccountStore());
-    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
-      new MemoryLoginSessionStore(),
-    );
-    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(new MemoryLoginCodeStore());
-    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
-      new MemoryPartnerSetStore(PARTNER_SET_SEEDS),
-    );
-    bind<HealthPort>(HealthPort).toConstantValue(new MemoryHealth());
-    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
-      new MemoryTrackingEventStore(),
-    );
-    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-      new MemoryApplicationDraftStore(),
-    );
-    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-      new MemoryCallbackRequestStore(),
-    );
-    bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
-    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
-    bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
-    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
-    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
-      new MemoryUploadedDocumentStore(),
-    );
-    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
-      new MemoryIdentificationStore(),
-    );
-    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
-      new MemoryTariffAdjustmentStore(),
-    );
-    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
-    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
-      new MemoryIdentificationReminderStore(),
     );
   });

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { ApplicationStorePort } from '../../ports/application-store.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { MailPort } from '../../ports/mail.port';
@@ -20,24 +19,6 @@ export const ownDemoInsurerUrl = (config: ServerConfig): string => {
   return `http://${host}:${config.port}${DEMO_INSURER_PREFIX}`;
 };
 
-/** A server without an application store: every submission fails as "not stored". */
-const unavailable = async (): Promise<never> => {
-  throw new Error('no application store configured');
-};
-const NO_APPLICATIONS: ApplicationStorePort = {
-  add: unavailable,
-  find: unavailable,
-  list: unavailable,
-  listForAccount: unavailable,
-  pointsBalance: unavailable,
-  dueEntries: unavailable,
-  finishAttempt: unavailable,
-  accept: unavailable,
-  creditedPoints: unavailable,
-  saveDocuments: unavailable,
-  documents: unavailable,
-};
-
 /** The portal's host name as the sender's domain (URL.canParse: never throws on a bad setting). */
 const mailDomainOf = (publicUrl: string | undefined): string =>
   publicUrl !== undefined && URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
@@ -51,7 +32,7 @@ export type ApplicationPorts = Required<
  * INSURER_URL or the own demo insurer, mail by SMTP_URL or as .eml files, PDFs with pdfkit.
  */
 export const applicationPortsOf = (deps: ServerDeps): ApplicationPorts => ({
-  applications: deps.applications ?? NO_APPLICATIONS,
+  applications: deps.applications,
   insurerGateway:
     deps.insurerGateway ??
     (new HttpInsurerGateway(
@@ -67,14 +48,9 @@ export const applicationPortsOf = (deps: ServerDeps): ApplicationPorts => ({
   documentRenderer: deps.documentRenderer ?? (new PdfkitDocumentRenderer() as DocumentRendererPort),
 });
 
-/** The application ports bound for the use-case modules (the store only if serverPortsModule did not). */
-export const applicationPortsModule = (
-  ports: ApplicationPorts,
-  bindStore: boolean,
-): ContainerModule =>
+/** The application ports bound for the use-case modules (serverPortsModule binds the store). */
+export const applicationPortsModule = (ports: ApplicationPorts): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    if (bindStore)
-      bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(ports.applications);
     bind<InsurerGatewayPort>(InsurerGatewayPort).toConstantValue(ports.insurerGateway);
     bind<MailPort>(MailPort).toConstantValue(ports.mail);
     bind<DocumentRendererPort>(DocumentRendererPort).toConstantValue(ports.documentRenderer);

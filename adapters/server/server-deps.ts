@@ -57,7 +57,10 @@ export interface ServerConfig {
   readonly adminToken?: string;
 }
 
-/** What the Fastify server needs; `adapters/server/main.ts` resolves it from the container. */
+/**
+ * What the Fastify server needs; `adapters/server/main.ts` resolves it from the container. Every
+ * store is required: a missing binding fails at start (never an in-memory store in production).
+ */
 export interface ServerDeps {
   readonly config: ServerConfig;
   readonly clock: ClockPort;
@@ -70,38 +73,38 @@ export interface ServerDeps {
   readonly codes: LoginCodeStorePort;
   readonly partnerSets: PartnerSetStorePort;
   readonly passwords: PasswordHasherPort;
-  /** The login service's attempt counters; in this process's memory when absent. */
-  readonly attempts?: AttemptCounterPort;
-  /** POST /api/tracking/events stores here; without it events are not stored. */
-  readonly trackingEvents?: TrackingEventStorePort;
+  /** The login service's attempt counters. */
+  readonly attempts: AttemptCounterPort;
+  /** POST /api/tracking/events stores here. */
+  readonly trackingEvents: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */
   readonly catalogue?: TariffCataloguePort;
-  /** Submitted applications with their outbox; without it nothing can be submitted. */
-  readonly applications?: ApplicationStorePort;
+  /** Submitted applications with their outbox. */
+  readonly applications: ApplicationStorePort;
   /** Unset: HTTP to INSURER_URL or the server's own demo insurer. */
   readonly insurerGateway?: InsurerGatewayPort;
   /** Unset: nodemailer, SMTP_URL or .eml files in DATA_DIR/outbox. */
   readonly mail?: MailPort;
   /** Unset: PDFs with pdfkit. */
   readonly documentRenderer?: DocumentRendererPort;
-  /** /personal-data drafts; in memory when absent (a server without storage keeps them a while). */
-  readonly applicationDrafts?: ApplicationDraftStorePort;
-  /** Callback requests for a consultant; in memory when absent. */
-  readonly callbackRequests?: CallbackRequestStorePort;
-  /** The accounts' Merkzettel; in memory when absent. */
-  readonly watchlist?: WatchlistStorePort;
-  /** Insurers' tariff adjustments and the customers' choices; in memory when absent. */
-  readonly tariffAdjustments?: TariffAdjustmentStorePort;
-  /** Pay-in-more (Zuzahlung) requests; in memory when absent. */
-  readonly payInMoreRequests?: PayInMoreStorePort;
-  /** Consulting appointments and slot holds; in memory when absent. */
-  readonly appointments?: AppointmentStorePort;
-  /** The customers' uploaded documents; unset, kept in memory. */
-  readonly uploadedDocuments?: UploadedDocumentStorePort;
-  /** The applications' identifications; in memory when absent. */
-  readonly identifications?: IdentificationStorePort;
-  /** The „später identifizieren“ reminders; in memory when absent. */
-  readonly identificationReminders?: IdentificationReminderStorePort;
+  /** /personal-data drafts. */
+  readonly applicationDrafts: ApplicationDraftStorePort;
+  /** Callback requests for a consultant. */
+  readonly callbackRequests: CallbackRequestStorePort;
+  /** The accounts' Merkzettel. */
+  readonly watchlist: WatchlistStorePort;
+  /** Insurers' tariff adjustments and the customers' choices. */
+  readonly tariffAdjustments: TariffAdjustmentStorePort;
+  /** Pay-in-more (Zuzahlung) requests. */
+  readonly payInMoreRequests: PayInMoreStorePort;
+  /** Consulting appointments and slot holds. */
+  readonly appointments: AppointmentStorePort;
+  /** The customers' uploaded documents. */
+  readonly uploadedDocuments: UploadedDocumentStorePort;
+  /** The applications' identifications. */
+  readonly identifications: IdentificationStorePort;
+  /** The „später identifizieren“ reminders. */
+  readonly identificationReminders: IdentificationReminderStorePort;
   /** Unset: text messages as files in DATA_DIR/sms-outbox. */
   readonly sms?: SmsPort;
   /**

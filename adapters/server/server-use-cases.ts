@@ -1,5 +1,4 @@
 import type { Container } from 'inversify';
-import { err } from '../../domain/result';
 import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
 import {
@@ -34,7 +33,7 @@ import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
 import { PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
-import { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
 import { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
 import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
 import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
@@ -52,7 +51,6 @@ import {
   GetApplication,
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
-import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
@@ -155,9 +153,6 @@ export interface ServerUseCaseOptions {
 const previewOfDraft =
   (container: Container): PreviewApplicationDocuments =>
   async (owner, choice) => {
-    if (!container.isBound(GetApplicationDraft) || !container.isBound(ApplicationDocuments)) {
-      return [];
-    }
     const draft = await container.get<GetApplicationDraft>(GetApplicationDraft)(owner);
     if (draft === null) return [];
     const made = await container
@@ -174,19 +169,11 @@ const previewOfDraft =
   };
 
 const applicationJourneyOf = (container: Container): ApplicationJourneyUseCases => ({
-  getApplicationDraft: container.isBound(GetApplicationDraft)
-    ? async (owner) =>
-        (await container.get<GetApplicationDraft>(GetApplicationDraft)(owner))?.form ?? null
-    : async () => null,
-  previewApplicationDocuments: container.isBound(PreviewApplicationDocuments)
-    ? container.get<PreviewApplicationDocuments>(PreviewApplicationDocuments)
-    : previewOfDraft(container),
-  submitApplication: container.isBound(SubmitApplication)
-    ? container.get<SubmitApplication>(SubmitApplication)
-    : async () => err({ kind: 'application/store', message: APPLICATION_UNAVAILABLE_MESSAGE }),
-  getApplication: container.isBound(GetApplication)
-    ? container.get<GetApplication>(GetApplication)
-    : async () => null,
+  getApplicationDraft: async (owner) =>
+    (await container.get<GetApplicationDraft>(GetApplicationDraft)(owner))?.form ?? null,
+  previewApplicationDocuments: previewOfDraft(container),
+  submitApplication: container.get<SubmitApplication>(SubmitApplication),
+  getApplication: container.get<GetApplication>(GetApplication),
 });
 
 /**
@@ -199,7 +186,7 @@ export const serverUseCasesOf = (
 ): ServerUseCases => {
   const container = buildContainer(
     serverPortsModule(deps.catalogue === undefined ? { ...deps, catalogue: NO_CATALOGUE } : deps),
-    applicationPortsModule(applicationPortsOf(deps), deps.applications === undefined),
+    applicationPortsModule(applicationPortsOf(deps)),
     searchUseCasesModule,
     visitUseCasesModule,
     loginUseCasesModule,
@@ -213,13 +200,10 @@ export const serverUseCasesOf = (
     customerAreaUseCasesModule,
     identificationUseCasesModule({
       sessionSecret: deps.config.sessionSecret,
-      dataDir: deps.config.dataDir,
       publicUrl: deps.config.publicUrl,
       brandName: deps.config.brandName,
     }),
     consultingUseCasesModule({
-      sessionSecret: deps.config.sessionSecret,
-      withApplications: deps.applications !== undefined,
       mail: {
         publicUrl: deps.config.publicUrl,
         brandName: deps.config.brandName,

@@ -19,6 +19,7 @@ import { serverUseCasesOf } from '../../../adapters/server/server-use-cases';
 import { PARTNER_DEFAULTS } from '../../../domain/partner/partner-info';
 import type { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { memoryServerStores } from '../../support/memory-storage.module';
 import { TEST_CONFIG } from '../../web/web-test-kit';
 
 const NOW = Temporal.Instant.from('2026-11-02T10:00:00Z');
@@ -41,6 +42,7 @@ const setup = (overrides: Partial<ServicePorts> = {}) => {
       { name: 'partner_a', b2BPartner: 'pa', b2BAdPartner: 'pa_ad' },
     ]),
     businessProcess: new MemoryBusinessProcessStore(),
+    ...memoryServerStores(),
     ...overrides,
   };
   // The page services use the server's use cases, resolved from the container as the server does.

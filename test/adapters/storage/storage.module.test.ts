@@ -6,7 +6,7 @@ import { MemoryHealth } from '../../../adapters/memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
-import { memoryStorageModule, storageModule } from '../../../adapters/modules/storage.module';
+import { storageModule } from '../../../adapters/modules/storage.module';
 import { SqliteAccountStore } from '../../../adapters/storage/sqlite/sqlite-account-store.adapter';
 import { SqliteBusinessProcessStore } from '../../../adapters/storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteHealth } from '../../../adapters/storage/sqlite/sqlite-health.adapter';
@@ -19,6 +19,7 @@ import { HealthPort } from '../../../ports/health.port';
 import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { memoryStorageModule } from '../../support/memory-storage.module';
 import { openTempDatabase, type TempDatabase } from './temp-database';
 
 const PORTS = [

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContainer } from '../../../adapters/container';
 import { MemoryTrackingEventStore } from '../../../adapters/memory/memory-tracking-event-store.adapter';
 import { serverDepsFrom, serverModule } from '../../../adapters/modules/server.module';
-import { memoryStorageModule, storageModule } from '../../../adapters/modules/storage.module';
+import { storageModule } from '../../../adapters/modules/storage.module';
 import type { ServerConfig } from '../../../adapters/server/server-deps';
 import { SqliteTrackingEventStore } from '../../../adapters/storage/sqlite/sqlite-tracking-event-store.adapter';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
 import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
+import { memoryStorageModule } from '../../support/memory-storage.module';
 import { openTempDatabase, type TempDatabase } from './temp-database';
 
 const event = trackingEventFor({
