@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_LIMITS, BIRTHDAY_MESSAGES } from '../../domain/age/check-birthday';
@@ -528,11 +527,7 @@ describe('result-list: the result list (issue 7 step 5)', () => {
       `${euro}\u00a0€`,
     );
     await expect(page.getByTestId('demo-label').isVisible()).resolves.toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
+    await expectAccessible(page);
   }, 60_000);
 
   it('changes the list with each filter and each sort as the engine says', async () => {
@@ -963,14 +958,6 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
     ({ context, page } = await openPage(rig, path, { width }));
   };
 
-  const expectAccessible = async (): Promise<void> => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
-  };
-
   const plain = (text: string | null): string => (text ?? '').replaceAll('\u00a0', ' ');
 
   beforeAll(() => {
@@ -1001,7 +988,7 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
       expect(wishes.slice(matching).every((w) => w === 'nicht-erfuellt')).toBe(true);
       const mark = plain(await cards.nth(matching).getByTestId('wish-mismatch').textContent());
       expect(mark).toMatch(/^Erfüllt Ihren Wunsch nicht: /);
-      await expectAccessible();
+      await expectAccessible(page);
       await page
         .locator('.results__main')
         .screenshot({ path: `${SHOTS}/result-wishes-${width}.png`, timeout: 60_000 });
@@ -1045,7 +1032,7 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
       );
       expect(line).toContain(`Aktueller Rentenfaktor ${current}`);
       expect(line).not.toContain('28,08');
-      await expectAccessible();
+      await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/details-${width}.png`, fullPage: true });
       await page
         .locator('section[aria-labelledby="details-benefits"]')
@@ -1100,7 +1087,7 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
       expect(plain(await page.getByTestId('detail-riester-allowances').textContent())).toContain(
         'Grundzulage 175,00 €',
       );
-      await expectAccessible();
+      await expectAccessible(page);
       await page
         .locator('section[aria-labelledby="details-benefits"]')
         .screenshot({ path: `${SHOTS}/details-riester-${width}.png`, timeout: 60_000 });

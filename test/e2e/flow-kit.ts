@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright';
 import { expect } from 'vitest';
 import { hydrated, type WatchedPage, watchedPage } from './shell-kit';
@@ -60,14 +59,8 @@ export const finish = async (flow: FlowPage): Promise<void> => {
   await flow.context.close();
 };
 
-/** axe-core: no serious or critical violation on the page as it is. */
-export const expectAccessible = async (page: Page): Promise<void> => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-};
+/** axe-core: no serious or critical violation on the page as it is (test/support/axe-violations.ts). */
+export { expectAccessible } from '../support/axe-violations';
 
 const onPath = async (page: Page, path: string): Promise<void> => {
   await page.waitForURL((url) => url.pathname === path);

@@ -1,9 +1,9 @@
 import fs, { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGES, pagesOfKind } from '../../domain/pages/page-registry';
+import { expectAccessible, graveViolations, WCAG_TAGS } from '../support/axe-violations';
 import { setUpRig } from '../support/browser-rig';
 import { ROOT } from '../support/built-server';
 import { contentOf, elementTexts, metaOf } from '../web/web-test-kit';
@@ -283,14 +283,6 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   };
 
-  const expectAccessible = async (): Promise<void> => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
-  };
-
   const text = async (testId: string): Promise<string> =>
     ((await page.getByTestId(testId).textContent()) ?? '').replaceAll('\u00a0', ' ');
 
@@ -344,7 +336,7 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
       expect(await page.getByTestId('back-to-results').getAttribute('href')).toBe(
         `/result?${SEARCH}`,
       );
-      await expectAccessible();
+      await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/tariff-details-1280.png`, fullPage: true });
     });
 
@@ -356,14 +348,14 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectAccessible();
+      await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/tariff-details-390.png`, fullPage: true });
     });
 
     it('answers an unknown tariff with a German message (404) and a way back', async () => {
       await open(`/tariff-details?tariffId=gibt-es-nicht&${SEARCH}`, 404);
       expect(await text('detail-problem')).toBe('Diesen Tarif gibt es nicht.');
-      await expectAccessible();
+      await expectAccessible(page);
       await page.getByRole('link', { name: 'Zur Ergebnisliste', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/result');
     });
@@ -371,7 +363,7 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
     it('shows the codec message for an invalid URL value', async () => {
       await open(`/tariff-details?tariffId=${ETF}&${SEARCH}&mp=viel`, 400);
       await expect(page.getByRole('alert').textContent()).resolves.toContain('„viel“');
-      await expectAccessible();
+      await expectAccessible(page);
     });
   });
 
@@ -387,7 +379,7 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
       expect(ids[0]).toBe(ETF);
       await expect(page.locator('thead th[data-tariff-id]').count()).resolves.toBe(2);
       await expect(page.locator('tr[data-differs="true"]').count()).resolves.toBeGreaterThan(0);
-      await expectAccessible();
+      await expectAccessible(page);
     });
 
     it('compares three tariffs and highlights the differences and the better value', async () => {
@@ -399,7 +391,7 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
       await expect(projected.locator('td').first().textContent()).resolves.toContain('Bester Wert');
       const same = page.locator('tr', { has: page.locator('th', { hasText: /^Rentenbeginn$/ }) });
       expect(await same.getAttribute('data-differs')).toBe('false');
-      await expectAccessible();
+      await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/comparison-1280.png`, fullPage: true });
     });
 
@@ -416,14 +408,14 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).position);
       expect(position).toBe('sticky');
-      await expectAccessible();
+      await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/comparison-390.png`, fullPage: true });
     });
 
     it('refuses one id and an unknown id with a German message and a way back', async () => {
       await open(`/comparison?tariffIds=${ETF}&${SEARCH}`, 400);
       expect(await text('detail-problem')).toContain('mindestens zwei verschiedene Tarife');
-      await expectAccessible();
+      await expectAccessible(page);
       await open(`/comparison?tariffIds=${ETF},unbekannt&${SEARCH}`, 404);
       expect(await text('detail-problem')).toContain('Den Tarif „unbekannt“ gibt es nicht.');
       expect(
@@ -439,10 +431,10 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
       await open('/insurance-list');
       await expect(page.locator('.insurer').count()).resolves.toBe(15);
       await expect(page.getByTestId('demo-label').isVisible()).resolves.toBe(true);
-      await expectAccessible();
+      await expectAccessible(page);
       await open('/sofort-insurance-list');
       await expect(page.locator('.insurer').count()).resolves.toBeGreaterThan(0);
-      await expectAccessible();
+      await expectAccessible(page);
     });
   });
 });
@@ -989,15 +981,7 @@ describe('axe: one page of each type on a phone and a desktop', () => {
           const page = await context.newPage();
           await page.goto(`${rig.server.url}${path}`);
           await hydrateByInteraction(page);
-          const result = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-            .analyze();
-          const grave = result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-            );
-          expect(grave).toEqual([]);
+          await expectAccessible(page, WCAG_TAGS);
         } finally {
           await context.close();
         }
@@ -1010,14 +994,8 @@ describe('shell-a11y: accessibility of the shell', () => {
   // WCAG 2.1 AA of the shell's parts: axe-core on a content page with
   // the consent banner and the campaign banners, and with the account menu open for a member.
 
-  const seriousViolations = async (page: Page): Promise<string[]> => {
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const seriousViolations = (page: Page): Promise<string[]> =>
+    graveViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 
   it.each([390, 1280])(
     'has no serious violation at %i px (consent banner, menu open)',
