@@ -21,25 +21,25 @@ import { PostgresApplicationStore } from '../storage/postgres/postgres-applicati
 import { PostgresAppointmentStore } from '../storage/postgres/postgres-appointment-store.adapter';
 import { PostgresBusinessProcessStore } from '../storage/postgres/postgres-business-process-store.adapter';
 import { PostgresDatabase } from '../storage/postgres/postgres-database';
-import { SqlAttemptCounter } from '../storage/sqlite/sql-attempt-counter.adapter';
-import { SqlIdentificationReminderStore } from '../storage/sqlite/sql-identification-reminder-store.adapter';
-import { SqlIdentificationStore } from '../storage/sqlite/sql-identification-store.adapter';
-import { SqlPayInMoreStore } from '../storage/sqlite/sql-pay-in-more-store.adapter';
-import { SqlTariffAdjustmentStore } from '../storage/sqlite/sql-tariff-adjustment-store.adapter';
-import { SqlUploadedDocumentStore } from '../storage/sqlite/sql-uploaded-document-store.adapter';
-import { SqliteAccountStore } from '../storage/sqlite/sqlite-account-store.adapter';
-import { SqliteApplicationDraftStore } from '../storage/sqlite/sqlite-application-draft-store.adapter';
+import { SqlAccountStore } from '../storage/sql/sql-account-store.adapter';
+import { SqlApplicationDraftStore } from '../storage/sql/sql-application-draft-store.adapter';
+import { SqlAttemptCounter } from '../storage/sql/sql-attempt-counter.adapter';
+import { SqlCallbackRequestStore } from '../storage/sql/sql-callback-request-store.adapter';
+import { SqlHealth } from '../storage/sql/sql-health.adapter';
+import { SqlIdentificationReminderStore } from '../storage/sql/sql-identification-reminder-store.adapter';
+import { SqlIdentificationStore } from '../storage/sql/sql-identification-store.adapter';
+import { SqlLoginCodeStore } from '../storage/sql/sql-login-code-store.adapter';
+import { SqlLoginSessionStore } from '../storage/sql/sql-login-session-store.adapter';
+import { SqlPartnerSetStore } from '../storage/sql/sql-partner-set-store.adapter';
+import { SqlPayInMoreStore } from '../storage/sql/sql-pay-in-more-store.adapter';
+import { SqlTariffAdjustmentStore } from '../storage/sql/sql-tariff-adjustment-store.adapter';
+import { SqlTrackingEventStore } from '../storage/sql/sql-tracking-event-store.adapter';
+import { SqlUploadedDocumentStore } from '../storage/sql/sql-uploaded-document-store.adapter';
+import { SqlWatchlistStore } from '../storage/sql/sql-watchlist-store.adapter';
 import { SqliteApplicationStore } from '../storage/sqlite/sqlite-application-store.adapter';
 import { SqliteAppointmentStore } from '../storage/sqlite/sqlite-appointment-store.adapter';
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
-import { SqliteCallbackRequestStore } from '../storage/sqlite/sqlite-callback-request-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
-import { SqliteHealth } from '../storage/sqlite/sqlite-health.adapter';
-import { SqliteLoginCodeStore } from '../storage/sqlite/sqlite-login-code-store.adapter';
-import { SqliteLoginSessionStore } from '../storage/sqlite/sqlite-login-session-store.adapter';
-import { SqlitePartnerSetStore } from '../storage/sqlite/sqlite-partner-set-store.adapter';
-import { SqliteTrackingEventStore } from '../storage/sqlite/sqlite-tracking-event-store.adapter';
-import { SqliteWatchlistStore } from '../storage/sqlite/sqlite-watchlist-store.adapter';
 
 /** Every storage port on the open (and migrated) SQLite database; the caller closes it. */
 export const storageModule = (database: SqliteDatabase): ContainerModule =>
@@ -48,24 +48,22 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
     bind<BusinessProcessStorePort>(BusinessProcessStorePort)
       .to(SqliteBusinessProcessStore)
       .inSingletonScope();
-    bind<AccountStorePort>(AccountStorePort).to(SqliteAccountStore).inSingletonScope();
-    bind<LoginSessionStorePort>(LoginSessionStorePort)
-      .to(SqliteLoginSessionStore)
-      .inSingletonScope();
-    bind<LoginCodeStorePort>(LoginCodeStorePort).to(SqliteLoginCodeStore).inSingletonScope();
-    bind<PartnerSetStorePort>(PartnerSetStorePort).to(SqlitePartnerSetStore).inSingletonScope();
-    bind<HealthPort>(HealthPort).to(SqliteHealth).inSingletonScope();
+    bind<AccountStorePort>(AccountStorePort).to(SqlAccountStore).inSingletonScope();
+    bind<LoginSessionStorePort>(LoginSessionStorePort).to(SqlLoginSessionStore).inSingletonScope();
+    bind<LoginCodeStorePort>(LoginCodeStorePort).to(SqlLoginCodeStore).inSingletonScope();
+    bind<PartnerSetStorePort>(PartnerSetStorePort).to(SqlPartnerSetStore).inSingletonScope();
+    bind<HealthPort>(HealthPort).to(SqlHealth).inSingletonScope();
     bind<TrackingEventStorePort>(TrackingEventStorePort)
-      .to(SqliteTrackingEventStore)
+      .to(SqlTrackingEventStore)
       .inSingletonScope();
     bind<ApplicationDraftStorePort>(ApplicationDraftStorePort)
-      .to(SqliteApplicationDraftStore)
+      .to(SqlApplicationDraftStore)
       .inSingletonScope();
     bind<CallbackRequestStorePort>(CallbackRequestStorePort)
-      .to(SqliteCallbackRequestStore)
+      .to(SqlCallbackRequestStore)
       .inSingletonScope();
     bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
-    bind<WatchlistStorePort>(WatchlistStorePort).to(SqliteWatchlistStore).inSingletonScope();
+    bind<WatchlistStorePort>(WatchlistStorePort).to(SqlWatchlistStore).inSingletonScope();
     bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
     bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
     bind<UploadedDocumentStorePort>(UploadedDocumentStorePort)
@@ -94,32 +92,28 @@ export const postgresStorageModule = (database: PostgresDatabase): ContainerModu
     bind<BusinessProcessStorePort>(BusinessProcessStorePort)
       .to(PostgresBusinessProcessStore)
       .inSingletonScope();
-    bind<AccountStorePort>(AccountStorePort).toConstantValue(new SqliteAccountStore(database));
+    bind<AccountStorePort>(AccountStorePort).toConstantValue(new SqlAccountStore(database));
     bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
-      new SqliteLoginSessionStore(database),
+      new SqlLoginSessionStore(database),
     );
-    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(
-      new SqliteLoginCodeStore(database),
-    );
+    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(new SqlLoginCodeStore(database));
     bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
-      new SqlitePartnerSetStore(database),
+      new SqlPartnerSetStore(database),
     );
-    bind<HealthPort>(HealthPort).toConstantValue(new SqliteHealth(database));
+    bind<HealthPort>(HealthPort).toConstantValue(new SqlHealth(database));
     bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
-      new SqliteTrackingEventStore(database),
+      new SqlTrackingEventStore(database),
     );
     bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-      new SqliteApplicationDraftStore(database),
+      new SqlApplicationDraftStore(database),
     );
     bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-      new SqliteCallbackRequestStore(database),
+      new SqlCallbackRequestStore(database),
     );
     bind<ApplicationStorePort>(ApplicationStorePort)
       .to(PostgresApplicationStore)
       .inSingletonScope();
-    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(
-      new SqliteWatchlistStore(database),
-    );
+    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new SqlWatchlistStore(database));
     bind<AppointmentStorePort>(AppointmentStorePort)
       .to(PostgresAppointmentStore)
       .inSingletonScope();

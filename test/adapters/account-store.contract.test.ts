@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
-import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account-store.adapter';
+import { SqlAccountStore } from '../../adapters/storage/sql/sql-account-store.adapter';
 import type { Account, AccountStorePort } from '../../ports/account-store.port';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
@@ -105,9 +105,9 @@ accountStoreContract(
 );
 accountStoreContract(
   'SQLite',
-  onTempFile((database) => new SqliteAccountStore(database)),
+  onTempFile((database) => new SqlAccountStore(database)),
 );
 accountStoreContract(
   'PostgreSQL',
-  onPostgres((database) => new SqliteAccountStore(database)),
+  onPostgres((database) => new SqlAccountStore(database)),
 );

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
 import { MemoryCallbackRequestStore } from '../../adapters/memory/memory-callback-request-store.adapter';
-import { SqliteApplicationDraftStore } from '../../adapters/storage/sqlite/sqlite-application-draft-store.adapter';
-import { SqliteCallbackRequestStore } from '../../adapters/storage/sqlite/sqlite-callback-request-store.adapter';
+import { SqlApplicationDraftStore } from '../../adapters/storage/sql/sql-application-draft-store.adapter';
+import { SqlCallbackRequestStore } from '../../adapters/storage/sql/sql-callback-request-store.adapter';
 import { checkApplicationForm } from '../../domain/application/check-application-form';
 import type { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import type {
@@ -103,11 +103,11 @@ draftStoreContract(
 );
 draftStoreContract(
   'SQLite',
-  onTempFile((database) => new SqliteApplicationDraftStore(database)),
+  onTempFile((database) => new SqlApplicationDraftStore(database)),
 );
 draftStoreContract(
   'PostgreSQL',
-  onPostgres((database) => new SqliteApplicationDraftStore(database)),
+  onPostgres((database) => new SqlApplicationDraftStore(database)),
 );
 callbackStoreContract(
   'in memory',
@@ -115,9 +115,9 @@ callbackStoreContract(
 );
 callbackStoreContract(
   'SQLite',
-  onTempFile((database) => new SqliteCallbackRequestStore(database)),
+  onTempFile((database) => new SqlCallbackRequestStore(database)),
 );
 callbackStoreContract(
   'PostgreSQL',
-  onPostgres((database) => new SqliteCallbackRequestStore(database)),
+  onPostgres((database) => new SqlCallbackRequestStore(database)),
 );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAttemptCounter } from '../../adapters/memory/memory-attempt-counter.adapter';
-import { SqlAttemptCounter } from '../../adapters/storage/sqlite/sql-attempt-counter.adapter';
+import { SqlAttemptCounter } from '../../adapters/storage/sql/sql-attempt-counter.adapter';
 import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryHealth } from '../../adapters/memory/memory-health.adapter';
 import { openPostgresDatabase } from '../../adapters/storage/postgres/open-postgres-database';
-import { SqliteHealth } from '../../adapters/storage/sqlite/sqlite-health.adapter';
+import { SqlHealth } from '../../adapters/storage/sql/sql-health.adapter';
 import type { HealthPort } from '../../ports/health.port';
 import { openFreshPostgres } from './storage/postgres-subject';
 import { openTempDatabase } from './storage/temp-database';
@@ -48,7 +48,7 @@ healthContract('PostgreSQL', async () => {
   let current = database;
   const unreachable = openPostgresDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
   return {
-    health: new SqliteHealth({
+    health: new SqlHealth({
       get db() {
         return current.db;
       },
@@ -65,7 +65,7 @@ healthContract('PostgreSQL', async () => {
 healthContract('SQLite', async () => {
   const temp = await openTempDatabase();
   return {
-    health: new SqliteHealth(temp.database),
+    health: new SqlHealth(temp.database),
     breakDatabase: () => temp.database.close(),
     dispose: temp.dispose,
   };

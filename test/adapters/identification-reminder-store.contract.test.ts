@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryIdentificationReminderStore } from '../../adapters/memory/memory-identification-reminder-store.adapter';
-import { SqlIdentificationReminderStore } from '../../adapters/storage/sqlite/sql-identification-reminder-store.adapter';
+import { SqlIdentificationReminderStore } from '../../adapters/storage/sql/sql-identification-reminder-store.adapter';
 import type { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryIdentificationStore } from '../../adapters/memory/memory-identification-store.adapter';
-import { SqlIdentificationStore } from '../../adapters/storage/sqlite/sql-identification-store.adapter';
+import { SqlIdentificationStore } from '../../adapters/storage/sql/sql-identification-store.adapter';
 import type {
   IdentificationStorePort,
   StoredIdentification,

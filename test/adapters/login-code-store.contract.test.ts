@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
 import { MemoryLoginCodeStore } from '../../adapters/memory/memory-login-code-store.adapter';
-import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account-store.adapter';
-import { SqliteLoginCodeStore } from '../../adapters/storage/sqlite/sqlite-login-code-store.adapter';
+import { SqlAccountStore } from '../../adapters/storage/sql/sql-account-store.adapter';
+import { SqlLoginCodeStore } from '../../adapters/storage/sql/sql-login-code-store.adapter';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { LoginCode, LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { onPostgres } from './storage/postgres-subject';
@@ -109,14 +109,14 @@ loginCodeStoreContract(
 loginCodeStoreContract(
   'SQLite',
   onTempFile((database) => ({
-    codes: new SqliteLoginCodeStore(database),
-    accounts: new SqliteAccountStore(database),
+    codes: new SqlLoginCodeStore(database),
+    accounts: new SqlAccountStore(database),
   })),
 );
 loginCodeStoreContract(
   'PostgreSQL',
   onPostgres((database) => ({
-    codes: new SqliteLoginCodeStore(database),
-    accounts: new SqliteAccountStore(database),
+    codes: new SqlLoginCodeStore(database),
+    accounts: new SqlAccountStore(database),
   })),
 );

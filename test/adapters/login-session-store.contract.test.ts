@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
 import { MemoryLoginSessionStore } from '../../adapters/memory/memory-login-session-store.adapter';
-import { SqliteAccountStore } from '../../adapters/storage/sqlite/sqlite-account-store.adapter';
-import { SqliteLoginSessionStore } from '../../adapters/storage/sqlite/sqlite-login-session-store.adapter';
+import { SqlAccountStore } from '../../adapters/storage/sql/sql-account-store.adapter';
+import { SqlLoginSessionStore } from '../../adapters/storage/sql/sql-login-session-store.adapter';
 import type { AccountStorePort } from '../../ports/account-store.port';
 import type { LoginSession, LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { onPostgres } from './storage/postgres-subject';
@@ -120,14 +120,14 @@ loginSessionStoreContract(
 loginSessionStoreContract(
   'SQLite',
   onTempFile((database) => ({
-    sessions: new SqliteLoginSessionStore(database),
-    accounts: new SqliteAccountStore(database),
+    sessions: new SqlLoginSessionStore(database),
+    accounts: new SqlAccountStore(database),
   })),
 );
 loginSessionStoreContract(
   'PostgreSQL',
   onPostgres((database) => ({
-    sessions: new SqliteLoginSessionStore(database),
-    accounts: new SqliteAccountStore(database),
+    sessions: new SqlLoginSessionStore(database),
+    accounts: new SqlAccountStore(database),
   })),
 );

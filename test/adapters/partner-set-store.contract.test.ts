@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPartnerSetStore } from '../../adapters/memory/memory-partner-set-store.adapter';
-import { PARTNER_SET_SEEDS } from '../../adapters/storage/sqlite/partner-set-seeds';
-import { SqlitePartnerSetStore } from '../../adapters/storage/sqlite/sqlite-partner-set-store.adapter';
+import { PARTNER_SET_SEEDS } from '../../adapters/storage/sql/partner-set-seeds';
+import { SqlPartnerSetStore } from '../../adapters/storage/sql/sql-partner-set-store.adapter';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
@@ -73,9 +73,9 @@ partnerSetStoreContract(
 );
 partnerSetStoreContract(
   'SQLite',
-  onTempFile((database) => new SqlitePartnerSetStore(database)),
+  onTempFile((database) => new SqlPartnerSetStore(database)),
 );
 partnerSetStoreContract(
   'PostgreSQL',
-  onPostgres((database) => new SqlitePartnerSetStore(database)),
+  onPostgres((database) => new SqlPartnerSetStore(database)),
 );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
-import { SqlPayInMoreStore } from '../../adapters/storage/sqlite/sql-pay-in-more-store.adapter';
+import { SqlPayInMoreStore } from '../../adapters/storage/sql/sql-pay-in-more-store.adapter';
 import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { samplePayInMoreRequest } from '../fixtures/pay-in-more/sample-pay-in-more-request';
 import { onPostgres } from './storage/postgres-subject';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff-adjustment-store.adapter';
-import { SqlTariffAdjustmentStore } from '../../adapters/storage/sqlite/sql-tariff-adjustment-store.adapter';
+import { SqlTariffAdjustmentStore } from '../../adapters/storage/sql/sql-tariff-adjustment-store.adapter';
 import type { TariffAdjustmentProposal } from '../../domain/tariff-adjustment/tariff-adjustment';
 import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { onPostgres } from './storage/postgres-subject';

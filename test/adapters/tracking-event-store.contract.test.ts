@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTrackingEventStore } from '../../adapters/memory/memory-tracking-event-store.adapter';
-import { SqliteTrackingEventStore } from '../../adapters/storage/sqlite/sqlite-tracking-event-store.adapter';
+import { SqlTrackingEventStore } from '../../adapters/storage/sql/sql-tracking-event-store.adapter';
 import { type TrackingEvent, trackingEventFor } from '../../domain/tracking/tracking-event';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import { onPostgres } from './storage/postgres-subject';
@@ -85,9 +85,9 @@ trackingEventStoreContract(
 );
 trackingEventStoreContract(
   'sqlite',
-  onTempFile((database) => new SqliteTrackingEventStore(database)),
+  onTempFile((database) => new SqlTrackingEventStore(database)),
 );
 trackingEventStoreContract(
   'PostgreSQL',
-  onPostgres((database) => new SqliteTrackingEventStore(database)),
+  onPostgres((database) => new SqlTrackingEventStore(database)),
 );

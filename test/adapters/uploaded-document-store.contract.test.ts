@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryUploadedDocumentStore } from '../../adapters/memory/memory-uploaded-document-store.adapter';
-import { SqlUploadedDocumentStore } from '../../adapters/storage/sqlite/sql-uploaded-document-store.adapter';
+import { SqlUploadedDocumentStore } from '../../adapters/storage/sql/sql-uploaded-document-store.adapter';
 import type { UploadedDocument } from '../../domain/documents/uploaded-document';
 import type { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { onPostgres } from './storage/postgres-subject';

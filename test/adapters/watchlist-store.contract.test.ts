@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-store.adapter';
-import { SqliteWatchlistStore } from '../../adapters/storage/sqlite/sqlite-watchlist-store.adapter';
+import { SqlWatchlistStore } from '../../adapters/storage/sql/sql-watchlist-store.adapter';
 import type { WatchlistEntry } from '../../domain/watchlist/watchlist-entry';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
@@ -70,5 +70,5 @@ contract(
 );
 contract(
   'SQLite',
-  onTempFile((database) => new SqliteWatchlistStore(database)),
+  onTempFile((database) => new SqlWatchlistStore(database)),
 );

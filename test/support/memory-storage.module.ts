@@ -18,7 +18,7 @@ import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff
 import { MemoryTrackingEventStore } from '../../adapters/memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../../adapters/memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-store.adapter';
-import { PARTNER_SET_SEEDS } from '../../adapters/storage/sqlite/partner-set-seeds';
+import { PARTNER_SET_SEEDS } from '../../adapters/storage/sql/partner-set-seeds';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';

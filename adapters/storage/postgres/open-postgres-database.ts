@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../sqlite/database-schema';
-import { migrateToLatest } from '../sqlite/migrations/migrate-to-latest';
+import type { Database } from '../sql/database-schema';
+import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
 import type { PostgresDatabase } from './postgres-database';
 
 export interface OpenPostgresOptions {

@@ -22,8 +22,8 @@ import {
   ownerKeyOf,
   toApplication,
   toEntry,
-} from '../sqlite/application-reads';
-import type { Database } from '../sqlite/database-schema';
+} from '../sql/application-reads';
+import type { Database } from '../sql/database-schema';
 import { PostgresDatabase } from './postgres-database';
 
 /**

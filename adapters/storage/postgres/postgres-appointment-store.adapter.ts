@@ -13,9 +13,9 @@ import {
   recentAppointments,
   takenSlots,
   toAppointment,
-} from '../sqlite/appointment-reads';
-import type { Database } from '../sqlite/database-schema';
-import { instantColumn, instantValue } from '../sqlite/instant-before';
+} from '../sql/appointment-reads';
+import type { Database } from '../sql/database-schema';
+import { instantColumn, instantValue } from '../sql/instant-before';
 import { PostgresDatabase } from './postgres-database';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../sqlite/database-schema';
+import type { Database } from '../sql/database-schema';
 
 /** An open PostgreSQL database (DATABASE_URL): the query builder, its migrations and its end. */
 export interface PostgresDatabase {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from './database-schema';
+import type { Database } from '../sql/database-schema';
+import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
 import { groupCommitOn } from './group-commit';
-import { migrateToLatest } from './migrations/migrate-to-latest';
 import type { SqliteDatabase } from './sqlite-database';
 
 export interface OpenDatabaseOptions {

@@ -19,8 +19,8 @@ import {
   ownerKeyOf,
   toApplication,
   toEntry,
-} from './application-reads';
-import type { ApplicationsTable } from './database-schema';
+} from '../sql/application-reads';
+import type { ApplicationsTable } from '../sql/database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,

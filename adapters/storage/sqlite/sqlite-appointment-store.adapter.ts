@@ -11,7 +11,7 @@ import {
   findHold,
   recentAppointments,
   takenSlots,
-} from './appointment-reads';
+} from '../sql/appointment-reads';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPOINTMENT = `INSERT INTO appointments (id, consultant_id, slot_start, slot_end,

@@ -3,7 +3,7 @@ import type {
   BusinessProcessData,
   BusinessProcessStorePort,
 } from '../../../ports/business-process-store.port';
-import type { BusinessProcessTable } from './database-schema';
+import type { BusinessProcessTable } from '../sql/database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
 type Row = Pick<BusinessProcessTable, 'birthday' | 'job_situation'>;

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Database } from './database-schema';
+import type { Database } from '../sql/database-schema';
 
 /** An open embedded database: the query builder, its migrations and its end. */
 export interface SqliteDatabase {

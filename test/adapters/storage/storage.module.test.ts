@@ -7,12 +7,12 @@ import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code
 import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
 import { storageModule } from '../../../adapters/modules/storage.module';
-import { SqliteAccountStore } from '../../../adapters/storage/sqlite/sqlite-account-store.adapter';
+import { SqlAccountStore } from '../../../adapters/storage/sql/sql-account-store.adapter';
+import { SqlHealth } from '../../../adapters/storage/sql/sql-health.adapter';
+import { SqlLoginCodeStore } from '../../../adapters/storage/sql/sql-login-code-store.adapter';
+import { SqlLoginSessionStore } from '../../../adapters/storage/sql/sql-login-session-store.adapter';
+import { SqlPartnerSetStore } from '../../../adapters/storage/sql/sql-partner-set-store.adapter';
 import { SqliteBusinessProcessStore } from '../../../adapters/storage/sqlite/sqlite-business-process-store.adapter';
-import { SqliteHealth } from '../../../adapters/storage/sqlite/sqlite-health.adapter';
-import { SqliteLoginCodeStore } from '../../../adapters/storage/sqlite/sqlite-login-code-store.adapter';
-import { SqliteLoginSessionStore } from '../../../adapters/storage/sqlite/sqlite-login-session-store.adapter';
-import { SqlitePartnerSetStore } from '../../../adapters/storage/sqlite/sqlite-partner-set-store.adapter';
 import { AccountStorePort } from '../../../ports/account-store.port';
 import { BusinessProcessStorePort } from '../../../ports/business-process-store.port';
 import { HealthPort } from '../../../ports/health.port';
@@ -24,11 +24,11 @@ import { openTempDatabase, type TempDatabase } from './temp-database';
 
 const PORTS = [
   [BusinessProcessStorePort, SqliteBusinessProcessStore, MemoryBusinessProcessStore],
-  [AccountStorePort, SqliteAccountStore, MemoryAccountStore],
-  [LoginSessionStorePort, SqliteLoginSessionStore, MemoryLoginSessionStore],
-  [LoginCodeStorePort, SqliteLoginCodeStore, MemoryLoginCodeStore],
-  [PartnerSetStorePort, SqlitePartnerSetStore, MemoryPartnerSetStore],
-  [HealthPort, SqliteHealth, MemoryHealth],
+  [AccountStorePort, SqlAccountStore, MemoryAccountStore],
+  [LoginSessionStorePort, SqlLoginSessionStore, MemoryLoginSessionStore],
+  [LoginCodeStorePort, SqlLoginCodeStore, MemoryLoginCodeStore],
+  [PartnerSetStorePort, SqlPartnerSetStore, MemoryPartnerSetStore],
+  [HealthPort, SqlHealth, MemoryHealth],
 ] as const;
 
 describe('storageModule', () => {

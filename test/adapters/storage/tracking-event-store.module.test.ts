@@ -4,7 +4,7 @@ import { MemoryTrackingEventStore } from '../../../adapters/memory/memory-tracki
 import { serverDepsFrom, serverModule } from '../../../adapters/modules/server.module';
 import { storageModule } from '../../../adapters/modules/storage.module';
 import type { ServerConfig } from '../../../adapters/server/server-deps';
-import { SqliteTrackingEventStore } from '../../../adapters/storage/sqlite/sqlite-tracking-event-store.adapter';
+import { SqlTrackingEventStore } from '../../../adapters/storage/sql/sql-tracking-event-store.adapter';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
 import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
 import { memoryStorageModule } from '../../support/memory-storage.module';
@@ -27,7 +27,7 @@ describe('TrackingEventStorePort bindings', () => {
   it('binds the SQLite store once per container, on the open database', async () => {
     const container = buildContainer(storageModule(temp.database));
     const store = container.get<TrackingEventStorePort>(TrackingEventStorePort);
-    expect(store).toBeInstanceOf(SqliteTrackingEventStore);
+    expect(store).toBeInstanceOf(SqlTrackingEventStore);
     expect(container.get(TrackingEventStorePort)).toBe(store);
     await store.add(event, '2026-03-15T10:00:00.000Z');
     const row = await temp.database.db

@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../../adapters/storage/sqlite/migrations/migration-provider';
+import { MIGRATIONS } from '../../../../adapters/storage/sql/migrations/migration-provider';
 import {
   DATABASE_FILE_NAME,
   databaseFileIn,

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../../adapters/storage/sqlite/migrations/migration-provider';
+import { MIGRATIONS } from '../../../../adapters/storage/sql/migrations/migration-provider';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
 

@@ -1,12 +1,12 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { HealthPort } from '../../../ports/health.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 /** GET /api/health: the database answers `select 1`. */
 @injectable()
-export class SqliteHealth implements HealthPort {
+export class SqlHealth implements HealthPort {
   constructor(private readonly database: SqlDatabase) {}
 
   async databaseReachable(): Promise<boolean> {
@@ -21,4 +21,4 @@ export class SqliteHealth implements HealthPort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqliteHealth, 0);
+decorate(inject(SqliteDatabase), SqlHealth, 0);

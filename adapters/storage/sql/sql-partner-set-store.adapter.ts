@@ -1,11 +1,11 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { PartnerSet, PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
-/** Partner sets (wpsets) in SQLite, seeded by the first migration. */
+/** Partner sets (wpsets) in the SQL database, seeded by the first migration. */
 @injectable()
-export class SqlitePartnerSetStore implements PartnerSetStorePort {
+export class SqlPartnerSetStore implements PartnerSetStorePort {
   constructor(private readonly database: SqlDatabase) {}
 
   async find(name: string): Promise<PartnerSet | null> {
@@ -34,4 +34,4 @@ export class SqlitePartnerSetStore implements PartnerSetStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlitePartnerSetStore, 0);
+decorate(inject(SqliteDatabase), SqlPartnerSetStore, 0);

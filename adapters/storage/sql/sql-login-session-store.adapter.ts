@@ -1,9 +1,9 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { LoginSession, LoginSessionStorePort } from '../../../ports/login-session-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { LoginSessionsTable } from './database-schema';
 import { instantBefore } from './instant-before';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toSession = (row: LoginSessionsTable): LoginSession => ({
   id: row.id,
@@ -15,9 +15,9 @@ const toSession = (row: LoginSessionsTable): LoginSession => ({
   lastSeenAt: row.last_seen_at,
 });
 
-/** Portal sessions in SQLite; a session of an account goes with the account (foreign key). */
+/** Portal sessions in the SQL database; a session of an account goes with the account (foreign key). */
 @injectable()
-export class SqliteLoginSessionStore implements LoginSessionStorePort {
+export class SqlLoginSessionStore implements LoginSessionStorePort {
   constructor(private readonly database: SqlDatabase) {}
 
   async create(session: LoginSession): Promise<void> {
@@ -66,4 +66,4 @@ export class SqliteLoginSessionStore implements LoginSessionStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqliteLoginSessionStore, 0);
+decorate(inject(SqliteDatabase), SqlLoginSessionStore, 0);

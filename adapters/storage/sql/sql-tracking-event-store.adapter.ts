@@ -4,12 +4,12 @@ import type {
   StoredTrackingEvent,
   TrackingEventStorePort,
 } from '../../../ports/tracking-event-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 /** Tracking events in the `tracking_events` table of the first migration, the payload as JSON. */
 @injectable()
-export class SqliteTrackingEventStore implements TrackingEventStorePort {
+export class SqlTrackingEventStore implements TrackingEventStorePort {
   constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
 
   async add(event: TrackingEvent, at: string): Promise<void> {

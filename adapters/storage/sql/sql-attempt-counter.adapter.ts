@@ -1,7 +1,7 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { Attempt, AttemptCounterPort } from '../../../ports/attempt-counter.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 /**
  * The login service's attempt counters in the database (SQLite or PostgreSQL), one row per

@@ -3,9 +3,9 @@ import type {
   IdentificationReminderStorePort,
   ScheduledIdentificationReminder,
 } from '../../../ports/identification-reminder-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import { instantColumn, instantValue } from './instant-before';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 /**
  * Identification reminders in `identification_reminders` (migration 0015); portable SQL, so it

@@ -1,9 +1,9 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { LoginCode, LoginCodeStorePort } from '../../../ports/login-code-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { LoginCodesTable } from './database-schema';
 import { instantBefore } from './instant-before';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toCode = (row: LoginCodesTable): LoginCode => ({
   code: row.code,
@@ -15,9 +15,9 @@ const toCode = (row: LoginCodesTable): LoginCode => ({
   expiresAt: row.expires_at,
 });
 
-/** One-time login codes in SQLite (SPEC §7 login callback). */
+/** One-time login codes in the SQL database (SPEC §7 login callback). */
 @injectable()
-export class SqliteLoginCodeStore implements LoginCodeStorePort {
+export class SqlLoginCodeStore implements LoginCodeStorePort {
   constructor(private readonly database: SqlDatabase) {}
 
   async save(code: LoginCode): Promise<void> {
@@ -55,4 +55,4 @@ export class SqliteLoginCodeStore implements LoginCodeStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqliteLoginCodeStore, 0);
+decorate(inject(SqliteDatabase), SqlLoginCodeStore, 0);

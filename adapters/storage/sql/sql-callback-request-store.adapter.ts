@@ -6,9 +6,9 @@ import type {
   CallbackRequest,
   CallbackRequestStorePort,
 } from '../../../ports/callback-request-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { CallbackRequestsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
   if (!isAppointmentSource(row.source) || !isProductType(row.product)) return null;
@@ -39,7 +39,7 @@ const requestsOf = (rows: readonly CallbackRequestsTable[]): readonly CallbackRe
 
 /** Callback requests in `callback_requests` (migration 0002; the preferred time 0004, the topic 0008). */
 @injectable()
-export class SqliteCallbackRequestStore implements CallbackRequestStorePort {
+export class SqlCallbackRequestStore implements CallbackRequestStorePort {
   constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
 
   async add(request: CallbackRequest): Promise<void> {

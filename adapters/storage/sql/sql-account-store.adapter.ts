@@ -1,9 +1,9 @@
 import { decorate, inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Account, AccountProfile, AccountStorePort } from '../../../ports/account-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { AccountsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 type AccountExists = { readonly kind: 'account/exists'; readonly message: string };
 
@@ -27,9 +27,9 @@ const toAccount = (row: AccountsTable): Account => ({
   createdAt: row.created_at,
 });
 
-/** Accounts of the login service in SQLite; the e-mail column is UNIQUE. */
+/** Accounts of the login service in the SQL database; the e-mail column is UNIQUE. */
 @injectable()
-export class SqliteAccountStore implements AccountStorePort {
+export class SqlAccountStore implements AccountStorePort {
   constructor(private readonly database: SqlDatabase) {}
 
   async create(account: Account): Promise<Result<Account, AccountExists>> {
@@ -87,4 +87,4 @@ export class SqliteAccountStore implements AccountStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqliteAccountStore, 0);
+decorate(inject(SqliteDatabase), SqlAccountStore, 0);

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { PayInMoreRequest, PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { PayInMoreRequestsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
   id: row.id,

@@ -8,9 +8,9 @@ import type {
   StoredTariffAdjustment,
   TariffAdjustmentStorePort,
 } from '../../../ports/tariff-adjustment-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { TariffAdjustmentsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const choiceOf = (row: TariffAdjustmentsTable): StoredTariffAdjustment['choice'] =>
   isTariffAdjustmentType(row.choice_type) &&

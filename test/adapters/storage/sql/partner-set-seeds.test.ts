@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_SET_WITHOUT_AD_PARTNER,
   PARTNER_SET_SEEDS,
-} from '../../../../adapters/storage/sqlite/partner-set-seeds';
+} from '../../../../adapters/storage/sql/partner-set-seeds';
 import { PARTNER_DEFAULTS, partnerInfoFrom } from '../../../../domain/partner/partner-info';
 import { WPSET_DEFAULTS } from '../../../../domain/partner/wpset';
 

@@ -6,9 +6,9 @@ import {
   type UploadedDocument,
 } from '../../../domain/documents/uploaded-document';
 import type { UploadedDocumentStorePort } from '../../../ports/uploaded-document-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { UploadedDocumentsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toDocument = (row: Selectable<UploadedDocumentsTable>): UploadedDocument | null =>
   isUploadedDocumentKind(row.kind) && isUploadContentType(row.content_type)

@@ -8,9 +8,9 @@ import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../../ports/identification-store.port';
+import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { ApplicationIdentificationsTable } from './database-schema';
 import type { SqlDatabase } from './sql-database';
-import { SqliteDatabase } from './sqlite-database';
 
 const toState = (row: ApplicationIdentificationsTable): IdentificationState | null => {
   if (row.status === 'open') return { status: 'open' };
