@@ -3,7 +3,7 @@ import type {
   BusinessProcessData,
   BusinessProcessStorePort,
 } from '../../../ports/business-process-store.port';
-import { toBusinessProcessData } from '../sqlite/sqlite-business-process-store.adapter';
+import { toBusinessProcessData } from '../sql/business-process-data';
 import { PostgresDatabase } from './postgres-database';
 
 /**

@@ -3,10 +3,8 @@ import type {
   BusinessProcessData,
   BusinessProcessStorePort,
 } from '../../../ports/business-process-store.port';
-import type { BusinessProcessTable } from '../sql/database-schema';
+import { type BusinessProcessRow, toBusinessProcessData } from '../sql/business-process-data';
 import { SqliteDatabase } from './sqlite-database';
-
-type Row = Pick<BusinessProcessTable, 'birthday' | 'job_situation'>;
 
 // Plain SQL on prepared statements: GET and POST /api/bpm are the API's hot path.
 const GET_SQL = 'select birthday, job_situation from business_process where visitor_id = ?';
@@ -19,22 +17,13 @@ const SAVE_SQL = `insert into business_process (visitor_id, birthday, job_situat
     job_situation = coalesce(excluded.job_situation, business_process.job_situation),
     updated_at = excluded.updated_at`;
 
-/** The stored row as the port answers it: absent fields are left out, never null. */
-export const toBusinessProcessData = (row: Row): BusinessProcessData => {
-  if (row.birthday === null)
-    return row.job_situation === null ? {} : { jobSituation: row.job_situation };
-  return row.job_situation === null
-    ? { birthday: row.birthday }
-    : { birthday: row.birthday, jobSituation: row.job_situation };
-};
-
 /** SPEC §7 /bpm in SQLite: one row per visitor, saved by a merging upsert. */
 @injectable()
 export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
   constructor(private readonly database: SqliteDatabase) {}
 
   async get(visitorId: string): Promise<BusinessProcessData | null> {
-    const row = this.database.statement<[string], Row>(GET_SQL).get(visitorId);
+    const row = this.database.statement<[string], BusinessProcessRow>(GET_SQL).get(visitorId);
     return row === undefined ? null : toBusinessProcessData(row);
   }
 
@@ -46,7 +35,7 @@ export class SqliteBusinessProcessStore implements BusinessProcessStorePort {
     const upsert = this.database.statement<[string, string | null, string | null, string], never>(
       SAVE_SQL,
     );
-    const read = this.database.statement<[string], Row>(GET_SQL);
+    const read = this.database.statement<[string], BusinessProcessRow>(GET_SQL);
     const { birthday, jobSituation } = data;
     return this.database.write(() => {
       upsert.run(visitorId, birthday ?? null, jobSituation ?? null, at);
