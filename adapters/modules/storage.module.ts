@@ -25,6 +25,7 @@ import { SqlAccountStore } from '../storage/sql/sql-account-store.adapter';
 import { SqlApplicationDraftStore } from '../storage/sql/sql-application-draft-store.adapter';
 import { SqlAttemptCounter } from '../storage/sql/sql-attempt-counter.adapter';
 import { SqlCallbackRequestStore } from '../storage/sql/sql-callback-request-store.adapter';
+import { SqlDatabase } from '../storage/sql/sql-database';
 import { SqlHealth } from '../storage/sql/sql-health.adapter';
 import { SqlIdentificationReminderStore } from '../storage/sql/sql-identification-reminder-store.adapter';
 import { SqlIdentificationStore } from '../storage/sql/sql-identification-store.adapter';
@@ -45,6 +46,7 @@ import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 export const storageModule = (database: SqliteDatabase): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<SqliteDatabase>(SqliteDatabase).toConstantValue(database);
+    bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
     bind<BusinessProcessStorePort>(BusinessProcessStorePort)
       .to(SqliteBusinessProcessStore)
       .inSingletonScope();
@@ -89,6 +91,7 @@ export const storageModule = (database: SqliteDatabase): ContainerModule =>
 export const postgresStorageModule = (database: PostgresDatabase): ContainerModule =>
   new ContainerModule(({ bind }) => {
     bind<PostgresDatabase>(PostgresDatabase).toConstantValue(database);
+    bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
     bind<BusinessProcessStorePort>(BusinessProcessStorePort)
       .to(PostgresBusinessProcessStore)
       .inSingletonScope();

@@ -1,9 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
 import { err, ok, type Result } from '../../../domain/result';
 import type { Account, AccountProfile, AccountStorePort } from '../../../ports/account-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { AccountsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 type AccountExists = { readonly kind: 'account/exists'; readonly message: string };
 
@@ -87,4 +86,4 @@ export class SqlAccountStore implements AccountStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlAccountStore, 0);
+decorate(inject(SqlDatabase), SqlAccountStore, 0);

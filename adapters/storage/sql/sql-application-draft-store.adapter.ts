@@ -5,13 +5,12 @@ import type {
   ApplicationDraft,
   ApplicationDraftStorePort,
 } from '../../../ports/application-draft-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /** Application drafts in `application_drafts` (migration 0002), one row per owner key. */
 @injectable()
 export class SqlApplicationDraftStore implements ApplicationDraftStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async get(ownerKey: string): Promise<ApplicationDraft | null> {
     const row = await this.database.db

@@ -1,7 +1,6 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { Attempt, AttemptCounterPort } from '../../../ports/attempt-counter.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /**
  * The login service's attempt counters in the database (SQLite or PostgreSQL), one row per
@@ -55,4 +54,4 @@ export class SqlAttemptCounter implements AttemptCounterPort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlAttemptCounter, 0);
+decorate(inject(SqlDatabase), SqlAttemptCounter, 0);

@@ -6,9 +6,8 @@ import type {
   CallbackRequest,
   CallbackRequestStorePort,
 } from '../../../ports/callback-request-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { CallbackRequestsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
   if (!isAppointmentSource(row.source) || !isProductType(row.product)) return null;
@@ -40,7 +39,7 @@ const requestsOf = (rows: readonly CallbackRequestsTable[]): readonly CallbackRe
 /** Callback requests in `callback_requests` (migration 0002; the preferred time 0004, the topic 0008). */
 @injectable()
 export class SqlCallbackRequestStore implements CallbackRequestStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async add(request: CallbackRequest): Promise<void> {
     await this.database.db

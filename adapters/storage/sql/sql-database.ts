@@ -8,3 +8,9 @@ import type { Database } from './database-schema';
 export interface SqlDatabase {
   readonly db: Kysely<Database>;
 }
+
+/**
+ * The inversify token of the open database, whichever the dialect, that the portable adapters
+ * share; the SQLite- and PostgreSQL-only adapters take SqliteDatabase or PostgresDatabase.
+ */
+export const SqlDatabase = Symbol.for('SqlDatabase');

@@ -1,8 +1,7 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { HealthPort } from '../../../ports/health.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /** GET /api/health: the database answers `select 1`. */
 @injectable()
@@ -21,4 +20,4 @@ export class SqlHealth implements HealthPort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlHealth, 0);
+decorate(inject(SqlDatabase), SqlHealth, 0);

@@ -3,9 +3,8 @@ import type {
   IdentificationReminderStorePort,
   ScheduledIdentificationReminder,
 } from '../../../ports/identification-reminder-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import { instantColumn, instantValue } from './instant-before';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /**
  * Identification reminders in `identification_reminders` (migration 0015); portable SQL, so it
@@ -81,4 +80,4 @@ export class SqlIdentificationReminderStore implements IdentificationReminderSto
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlIdentificationReminderStore, 0);
+decorate(inject(SqlDatabase), SqlIdentificationReminderStore, 0);

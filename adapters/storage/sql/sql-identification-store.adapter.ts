@@ -8,9 +8,8 @@ import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../../ports/identification-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { ApplicationIdentificationsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toState = (row: ApplicationIdentificationsTable): IdentificationState | null => {
   if (row.status === 'open') return { status: 'open' };
@@ -100,4 +99,4 @@ export class SqlIdentificationStore implements IdentificationStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlIdentificationStore, 0);
+decorate(inject(SqlDatabase), SqlIdentificationStore, 0);

@@ -1,9 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { LoginCode, LoginCodeStorePort } from '../../../ports/login-code-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { LoginCodesTable } from './database-schema';
 import { instantBefore } from './instant-before';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toCode = (row: LoginCodesTable): LoginCode => ({
   code: row.code,
@@ -55,4 +54,4 @@ export class SqlLoginCodeStore implements LoginCodeStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlLoginCodeStore, 0);
+decorate(inject(SqlDatabase), SqlLoginCodeStore, 0);

@@ -1,9 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { LoginSession, LoginSessionStorePort } from '../../../ports/login-session-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { LoginSessionsTable } from './database-schema';
 import { instantBefore } from './instant-before';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toSession = (row: LoginSessionsTable): LoginSession => ({
   id: row.id,
@@ -66,4 +65,4 @@ export class SqlLoginSessionStore implements LoginSessionStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlLoginSessionStore, 0);
+decorate(inject(SqlDatabase), SqlLoginSessionStore, 0);

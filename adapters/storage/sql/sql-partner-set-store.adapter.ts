@@ -1,7 +1,6 @@
 import { decorate, inject, injectable } from 'inversify';
 import type { PartnerSet, PartnerSetStorePort } from '../../../ports/partner-set-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /** Partner sets (wpsets) in the SQL database, seeded by the first migration. */
 @injectable()
@@ -34,4 +33,4 @@ export class SqlPartnerSetStore implements PartnerSetStorePort {
 }
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.
-decorate(inject(SqliteDatabase), SqlPartnerSetStore, 0);
+decorate(inject(SqlDatabase), SqlPartnerSetStore, 0);

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PayInMoreRequest, PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { PayInMoreRequestsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
   id: row.id,
@@ -22,7 +21,7 @@ const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
  */
 @injectable()
 export class SqlPayInMoreStore implements PayInMoreStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async add(request: PayInMoreRequest): Promise<void> {
     await this.database.db

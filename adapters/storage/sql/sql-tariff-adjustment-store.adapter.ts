@@ -8,9 +8,8 @@ import type {
   StoredTariffAdjustment,
   TariffAdjustmentStorePort,
 } from '../../../ports/tariff-adjustment-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { TariffAdjustmentsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const choiceOf = (row: TariffAdjustmentsTable): StoredTariffAdjustment['choice'] =>
   isTariffAdjustmentType(row.choice_type) &&
@@ -34,7 +33,7 @@ const toAdjustment = (row: TariffAdjustmentsTable): StoredTariffAdjustment => ({
  */
 @injectable()
 export class SqlTariffAdjustmentStore implements TariffAdjustmentStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async propose(reference: string, proposal: TariffAdjustmentProposal, at: string): Promise<void> {
     await this.database.db

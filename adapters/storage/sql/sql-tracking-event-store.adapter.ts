@@ -4,13 +4,12 @@ import type {
   StoredTrackingEvent,
   TrackingEventStorePort,
 } from '../../../ports/tracking-event-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 /** Tracking events in the `tracking_events` table of the first migration, the payload as JSON. */
 @injectable()
 export class SqlTrackingEventStore implements TrackingEventStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async add(event: TrackingEvent, at: string): Promise<void> {
     await this.database.db

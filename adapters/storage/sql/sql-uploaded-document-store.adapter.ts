@@ -6,9 +6,8 @@ import {
   type UploadedDocument,
 } from '../../../domain/documents/uploaded-document';
 import type { UploadedDocumentStorePort } from '../../../ports/uploaded-document-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { UploadedDocumentsTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toDocument = (row: Selectable<UploadedDocumentsTable>): UploadedDocument | null =>
   isUploadedDocumentKind(row.kind) && isUploadContentType(row.content_type)
@@ -29,7 +28,7 @@ const toDocument = (row: Selectable<UploadedDocumentsTable>): UploadedDocument |
  */
 @injectable()
 export class SqlUploadedDocumentStore implements UploadedDocumentStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async add(document: UploadedDocument): Promise<void> {
     await this.database.db

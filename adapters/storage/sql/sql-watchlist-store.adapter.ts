@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { isWatchlistKind, type WatchlistEntry } from '../../../domain/watchlist/watchlist-entry';
 import type { WatchlistStorePort } from '../../../ports/watchlist-store.port';
-import { SqliteDatabase } from '../sqlite/sqlite-database';
 import type { WatchlistEntriesTable } from './database-schema';
-import type { SqlDatabase } from './sql-database';
+import { SqlDatabase } from './sql-database';
 
 const toEntry = (row: WatchlistEntriesTable): WatchlistEntry | null =>
   isWatchlistKind(row.kind)
@@ -20,7 +19,7 @@ const toEntry = (row: WatchlistEntriesTable): WatchlistEntry | null =>
 /** Merkzettel entries in `watchlist_entries` (migration 0006). */
 @injectable()
 export class SqlWatchlistStore implements WatchlistStorePort {
-  constructor(@inject(SqliteDatabase) private readonly database: SqlDatabase) {}
+  constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async add(entry: WatchlistEntry): Promise<WatchlistEntry> {
     // The unique item keeps the first entry; the one kept is read back and answered.

@@ -24,5 +24,8 @@ export interface SqliteDatabase {
   close(): Promise<void>;
 }
 
-/** The inversify token of the open database the SQLite adapters share. */
+/**
+ * The inversify token of the open SQLite database, for the adapters that need its prepared
+ * statements and group commit; the portable ones take SqlDatabase (bound to the same object).
+ */
 export const SqliteDatabase = Symbol.for('SqliteDatabase');
