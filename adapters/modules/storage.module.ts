@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions, type Newable } from 'inversify';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
@@ -42,96 +42,112 @@ import { SqliteAppointmentStore } from '../storage/sqlite/sqlite-appointment-sto
 import { SqliteBusinessProcessStore } from '../storage/sqlite/sqlite-business-process-store.adapter';
 import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 
+/**
+ * A storage port's row: its token, the class that serves it on SQLite (a portable Sql* class on
+ * SqlDatabase, or a SQLite-only one on prepared statements and group commit), and the class
+ * that serves it on PostgreSQL when the SQLite one is not portable.
+ */
+export type StorageBinding<Port> = readonly [
+  port: symbol,
+  sql: Newable<Port>,
+  postgres?: Newable<Port>,
+];
+
+const row = <Port>(
+  port: symbol,
+  sql: Newable<Port>,
+  postgres?: Newable<Port>,
+): StorageBinding<Port> => [port, sql, postgres];
+
+/**
+ * Every storage port, keyed by its token's name: the one list both database modules are built
+ * from (and the tests' in-memory module, test/support/memory-storage.module.ts, keyed alike).
+ */
+export const STORAGE_BINDINGS = {
+  BusinessProcessStorePort: row<BusinessProcessStorePort>(
+    BusinessProcessStorePort,
+    SqliteBusinessProcessStore,
+    PostgresBusinessProcessStore,
+  ),
+  AccountStorePort: row<AccountStorePort>(AccountStorePort, SqlAccountStore),
+  LoginSessionStorePort: row<LoginSessionStorePort>(LoginSessionStorePort, SqlLoginSessionStore),
+  LoginCodeStorePort: row<LoginCodeStorePort>(LoginCodeStorePort, SqlLoginCodeStore),
+  PartnerSetStorePort: row<PartnerSetStorePort>(PartnerSetStorePort, SqlPartnerSetStore),
+  HealthPort: row<HealthPort>(HealthPort, SqlHealth),
+  TrackingEventStorePort: row<TrackingEventStorePort>(
+    TrackingEventStorePort,
+    SqlTrackingEventStore,
+  ),
+  ApplicationDraftStorePort: row<ApplicationDraftStorePort>(
+    ApplicationDraftStorePort,
+    SqlApplicationDraftStore,
+  ),
+  CallbackRequestStorePort: row<CallbackRequestStorePort>(
+    CallbackRequestStorePort,
+    SqlCallbackRequestStore,
+  ),
+  ApplicationStorePort: row<ApplicationStorePort>(
+    ApplicationStorePort,
+    SqliteApplicationStore,
+    PostgresApplicationStore,
+  ),
+  WatchlistStorePort: row<WatchlistStorePort>(WatchlistStorePort, SqlWatchlistStore),
+  AppointmentStorePort: row<AppointmentStorePort>(
+    AppointmentStorePort,
+    SqliteAppointmentStore,
+    PostgresAppointmentStore,
+  ),
+  AttemptCounterPort: row<AttemptCounterPort>(AttemptCounterPort, SqlAttemptCounter),
+  UploadedDocumentStorePort: row<UploadedDocumentStorePort>(
+    UploadedDocumentStorePort,
+    SqlUploadedDocumentStore,
+  ),
+  IdentificationStorePort: row<IdentificationStorePort>(
+    IdentificationStorePort,
+    SqlIdentificationStore,
+  ),
+  TariffAdjustmentStorePort: row<TariffAdjustmentStorePort>(
+    TariffAdjustmentStorePort,
+    SqlTariffAdjustmentStore,
+  ),
+  PayInMoreStorePort: row<PayInMoreStorePort>(PayInMoreStorePort, SqlPayInMoreStore),
+  IdentificationReminderStorePort: row<IdentificationReminderStorePort>(
+    IdentificationReminderStorePort,
+    SqlIdentificationReminderStore,
+  ),
+} as const;
+
+type PortOf<Binding> = Binding extends StorageBinding<infer Port> ? Port : never;
+
+/** Every storage port's name (STORAGE_BINDINGS' keys) with the interface its token stands for. */
+export type StoragePorts = {
+  readonly [Name in keyof typeof STORAGE_BINDINGS]: PortOf<(typeof STORAGE_BINDINGS)[Name]>;
+};
+
+const bindStores = ({ bind }: ContainerModuleLoadOptions, on: 'sqlite' | 'postgres'): void => {
+  for (const [port, sql, postgres] of Object.values(STORAGE_BINDINGS)) {
+    bind(port)
+      .to(on === 'postgres' ? (postgres ?? sql) : sql)
+      .inSingletonScope();
+  }
+};
+
 /** Every storage port on the open (and migrated) SQLite database; the caller closes it. */
 export const storageModule = (database: SqliteDatabase): ContainerModule =>
-  new ContainerModule(({ bind }) => {
-    bind<SqliteDatabase>(SqliteDatabase).toConstantValue(database);
-    bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
-    bind<BusinessProcessStorePort>(BusinessProcessStorePort)
-      .to(SqliteBusinessProcessStore)
-      .inSingletonScope();
-    bind<AccountStorePort>(AccountStorePort).to(SqlAccountStore).inSingletonScope();
-    bind<LoginSessionStorePort>(LoginSessionStorePort).to(SqlLoginSessionStore).inSingletonScope();
-    bind<LoginCodeStorePort>(LoginCodeStorePort).to(SqlLoginCodeStore).inSingletonScope();
-    bind<PartnerSetStorePort>(PartnerSetStorePort).to(SqlPartnerSetStore).inSingletonScope();
-    bind<HealthPort>(HealthPort).to(SqlHealth).inSingletonScope();
-    bind<TrackingEventStorePort>(TrackingEventStorePort)
-      .to(SqlTrackingEventStore)
-      .inSingletonScope();
-    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort)
-      .to(SqlApplicationDraftStore)
-      .inSingletonScope();
-    bind<CallbackRequestStorePort>(CallbackRequestStorePort)
-      .to(SqlCallbackRequestStore)
-      .inSingletonScope();
-    bind<ApplicationStorePort>(ApplicationStorePort).to(SqliteApplicationStore).inSingletonScope();
-    bind<WatchlistStorePort>(WatchlistStorePort).to(SqlWatchlistStore).inSingletonScope();
-    bind<AppointmentStorePort>(AppointmentStorePort).to(SqliteAppointmentStore).inSingletonScope();
-    bind<AttemptCounterPort>(AttemptCounterPort).to(SqlAttemptCounter).inSingletonScope();
-    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort)
-      .to(SqlUploadedDocumentStore)
-      .inSingletonScope();
-    bind<IdentificationStorePort>(IdentificationStorePort)
-      .to(SqlIdentificationStore)
-      .inSingletonScope();
-    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort)
-      .to(SqlTariffAdjustmentStore)
-      .inSingletonScope();
-    bind<PayInMoreStorePort>(PayInMoreStorePort).to(SqlPayInMoreStore).inSingletonScope();
-    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort)
-      .to(SqlIdentificationReminderStore)
-      .inSingletonScope();
+  new ContainerModule((options) => {
+    options.bind<SqliteDatabase>(SqliteDatabase).toConstantValue(database);
+    options.bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
+    bindStores(options, 'sqlite');
   });
 
 /**
  * Every storage port on the open (and migrated) PostgreSQL database (DATABASE_URL); the caller
- * closes it. The portable SQL adapters run unchanged; the three whose SQLite form rests on
+ * closes it. The portable Sql* adapters run unchanged; the three whose SQLite form rests on
  * prepared statements and group commit have their own.
  */
 export const postgresStorageModule = (database: PostgresDatabase): ContainerModule =>
-  new ContainerModule(({ bind }) => {
-    bind<PostgresDatabase>(PostgresDatabase).toConstantValue(database);
-    bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
-    bind<BusinessProcessStorePort>(BusinessProcessStorePort)
-      .to(PostgresBusinessProcessStore)
-      .inSingletonScope();
-    bind<AccountStorePort>(AccountStorePort).toConstantValue(new SqlAccountStore(database));
-    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
-      new SqlLoginSessionStore(database),
-    );
-    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(new SqlLoginCodeStore(database));
-    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
-      new SqlPartnerSetStore(database),
-    );
-    bind<HealthPort>(HealthPort).toConstantValue(new SqlHealth(database));
-    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
-      new SqlTrackingEventStore(database),
-    );
-    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-      new SqlApplicationDraftStore(database),
-    );
-    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-      new SqlCallbackRequestStore(database),
-    );
-    bind<ApplicationStorePort>(ApplicationStorePort)
-      .to(PostgresApplicationStore)
-      .inSingletonScope();
-    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new SqlWatchlistStore(database));
-    bind<AppointmentStorePort>(AppointmentStorePort)
-      .to(PostgresAppointmentStore)
-      .inSingletonScope();
-    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new SqlAttemptCounter(database));
-    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
-      new SqlUploadedDocumentStore(database),
-    );
-    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
-      new SqlIdentificationStore(database),
-    );
-    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
-      new SqlTariffAdjustmentStore(database),
-    );
-    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new SqlPayInMoreStore(database));
-    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
-      new SqlIdentificationReminderStore(database),
-    );
+  new ContainerModule((options) => {
+    options.bind<PostgresDatabase>(PostgresDatabase).toConstantValue(database);
+    options.bind<SqlDatabase>(SqlDatabase).toConstantValue(database);
+    bindStores(options, 'postgres');
   });

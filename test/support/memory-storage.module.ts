@@ -18,67 +18,42 @@ import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff
 import { MemoryTrackingEventStore } from '../../adapters/memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../../adapters/memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-store.adapter';
+import { STORAGE_BINDINGS, type StoragePorts } from '../../adapters/modules/storage.module';
 import { PARTNER_SET_SEEDS } from '../../adapters/storage/sql/partner-set-seeds';
-import { AccountStorePort } from '../../ports/account-store.port';
-import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
-import { ApplicationStorePort } from '../../ports/application-store.port';
-import { AppointmentStorePort } from '../../ports/appointment-store.port';
-import { AttemptCounterPort } from '../../ports/attempt-counter.port';
-import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
-import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
-import { HealthPort } from '../../ports/health.port';
-import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
-import { IdentificationStorePort } from '../../ports/identification-store.port';
-import { LoginCodeStorePort } from '../../ports/login-code-store.port';
-import { LoginSessionStorePort } from '../../ports/login-session-store.port';
-import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
-import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
-import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
-import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
-import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
-import { WatchlistStorePort } from '../../ports/watchlist-store.port';
+
+/**
+ * The in-memory fake of every storage port, keyed as the production table STORAGE_BINDINGS
+ * (adapters/modules/storage.module.ts): a port missing here, or a fake that does not fit its
+ * port, does not compile.
+ */
+const MEMORY_STORES: { readonly [Name in keyof StoragePorts]: () => StoragePorts[Name] } = {
+  BusinessProcessStorePort: () => new MemoryBusinessProcessStore(),
+  AccountStorePort: () => new MemoryAccountStore(),
+  LoginSessionStorePort: () => new MemoryLoginSessionStore(),
+  LoginCodeStorePort: () => new MemoryLoginCodeStore(),
+  PartnerSetStorePort: () => new MemoryPartnerSetStore(PARTNER_SET_SEEDS),
+  HealthPort: () => new MemoryHealth(),
+  TrackingEventStorePort: () => new MemoryTrackingEventStore(),
+  ApplicationDraftStorePort: () => new MemoryApplicationDraftStore(),
+  CallbackRequestStorePort: () => new MemoryCallbackRequestStore(),
+  ApplicationStorePort: () => new MemoryApplicationStore(),
+  WatchlistStorePort: () => new MemoryWatchlistStore(),
+  AppointmentStorePort: () => new MemoryAppointmentStore(),
+  AttemptCounterPort: () => new MemoryAttemptCounter(),
+  UploadedDocumentStorePort: () => new MemoryUploadedDocumentStore(),
+  IdentificationStorePort: () => new MemoryIdentificationStore(),
+  TariffAdjustmentStorePort: () => new MemoryTariffAdjustmentStore(),
+  PayInMoreStorePort: () => new MemoryPayInMoreStore(),
+  IdentificationReminderStorePort: () => new MemoryIdentificationReminderStore(),
+};
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
 export const memoryStorageModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
-    bind<BusinessProcessStorePort>(BusinessProcessStorePort).toConstantValue(
-      new MemoryBusinessProcessStore(),
-    );
-    bind<AccountStorePort>(AccountStorePort).toConstantValue(new MemoryAccountStore());
-    bind<LoginSessionStorePort>(LoginSessionStorePort).toConstantValue(
-      new MemoryLoginSessionStore(),
-    );
-    bind<LoginCodeStorePort>(LoginCodeStorePort).toConstantValue(new MemoryLoginCodeStore());
-    bind<PartnerSetStorePort>(PartnerSetStorePort).toConstantValue(
-      new MemoryPartnerSetStore(PARTNER_SET_SEEDS),
-    );
-    bind<HealthPort>(HealthPort).toConstantValue(new MemoryHealth());
-    bind<TrackingEventStorePort>(TrackingEventStorePort).toConstantValue(
-      new MemoryTrackingEventStore(),
-    );
-    bind<ApplicationDraftStorePort>(ApplicationDraftStorePort).toConstantValue(
-      new MemoryApplicationDraftStore(),
-    );
-    bind<CallbackRequestStorePort>(CallbackRequestStorePort).toConstantValue(
-      new MemoryCallbackRequestStore(),
-    );
-    bind<ApplicationStorePort>(ApplicationStorePort).toConstantValue(new MemoryApplicationStore());
-    bind<WatchlistStorePort>(WatchlistStorePort).toConstantValue(new MemoryWatchlistStore());
-    bind<AppointmentStorePort>(AppointmentStorePort).toConstantValue(new MemoryAppointmentStore());
-    bind<AttemptCounterPort>(AttemptCounterPort).toConstantValue(new MemoryAttemptCounter());
-    bind<UploadedDocumentStorePort>(UploadedDocumentStorePort).toConstantValue(
-      new MemoryUploadedDocumentStore(),
-    );
-    bind<IdentificationStorePort>(IdentificationStorePort).toConstantValue(
-      new MemoryIdentificationStore(),
-    );
-    bind<TariffAdjustmentStorePort>(TariffAdjustmentStorePort).toConstantValue(
-      new MemoryTariffAdjustmentStore(),
-    );
-    bind<PayInMoreStorePort>(PayInMoreStorePort).toConstantValue(new MemoryPayInMoreStore());
-    bind<IdentificationReminderStorePort>(IdentificationReminderStorePort).toConstantValue(
-      new MemoryIdentificationReminderStore(),
-    );
+    for (const name of Object.keys(STORAGE_BINDINGS) as (keyof StoragePorts)[]) {
+      const [port] = STORAGE_BINDINGS[name];
+      bind(port).toConstantValue(MEMORY_STORES[name]());
+    }
   });
 
 /** The server's stores that a hand-made ServerDeps of a test must bring, all in memory. */
