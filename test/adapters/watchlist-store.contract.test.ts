@@ -3,6 +3,7 @@ import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-sto
 import { SqlWatchlistStore } from '../../adapters/storage/sql/sql-watchlist-store.adapter';
 import type { WatchlistEntry } from '../../domain/watchlist/watchlist-entry';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
 const QUERY = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
@@ -71,4 +72,8 @@ contract(
 contract(
   'SQLite',
   onTempFile((database) => new SqlWatchlistStore(database)),
+);
+contract(
+  'PostgreSQL',
+  onPostgres((database) => new SqlWatchlistStore(database)),
 );
