@@ -36,8 +36,8 @@ export const TEST_ASSETS: PageAssets = {
   preloads: ['/assets/shared-abc.js'],
   styles: ['/assets/entry-abc.css'],
   routeChunks: {
-    'web/app/pages/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
-    'web/app/pages/not-found-page.tsx': { js: ['/assets/not-found-page-abc.js'], css: [] },
+    'web/app/routes/content/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
+    'web/app/routes/content/not-found-page.tsx': { js: ['/assets/not-found-page-abc.js'], css: [] },
   },
 };
 

@@ -6,7 +6,10 @@ import {
 import { CONSULTING_TOPICS } from '../../../domain/consulting/consulting-topic';
 import { DEMO_TEAM_LABEL } from '../../../domain/consulting/demo-team';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
-import type { BookingPageData, BookingProblem } from '../../app/flow/consulting-booking-data';
+import type {
+  BookingPageData,
+  BookingProblem,
+} from '../../app/routes/consulting/consulting-booking-data';
 import { useServices } from '../../app/services-context';
 import { usePageHandle } from '../../app/use-page';
 import { PhoneLink } from '../../components/phone-link';
