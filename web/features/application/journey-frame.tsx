@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { InvalidUrlValue } from '../onboarding/step-frame';
-import { InvalidUrlNotice, StepFrame } from '../onboarding/step-frame';
+import type { InvalidUrlValue } from '../../components/form/step-frame';
+import { InvalidUrlNotice, StepFrame } from '../../components/form/step-frame';
 import { DetailProblem } from '../tariff-details/detail-problem';
 import './application.css';
 

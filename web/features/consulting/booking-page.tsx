@@ -12,16 +12,16 @@ import type {
 } from '../../app/routes/consulting/consulting-booking-data';
 import { useServices } from '../../app/services-context';
 import { usePageHandle } from '../../app/use-page';
-import { PhoneLink } from '../../components/phone-link';
-import { ErrorSummary } from '../application/error-summary';
-import { JourneyFrame } from '../application/journey-frame';
 import {
   ChoiceField,
   type FieldContext,
   FieldGroup,
   SelectField,
   TextField,
-} from '../onboarding/form-fields';
+} from '../../components/form/form-fields';
+import { PhoneLink } from '../../components/phone-link';
+import { ErrorSummary } from '../application/error-summary';
+import { JourneyFrame } from '../application/journey-frame';
 import { AppointmentFacts } from './appointment-facts';
 import './consulting.css';
 

@@ -1,6 +1,6 @@
 import type { ProductType } from '../../../../domain/products/product-type';
 import type { AppServices } from '../../../../ports/app-services';
-import type { InvalidUrlNotice } from '../../../features/onboarding/step-frame';
+import type { InvalidUrlNotice } from '../../../components/form/step-frame';
 import { readDetailRequest } from '../comparison/detail-request';
 
 /** The chosen tariff as the application pages carry it from page to page. */

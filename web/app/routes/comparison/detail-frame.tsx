@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { InvalidUrlNotice, StepFrame } from '../../../features/onboarding/step-frame';
+import { InvalidUrlNotice, StepFrame } from '../../../components/form/step-frame';
 import { DetailProblem } from '../../../features/tariff-details/detail-problem';
 import { usePageHandle } from '../../use-page';
 import type { DetailRequest } from './detail-request';

@@ -5,7 +5,7 @@ import {
   searchUrl,
 } from '../../../../domain/onboarding/step-query';
 import { encodeSearchQuery } from '../../../../domain/search-data/encode';
-import { type InvalidUrlValue, invalidUrlValueOf } from '../../../features/onboarding/step-frame';
+import { type InvalidUrlValue, invalidUrlValueOf } from '../../../components/form/step-frame';
 
 /** What the details and the comparison read from their URL besides their own ids. */
 export type DetailRequest =

@@ -30,7 +30,7 @@ import {
   type InvalidUrlValue,
   invalidUrlValueOf,
   StepFrame,
-} from '../../../features/onboarding/step-frame';
+} from '../../../components/form/step-frame';
 import { ResultList } from '../../../features/result-list/result-list';
 import type { RootData } from '../../root/root-loader';
 import { usePageHandle } from '../../use-page';

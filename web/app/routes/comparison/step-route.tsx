@@ -28,13 +28,13 @@ import { decodeSearchQuery } from '../../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../../domain/search-data/encode';
 import type { SearchData } from '../../../../domain/search-data/search-data';
 import type { AppServices } from '../../../../ports/app-services';
-import type { FieldContext } from '../../../features/onboarding/form-fields';
+import type { FieldContext } from '../../../components/form/form-fields';
 import {
   InvalidUrlNotice,
   type InvalidUrlValue,
   invalidUrlValueOf,
   StepFrame,
-} from '../../../features/onboarding/step-frame';
+} from '../../../components/form/step-frame';
 import { usePageHandle } from '../../use-page';
 
 /** One onboarding step: its extras, its form's values, how the form is read, its fields. */

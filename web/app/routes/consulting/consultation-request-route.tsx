@@ -16,14 +16,14 @@ import {
 } from '../../../../domain/application/consultation-request';
 import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../../domain/products/product-type';
 import type { AppServices } from '../../../../ports/app-services';
-import { PhoneLink } from '../../../components/phone-link';
-import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
 import {
   ChoiceField,
   type FieldContext,
   FieldGroup,
   TextField,
-} from '../../../features/onboarding/form-fields';
+} from '../../../components/form/form-fields';
+import { PhoneLink } from '../../../components/phone-link';
+import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
 import { useServices } from '../../services-context';
 import { usePageHandle } from '../../use-page';
 import { readJourneyRequest } from '../application/journey-request';

@@ -6,12 +6,12 @@ import {
   type PensionInsuranceCalculation,
 } from '../../../../domain/calculators/pension-insurance-calculator';
 import { formatEuroFigure, formatPercentFigure } from '../../../../domain/format/figure';
+import { type FieldContext, TextField } from '../../../components/form/form-fields';
 import {
   CalculatorForm,
   CalculatorPage,
   CalculatorResult,
 } from '../../../features/calculators/calculator-page';
-import { type FieldContext, TextField } from '../../../features/onboarding/form-fields';
 import { usePageHandle } from '../../use-page';
 import { type CalculatorPageData, calculatorLoader } from './calculator-loader';
 

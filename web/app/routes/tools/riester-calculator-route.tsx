@@ -6,17 +6,13 @@ import {
 } from '../../../../domain/calculators/riester-calculator';
 import { formatEuroFigure } from '../../../../domain/format/figure';
 import { RIESTER } from '../../../../domain/tax/riester-figures';
+import { ChoiceField, type FieldContext, TextField } from '../../../components/form/form-fields';
 import {
   AmountRow,
   CalculatorForm,
   CalculatorPage,
   CalculatorResult,
 } from '../../../features/calculators/calculator-page';
-import {
-  ChoiceField,
-  type FieldContext,
-  TextField,
-} from '../../../features/onboarding/form-fields';
 import { usePageHandle } from '../../use-page';
 import { type CalculatorPageData, calculatorLoader } from './calculator-loader';
 

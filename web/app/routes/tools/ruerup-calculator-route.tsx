@@ -5,17 +5,13 @@ import {
   type RuerupCalculation,
 } from '../../../../domain/calculators/ruerup-calculator';
 import { formatEuroFigure, formatPercentFigure } from '../../../../domain/format/figure';
+import { ChoiceField, type FieldContext, TextField } from '../../../components/form/form-fields';
 import {
   AmountRow,
   CalculatorForm,
   CalculatorPage,
   CalculatorResult,
 } from '../../../features/calculators/calculator-page';
-import {
-  ChoiceField,
-  type FieldContext,
-  TextField,
-} from '../../../features/onboarding/form-fields';
 import { usePageHandle } from '../../use-page';
 import { type CalculatorPageData, calculatorLoader } from './calculator-loader';
 

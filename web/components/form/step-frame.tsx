@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { progressText, type StepPosition } from '../../../domain/onboarding/flow-steps';
 import { customerMessageOf } from '../../../domain/search-data/customer-message';
 import type { SearchDataError } from '../../../domain/search-data/search-data';
-import './onboarding.css';
+import './form.css';
 
 /** A URL value the codec refused, for the page's message (SPEC §5). */
 export interface InvalidUrlValue {
