@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
+import { DetailProblem } from '../../../components/form/detail-problem';
 import { InvalidUrlNotice, StepFrame } from '../../../components/form/step-frame';
-import { DetailProblem } from '../../../features/tariff-details/detail-problem';
 import { usePageHandle } from '../../use-page';
 import type { DetailRequest } from './detail-request';
 

@@ -3,9 +3,9 @@ import { data, type LoaderFunction, useLoaderData } from 'react-router-dom';
 import type { InsurerList } from '../../../../domain/insurer-list/insurer-list';
 import { STEP_PATHS } from '../../../../domain/onboarding/flow-steps';
 import type { AppServices } from '../../../../ports/app-services';
+import { DetailProblem } from '../../../components/form/detail-problem';
 import { StepFrame } from '../../../components/form/step-frame';
 import { InsurerListView } from '../../../features/insurer-list/insurer-list-view';
-import { DetailProblem } from '../../../features/tariff-details/detail-problem';
 import { usePageHandle } from '../../use-page';
 
 type ListData =

@@ -22,9 +22,9 @@ import {
   type CustomerDocumentsView,
   NOT_LOGGED_IN,
 } from '../../../../ports/customer-area-page-services';
+import { DetailProblem } from '../../../components/form/detail-problem';
 import { DocumentList } from '../../../features/application/document-list';
 import { UploadForm } from '../../../features/customer-area/upload-form';
-import { DetailProblem } from '../../../features/tariff-details/detail-problem';
 import { loginHrefFor } from '../../root/page-shell';
 import { useServices } from '../../services-context';
 import { CustomerAreaFrame } from './customer-area-frame';

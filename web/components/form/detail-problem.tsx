@@ -5,7 +5,10 @@ export interface ProblemLink {
   readonly label: string;
 }
 
-/** A clear German message instead of the details (unknown tariff, wrong id list) and ways back. */
+/**
+ * A clear German message instead of a page's content (an unknown tariff, a wrong id list, a
+ * journey step without its tariff) and ways back; styled as the step frame's notices (form.css).
+ */
 export const DetailProblem = ({
   title,
   message,
