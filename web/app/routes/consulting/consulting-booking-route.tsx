@@ -27,7 +27,7 @@ import {
 import { topicOfProduct } from '../../../../domain/consulting/consulting-topic';
 import type { AppServices } from '../../../../ports/app-services';
 import type { ConsultingPageServices } from '../../../../ports/consulting-page-services';
-import { BookingPage } from '../../../features/consulting/booking-page';
+import { BookingPage } from './booking-page';
 import type { BookingPageData, BookingProblem, FieldTexts } from './consulting-booking-data';
 import { bookingEntryOf, postedTexts, serverConsulting } from './consulting-request';
 

@@ -2,28 +2,25 @@ import { type ReactElement, useId } from 'react';
 import {
   PREFERRED_CALL_TIME_LABELS,
   PREFERRED_CALL_TIMES,
-} from '../../../domain/application/consultation-request';
-import { CONSULTING_TOPICS } from '../../../domain/consulting/consulting-topic';
-import { DEMO_TEAM_LABEL } from '../../../domain/consulting/demo-team';
-import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
-import type {
-  BookingPageData,
-  BookingProblem,
-} from '../../app/routes/consulting/consulting-booking-data';
-import { useServices } from '../../app/services-context';
-import { usePageHandle } from '../../app/use-page';
+} from '../../../../domain/application/consultation-request';
+import { CONSULTING_TOPICS } from '../../../../domain/consulting/consulting-topic';
+import { DEMO_TEAM_LABEL } from '../../../../domain/consulting/demo-team';
+import { CUSTOMER_AREA_PATH } from '../../../../domain/customer-area/customer-area-paths';
 import {
   ChoiceField,
   type FieldContext,
   FieldGroup,
   SelectField,
   TextField,
-} from '../../components/form/form-fields';
-import { PhoneLink } from '../../components/phone-link';
-import { ErrorSummary } from '../application/error-summary';
-import { JourneyFrame } from '../application/journey-frame';
-import { AppointmentFacts } from './appointment-facts';
-import './consulting.css';
+} from '../../../components/form/form-fields';
+import { PhoneLink } from '../../../components/phone-link';
+import { ErrorSummary } from '../../../features/application/error-summary';
+import { JourneyFrame } from '../../../features/application/journey-frame';
+import { AppointmentFacts } from '../../../features/consulting/appointment-facts';
+import { useServices } from '../../services-context';
+import { usePageHandle } from '../../use-page';
+import type { BookingPageData, BookingProblem } from './consulting-booking-data';
+import '../../../features/consulting/consulting.css';
 
 const TOPIC_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['', 'Bitte wählen'],
