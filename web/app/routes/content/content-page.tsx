@@ -1,6 +1,7 @@
 import { type ReactElement, useMemo } from 'react';
 import { useActionData, useFormAction, useLoaderData, useNavigate } from 'react-router-dom';
-import { EntryEnvironmentProvider } from '../../../features/comparison-entry/entry-context';
+import { ComparisonTeaser } from '../../../features/comparison-entry/comparison-teaser';
+import type { EntryEnvironment } from '../../../features/comparison-entry/entry-environment';
 import { ContentArticle } from '../../../features/content/content-article';
 import { SimplePage } from '../../../features/content/simple-page';
 import { useServices } from '../../services-context';
@@ -18,7 +19,7 @@ export const ContentPage = (): ReactElement => {
   const navigate = useNavigate();
   const formAction = useFormAction();
   const entryEnvironment = useMemo(
-    () => ({
+    (): EntryEnvironment => ({
       data: entry,
       save: svc.saveBusinessProcess,
       navigate: (to: string) => {
@@ -33,8 +34,10 @@ export const ContentPage = (): ReactElement => {
     return <SimplePage heading={handle.page.heading} text={handle.page.description} />;
   }
   return (
-    <EntryEnvironmentProvider value={entryEnvironment}>
-      <ContentArticle page={handle.page} content={content} />
-    </EntryEnvironmentProvider>
+    <ContentArticle
+      page={handle.page}
+      content={content}
+      teaser={(heading) => <ComparisonTeaser env={entryEnvironment} heading={heading} />}
+    />
   );
 };

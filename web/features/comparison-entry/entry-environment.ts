@@ -1,4 +1,3 @@
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import type { EntryData, SaveEntry } from './entry-data';
 
 /** What the page gives the entry widget: its data and the two actions of the call-to-action. */
@@ -14,17 +13,3 @@ export interface EntryEnvironment {
    */
   readonly formAction?: string;
 }
-
-const EntryContext = createContext<EntryEnvironment | null>(null);
-
-/** Set by the page route (web/app), which owns the loader data and the router. */
-export const EntryEnvironmentProvider = ({
-  value,
-  children,
-}: {
-  readonly value: EntryEnvironment;
-  readonly children: ReactNode;
-}): ReactElement => <EntryContext value={value}>{children}</EntryContext>;
-
-/** The page's entry environment, or null where a page has none. */
-export const useEntryEnvironment = (): EntryEnvironment | null => useContext(EntryContext);

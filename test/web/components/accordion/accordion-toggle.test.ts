@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleAccordion } from '../../../../web/features/accordion/accordion-toggle';
+import { toggleAccordion } from '../../../../web/components/accordion/accordion-toggle';
 
 describe('toggleAccordion', () => {
   it('closes the open item when it is clicked again and opens any other', () => {

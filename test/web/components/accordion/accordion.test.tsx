@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Accordion } from '../../../../web/features/accordion/accordion';
+import { Accordion } from '../../../../web/components/accordion/accordion';
 
 const ITEMS = [
   {
