@@ -15,7 +15,7 @@ import {
   NOT_FOUND,
 } from '../../../../ports/identification-page-services';
 import type { IdentificationView } from '../../../../ports/use-cases/identification.use-case';
-import { IdentificationChoices } from '../../../features/identification/identification-choices';
+import { IdentificationChoices } from '../../../features/customer-area/identification-choices';
 import { loginHrefFor } from '../../root/page-shell';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';

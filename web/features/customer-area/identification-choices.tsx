@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { IDENTIFICATION_PATH } from '../../../domain/identification/identification-paths';
 import { isIdentificationOpen } from '../../../domain/identification/identification-state';
 import type { IdentificationView } from '../../../ports/use-cases/identification.use-case';
-import '../customer-area/customer-area.css';
+import './customer-area.css';
 import './identification.css';
 
 /** A document POST to the page with the application and the choice (works without JavaScript). */

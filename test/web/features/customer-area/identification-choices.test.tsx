@@ -4,7 +4,7 @@ import {
   type IdentificationState,
   identificationStatusLabel,
 } from '../../../../domain/identification/identification-state';
-import { IdentificationChoices } from '../../../../web/features/identification/identification-choices';
+import { IdentificationChoices } from '../../../../web/features/customer-area/identification-choices';
 
 const render = (state: IdentificationState): string =>
   renderToString(
