@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { COOKIE_SETTINGS_PATH } from '../../../../domain/pages/legal-pages';
-import { CookieSettings } from '../../../features/legal/cookie-settings';
+import { CookieSettings } from '../../../features/consent/cookie-settings';
 import { FirstInformation } from '../../../features/legal/first-information';
 import { Imprint } from '../../../features/legal/imprint';
 import { PrivacyNotice } from '../../../features/legal/privacy-notice';

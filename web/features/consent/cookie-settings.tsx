@@ -1,12 +1,13 @@
 import { type ReactElement, useState } from 'react';
 import { CONSENT_LABELS } from '../../../domain/device/consent';
 import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
-import { ConsentBanner } from '../consent/consent-banner';
-import { CONSENT_FORM_ACTION, useConsentControls } from '../consent/consent-controls';
+import { ConsentBanner } from './consent-banner';
+import { CONSENT_FORM_ACTION, useConsentControls } from './consent-controls';
 
 /**
  * The cookie settings as a page: the consent form in the content, so it works without
- * JavaScript (it posts to POST /api/consent, which comes back here) and with it.
+ * JavaScript (it posts to POST /api/consent, which comes back here) and with it. The legal page
+ * route shows it among the legal texts (their styles, legal.css, give its status line).
  */
 export const CookieSettings = (): ReactElement => {
   const controls = useConsentControls();
