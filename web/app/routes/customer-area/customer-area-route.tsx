@@ -8,9 +8,9 @@ import {
 } from '../../../../domain/customer-area/customer-area-paths';
 import { customerDocumentsHref } from '../../../../domain/documents/documents-paths';
 import { identificationPagePath } from '../../../../domain/identification/identification-paths';
+import { bonusPointsText } from '../../../../domain/points/bonus-points-text';
 import type { AppServices } from '../../../../ports/app-services';
 import type { CustomerApplication } from '../../../../ports/use-cases/customer-applications.use-case';
-import { bonusPointsText } from '../../../features/account-menu/points-text';
 import { DocumentList } from '../../../features/application/document-list';
 import { loginHrefFor } from '../../root/page-shell';
 import { CustomerAreaFrame } from './customer-area-frame';

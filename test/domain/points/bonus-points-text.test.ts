@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusPointsText } from '../../../../web/features/account-menu/points-text';
+import { bonusPointsText } from '../../../domain/points/bonus-points-text';
 
 describe('bonusPointsText', () => {
   it('writes German thousands separators and the singular for one point', () => {
