@@ -21,7 +21,7 @@ import {
   resultPresentationOf,
 } from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
-import { EntryActions } from '../application/entry-actions';
+import { EntryActions } from '../../components/entry-actions';
 import { ROW_SAVE_FIELD } from '../customer-area/watchlist-save-form';
 import { rowTexts } from './result-texts';
 import './result-figures.css';

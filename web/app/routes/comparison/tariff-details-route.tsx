@@ -8,7 +8,7 @@ import {
 import { tariffBookingUrlOf } from '../../../../domain/consulting/consulting-paths';
 import type { AppServices } from '../../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../../ports/use-cases/tariff-details.use-case';
-import { EntryActions } from '../../../features/application/entry-actions';
+import { EntryActions } from '../../../components/entry-actions';
 import { WatchlistSaveForm } from '../../../features/customer-area/watchlist-save-form';
 import type { CompareOption } from '../../../features/tariff-details/compare-choice';
 import { TariffDetailsView } from '../../../features/tariff-details/tariff-details-view';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { CHECK_RESULT_TEXTS } from '../../../domain/comparison-view/figure-texts';
+import { CHECK_RESULT_TEXTS } from '../../domain/comparison-view/figure-texts';
 import './check-result-mark.css';
-import type { CheckResult, SustainabilityCheckResult } from '../../../domain/tariffs/check-result';
+import type { CheckResult, SustainabilityCheckResult } from '../../domain/tariffs/check-result';
 
 const ICON_PATHS: Readonly<Record<CheckResult | SustainabilityCheckResult, string>> = {
   positive: 'M4 10.5l4 4 8-9',

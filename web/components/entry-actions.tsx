@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import './application.css';
+import './entry-actions.css';
 
 /**
  * The way from a tariff to a contract: "Online abschließen" for tariffs with an online contract,
