@@ -22,7 +22,7 @@ import {
 } from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import { EntryActions } from '../../components/entry-actions';
-import { ROW_SAVE_FIELD } from '../customer-area/watchlist-save-form';
+import { ROW_SAVE_FIELD } from '../../components/watchlist-save-form';
 import { rowTexts } from './result-texts';
 import './result-figures.css';
 

@@ -9,7 +9,7 @@ import { tariffBookingUrlOf } from '../../../../domain/consulting/consulting-pat
 import type { AppServices } from '../../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../../ports/use-cases/tariff-details.use-case';
 import { EntryActions } from '../../../components/entry-actions';
-import { WatchlistSaveForm } from '../../../features/customer-area/watchlist-save-form';
+import { WatchlistSaveForm } from '../../../components/watchlist-save-form';
 import type { CompareOption } from '../../../features/tariff-details/compare-choice';
 import { TariffDetailsView } from '../../../features/tariff-details/tariff-details-view';
 import type { RootData } from '../../root/root-loader';

@@ -15,7 +15,7 @@ import {
   ROW_SAVE_FIELD,
   SAVE_INTENT,
   WATCHLIST_FIELDS,
-} from '../../../features/customer-area/watchlist-save-form';
+} from '../../../components/watchlist-save-form';
 import { loginHrefFor } from '../../root/page-shell';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { serverCustomerArea } from './customer-area-request';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { RETURN_TO_FIELD, WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
-import type { WatchlistKind } from '../../../domain/watchlist/watchlist-entry';
+import { RETURN_TO_FIELD, WATCHLIST_PATH } from '../../domain/customer-area/customer-area-paths';
+import type { WatchlistKind } from '../../domain/watchlist/watchlist-entry';
 
 /** The form fields of „Merken“: what the Merkzettel page's action reads. */
 export const WATCHLIST_FIELDS = {
