@@ -101,6 +101,17 @@ describe('the rule checker itself', () => {
     ['web/features/x/widget.tsx', 'react-router-dom', false],
     ['web/app/routes/home.tsx', 'react-router-dom', true],
     ['web/features/x/widget.tsx', 'lodash', false],
+    ['web/features/x/widget.tsx', './widget-text', true],
+    ['web/features/x/widget.tsx', '../y/other-widget', false],
+    ['web/features/x/widget.tsx', '../y/y.css', false],
+    ['web/features/x/widget.tsx', '../../components/form/form-fields', true],
+    ['web/features/x/widget.tsx', '../../app/services-context', false],
+    ['web/app/routes/comparison/result-route.tsx', '../../../features/x/widget', true],
+    ['web/app/routes/comparison/result-route.tsx', '../../../features/y/other-widget', true],
+    ['web/components/form/form-fields.tsx', '../button', true],
+    ['web/components/button.tsx', '../features/x/widget', false],
+    ['web/components/button.tsx', '../app/use-page', false],
+    ['web/boot/banner-countdown.ts', '../features/campaign-banner/countdown-refresh', true],
     ['domain/x.ts', '../../outside', false],
   ])('%s → %s allowed: %s', (file, spec, allowed) => {
     expect(checkImport(file, spec) === null).toBe(allowed);
