@@ -1,8 +1,6 @@
 import { journeyUrl, TARIFF_ID_PARAMETER } from '../../../../domain/application/application-entry';
 import type { ApplicationTariffChoice } from '../../../../domain/application/application-form';
 import type { StepSearch } from '../../../../domain/onboarding/step-query';
-import type { AppServices } from '../../../../ports/app-services';
-import type { ApplicationPageServices } from '../../../../ports/application-page-services';
 import { type DetailRequest, readDetailRequest } from '../comparison/detail-request';
 
 /** What a page of the application journey reads from its URL: the tariff and its search. */
@@ -39,24 +37,6 @@ export const readJourneyRequest = (url: URL): JourneyRequest => {
     resultUrl: read.resultUrl,
     detailsUrl: journeyUrl('/tariff-details', tariffId, read.query),
   };
-};
-
-/**
- * The journey's data lives on the server only: there the page services have it; in the browser
- * (a client-side navigation, back or forward) the page loads as a document instead — replacing
- * the history entry the browser already moved to, or adding one for a link — and never settles.
- */
-export const serverApplication = async (
-  svc: AppServices,
-  request: Request,
-): Promise<ApplicationPageServices> => {
-  if (svc.application !== undefined) return svc.application;
-  if (typeof window === 'undefined') {
-    throw new Error('Die Antragsseiten brauchen die Dienste des Servers.');
-  }
-  if (window.location.href === request.url) window.location.replace(request.url);
-  else window.location.assign(request.url);
-  return new Promise<never>(() => undefined);
 };
 
 /** The problem a journey page shows instead of its content, or null. */

@@ -44,8 +44,9 @@ import { ContractForm } from '../../../features/application/contract-form';
 import { DocumentList } from '../../../features/application/document-list';
 import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
 import { SummaryList } from '../../../features/application/summary-list';
+import { serverOnly } from '../../server-only';
 import { usePageHandle } from '../../use-page';
-import { type JourneyRequest, readJourneyRequest, serverApplication } from './journey-request';
+import { type JourneyRequest, readJourneyRequest } from './journey-request';
 
 type Journey = Extract<JourneyRequest, { kind: 'journey' }>;
 
@@ -155,7 +156,7 @@ export const loader =
     if (read.kind !== 'journey') {
       return data<ContractData>({ kind: 'problem', problem: read }, { status: 400 });
     }
-    const app = await serverApplication(svc, request);
+    const app = await serverOnly(svc, 'application', request);
     const retryOf = new URL(request.url).searchParams.get(RETRY_OF_PARAMETER)?.trim() ?? '';
     const { page, status } = await contractPage(svc, app, read, {
       idempotencyKey: { retryOf: retryOf === '' || retryOf.length > 100 ? null : retryOf },
@@ -179,7 +180,7 @@ export const action =
     if (read.kind !== 'journey') {
       return data<ContractData>({ kind: 'problem', problem: read }, { status: 400 });
     }
-    const app = await serverApplication(svc, request);
+    const app = await serverOnly(svc, 'application', request);
     const form = new URLSearchParams();
     for (const [name, value] of await request.formData()) {
       if (typeof value === 'string') form.append(name, value);

@@ -15,9 +15,10 @@ import {
 import type { AppServices } from '../../../../ports/app-services';
 import { PhoneLink } from '../../../components/phone-link';
 import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
+import { serverOnly } from '../../server-only';
 import { useServices } from '../../services-context';
 import { usePageHandle } from '../../use-page';
-import { readJourneyRequest, serverApplication } from './journey-request';
+import { readJourneyRequest } from './journey-request';
 
 type ThankyouErrorData =
   | { readonly kind: 'problem'; readonly problem: JourneyProblem }
@@ -50,7 +51,7 @@ export const loader =
     const url = new URL(request.url);
     const reference = url.searchParams.get(REFERENCE_PARAMETER)?.trim() ?? '';
     if (reference !== '') {
-      const app = await serverApplication(svc, request);
+      const app = await serverOnly(svc, 'application', request);
       const view = reference.length > 100 ? null : await app.application(reference);
       if (view === null) {
         return data<ThankyouErrorData>(

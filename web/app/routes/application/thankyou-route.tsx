@@ -13,8 +13,8 @@ import type { AppServices } from '../../../../ports/app-services';
 import type { ApplicationDocument } from '../../../../ports/use-cases/submit-application.use-case';
 import { DocumentList } from '../../../features/application/document-list';
 import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
+import { serverOnly } from '../../server-only';
 import { usePageHandle } from '../../use-page';
-import { serverApplication } from './journey-request';
 
 type ThankyouData =
   | { readonly kind: 'problem'; readonly problem: JourneyProblem }
@@ -40,7 +40,7 @@ export const loader =
   async ({ request }: LoaderFunctionArgs) => {
     const reference = new URL(request.url).searchParams.get(REFERENCE_PARAMETER)?.trim() ?? '';
     if (reference === '' || reference.length > 100) return notFound();
-    const app = await serverApplication(svc, request);
+    const app = await serverOnly(svc, 'application', request);
     const [view, user] = await Promise.all([app.application(reference), svc.userData()]);
     if (view === null) return notFound();
     // A hand-over that failed for good or was declined is no success: the error page explains.

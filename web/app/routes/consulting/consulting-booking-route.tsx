@@ -27,9 +27,10 @@ import {
 import { topicOfProduct } from '../../../../domain/consulting/consulting-topic';
 import type { AppServices } from '../../../../ports/app-services';
 import type { ConsultingPageServices } from '../../../../ports/consulting-page-services';
+import { serverOnly } from '../../server-only';
 import { BookingPage } from './booking-page';
 import type { BookingPageData, BookingProblem, FieldTexts } from './consulting-booking-data';
-import { bookingEntryOf, postedTexts, serverConsulting } from './consulting-request';
+import { bookingEntryOf, postedTexts } from './consulting-request';
 
 /** How many weekdays the day list offers, today included. */
 const BOOKABLE_WEEKDAYS = 10;
@@ -94,7 +95,7 @@ const callbackForm = (
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const consulting = await serverConsulting(svc, request);
+    const consulting = await serverOnly(svc, 'consulting', request);
     const url = new URL(request.url);
     const entry = bookingEntryOf(url);
     const appointmentId = url.searchParams.get('appointment');
@@ -156,7 +157,7 @@ const preferredTimeOf = (text: string | undefined): PreferredCallTime | null =>
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
-    const consulting = await serverConsulting(svc, request);
+    const consulting = await serverOnly(svc, 'consulting', request);
     const url = new URL(request.url);
     const entry = bookingEntryOf(url);
     const form = await request.formData();

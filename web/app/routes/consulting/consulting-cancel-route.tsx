@@ -14,8 +14,8 @@ import type { AppointmentView } from '../../../../ports/consulting-page-services
 import { JourneyFrame } from '../../../features/application/journey-frame';
 import { AppointmentFacts } from '../../../features/consulting/appointment-facts';
 import '../../../features/consulting/consulting.css';
+import { serverOnly } from '../../server-only';
 import { usePageHandle } from '../../use-page';
-import { serverConsulting } from './consulting-request';
 
 type CancelPageData =
   | { readonly kind: 'problem'; readonly message: string; readonly bookUrl: string }
@@ -42,7 +42,7 @@ const linkOf = (url: URL): { readonly id: string; readonly signature: string } =
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const consulting = await serverConsulting(svc, request);
+    const consulting = await serverOnly(svc, 'consulting', request);
     const { id, signature } = linkOf(new URL(request.url));
     const found = await consulting.appointment(id, signature);
     if (!found.ok)
@@ -62,7 +62,7 @@ export const loader =
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
-    const consulting = await serverConsulting(svc, request);
+    const consulting = await serverOnly(svc, 'consulting', request);
     const { id, signature } = linkOf(new URL(request.url));
     const cancelled = await consulting.cancel(id, signature);
     if (cancelled.ok) throw redirect(cancelPageUrlOf(id, signature), 303);

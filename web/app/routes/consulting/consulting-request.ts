@@ -1,22 +1,6 @@
 import { isBookingOrigin } from '../../../../domain/consulting/booking-origin';
 import type { BookingEntry } from '../../../../domain/consulting/consulting-paths';
 import { isProductType } from '../../../../domain/products/product-type';
-import type { AppServices } from '../../../../ports/app-services';
-import type { ConsultingPageServices } from '../../../../ports/consulting-page-services';
-
-/** The consulting pages' services; in the browser the page loads again as a document instead. */
-export const serverConsulting = async (
-  svc: AppServices,
-  request: Request,
-): Promise<ConsultingPageServices> => {
-  if (svc.consulting !== undefined) return svc.consulting;
-  if (typeof window === 'undefined') {
-    throw new Error('Die Beratungsseiten brauchen die Dienste des Servers.');
-  }
-  if (window.location.href === request.url) window.location.replace(request.url);
-  else window.location.assign(request.url);
-  return new Promise<never>(() => undefined);
-};
 
 const TARIFF_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 

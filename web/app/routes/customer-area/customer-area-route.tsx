@@ -13,8 +13,8 @@ import type { AppServices } from '../../../../ports/app-services';
 import type { CustomerApplication } from '../../../../ports/use-cases/customer-applications.use-case';
 import { DocumentList } from '../../../features/application/document-list';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 type CustomerAreaData =
   | { readonly kind: 'login'; readonly loginHref: string }
@@ -34,7 +34,7 @@ type CustomerAreaData =
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const overview = await area.overview();
     if (overview === null) {
       return data<CustomerAreaData>({

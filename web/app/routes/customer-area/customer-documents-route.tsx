@@ -26,9 +26,9 @@ import { DetailProblem } from '../../../components/form/detail-problem';
 import { DocumentList } from '../../../features/application/document-list';
 import { UploadForm } from '../../../features/customer-area/upload-form';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { useServices } from '../../services-context';
 import { CustomerAreaFrame } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 type DocumentsData =
   | { readonly kind: 'login'; readonly loginHref: string }
@@ -56,7 +56,7 @@ export const loader =
     const url = new URL(request.url);
     const params = url.searchParams;
     const reference = params.get(APPLICATION_PARAMETER)?.trim() ?? '';
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const view = reference.length > 40 ? null : await area.documents(reference);
     if (view === NOT_LOGGED_IN) {
       return data<DocumentsData>({

@@ -17,8 +17,8 @@ import {
 import type { IdentificationView } from '../../../../ports/use-cases/identification.use-case';
 import { IdentificationChoices } from '../../../features/customer-area/identification-choices';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 /** The notices the page shows after a redirect (303), by the `hinweis` parameter. */
 const NOTICES: Readonly<Record<string, string>> = {
@@ -52,7 +52,7 @@ const identificationOf = async (
   svc: AppServices,
   request: Request,
 ): Promise<IdentificationPageServices | null> =>
-  (await serverCustomerArea(svc, request)).identification ?? null;
+  (await serverOnly(svc, 'customerArea', request)).identification ?? null;
 
 /**
  * The identification service's redirect back (state, answer, its signature): recorded once, then

@@ -16,8 +16,8 @@ import type { PayInMoreRequest } from '../../../../ports/pay-in-more-store.port'
 import type { PayInMoreView } from '../../../../ports/use-cases/pay-in-more.use-case';
 import { AreaMissing, BackToApplications } from '../../../features/customer-area/area-missing';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 /** The form's fields and the answer the POST redirects to (303): a reload stores nothing again. */
 const ONE_TIME_FIELD = 'einmalzahlung';
@@ -70,7 +70,7 @@ const missing = (message: string) =>
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const reference = referenceOf(request);
     const payInMore = area.payInMore;
     if (payInMore === undefined)
@@ -98,7 +98,7 @@ export const loader =
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const reference = referenceOf(request);
     const payInMore = area.payInMore;
     if (payInMore === undefined)

@@ -17,8 +17,8 @@ import { NOT_LOGGED_IN } from '../../../../ports/customer-area-page-services';
 import type { TariffAdjustmentView } from '../../../../ports/use-cases/tariff-adjustment.use-case';
 import { AreaMissing, BackToApplications } from '../../../features/customer-area/area-missing';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 /** The form's field and the answer the POST redirects to (303): a reload changes nothing. */
 const CHOICE_FIELD = 'auswahl';
@@ -41,7 +41,7 @@ const referenceOf = (request: Request): string =>
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const reference = referenceOf(request);
     const found = await area.tariffAdjustment(reference);
     if (found === NOT_LOGGED_IN) {
@@ -72,7 +72,7 @@ export const loader =
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const reference = referenceOf(request);
     const form = await request.formData();
     const chosen = await area.chooseTariffAdjustment(reference, form.get(CHOICE_FIELD));

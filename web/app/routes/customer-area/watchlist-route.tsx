@@ -17,8 +17,8 @@ import {
   WATCHLIST_FIELDS,
 } from '../../../components/watchlist-save-form';
 import { loginHrefFor } from '../../root/page-shell';
+import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
-import { serverCustomerArea } from './customer-area-request';
 
 /** The query parameters of the answers the POST redirects to (303): a reload changes nothing. */
 const SAVED_PARAMETER = 'gemerkt';
@@ -45,7 +45,7 @@ const loginData = (returnTo: string): WatchlistData => ({
 export const loader =
   (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const entries = await area.watchlist();
     if (entries === null) return data<WatchlistData>(loginData(WATCHLIST_PATH));
     const params = new URL(request.url).searchParams;
@@ -105,7 +105,7 @@ const saveRequestOf = (
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
-    const area = await serverCustomerArea(svc, request);
+    const area = await serverOnly(svc, 'customerArea', request);
     const form = await request.formData();
     if (fieldOf(form, WATCHLIST_FIELDS.intent) === REMOVE_INTENT) {
       const removed = await area.remove(fieldOf(form, 'id'));
