@@ -57,6 +57,8 @@ export const fakeServices = (
   const guest: LoginUserData = { isLoggedIn: false, ssoUserData: null, expiredSessionData: null };
   return {
     config: TEST_CONFIG,
+    // The machine's clock, as the pages had it before AppServices.now(); a test may pass its own.
+    now: () => Date.now(),
     userData: async () => guest,
     expiredSession: async () => null,
     pageContent: async (pagePath) => contentOf(pagePath),

@@ -104,7 +104,7 @@ export const stepLoader =
       };
     }
     const { search } = request_;
-    const now = Temporal.Now.instant();
+    const now = Temporal.Instant.fromEpochMilliseconds(svc.now());
     const today = dayOf(now);
     const extra = await def.extra(search, url, now, today, svc);
     let values: FormValues;

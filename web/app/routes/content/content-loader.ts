@@ -37,7 +37,7 @@ export const contentLoader =
       loadEntry(svc, {
         url,
         pageCategory: page.productCategory,
-        now: new Date(),
+        now: new Date(svc.now()),
         pageProduct: pageProductOf(productTypeOfPage(page)),
       }),
     ]);
@@ -61,7 +61,7 @@ export const contentAction =
     const entry = await submitEntry(svc, {
       form,
       pageCategory: page.productCategory,
-      now: new Date(),
+      now: new Date(svc.now()),
       pageProduct: pageProductOf(productTypeOfPage(page)),
     });
     if (entry.kind === 'redirect') throw redirect(entry.location, 303);

@@ -17,10 +17,9 @@ export interface CalculatorPageData<T> {
 }
 
 // The calculators need only the clock (this year's tax figures), so the page runs the use case
-// itself on the server and in the browser, like the Rentenlückencheck.
-const calculators: Calculators = makeRunCalculators({
-  clock: { now: () => Temporal.Now.instant() },
-});
+// itself on the server and in the browser, like the Rentenlückencheck, on the services' clock.
+const calculatorsOn = (svc: AppServices): Calculators =>
+  makeRunCalculators({ clock: { now: () => Temporal.Instant.fromEpochMilliseconds(svc.now()) } });
 
 type CalculatorError = DomainError & { readonly fields?: FieldErrors };
 
@@ -36,7 +35,7 @@ export const calculatorLoader =
     readonly fallbackField: string;
     readonly run: (c: Calculators, form: FormValues) => Promise<Result<T, CalculatorError>>;
   }) =>
-  (_svc: AppServices) =>
+  (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<CalculatorPageData<T>> => {
     const url = new URL(request.url);
     const values: Record<string, string> = {};
@@ -47,7 +46,7 @@ export const calculatorLoader =
     if (Object.keys(values).length === 0) {
       return { path: url.pathname, values: options.defaults, errors: {}, result: null };
     }
-    const result = await options.run(calculators, values);
+    const result = await options.run(calculatorsOn(svc), values);
     if (result.ok) return { path: url.pathname, values, errors: {}, result: result.value };
     const errors = result.error.fields ?? { [options.fallbackField]: result.error.message };
     return { path: url.pathname, values, errors, result: null };

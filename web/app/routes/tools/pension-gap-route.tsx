@@ -28,7 +28,7 @@ export interface PensionGapPageData {
  * and answered with the messages at the fields or the analysis and the result.
  */
 export const loader =
-  (_svc: AppServices) =>
+  (svc: AppServices) =>
   async ({ request }: LoaderFunctionArgs): Promise<PensionGapPageData> => {
     const url = new URL(request.url);
     const values: Record<string, string> = {};
@@ -46,7 +46,7 @@ export const loader =
     }
     const parsed = parsePensionGapInput(values);
     if (!parsed.ok) return { path: url.pathname, values, errors: parsed.error.fields, gap: null };
-    const year = berlinDateOf(Temporal.Now.instant()).year;
+    const year = berlinDateOf(Temporal.Instant.fromEpochMilliseconds(svc.now())).year;
     return { path: url.pathname, values, errors: {}, gap: calculatePensionGap(parsed.value, year) };
   };
 
