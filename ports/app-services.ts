@@ -99,6 +99,12 @@ export const APPLICATION_DRAFT_UNAVAILABLE =
  */
 export interface AppServices {
   readonly config: PublicConfig;
+  /**
+   * The present moment in epoch milliseconds (what "today" is for a page): the server's ClockPort
+   * on the server, so the test clock (POST /api/__test/clock) reaches the pages too; the browser's
+   * clock in the browser (web/boot/browser-clock.ts). No other web code reads the machine clock.
+   */
+  now(): number;
   /** SPEC §7 GET auth/user/data at render; null on error. */
   userData(): Promise<LoginUserData | null>;
   /** SPEC §7 GET auth/user/from-expired-session; null when none or on error. */

@@ -3,6 +3,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkImport } from './architecture/dependency-rule';
+import {
+  mayUseBrowserClock,
+  readsMachineClock,
+  WEB_CLOCK_FILE,
+} from './architecture/machine-clock';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['domain', 'ports', 'adapters', 'cli', 'web'];
@@ -52,6 +57,28 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     expect(impure).toEqual([]);
   });
 
+  it('keeps web/ off the machine clock: pages ask AppServices.now(), one browser file reads it', () => {
+    expect(files).toContain(WEB_CLOCK_FILE);
+    const reading = files
+      .filter((f) => f.startsWith('web/') && f !== WEB_CLOCK_FILE)
+      .filter((f) => readsMachineClock(readFileSync(path.join(ROOT, f), 'utf8')));
+    expect(reading).toEqual([]);
+  });
+
+  it("reaches the browser's clock only from the browser entries (entry.client.tsx, web/boot/)", () => {
+    const clock = WEB_CLOCK_FILE.replace(/\.ts$/, '');
+    const reaching = files
+      .filter((f) => !mayUseBrowserClock(f))
+      .filter((f) =>
+        importsOf(f).some(
+          (target) =>
+            target.startsWith('.') &&
+            path.posix.join(path.posix.dirname(f), target).replace(/\.ts$/, '') === clock,
+        ),
+      );
+    expect(reaching).toEqual([]);
+  });
+
   it('reaches no in-memory adapter from production code (the memory stores are for tests)', () => {
     const reaching = files
       .filter((f) => !f.startsWith('adapters/memory/'))
@@ -71,6 +98,32 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
   it('has no barrel index files and no technical-role folders', () => {
     expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
     expect(files.filter((f) => /(^|\/)(utils|helpers|common|misc)\//.test(f))).toEqual([]);
+  });
+});
+
+describe('the machine-clock check itself', () => {
+  it.each([
+    ['const t = Date.now();', true],
+    ['const d = new Date();', true],
+    ['const d = new Date( );', true],
+    ['const i = Temporal.Now.instant();', true],
+    ['const z = Temporal.Now.zonedDateTimeISO(BERLIN);', true],
+    ['const d = new Date(svc.now());', false],
+    ['const d = new Date(endsMs - 1);', false],
+    ['const i = Temporal.Instant.fromEpochMilliseconds(svc.now());', false],
+    ['const ms = Date.parse(banner.endTime);', false],
+  ])('%s reads the machine clock: %s', (source, reads) => {
+    expect(readsMachineClock(source)).toBe(reads);
+  });
+
+  it.each([
+    ['web/entry.client.tsx', true],
+    ['web/boot/boot.ts', true],
+    ['web/entry.server.tsx', false],
+    ['web/app/routes/comparison/step-route.tsx', false],
+    ['web/features/campaign-banner/campaign-banner.tsx', false],
+  ])("%s may use the browser's clock: %s", (file, may) => {
+    expect(mayUseBrowserClock(file)).toBe(may);
   });
 });
 
@@ -101,6 +154,17 @@ describe('the rule checker itself', () => {
     ['web/features/x/widget.tsx', 'react-router-dom', false],
     ['web/app/routes/home.tsx', 'react-router-dom', true],
     ['web/features/x/widget.tsx', 'lodash', false],
+    ['web/features/x/widget.tsx', './widget-text', true],
+    ['web/features/x/widget.tsx', '../y/other-widget', false],
+    ['web/features/x/widget.tsx', '../y/y.css', false],
+    ['web/features/x/widget.tsx', '../../components/form/form-fields', true],
+    ['web/features/x/widget.tsx', '../../app/services-context', false],
+    ['web/app/routes/comparison/result-route.tsx', '../../../features/x/widget', true],
+    ['web/app/routes/comparison/result-route.tsx', '../../../features/y/other-widget', true],
+    ['web/components/form/form-fields.tsx', '../button', true],
+    ['web/components/button.tsx', '../features/x/widget', false],
+    ['web/components/button.tsx', '../app/use-page', false],
+    ['web/boot/banner-countdown.ts', '../features/campaign-banner/countdown-refresh', true],
     ['domain/x.ts', '../../outside', false],
   ])('%s → %s allowed: %s', (file, spec, allowed) => {
     expect(checkImport(file, spec) === null).toBe(allowed);

@@ -45,6 +45,7 @@ import { createRoutes } from './app/routes';
 import { ServicesProvider } from './app/services-context';
 import { APP_VERSION, renRefOnArrival } from './boot/api-call';
 import { beginHydration, takeRenRef, takeTrackingSessionId } from './boot/arrival-handoff';
+import { browserNow } from './boot/browser-clock';
 
 const readPayload = (): HydrationPayload => {
   const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
@@ -78,6 +79,7 @@ const browserServices = (config: PublicConfig): AppServices => {
   const contents = new Map<string, Promise<PageContent | null>>();
   return {
     config,
+    now: browserNow,
     userData: async () => (await portsOf()).portalApi.userData(),
     expiredSession: async () => (await portsOf()).portalApi.expiredSessionData(),
     pageContent: (path) => {

@@ -175,6 +175,7 @@ export const serverServicesFactory = (
     let userData: Promise<LoginUserData | null> | null = null;
     const services: AppServices = {
       config,
+      now: () => deps.clock.now().epochMilliseconds,
       userData: () => {
         userData ??= orFallback(logger, 'user data', () => getUserData(request.sessionId), null);
         return userData;

@@ -19,7 +19,7 @@ export interface ClientAssets {
   readonly preloads: readonly string[];
   /** Stylesheets of the entry. */
   readonly styles: readonly string[];
-  /** Per route module (its source path, e.g. web/app/pages/content-page.tsx): its chunks and CSS. */
+  /** Per route module (its source path, e.g. web/app/routes/content/content-page.tsx): its chunks and CSS. */
   readonly routeChunks: Readonly<
     Record<string, { readonly js: readonly string[]; readonly css: readonly string[] }>
   >;

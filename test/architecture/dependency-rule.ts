@@ -18,6 +18,30 @@ const packageName = (spec: string): string => {
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec);
 };
 
+/** The feature a web/ file belongs to (web/features/<feature>/…), or null. */
+const featureOf = (file: string): string | null =>
+  /^web\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * Inside web/: features are leaves — a feature imports no other feature and nothing of web/app/
+ * (the routes compose features; what two features share goes to web/components/ or its owner);
+ * components import no feature and nothing of web/app/.
+ */
+const webArrow = (file: string, target: string): string | null => {
+  const from = featureOf(file);
+  const to = featureOf(target);
+  const toApp = target.startsWith('web/app/');
+  if (from !== null && to !== null && from !== to) {
+    return `web/features/${from}/ may not import another feature (web/features/${to}/): shared pieces go to web/components/ or their owner`;
+  }
+  if (from !== null && toApp)
+    return 'a feature imports nothing of web/app/: the routes compose the features';
+  if (file.startsWith('web/components/') && (to !== null || toApp)) {
+    return 'web/components/ imports no feature and nothing of web/app/';
+  }
+  return null;
+};
+
 const layerOf = (file: string): Layer | 'other' => {
   const top = file.split('/')[0] as Layer;
   return LAYERS.includes(top) ? top : 'other';
@@ -40,7 +64,8 @@ export const checkImport = (file: string, spec: string): string | null => {
   if (target !== null && to === 'other') return bad('relative import leaves the source folders');
   if (to === 'web' || to === 'cli') {
     if (to !== from) return bad(`${from}/ may not import ${to}/`);
-    return null;
+    const inside = to === 'web' && target !== null ? webArrow(file, target) : null;
+    return inside === null ? null : bad(inside);
   }
   switch (from) {
     case 'domain':

@@ -10,7 +10,7 @@ import type { Answer, Route } from './route-check';
  * The page forms' steps: what the server's page renderer does with a posted form
  * (web/entry.server.tsx → react-router's static handler) up to the page's HTML: the request's
  * services (serverServicesFactory, with its session and visitor), then the page's own action
- * (web/app/flow/*-route.tsx) with the form. Its answer is a redirect, or the page's data with a
+ * (web/app/routes/<area>/*-route.tsx) with the form. Its answer is a redirect, or the page's data with a
  * status; the messages in that data are what the page shows. Rendering the HTML is the inject
  * suite's (api-bodies): it costs 10 to 40 ms a page.
  */

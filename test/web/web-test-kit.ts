@@ -36,8 +36,8 @@ export const TEST_ASSETS: PageAssets = {
   preloads: ['/assets/shared-abc.js'],
   styles: ['/assets/entry-abc.css'],
   routeChunks: {
-    'web/app/pages/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
-    'web/app/pages/not-found-page.tsx': { js: ['/assets/not-found-page-abc.js'], css: [] },
+    'web/app/routes/content/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
+    'web/app/routes/content/not-found-page.tsx': { js: ['/assets/not-found-page-abc.js'], css: [] },
   },
 };
 
@@ -57,6 +57,8 @@ export const fakeServices = (
   const guest: LoginUserData = { isLoggedIn: false, ssoUserData: null, expiredSessionData: null };
   return {
     config: TEST_CONFIG,
+    // The machine's clock, as the pages had it before AppServices.now(); a test may pass its own.
+    now: () => Date.now(),
     userData: async () => guest,
     expiredSession: async () => null,
     pageContent: async (pagePath) => contentOf(pagePath),

@@ -14,16 +14,17 @@ export const GRADES_EXPLANATION_PATH = '/grades-explanation';
 /**
  * Every route module, found by the bundler: a module's file is written once, in the tables below,
  * and each becomes its own chunk (code-split through route `lazy`). The keys are relative to
- * this folder; step-route.tsx is the flow steps' shared frame, no route of its own.
+ * this folder: routes/<area>/ (comparison, application, consulting, customer-area, tools) holds
+ * the flow steps and tools, routes/content/ the page types; step-route.tsx is the comparison
+ * steps' shared frame, no route of its own.
  */
 const MODULE_FILES = import.meta.glob<Readonly<Record<string, unknown>>>([
-  './pages/*-page.tsx',
-  './flow/*-route.tsx',
-  '!./flow/step-route.tsx',
-  './tools/*-route.tsx',
+  './routes/content/*-page.tsx',
+  './routes/*/*-route.tsx',
+  '!./routes/comparison/step-route.tsx',
 ]);
 
-/** The module's source path as the Vite manifest names its chunk (e.g. web/app/pages/x.tsx). */
+/** The module's source path as the Vite manifest names its chunk (e.g. web/app/routes/content/x.tsx). */
 const sourcePathOf = (file: string): string => `web/app/${file}`;
 
 const loaderOf = (file: string): (() => Promise<Readonly<Record<string, unknown>>>) => {
@@ -49,12 +50,15 @@ const pageModule = (file: string, name: string): RouteModule => {
 
 /** One chunk per page type. */
 export const ROUTE_MODULES = {
-  content: pageModule('pages/content-page.tsx', 'ContentPage'),
-  flow: pageModule('pages/flow-page.tsx', 'FlowPage'),
-  gradesExplanation: pageModule('pages/grades-explanation-page.tsx', 'GradesExplanationPage'),
-  notFound: pageModule('pages/not-found-page.tsx', 'NotFoundPage'),
-  errorPage: pageModule('pages/error-page.tsx', 'ErrorPage'),
-  legal: pageModule('pages/legal-page.tsx', 'LegalPage'),
+  content: pageModule('routes/content/content-page.tsx', 'ContentPage'),
+  flow: pageModule('routes/content/flow-page.tsx', 'FlowPage'),
+  gradesExplanation: pageModule(
+    'routes/content/grades-explanation-page.tsx',
+    'GradesExplanationPage',
+  ),
+  notFound: pageModule('routes/content/not-found-page.tsx', 'NotFoundPage'),
+  errorPage: pageModule('routes/content/error-page.tsx', 'ErrorPage'),
+  legal: pageModule('routes/content/legal-page.tsx', 'LegalPage'),
 } as const satisfies Record<string, RouteModule>;
 
 /** What a flow step's own module exports: its component and, optionally, loader/action factories. */
@@ -90,7 +94,7 @@ export const flowModule = (file: string, load: () => Promise<FlowRouteModule>): 
   },
 });
 
-/** A flow step's module in web/app/flow/. */
+/** A flow step's or tool's module in web/app/routes/<area>/. */
 const flowStep = (file: string): FlowModule => {
   const load = loaderOf(file);
   // The glob types every module alike; a flow step's module has FlowRouteModule's exports.
@@ -102,31 +106,31 @@ const flowStep = (file: string): FlowModule => {
  * an entry keeps the placeholder page.
  */
 export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
-  '/onboarding-personal-data': flowStep('flow/personal-data-route.tsx'),
-  '/onboarding-product-selection': flowStep('flow/product-selection-route.tsx'),
-  '/onboarding-contribution': flowStep('flow/contribution-route.tsx'),
-  '/onboarding-investment-selection': flowStep('flow/investment-selection-route.tsx'),
-  '/onboarding-sofort': flowStep('flow/sofort-route.tsx'),
-  '/result': flowStep('flow/result-route.tsx'),
-  '/comparison': flowStep('flow/comparison-route.tsx'),
-  '/insurance-list': flowStep('flow/insurer-list-route.tsx'),
-  '/sofort-insurance-list': flowStep('flow/sofort-insurer-list-route.tsx'),
-  '/tariff-details': flowStep('flow/tariff-details-route.tsx'),
-  '/personal-data': flowStep('flow/application-data-route.tsx'),
-  '/personal-login': flowStep('flow/personal-login-route.tsx'),
-  '/online-contract': flowStep('flow/online-contract-route.tsx'),
-  '/thankyou': flowStep('flow/thankyou-route.tsx'),
-  '/thankyou-error': flowStep('flow/thankyou-error-route.tsx'),
-  '/social-login-closing': flowStep('flow/social-login-closing-route.tsx'),
-  '/beratung-anfragen': flowStep('flow/consultation-request-route.tsx'),
-  '/kundenbereich': flowStep('flow/customer-area-route.tsx'),
-  '/kundenbereich/merkzettel': flowStep('flow/watchlist-route.tsx'),
-  '/kundenbereich/dokumente': flowStep('flow/customer-documents-route.tsx'),
-  '/kundenbereich/identifizierung': flowStep('flow/identification-route.tsx'),
-  '/beratung/termin': flowStep('flow/consulting-booking-route.tsx'),
-  '/beratung/termin-absagen': flowStep('flow/consulting-cancel-route.tsx'),
-  '/kundenbereich/tarifanpassung': flowStep('flow/tariff-adjustment-route.tsx'),
-  '/kundenbereich/zuzahlung': flowStep('flow/pay-in-more-route.tsx'),
+  '/onboarding-personal-data': flowStep('routes/comparison/personal-data-route.tsx'),
+  '/onboarding-product-selection': flowStep('routes/comparison/product-selection-route.tsx'),
+  '/onboarding-contribution': flowStep('routes/comparison/contribution-route.tsx'),
+  '/onboarding-investment-selection': flowStep('routes/comparison/investment-selection-route.tsx'),
+  '/onboarding-sofort': flowStep('routes/comparison/sofort-route.tsx'),
+  '/result': flowStep('routes/comparison/result-route.tsx'),
+  '/comparison': flowStep('routes/comparison/comparison-route.tsx'),
+  '/insurance-list': flowStep('routes/comparison/insurer-list-route.tsx'),
+  '/sofort-insurance-list': flowStep('routes/comparison/sofort-insurer-list-route.tsx'),
+  '/tariff-details': flowStep('routes/comparison/tariff-details-route.tsx'),
+  '/personal-data': flowStep('routes/application/application-data-route.tsx'),
+  '/personal-login': flowStep('routes/application/personal-login-route.tsx'),
+  '/online-contract': flowStep('routes/application/online-contract-route.tsx'),
+  '/thankyou': flowStep('routes/application/thankyou-route.tsx'),
+  '/thankyou-error': flowStep('routes/application/thankyou-error-route.tsx'),
+  '/social-login-closing': flowStep('routes/application/social-login-closing-route.tsx'),
+  '/beratung-anfragen': flowStep('routes/consulting/consultation-request-route.tsx'),
+  '/kundenbereich': flowStep('routes/customer-area/customer-area-route.tsx'),
+  '/kundenbereich/merkzettel': flowStep('routes/customer-area/watchlist-route.tsx'),
+  '/kundenbereich/dokumente': flowStep('routes/customer-area/customer-documents-route.tsx'),
+  '/kundenbereich/identifizierung': flowStep('routes/customer-area/identification-route.tsx'),
+  '/beratung/termin': flowStep('routes/consulting/consulting-booking-route.tsx'),
+  '/beratung/termin-absagen': flowStep('routes/consulting/consulting-cancel-route.tsx'),
+  '/kundenbereich/tarifanpassung': flowStep('routes/customer-area/tariff-adjustment-route.tsx'),
+  '/kundenbereich/zuzahlung': flowStep('routes/customer-area/pay-in-more-route.tsx'),
 };
 
 /**
@@ -134,11 +138,13 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
  * form and its result) instead of written content.
  */
 export const TOOL_MODULES: Readonly<Record<string, FlowModule>> = {
-  '/rentenversicherung/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
-  '/rentenversicherung/lp/vergleichen/rentenlueckencheck': flowStep('tools/pension-gap-route.tsx'),
-  '/rentenversicherung/rechner': flowStep('tools/pension-insurance-calculator-route.tsx'),
-  '/riester-rente/rechner': flowStep('tools/riester-calculator-route.tsx'),
-  '/ruerup-rente/rechner': flowStep('tools/ruerup-calculator-route.tsx'),
+  '/rentenversicherung/rentenlueckencheck': flowStep('routes/tools/pension-gap-route.tsx'),
+  '/rentenversicherung/lp/vergleichen/rentenlueckencheck': flowStep(
+    'routes/tools/pension-gap-route.tsx',
+  ),
+  '/rentenversicherung/rechner': flowStep('routes/tools/pension-insurance-calculator-route.tsx'),
+  '/riester-rente/rechner': flowStep('routes/tools/riester-calculator-route.tsx'),
+  '/ruerup-rente/rechner': flowStep('routes/tools/ruerup-calculator-route.tsx'),
 };
 
 /** The tool module of a path, or null. */

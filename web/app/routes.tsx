@@ -4,12 +4,11 @@ import { PAGES } from '../../domain/pages/page-registry';
 import { NOT_FOUND_PATH, normalizePath } from '../../domain/pages/page-rules';
 import type { AppServices } from '../../ports/app-services';
 import type { PageHandle } from './page-handle';
-import { contentAction, contentLoader } from './pages/content-loader';
-import { RouteError } from './pages/route-error';
-import { ThrowOnRender } from './pages/throw-on-render';
 import { RootError } from './root/root-error';
 import { RootLayout } from './root/root-layout';
 import { rootLoader } from './root/root-loader';
+import { RouteError } from './root/route-error';
+import { ThrowOnRender } from './root/throw-on-render';
 import {
   ERROR_PAGE_PATH,
   type FlowLazyRoute,
@@ -21,6 +20,7 @@ import {
   registryPage,
   toolModuleOf,
 } from './route-modules';
+import { contentAction, contentLoader } from './routes/content/content-loader';
 
 /**
  * How loaders and actions get their services: the browser binds its one set (below); the server

@@ -1,5 +1,6 @@
 import { correlationId } from '../../domain/http/correlation-id';
 import { BROWSER_USER_AGENT_HEADER, portalUserAgent } from '../../domain/http/user-agent';
+import { browserNow } from './browser-clock';
 
 /** The web app's version, in the custom user-agent of its calls (SPEC §7). */
 export const APP_VERSION = '0.1.0';
@@ -12,7 +13,10 @@ export const apiHeaders = (json = false): Record<string, string> => ({
   accept: 'application/json',
   ...(json ? { 'content-type': 'application/json' } : {}),
   [BROWSER_USER_AGENT_HEADER]: USER_AGENT,
-  'x-correlation-id': correlationId(Date.now(), globalThis.crypto.randomUUID().replaceAll('-', '')),
+  'x-correlation-id': correlationId(
+    browserNow(),
+    globalThis.crypto.randomUUID().replaceAll('-', ''),
+  ),
 });
 
 /** A string field of a JSON answer, or null on any failure (as the portal API adapter answers). */

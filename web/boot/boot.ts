@@ -9,6 +9,7 @@ import {
 } from './arrival-handoff';
 import { startBannerCountdowns } from './banner-countdown';
 import { readBootData } from './boot-data';
+import { browserNow } from './browser-clock';
 import { recordEarlyFields } from './early-fields';
 import { recordEarlyClicks, replayLinkIntent } from './early-input';
 import { onFirstInteraction } from './first-interaction';
@@ -31,7 +32,7 @@ if (data.pageView !== null) {
   void sendPageView(data.pageView, renRef, session);
 }
 
-const stopCountdown = startBannerCountdowns(document, () => Date.now(), noteCountdownRefresh);
+const stopCountdown = startBannerCountdowns(document, browserNow, noteCountdownRefresh);
 if (stopCountdown !== null) untilHydration(stopCountdown);
 
 // Fields record until React has hydrated: it does not hear changes made while it hydrates.

@@ -164,6 +164,14 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
     expect(await request().services.campaignBanners(context)).toEqual([]);
   });
 
+  it("tells the pages the server clock's present (the test clock reaches them), not the machine's", () => {
+    const { clock, request } = setup();
+    const { services } = request();
+    expect(services.now()).toBe(NOW.epochMilliseconds);
+    clock.advance({ minutes: 5 });
+    expect(services.now()).toBe(NOW.epochMilliseconds + 300_000);
+  });
+
   it('looks the session up once per request, however often the loaders ask', async () => {
     const sessions = new MemoryLoginSessionStore();
     let finds = 0;

@@ -8,18 +8,21 @@ describe('clientAssetsFrom (the Vite manifest)', () => {
         'web/entry.client.tsx': {
           file: 'assets/entry-1.js',
           imports: ['_react.js'],
-          dynamicImports: ['web/app/pages/content-page.tsx', 'web/app/pages/flow-page.tsx'],
+          dynamicImports: [
+            'web/app/routes/content/content-page.tsx',
+            'web/app/routes/content/flow-page.tsx',
+          ],
           css: ['assets/entry-1.css'],
         },
         '_react.js': { file: 'assets/react-1.js' },
         '_page.js': { file: 'assets/page-1.js', css: ['assets/page-1.css'] },
-        'web/app/pages/content-page.tsx': {
+        'web/app/routes/content/content-page.tsx': {
           file: 'assets/content-page-1.js',
           isDynamicEntry: true,
           imports: ['_react.js', '_page.js'],
           css: ['assets/content-page-1.css'],
         },
-        'web/app/pages/flow-page.tsx': {
+        'web/app/routes/content/flow-page.tsx': {
           file: 'assets/flow-page-1.js',
           isDynamicEntry: true,
           imports: ['_page.js'],
@@ -30,11 +33,11 @@ describe('clientAssetsFrom (the Vite manifest)', () => {
       preloads: ['/assets/react-1.js'],
       styles: ['/assets/entry-1.css'],
       routeChunks: {
-        'web/app/pages/content-page.tsx': {
+        'web/app/routes/content/content-page.tsx': {
           js: ['/assets/content-page-1.js', '/assets/page-1.js'],
           css: ['/assets/content-page-1.css', '/assets/page-1.css'],
         },
-        'web/app/pages/flow-page.tsx': {
+        'web/app/routes/content/flow-page.tsx': {
           js: ['/assets/flow-page-1.js', '/assets/page-1.js'],
           css: ['/assets/page-1.css'],
         },

@@ -43,11 +43,11 @@ export const fakeDist = (): string => {
         file: 'assets/entry-1.js',
         isEntry: true,
         imports: ['_shared.js'],
-        dynamicImports: ['web/app/pages/content-page.tsx'],
+        dynamicImports: ['web/app/routes/content/content-page.tsx'],
         css: ['assets/entry-1.css'],
       },
       '_shared.js': { file: 'assets/shared-1.js' },
-      'web/app/pages/content-page.tsx': {
+      'web/app/routes/content/content-page.tsx': {
         file: 'assets/content-page-1.js',
         isDynamicEntry: true,
         imports: ['_shared.js'],

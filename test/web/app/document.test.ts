@@ -8,7 +8,7 @@ const ASSETS: PageAssets = {
   preloads: ['/assets/jsx-runtime-abc.js', '/assets/boot-abc.js'],
   styles: ['/assets/style-abc.css'],
   routeChunks: {
-    'web/app/pages/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
+    'web/app/routes/content/content-page.tsx': { js: ['/assets/content-page-abc.js'], css: [] },
   },
 };
 
@@ -18,7 +18,7 @@ const html = (hydrateOn: 'arrival' | 'interaction', assets: PageAssets = ASSETS)
     appHtml: '<main></main>',
     payload: '{}',
     assets,
-    routeModules: ['web/app/pages/content-page.tsx'],
+    routeModules: ['web/app/routes/content/content-page.tsx'],
     boot: { hydrateOn, pageView: null },
   });
 

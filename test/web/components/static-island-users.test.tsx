@@ -16,7 +16,8 @@ import { TrustSection } from '../../../web/app/root/trust-section';
 import { type IslandRenderer, IslandRendererContext } from '../../../web/components/static-island';
 import { BirthdayField } from '../../../web/features/comparison-entry/birthday-field';
 import { ComparisonEntry } from '../../../web/features/comparison-entry/comparison-entry';
-import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-context';
+import { ComparisonTeaser } from '../../../web/features/comparison-entry/comparison-teaser';
+import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-environment';
 import { ProductChoice } from '../../../web/features/comparison-entry/product-choice';
 import { ConsentBanner } from '../../../web/features/consent/consent-banner';
 import { ContentArticle } from '../../../web/features/content/content-article';
@@ -84,7 +85,21 @@ const articles = (): Row[] =>
       const content = contentOf(page.path);
       return content === null
         ? []
-        : [row(`article ${page.path}`, <ContentArticle page={page} content={content} />)];
+        : [
+            row(
+              `article ${page.path}`,
+              <ContentArticle
+                page={page}
+                content={content}
+                teaser={(heading) => (
+                  <ComparisonTeaser
+                    env={entryEnv(page.productCategory === 'rente-ez' ? 'sofort' : 'schicht3', '')}
+                    heading={heading}
+                  />
+                )}
+              />,
+            ),
+          ];
     },
   );
 

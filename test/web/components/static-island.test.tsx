@@ -9,7 +9,7 @@ import {
   StaticIsland,
 } from '../../../web/components/static-island';
 import { ComparisonEntry } from '../../../web/features/comparison-entry/comparison-entry';
-import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-context';
+import type { EntryEnvironment } from '../../../web/features/comparison-entry/entry-environment';
 import { ConsentBanner } from '../../../web/features/consent/consent-banner';
 import { Footer } from '../../../web/features/footer/footer';
 

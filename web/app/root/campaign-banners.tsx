@@ -8,8 +8,6 @@ import { CampaignBanner } from '../../features/campaign-banner/campaign-banner';
 import { pageForPath } from '../route-modules';
 import { bannersOfPath } from './root-loader';
 
-const nowMs = (): number => Date.now();
-
 /**
  * SPEC §4: the year-end banners of the current page — the server's for the first page, fetched
  * again after a client-side navigation to a page of another product (on flow pages: search).
@@ -54,7 +52,7 @@ export const CampaignBanners = ({
           type={banner.type}
           endsMs={Date.parse(banner.endTime)}
           endDate={banner.endDate}
-          nowMs={nowMs}
+          nowMs={svc.now}
           initialCountdown={banner}
           shownAtMs={shown.path === initialPath ? countdownShownAtMs() : null}
         />

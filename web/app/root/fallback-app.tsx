@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect } from 'react';
 import type { PublicConfig } from '../../../ports/app-services';
-import { ErrorScreen } from '../pages/error-screen';
+import { ErrorScreen } from './error-screen';
 import { PageShell } from './page-shell';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorScreen } from '../pages/error-screen';
 import { useServices } from '../services-context';
+import { ErrorScreen } from './error-screen';
 import { PageShell } from './page-shell';
 
 /** The shell's own loader failed: the error screen in a guest shell. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
+import { bonusPointsText } from '../../../domain/points/bonus-points-text';
 import { isInPointsProgramme, type LoginState } from '../../../domain/session/login-state';
-import { bonusPointsText } from './points-text';
 import './points-badge.css';
 
 export interface PointsBadgeProps {

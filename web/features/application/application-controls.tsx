@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { FieldContext } from '../onboarding/form-fields';
+import type { FieldContext } from '../../components/form/form-fields';
 
 // Controls the onboarding's form-fields.tsx does not have: selects whose options carry data
 // attributes (the :has reveals of application.css read them) and the advisor-contact checkbox.

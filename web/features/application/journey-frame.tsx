@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { InvalidUrlValue } from '../onboarding/step-frame';
-import { InvalidUrlNotice, StepFrame } from '../onboarding/step-frame';
-import { DetailProblem } from '../tariff-details/detail-problem';
+import { DetailProblem } from '../../components/form/detail-problem';
+import type { InvalidUrlValue } from '../../components/form/step-frame';
+import { InvalidUrlNotice, StepFrame } from '../../components/form/step-frame';
 import './application.css';
 
 /** What every journey page may have loaded instead of its content. */

@@ -14,7 +14,12 @@ import {
 } from '../../../domain/contract/residence-permit';
 import { COUNTRIES } from '../../../domain/countries/country';
 import type { ProductType } from '../../../domain/products/product-type';
-import { ChoiceField, type FieldContext, FieldGroup, TextField } from '../onboarding/form-fields';
+import {
+  ChoiceField,
+  type FieldContext,
+  FieldGroup,
+  TextField,
+} from '../../components/form/form-fields';
 import { AgreementCheckbox, type MarkedOption, MarkedSelect } from './application-controls';
 
 // The country list once: EU/EEA nationals need no residence permit (the reveal reads data-eea).

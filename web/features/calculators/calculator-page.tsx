@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import './calculator.css';
-import '../onboarding/onboarding.css';
+import '../../components/form/form.css';
 
 /** The frame of every calculator: heading and lead from the page registry, the form, the result. */
 export const CalculatorPage = ({

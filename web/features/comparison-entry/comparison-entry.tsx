@@ -12,8 +12,8 @@ import { isJobSituation, JOB_SITUATIONS } from '../../../domain/products/job-sit
 import { StaticIsland } from '../../components/static-island';
 import { BirthdayField } from './birthday-field';
 import { birthdayFieldCheck, messageOf } from './birthday-field-check';
-import type { EntryEnvironment } from './entry-context';
 import { ENTRY_SUBMIT_FIELD, isBirthdayError } from './entry-data';
+import type { EntryEnvironment } from './entry-environment';
 import { ProductChoice } from './product-choice';
 import '../../components/button.css';
 import './comparison-entry.css';

@@ -1,10 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { FAQ_HEADING, type PageContent } from '../../../domain/pages/page-content';
 import type { PageEntry } from '../../../domain/pages/page-entry';
 import { pageByPath } from '../../../domain/pages/page-registry';
+import { Accordion } from '../../components/accordion/accordion';
 import { StaticIsland } from '../../components/static-island';
-import { Accordion } from '../accordion/accordion';
-import { ComparisonTeaser } from '../comparison-entry/comparison-teaser';
 import { anchorIdOf, topicLabelOf } from './topic-label';
 
 // The HTML below is rendered at the server from the project's own Markdown files, whose parser
@@ -87,16 +86,20 @@ const ContentBody = ({ content }: { readonly content: PageContent }): ReactEleme
 /**
  * A content (SEO), ad landing or sub-landing page (SPEC §2): H1 and introduction, the way into
  * the comparison, the sections with a table of contents, the FAQ accordion, related pages.
+ * The way into the comparison is the page route's (`teaser`: the entry widget with the page's
+ * data), so this feature needs no other.
  */
 export const ContentArticle = ({
   page,
   content,
+  teaser,
 }: {
   readonly page: PageEntry;
   readonly content: PageContent;
+  /** The way into the comparison under this heading. */
+  readonly teaser: (heading: string) => ReactNode;
 }): ReactElement => {
   const isAd = page.kind === 'landing' || page.kind === 'subLanding';
-  const singlePremium = page.productCategory === 'rente-ez';
   return (
     <article className={`content-page content-page--${page.kind}`}>
       {/*
@@ -113,10 +116,7 @@ export const ContentArticle = ({
             </div>
           </StaticIsland>
           {isAd ? null : <Html className="hero__intro prose" html={content.introHtml} />}
-          <ComparisonTeaser
-            singlePremium={singlePremium}
-            heading={isAd ? 'Jetzt Tarife vergleichen' : 'Passende Tarife finden'}
-          />
+          {teaser(isAd ? 'Jetzt Tarife vergleichen' : 'Passende Tarife finden')}
           {isAd ? <Html className="hero__intro prose" html={content.introHtml} /> : null}
         </div>
       </header>

@@ -9,7 +9,7 @@ import {
   FieldGroup,
   SelectField,
   TextField,
-} from './form-fields';
+} from '../../components/form/form-fields';
 
 /** What the contribution step shows besides the form's values (plain JSON from the loader). */
 export interface ContributionExtra {

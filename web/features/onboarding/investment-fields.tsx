@@ -4,7 +4,12 @@ import {
   DEATH_BENEFITS,
   GUARANTEE_PERIODS,
 } from '../../../domain/onboarding/investment-form';
-import { ChoiceField, type FieldContext, FieldGroup, SelectField } from './form-fields';
+import {
+  ChoiceField,
+  type FieldContext,
+  FieldGroup,
+  SelectField,
+} from '../../components/form/form-fields';
 
 export const INVESTMENT_LABELS = {
   klassisch: ['Klassisch', 'Garantierter Zins, geringe Schwankungen.'],

@@ -17,7 +17,7 @@ import {
   SelectField,
   TextField,
   YES_NO,
-} from './form-fields';
+} from '../../components/form/form-fields';
 
 const JOB_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['', 'Bitte wählen'],

@@ -3,7 +3,7 @@ import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../../domain/contract/publ
 import { formatEuroFigure } from '../../../domain/format/figure';
 import type { ProductOffers } from '../../../domain/onboarding/product-offers';
 import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-type';
-import { ChoiceField, type FieldContext } from './form-fields';
+import { ChoiceField, type FieldContext } from '../../components/form/form-fields';
 
 const RiesterText = ({ offers }: { readonly offers: ProductOffers }): ReactElement => {
   const offer = offers.riester;

@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import { RETIREMENT_AGE_RANGE } from '../../../domain/comparison/projection-input';
 import { isoToGerman } from '../../../domain/onboarding/form-values';
 import { GUARANTEE_PERIODS } from '../../../domain/onboarding/investment-form';
-import { ChoiceField, type FieldContext, FieldGroup, SelectField, TextField } from './form-fields';
+import {
+  ChoiceField,
+  type FieldContext,
+  FieldGroup,
+  SelectField,
+  TextField,
+} from '../../components/form/form-fields';
 
 const AGES: ReadonlyArray<readonly [string, string]> = Array.from(
   { length: RETIREMENT_AGE_RANGE.max - RETIREMENT_AGE_RANGE.min + 1 },

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { FieldErrors, FormValues } from '../../../domain/onboarding/form-values';
-import { ChoiceField, type FieldContext, TextField } from '../onboarding/form-fields';
-import '../onboarding/onboarding.css';
+import { ChoiceField, type FieldContext, TextField } from '../../components/form/form-fields';
+import '../../components/form/form.css';
 import './pension-gap.css';
 
 /** Step 1 of the Rentenlückencheck: a GET form to the page itself, so it works without JavaScript. */

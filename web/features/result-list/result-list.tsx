@@ -13,7 +13,7 @@ import { resultPresentationOf } from '../../../domain/result-view/result-present
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import type { ComparisonAnswer } from '../../../ports/use-cases/compare-tariffs.use-case';
 import { StaticIsland } from '../../components/static-island';
-import { WatchlistSaveForm } from '../customer-area/watchlist-save-form';
+import { WatchlistSaveForm } from '../../components/watchlist-save-form';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { keepSelection, readKeptSelection } from './kept-compare-selection';

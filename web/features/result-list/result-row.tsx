@@ -12,6 +12,7 @@ import {
 import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
 import { tariffBookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
+import { bonusPointsText } from '../../../domain/points/bonus-points-text';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import type { TariffFacts } from '../../../domain/result-view/result-facts';
@@ -20,9 +21,8 @@ import {
   resultPresentationOf,
 } from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
-import { bonusPointsText } from '../account-menu/points-text';
-import { EntryActions } from '../application/entry-actions';
-import { ROW_SAVE_FIELD } from '../customer-area/watchlist-save-form';
+import { EntryActions } from '../../components/entry-actions';
+import { ROW_SAVE_FIELD } from '../../components/watchlist-save-form';
 import { rowTexts } from './result-texts';
 import './result-figures.css';
 

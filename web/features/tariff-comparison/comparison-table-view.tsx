@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ComparisonSection } from '../../../domain/comparison-view/comparison-table';
-import { EntryActions } from '../application/entry-actions';
-import { CheckResultMark } from '../tariff-details/check-result-mark';
+import { CheckResultMark } from '../../components/check-result-mark';
+import { EntryActions } from '../../components/entry-actions';
 import './tariff-comparison.css';
 
 export interface ComparedTariff {

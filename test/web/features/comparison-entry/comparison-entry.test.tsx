@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BIRTHDAY_MESSAGES } from '../../../../domain/age/check-birthday';
 import { ok } from '../../../../domain/result';
 import { ComparisonEntry } from '../../../../web/features/comparison-entry/comparison-entry';
-import type { EntryEnvironment } from '../../../../web/features/comparison-entry/entry-context';
 import type { EntryData } from '../../../../web/features/comparison-entry/entry-data';
+import type { EntryEnvironment } from '../../../../web/features/comparison-entry/entry-environment';
 
 const TODAY = { year: 2026, month: 3, day: 15 };
 

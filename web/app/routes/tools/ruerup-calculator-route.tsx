@@ -1,0 +1,118 @@
+import type { ReactElement } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import {
+  RUERUP_CALCULATOR_FIELDS,
+  type RuerupCalculation,
+} from '../../../../domain/calculators/ruerup-calculator';
+import { formatEuroFigure, formatPercentFigure } from '../../../../domain/format/figure';
+import { ChoiceField, type FieldContext, TextField } from '../../../components/form/form-fields';
+import {
+  AmountRow,
+  CalculatorForm,
+  CalculatorPage,
+  CalculatorResult,
+} from '../../../features/calculators/calculator-page';
+import { usePageHandle } from '../../use-page';
+import { type CalculatorPageData, calculatorLoader } from './calculator-loader';
+
+type PageData = CalculatorPageData<RuerupCalculation>;
+
+export const loader = calculatorLoader({
+  fields: RUERUP_CALCULATOR_FIELDS,
+  defaults: { married: '0', employee: '1' },
+  fallbackField: 'contribution',
+  run: (c, form) => c.ruerup(form),
+});
+
+const euros = formatEuroFigure;
+
+const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement => (
+  <CalculatorResult
+    title={`Ihre Steuerersparnis ${calc.year}`}
+    note={
+      <>
+        {`Das zu versteuernde Einkommen ist geschätzt (${euros(calc.taxableIncome)}: Ihr Einkommen abzüglich Pauschbeträgen${calc.input.employee ? ' und Ihres Anteils an der Rentenversicherung' : ''}); weitere Abzüge, andere Einkünfte und die Kirchensteuer sind nicht berücksichtigt.`}{' '}
+        Maßgeblich ist Ihr Steuerbescheid. Die spätere Rente ist steuerpflichtig.
+      </>
+    }
+  >
+    <table className="calculator__table">
+      <tbody>
+        <AmountRow
+          label={`Höchstens abziehbar ${calc.year}${calc.input.employee ? ' (nach Abzug der Rentenversicherungsbeiträge)' : ''}`}
+          amount={euros(calc.maximumDeductible)}
+          testId="ruerup-maximum"
+        />
+        <AmountRow
+          label={`Abziehbar von Ihrem Beitrag (${formatPercentFigure(calc.deductibleShare)})`}
+          amount={euros(calc.deductible)}
+          testId="ruerup-deductible"
+        />
+        <AmountRow label="Ersparnis Einkommensteuer" amount={euros(calc.incomeTaxSaving)} />
+        <AmountRow label="Ersparnis Solidaritätszuschlag" amount={euros(calc.solidaritySaving)} />
+        <AmountRow
+          label="Steuerersparnis im Jahr"
+          amount={euros(calc.taxSaving)}
+          testId="ruerup-saving"
+        />
+        <AmountRow label="Ihr Beitrag kostet Sie netto" amount={euros(calc.netCost)} />
+      </tbody>
+    </table>
+    <p>
+      Beiträge zur Rürup-Rente (Basisrente) sind seit 2023 zu 100 % als Sonderausgaben abziehbar,
+      bis zum Höchstbetrag des Jahres{calc.input.married ? ' (für Ehepaare doppelt)' : ''}.
+      {calc.input.employee
+        ? ' Bei Arbeitnehmern zählen die Beiträge zur gesetzlichen Rentenversicherung – Ihr Anteil und der Ihres Arbeitgebers – gegen denselben Höchstbetrag.'
+        : ''}
+    </p>
+  </CalculatorResult>
+);
+
+/** /ruerup-rente/rechner: deductible amount and tax saving of a Basisrente contribution. */
+export const Component = (): ReactElement => {
+  const data = useLoaderData() as PageData;
+  const handle = usePageHandle();
+  const ctx: FieldContext = { values: data.values, errors: data.errors, idPrefix: 'rur' };
+  return (
+    <CalculatorPage
+      heading={handle?.page.heading ?? 'Rürup-Rechner'}
+      lead={handle?.page.description}
+      form={
+        <CalculatorForm action={data.path} submit="Steuerersparnis berechnen">
+          <TextField
+            ctx={ctx}
+            name="contribution"
+            label="Ihr Beitrag im Jahr (€)"
+            inputMode="decimal"
+          />
+          <TextField
+            ctx={ctx}
+            name="gross"
+            label="Bruttojahreseinkommen oder Gewinn (€)"
+            hint="Bei Ehepaaren das gemeinsame Einkommen."
+            inputMode="decimal"
+          />
+          <ChoiceField
+            ctx={ctx}
+            name="married"
+            legend="Sind Sie verheiratet und werden gemeinsam veranlagt?"
+            choices={[
+              { value: '0', label: 'Nein' },
+              { value: '1', label: 'Ja' },
+            ]}
+          />
+          <ChoiceField
+            ctx={ctx}
+            name="employee"
+            legend="Sind Sie Arbeitnehmer in der gesetzlichen Rentenversicherung?"
+            choices={[
+              { value: '1', label: 'Ja' },
+              { value: '0', label: 'Nein, selbstständig oder nicht rentenversicherungspflichtig' },
+            ]}
+          />
+        </CalculatorForm>
+      }
+      result={data.result === null ? null : <Outcome calc={data.result} />}
+    />
+  );
+};
