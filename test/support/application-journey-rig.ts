@@ -263,8 +263,10 @@ export const goOnWithoutAccount = async (
   js = true,
 ): Promise<void> => {
   const guestLink = page.getByRole('link', { name: 'Ohne Konto weiter' });
-  // Right after a client-side back or forward the route may still be settling.
-  await expect.poll(() => guestLink.count()).toBe(1);
+  // Right after a client-side back or forward the route may still be settling
+  // (the old and the new page both on screen for a moment): wait for one link,
+  // longer than the poll's 1 s default on a loaded two-core machine.
+  await expect.poll(() => guestLink.count(), { timeout: 15_000 }).toBe(1);
   await guestLink.click();
   await page.waitForURL(/\/login\/auth\/prepare/);
   const form = page.locator('#ohne-konto');
