@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { catalogueFileOf } from '../adapters/catalogue/catalogue-location';
-import { buildContainer } from '../adapters/container';
+import { buildContainer } from '../adapters/composition/container';
+import { cliUseCasesOf } from '../adapters/composition/modules/cli.module';
+import { systemModule } from '../adapters/composition/modules/system.module';
 import { UndiciSupportApi } from '../adapters/http/undici-support-api.adapter';
-import { cliUseCasesOf } from '../adapters/modules/cli.module';
-import { systemModule } from '../adapters/modules/system.module';
 import { ClockPort } from '../ports/clock.port';
 import { runCli } from './program';
 

@@ -1,4 +1,4 @@
-// Bundles the server (adapters/server/main.ts) into dist/server/main.mjs; node_modules stay
+// Bundles the server (adapters/composition/server-main.ts) into dist/server/main.mjs; node_modules stay
 // external, so native better-sqlite3 and the fastify plugins load from node_modules as usual.
 // `--dev` skips minification (npm run dev:server).
 import { build } from 'esbuild';
@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 const dev = process.argv.includes('--dev');
 
 await build({
-  entryPoints: ['adapters/server/main.ts'],
+  entryPoints: ['adapters/composition/server-main.ts'],
   outfile: 'dist/server/main.mjs',
   bundle: true,
   packages: 'external',

@@ -17,6 +17,7 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
+import type { BrowserPorts } from '../adapters/composition/modules/web-browser.module';
 import {
   applicationDraftOverHttp,
   requestCallbackOverHttp,
@@ -29,7 +30,6 @@ import {
   tariffDetailsOverHttp,
 } from '../adapters/http/comparison-calls';
 import { previousApplicationDataOverHttp } from '../adapters/http/previous-application-data-call';
-import type { BrowserPorts } from '../adapters/modules/web-browser.module';
 import { serializeConsent } from '../domain/device/consent-cookie';
 import type { PageContent } from '../domain/pages/page-content';
 import { partnerOrDefault } from '../domain/partner/partner-info';
@@ -60,7 +60,7 @@ const readPayload = (): HydrationPayload => {
 let ports: Promise<BrowserPorts> | null = null;
 const portsOf = (): Promise<BrowserPorts> => {
   ports ??= import('reflect-metadata')
-    .then(() => import('../adapters/modules/web-browser.module'))
+    .then(() => import('../adapters/composition/modules/web-browser.module'))
     .then((m) => m.browserPorts(APP_VERSION));
   return ports;
 };

@@ -56,16 +56,16 @@ import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-ca
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
-import { buildContainer } from '../container';
-import { applicationDraftUseCasesModule } from '../modules/application-draft-use-cases.module';
-import { applicationUseCasesModule } from '../modules/application-use-cases.module';
-import { consultingUseCasesModule } from '../modules/consulting-use-cases.module';
-import { customerAreaUseCasesModule } from '../modules/customer-area-use-cases.module';
-import { identificationUseCasesModule } from '../modules/identification-use-cases.module';
-import { loginUseCasesModule } from '../modules/login-use-cases.module';
-import { searchUseCasesModule } from '../modules/search-use-cases.module';
-import { serverPortsModule } from '../modules/server.module';
-import { visitUseCasesModule } from '../modules/visit-use-cases.module';
+import { buildContainer } from '../composition/container';
+import { applicationDraftUseCasesModule } from '../composition/modules/application-draft-use-cases.module';
+import { applicationUseCasesModule } from '../composition/modules/application-use-cases.module';
+import { consultingUseCasesModule } from '../composition/modules/consulting-use-cases.module';
+import { customerAreaUseCasesModule } from '../composition/modules/customer-area-use-cases.module';
+import { identificationUseCasesModule } from '../composition/modules/identification-use-cases.module';
+import { loginUseCasesModule } from '../composition/modules/login-use-cases.module';
+import { searchUseCasesModule } from '../composition/modules/search-use-cases.module';
+import { serverPortsModule } from '../composition/modules/server.module';
+import { visitUseCasesModule } from '../composition/modules/visit-use-cases.module';
 import { applicationPortsModule, applicationPortsOf } from './application-ports';
 import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 

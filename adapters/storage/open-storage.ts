@@ -1,7 +1,7 @@
 import type { ContainerModule } from 'inversify';
-import { postgresStorageModule, storageModule } from '../modules/storage.module';
 import { openPostgresDatabase } from './postgres/open-postgres-database';
 import { databaseFileIn, openDatabase } from './sqlite/open-database';
+import { postgresStorageModule, storageModule } from './storage.module';
 
 /** The chosen database as the server uses it: its storage module, migrated, and its end. */
 export interface OpenStorage {

@@ -3,7 +3,7 @@ import type { Temporal } from 'temporal-polyfill';
 /**
  * How long login data is kept. A session idle-expires after 30 minutes but
  * is still read for the account menu's expired-session greeting (SPEC §4) as long as its cookie
- * lives — 30 days (adapters/login/auth-cookies.ts). After that nobody can present it again, so
+ * lives — 30 days (adapters/server/login/auth-cookies.ts). After that nobody can present it again, so
  * it is deleted. A one-time login code is void 60 s after it is issued and deleted once void.
  */
 export const SESSION_RETENTION_DAYS = 30;

@@ -19,6 +19,6 @@ export const makeCalculatePensionGap =
       calculatePensionGap(input, berlinDateOf(deps.clock.now()).year),
     );
 
-/** The use case as the container binds it (adapters/modules/search-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/search-use-cases.module.ts). */
 export type CalculatePensionGap = ReturnType<typeof makeCalculatePensionGap>;
 export const CalculatePensionGap = Symbol.for('CalculatePensionGap');

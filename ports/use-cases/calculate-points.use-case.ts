@@ -7,6 +7,6 @@ export const makeCalculatePoints =
   async (input: PointsInput): Promise<Result<{ readonly points: number }, PointsError>> =>
     mapResult(pointsFor(input), (points) => ({ points }));
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type CalculatePoints = ReturnType<typeof makeCalculatePoints>;
 export const CalculatePoints = Symbol.for('CalculatePoints');

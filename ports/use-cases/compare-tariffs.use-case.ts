@@ -87,6 +87,6 @@ export const makeCompareQuery = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/comparison-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/search-use-cases.module.ts). */
 export type CompareQuery = ReturnType<typeof makeCompareQuery>;
 export const CompareQuery = Symbol.for('CompareQuery');

@@ -15,6 +15,6 @@ export const makeContributionLimits =
     return ok(contributionLimitsOf(catalogue.value.tariffs, productType));
   };
 
-/** The use case as the container binds it (adapters/modules/search-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/search-use-cases.module.ts). */
 export type GetContributionLimits = ReturnType<typeof makeContributionLimits>;
 export const GetContributionLimits = Symbol.for('GetContributionLimits');

@@ -58,6 +58,6 @@ export const makeExchangeLoginCode =
     return ok(session);
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type ExchangeLoginCode = ReturnType<typeof makeExchangeLoginCode>;
 export const ExchangeLoginCode = Symbol.for('ExchangeLoginCode');

@@ -34,6 +34,6 @@ export const makeFindLoginSession =
     return { kind: 'live', session, account };
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type FindLoginSession = ReturnType<typeof makeFindLoginSession>;
 export const FindLoginSession = Symbol.for('FindLoginSession');

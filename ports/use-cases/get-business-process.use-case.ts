@@ -6,6 +6,6 @@ export const makeGetBusinessProcess =
   async (visitorId: string | null): Promise<BusinessProcessData> =>
     visitorId === null ? {} : ((await deps.store.get(visitorId)) ?? {});
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type GetBusinessProcess = ReturnType<typeof makeGetBusinessProcess>;
 export const GetBusinessProcess = Symbol.for('GetBusinessProcess');

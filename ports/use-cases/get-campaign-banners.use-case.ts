@@ -67,6 +67,6 @@ export const makeGetCampaignBanners =
     });
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type GetCampaignBanners = ReturnType<typeof makeGetCampaignBanners>;
 export const GetCampaignBanners = Symbol.for('GetCampaignBanners');

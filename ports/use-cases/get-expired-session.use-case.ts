@@ -13,6 +13,6 @@ export const makeGetExpiredSession = (
   };
 };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type GetExpiredSession = ReturnType<typeof makeGetExpiredSession>;
 export const GetExpiredSession = Symbol.for('GetExpiredSession');

@@ -12,6 +12,6 @@ export const makeGetPartnerInfo =
     return set === null ? null : partnerInfoFrom(set);
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type GetPartnerInfo = ReturnType<typeof makeGetPartnerInfo>;
 export const GetPartnerInfo = Symbol.for('GetPartnerInfo');

@@ -47,6 +47,6 @@ export const userDataOf = (session: LoginSession, account: Account | null): Logi
   expiredSessionData: null,
 });
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type GetUserData = ReturnType<typeof makeGetUserData>;
 export const GetUserData = Symbol.for('GetUserData');

@@ -11,6 +11,6 @@ export const makeInsurerList =
     return ok(insurerListOf(catalogue.value, singlePremium));
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type ListInsurers = ReturnType<typeof makeInsurerList>;
 export const ListInsurers = Symbol.for('ListInsurers');

@@ -20,6 +20,6 @@ export const makeIssueLoginCode =
     return code;
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type IssueLoginCode = ReturnType<typeof makeIssueLoginCode>;
 export const IssueLoginCode = Symbol.for('IssueLoginCode');

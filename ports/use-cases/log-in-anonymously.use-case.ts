@@ -47,6 +47,6 @@ export const makeLogInAnonymously = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type LogInAnonymously = ReturnType<typeof makeLogInAnonymously>;
 export const LogInAnonymously = Symbol.for('LogInAnonymously');

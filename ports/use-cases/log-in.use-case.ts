@@ -74,6 +74,6 @@ export const makeLogIn = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type LogIn = ReturnType<typeof makeLogIn>;
 export const LogIn = Symbol.for('LogIn');

@@ -7,6 +7,6 @@ export const makeLogOut =
     if (sessionId !== null) await deps.sessions.delete(sessionId);
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type LogOut = ReturnType<typeof makeLogOut>;
 export const LogOut = Symbol.for('LogOut');

@@ -37,6 +37,6 @@ export const makeReadSearchInput =
     return searchFromJson(json);
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type ReadSearchInput = ReturnType<typeof makeReadSearchInput>;
 export const ReadSearchInput = Symbol.for('ReadSearchInput');

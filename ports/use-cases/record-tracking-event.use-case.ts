@@ -40,6 +40,6 @@ export const makeRecordTrackingEvent =
     return ok('recorded');
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type RecordTrackingEvent = ReturnType<typeof makeRecordTrackingEvent>;
 export const RecordTrackingEvent = Symbol.for('RecordTrackingEvent');

@@ -82,6 +82,6 @@ export const makeRegisterAccount = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type RegisterAccount = ReturnType<typeof makeRegisterAccount>;
 export const RegisterAccount = Symbol.for('RegisterAccount');

@@ -46,6 +46,6 @@ export const makeRegisterAnonymous =
     return ok({ session, userData: userDataOf(session, null) });
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type RegisterAnonymous = ReturnType<typeof makeRegisterAnonymous>;
 export const RegisterAnonymous = Symbol.for('RegisterAnonymous');

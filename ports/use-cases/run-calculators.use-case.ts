@@ -63,6 +63,6 @@ export const makeRunCalculators = (deps: { readonly clock: ClockPort }): Calcula
   };
 };
 
-/** The use case as the container binds it (adapters/modules/search-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/search-use-cases.module.ts). */
 export type RunCalculators = Calculators;
 export const RunCalculators = Symbol.for('RunCalculators');

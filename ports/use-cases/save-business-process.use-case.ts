@@ -104,6 +104,6 @@ export const makeSaveBusinessProcess = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type SaveBusinessProcess = ReturnType<typeof makeSaveBusinessProcess>;
 export const SaveBusinessProcess = Symbol.for('SaveBusinessProcess');

@@ -43,6 +43,6 @@ export const makeSaveUserData =
     return saved ?? account;
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type SaveUserData = ReturnType<typeof makeSaveUserData>;
 export const SaveUserData = Symbol.for('SaveUserData');

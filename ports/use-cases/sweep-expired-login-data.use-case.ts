@@ -27,6 +27,6 @@ export const makeSweepExpiredLoginData =
     return { sessions, codes };
   };
 
-/** The use case as the container binds it (adapters/modules/*-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/*-use-cases.module.ts). */
 export type SweepExpiredLoginData = ReturnType<typeof makeSweepExpiredLoginData>;
 export const SweepExpiredLoginData = Symbol.for('SweepExpiredLoginData');

@@ -58,6 +58,6 @@ export const makeTariffDetailsQuery = (deps: {
   };
 };
 
-/** The use case as the container binds it (adapters/modules/comparison-use-cases.module.ts). */
+/** The use case as the container binds it (adapters/composition/modules/search-use-cases.module.ts). */
 export type TariffDetailsQuery = ReturnType<typeof makeTariffDetailsQuery>;
 export const TariffDetailsQuery = Symbol.for('TariffDetailsQuery');

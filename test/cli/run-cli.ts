@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
+import { cliUseCasesOf } from '../../adapters/composition/modules/cli.module';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
-import { cliUseCasesOf } from '../../adapters/modules/cli.module';
 import { runCli } from '../../cli/program';
 import { ClockPort } from '../../ports/clock.port';
 import { TextInputPort } from '../../ports/text-input.port';

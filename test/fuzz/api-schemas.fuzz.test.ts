@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REGISTER_ANONYMOUS_BODY_SCHEMA,
-  USER_DATA_BODY_SCHEMA,
-} from '../../adapters/login/auth-api-schemas';
-import { formOf } from '../../adapters/login/login-form-posts';
-import { parseLoginRequest } from '../../adapters/login/login-request';
-import { FORM_BODY_LIMIT } from '../../adapters/login/login-service.plugin';
 import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
 import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { MemoryBusinessProcessStore } from '../../adapters/memory/memory-business-process-store.adapter';
 import { JSON_BODY_LIMIT } from '../../adapters/server/build-server';
+import {
+  REGISTER_ANONYMOUS_BODY_SCHEMA,
+  USER_DATA_BODY_SCHEMA,
+} from '../../adapters/server/login/auth-api-schemas';
+import { formOf } from '../../adapters/server/login/login-form-posts';
+import { parseLoginRequest } from '../../adapters/server/login/login-request';
+import { FORM_BODY_LIMIT } from '../../adapters/server/login/login-service.plugin';
 import { APPLICATION_DRAFT_BODY_SCHEMA } from '../../adapters/server/routes/application-draft.routes';
 import { SUBMIT_APPLICATION_SCHEMA } from '../../adapters/server/routes/application-schemas';
 import { BPM_BODY_SCHEMA } from '../../adapters/server/routes/bpm.routes';

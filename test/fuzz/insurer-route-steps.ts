@@ -1,4 +1,10 @@
 import {
+  IDEMPOTENCY_HEADER,
+  type PayInMoreBody,
+  payInMoreIdempotencyKey,
+} from '../../adapters/insurer/insurer-protocol';
+import { DEMO_INSURER_PREFIX } from '../../adapters/server/application-ports';
+import {
   ADJUSTMENT_CHOICE_BODY_SCHEMA,
   decideHandOver,
   HAND_OVER_BODY_LIMIT,
@@ -8,19 +14,13 @@ import {
   INSURER_REFUSALS,
   PAY_IN_MORE_BODY_SCHEMA,
   REPORT_BODY_LIMIT,
-} from '../../adapters/insurer/demo-insurer.plugin';
-import {
-  IDEMPOTENCY_HEADER,
-  type PayInMoreBody,
-  payInMoreIdempotencyKey,
-} from '../../adapters/insurer/insurer-protocol';
-import { DEMO_INSURER_PREFIX } from '../../adapters/server/application-ports';
+} from '../../adapters/server/routes/demo-insurer.plugin';
 import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
 import type { RouteContext } from './direct-use-cases';
 import { ensure } from './fuzz-expect';
 import type { Answer, Route } from './route-check';
 
-/** The demo insurer's handlers' steps (adapters/insurer/demo-insurer.plugin.ts). */
+/** The demo insurer's handlers' steps (adapters/server/routes/demo-insurer.plugin.ts). */
 
 const reportPath = (what: string): RegExp =>
   new RegExp(`^${DEMO_INSURER_PREFIX}/applications/(?<reference>[^/]+)/${what}$`);

@@ -18,12 +18,12 @@ import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff
 import { MemoryTrackingEventStore } from '../../adapters/memory/memory-tracking-event-store.adapter';
 import { MemoryUploadedDocumentStore } from '../../adapters/memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-store.adapter';
-import { STORAGE_BINDINGS, type StoragePorts } from '../../adapters/modules/storage.module';
 import { PARTNER_SET_SEEDS } from '../../adapters/storage/sql/partner-set-seeds';
+import { STORAGE_BINDINGS, type StoragePorts } from '../../adapters/storage/storage.module';
 
 /**
  * The in-memory fake of every storage port, keyed as the production table STORAGE_BINDINGS
- * (adapters/modules/storage.module.ts): a port missing here, or a fake that does not fit its
+ * (adapters/storage/storage.module.ts): a port missing here, or a fake that does not fit its
  * port, does not compile.
  */
 const MEMORY_STORES: { readonly [Name in keyof StoragePorts]: () => StoragePorts[Name] } = {

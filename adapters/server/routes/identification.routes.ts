@@ -12,10 +12,10 @@ import {
   DEMO_IDENT_PATH,
   demoIdentificationServiceOf,
 } from '../../identification/demo-identification-service.adapter';
-import { html } from '../../login/html';
-import { loginPageLayout } from '../../login/login-page-layout';
 import { apiError } from '../api-error';
 import { signedCookieOf } from '../cookies';
+import { html } from '../login/html';
+import { loginPageLayout } from '../login/login-page-layout';
 import { sendPdf } from '../pdf-reply';
 import type { RouteOptions } from '../server-use-cases';
 

@@ -3,7 +3,7 @@ import type { Database } from './database-schema';
 
 /**
  * What the portable adapters need: the query builder on SQLite or PostgreSQL. The adapters that
- * take only this run unchanged on both (adapters/modules/storage.module.ts binds them to either).
+ * take only this run unchanged on both (adapters/storage/storage.module.ts binds them to either).
  */
 export interface SqlDatabase {
   readonly db: Kysely<Database>;

@@ -17,7 +17,7 @@ const toRequest = (row: PayInMoreRequestsTable): PayInMoreRequest => ({
 
 /**
  * Pay-in-more requests in `pay_in_more_requests` (migration 0012, `reported_at` 0014). Portable Kysely: the same
- * class runs on SQLite and PostgreSQL (adapters/modules/storage.module.ts).
+ * class runs on SQLite and PostgreSQL (adapters/storage/storage.module.ts).
  */
 @injectable()
 export class SqlPayInMoreStore implements PayInMoreStorePort {

@@ -29,7 +29,7 @@ const toAdjustment = (row: TariffAdjustmentsTable): StoredTariffAdjustment => ({
 
 /**
  * Tariff adjustments in `tariff_adjustments` (migration 0011). Portable Kysely: the same class
- * runs on SQLite and PostgreSQL (adapters/modules/storage.module.ts).
+ * runs on SQLite and PostgreSQL (adapters/storage/storage.module.ts).
  */
 @injectable()
 export class SqlTariffAdjustmentStore implements TariffAdjustmentStorePort {

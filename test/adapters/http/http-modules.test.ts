@@ -4,15 +4,15 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { buildContainer } from '../../../adapters/container';
+import { buildContainer } from '../../../adapters/composition/container';
+import { browserHttpModule } from '../../../adapters/composition/modules/browser-http.module';
+import { httpModule } from '../../../adapters/composition/modules/http.module';
+import { systemModule } from '../../../adapters/composition/modules/system.module';
 import { FetchHttpClient } from '../../../adapters/http/fetch-http-client.adapter';
 import { PortalApiAdapter } from '../../../adapters/http/portal-api.adapter';
 import { UndiciHttpClient } from '../../../adapters/http/undici-http-client.adapter';
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
-import { browserHttpModule } from '../../../adapters/modules/browser-http.module';
-import { httpModule } from '../../../adapters/modules/http.module';
-import { systemModule } from '../../../adapters/modules/system.module';
 import { HttpClientPort } from '../../../ports/http-client.port';
 import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { LoggerPort } from '../../../ports/logger.port';
@@ -62,13 +62,15 @@ describe('http modules', () => {
   });
 
   it('the browser module reaches neither undici nor a Node built-in', () => {
-    const externals = [...externalImportsOf('adapters/modules/browser-http.module.ts')];
+    const externals = [...externalImportsOf('adapters/composition/modules/browser-http.module.ts')];
     const isNode = (name: string) => name.startsWith('node:') || builtinModules.includes(name);
     expect(externals.filter((name) => name === 'undici' || isNode(name))).toEqual([]);
     expect(externals).toContain('inversify');
   });
 
   it('the check itself sees undici behind the Node module', () => {
-    expect([...externalImportsOf('adapters/modules/http.module.ts')]).toContain('undici');
+    expect([...externalImportsOf('adapters/composition/modules/http.module.ts')]).toContain(
+      'undici',
+    );
   });
 });

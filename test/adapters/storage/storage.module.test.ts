@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContainer } from '../../../adapters/container';
+import { buildContainer } from '../../../adapters/composition/container';
 import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
 import { MemoryBusinessProcessStore } from '../../../adapters/memory/memory-business-process-store.adapter';
 import { MemoryHealth } from '../../../adapters/memory/memory-health.adapter';
 import { MemoryLoginCodeStore } from '../../../adapters/memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../../../adapters/memory/memory-login-session-store.adapter';
 import { MemoryPartnerSetStore } from '../../../adapters/memory/memory-partner-set-store.adapter';
-import {
-  postgresStorageModule,
-  STORAGE_BINDINGS,
-  storageModule,
-} from '../../../adapters/modules/storage.module';
 import { PostgresApplicationStore } from '../../../adapters/storage/postgres/postgres-application-store.adapter';
 import { PostgresAppointmentStore } from '../../../adapters/storage/postgres/postgres-appointment-store.adapter';
 import { PostgresBusinessProcessStore } from '../../../adapters/storage/postgres/postgres-business-process-store.adapter';
@@ -21,6 +16,11 @@ import { SqlLoginSessionStore } from '../../../adapters/storage/sql/sql-login-se
 import { SqlPartnerSetStore } from '../../../adapters/storage/sql/sql-partner-set-store.adapter';
 import { SqlWatchlistStore } from '../../../adapters/storage/sql/sql-watchlist-store.adapter';
 import { SqliteBusinessProcessStore } from '../../../adapters/storage/sqlite/sqlite-business-process-store.adapter';
+import {
+  postgresStorageModule,
+  STORAGE_BINDINGS,
+  storageModule,
+} from '../../../adapters/storage/storage.module';
 import { AccountStorePort } from '../../../ports/account-store.port';
 import { ApplicationStorePort } from '../../../ports/application-store.port';
 import { AppointmentStorePort } from '../../../ports/appointment-store.port';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContainer } from '../../../adapters/container';
+import { buildContainer } from '../../../adapters/composition/container';
+import { serverDepsFrom, serverModule } from '../../../adapters/composition/modules/server.module';
 import { MemoryTrackingEventStore } from '../../../adapters/memory/memory-tracking-event-store.adapter';
-import { serverDepsFrom, serverModule } from '../../../adapters/modules/server.module';
-import { storageModule } from '../../../adapters/modules/storage.module';
 import type { ServerConfig } from '../../../adapters/server/server-deps';
 import { SqlTrackingEventStore } from '../../../adapters/storage/sql/sql-tracking-event-store.adapter';
+import { storageModule } from '../../../adapters/storage/storage.module';
 import { trackingEventFor } from '../../../domain/tracking/tracking-event';
 import { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
 import { memoryStorageModule } from '../../support/memory-storage.module';

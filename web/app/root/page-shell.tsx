@@ -7,7 +7,7 @@ import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
 import './shell-extras.css';
 
-/** The portal's login start (adapters/login/auth-api.plugin.ts): back to `returnTo` afterwards. */
+/** The portal's login start (adapters/server/login/auth-api.plugin.ts): back to `returnTo` afterwards. */
 export const loginHrefFor = (returnTo: string): string =>
   `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 

@@ -18,7 +18,7 @@ export const PERSONAL_DATA_EXTRAS_KEY = 'rk_personal_data_extras';
 /** Whose login the stored personal data belongs to, so it is reset once per login (SPEC §4). */
 export const LOGIN_OWNER_KEY = 'rk_login_owner';
 
-/** The portal's code exchange (adapters/login/auth-api.plugin.ts). */
+/** The portal's code exchange (adapters/server/login/auth-api.plugin.ts). */
 export const CALLBACK_EXCHANGE_PATH = '/api/auth/callback';
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;

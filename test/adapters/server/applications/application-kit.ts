@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-catalogue.adapter';
+import { HttpInsurerGateway } from '../../../../adapters/insurer/http-insurer-gateway.adapter';
 import {
   DemoInsurerLedger,
   demoInsurerPlugin,
-} from '../../../../adapters/insurer/demo-insurer.plugin';
-import { HttpInsurerGateway } from '../../../../adapters/insurer/http-insurer-gateway.adapter';
+} from '../../../../adapters/server/routes/demo-insurer.plugin';
 import type { ApplicationForm } from '../../../../domain/application/application-form';
 import {
   ALL_CONSENTS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoInsurerLedger } from '../../../../adapters/insurer/demo-insurer.plugin';
+import { DemoInsurerLedger } from '../../../../adapters/server/routes/demo-insurer.plugin';
 import { SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { call } from '../../../support/api-call';
 import { pdfText } from '../../../support/pdf-text';

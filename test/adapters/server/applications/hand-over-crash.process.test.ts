@@ -8,7 +8,7 @@ import { FileTariffCatalogue } from '../../../../adapters/catalogue/file-tariff-
 import {
   DemoInsurerLedger,
   demoInsurerPlugin,
-} from '../../../../adapters/insurer/demo-insurer.plugin';
+} from '../../../../adapters/server/routes/demo-insurer.plugin';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,

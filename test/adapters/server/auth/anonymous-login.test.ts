@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REGISTER_ANONYMOUS_LIMIT_PER_MINUTE } from '../../../../adapters/login/auth-api.plugin';
+import { REGISTER_ANONYMOUS_LIMIT_PER_MINUTE } from '../../../../adapters/server/login/auth-api.plugin';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
 import { followCallback, startLogin, submitForm, userDataOf } from './login-steps';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScryptPasswordHasher } from '../../../../adapters/login/scrypt-password-hasher.adapter';
+import { ScryptPasswordHasher } from '../../../../adapters/system/scrypt-password-hasher.adapter';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
 import {
   ERIKA,

@@ -64,7 +64,7 @@ interface Choice {
   readonly title: string;
   readonly text: string;
   readonly button: string;
-  /** The login service's section (adapters/login/login-page.ts). */
+  /** The login service's section (adapters/server/login/login-page.ts). */
   readonly section: string;
 }
 

@@ -1,0 +1,131 @@
+import { ContainerModule } from 'inversify';
+import { fullApplicationFormCheck } from '../../../domain/application/check-application-for-signing';
+import { AccountStorePort } from '../../../ports/account-store.port';
+import { ApplicationStorePort } from '../../../ports/application-store.port';
+import { ClockPort } from '../../../ports/clock.port';
+import { DocumentRendererPort } from '../../../ports/document-renderer.port';
+import { IdGeneratorPort } from '../../../ports/id-generator.port';
+import { IdentificationStorePort } from '../../../ports/identification-store.port';
+import { InsurerGatewayPort } from '../../../ports/insurer-gateway.port';
+import { MailPort } from '../../../ports/mail.port';
+import { PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
+import { TariffAdjustmentStorePort } from '../../../ports/tariff-adjustment-store.port';
+import { TariffCataloguePort } from '../../../ports/tariff-catalogue.port';
+import {
+  ApplicationDocuments,
+  makeApplicationDocuments,
+} from '../../../ports/use-cases/application-documents.use-case';
+import {
+  GetApplicationDocument,
+  makeGetApplicationDocument,
+} from '../../../ports/use-cases/get-application-document.use-case';
+import {
+  makeProcessApplicationOutbox,
+  ProcessApplicationOutbox,
+} from '../../../ports/use-cases/process-application-outbox.use-case';
+import { SendIdentificationReminders } from '../../../ports/use-cases/send-identification-reminders.use-case';
+import {
+  ApplicationsForSupport,
+  GetApplication,
+  makeApplicationsForSupport,
+  makeGetApplication,
+  makeSubmitApplication,
+  SubmitApplication,
+} from '../../../ports/use-cases/submit-application.use-case';
+
+export interface ApplicationModuleOptions {
+  /** Brand and hotline for the confirmation mail. */
+  readonly brand: { readonly name: string; readonly phoneNumber: string };
+  /** Called when a new application was stored: the outbox worker starts at once. */
+  readonly onStored?: () => void;
+}
+
+const optionalAdjustments = (
+  adjustments: TariffAdjustmentStorePort | undefined,
+): { readonly adjustments?: TariffAdjustmentStorePort } =>
+  adjustments === undefined ? {} : { adjustments };
+
+const optionalIdentifications = (
+  identifications: IdentificationStorePort | undefined,
+): { readonly identifications?: IdentificationStorePort } =>
+  identifications === undefined ? {} : { identifications };
+const optionalPayInMore = (
+  payInMore: PayInMoreStorePort | undefined,
+): { readonly payInMore?: PayInMoreStorePort } => (payInMore === undefined ? {} : { payInMore });
+
+const optionalReminders = (
+  sendIdentificationReminders: SendIdentificationReminders | undefined,
+): { readonly sendIdentificationReminders?: SendIdentificationReminders } =>
+  sendIdentificationReminders === undefined ? {} : { sendIdentificationReminders };
+
+/** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
+export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
+  new ContainerModule(({ bind }) => {
+    bind<ApplicationDocuments>(ApplicationDocuments)
+      .toDynamicValue((c) =>
+        makeApplicationDocuments({
+          catalogue: c.get(TariffCataloguePort),
+          renderer: c.get(DocumentRendererPort),
+          store: c.get(ApplicationStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
+      .inSingletonScope();
+    bind<SubmitApplication>(SubmitApplication)
+      .toDynamicValue((c) =>
+        makeSubmitApplication({
+          store: c.get(ApplicationStorePort),
+          catalogue: c.get(TariffCataloguePort),
+          clock: c.get(ClockPort),
+          ids: c.get(IdGeneratorPort),
+          checkForm: fullApplicationFormCheck,
+          ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
+        }),
+      )
+      .inSingletonScope();
+    bind<GetApplication>(GetApplication)
+      .toDynamicValue((c) =>
+        makeGetApplication({
+          store: c.get(ApplicationStorePort),
+          documents: c.get(ApplicationDocuments),
+        }),
+      )
+      .inSingletonScope();
+    bind<ProcessApplicationOutbox>(ProcessApplicationOutbox)
+      .toDynamicValue((c) =>
+        makeProcessApplicationOutbox({
+          store: c.get(ApplicationStorePort),
+          gateway: c.get(InsurerGatewayPort),
+          mail: c.get(MailPort),
+          documents: c.get(ApplicationDocuments),
+          catalogue: c.get(TariffCataloguePort),
+          accounts: c.get(AccountStorePort),
+          clock: c.get(ClockPort),
+          brand: options.brand,
+          // Optional: a container without the tariff adjustment store hands over as before.
+          ...optionalAdjustments(
+            c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort, { optional: true }),
+          ),
+          ...optionalIdentifications(
+            c.get<IdentificationStorePort>(IdentificationStorePort, { optional: true }),
+          ),
+          ...optionalPayInMore(c.get<PayInMoreStorePort>(PayInMoreStorePort, { optional: true })),
+          // Optional: bound by the identification module, which not every container loads.
+          ...optionalReminders(
+            c.get<SendIdentificationReminders>(SendIdentificationReminders, { optional: true }),
+          ),
+        }),
+      )
+      .inSingletonScope();
+    bind<GetApplicationDocument>(GetApplicationDocument)
+      .toDynamicValue((c) =>
+        makeGetApplicationDocument({
+          store: c.get(ApplicationStorePort),
+          documents: c.get(ApplicationDocuments),
+        }),
+      )
+      .inSingletonScope();
+    bind<ApplicationsForSupport>(ApplicationsForSupport)
+      .toDynamicValue((c) => makeApplicationsForSupport({ store: c.get(ApplicationStorePort) }))
+      .inSingletonScope();
+  });
