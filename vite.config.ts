@@ -71,7 +71,9 @@ const precompress = (): Plugin => ({
  */
 const INTEGRATION = [
   'test/adapters/*.contract.test.ts',
-  'test/adapters/server/**/*.test.ts',
+  // The login plugins' pure helpers (test/adapters/server/login/) stay in the unit lane.
+  'test/adapters/server/*.test.ts',
+  'test/adapters/server/!(login)/**/*.test.ts',
   'test/adapters/storage/**/*.test.ts',
   'test/adapters/insurer/**/*.test.ts',
   'test/adapters/http/**/*.test.ts',

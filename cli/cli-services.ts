@@ -3,11 +3,12 @@ import type { TariffCatalogue } from '../domain/tariffs/tariff';
 import type { ClockPort } from '../ports/clock.port';
 import type { SupportApiPort } from '../ports/support-api.port';
 import type { CatalogueLoadError } from '../ports/tariff-catalogue.port';
+import type { CalculatePensionGap } from '../ports/use-cases/calculate-pension-gap.use-case';
 import type { CompareQuery } from '../ports/use-cases/compare-tariffs.use-case';
 import type { ReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
 import type { TariffDetailsQuery } from '../ports/use-cases/tariff-details.use-case';
 
-/** What the `rente` program needs from outside; `cli/main.ts` wires the real ones. */
+/** What the `rente` program needs from outside; `cli/main.ts` wires the real ones (adapters/composition/cli.composition.ts). */
 export interface CliServices {
   readonly clock: ClockPort;
   readonly readSearchInput: ReadSearchInput;
@@ -15,11 +16,13 @@ export interface CliServices {
   readonly loadCatalogue: (file: string) => Promise<Result<TariffCatalogue, CatalogueLoadError>>;
   /** The catalogue `rente compare` and `rente tariff` use: CATALOGUE_FILE, else the demo file. */
   readonly catalogueFile: string;
-  /** The comparison use cases on a catalogue file, resolved from the container (cli/main.ts). */
+  /** The comparison use cases on a catalogue file, from the CLI's container (cli.composition.ts). */
   readonly comparisonOn: (catalogueFile: string) => {
     readonly compareQuery: CompareQuery;
     readonly tariffDetailsQuery: TariffDetailsQuery;
   };
+  /** The Rentenlückencheck (`rente gap`). */
+  readonly calculatePensionGap: CalculatePensionGap;
   /** The server's admin API (`rente application`); RENTE_SERVER_URL and RENTE_ADMIN_TOKEN. */
   readonly support?: {
     readonly api: SupportApiPort;

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { catalogueFileOf } from '../adapters/catalogue/catalogue-location';
-import { buildContainer } from '../adapters/composition/container';
-import { cliUseCasesOf } from '../adapters/composition/modules/cli.module';
+import { composeCli } from '../adapters/composition/cli.composition';
 import { systemModule } from '../adapters/composition/modules/system.module';
 import { UndiciSupportApi } from '../adapters/http/undici-support-api.adapter';
-import { ClockPort } from '../ports/clock.port';
 import { runCli } from './program';
 
 // A closed pipe (`rente holidays 2026 | head -3`) ends the program quietly, never with a stack trace.
@@ -14,12 +12,10 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const container = buildContainer(systemModule);
 const color = process.stdout.isTTY === true && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
 
 const exitCode = await runCli(process.argv.slice(2), {
-  clock: container.get<ClockPort>(ClockPort),
-  ...cliUseCasesOf(systemModule),
+  ...composeCli(systemModule),
   catalogueFile: catalogueFileOf(process.env),
   support: {
     api: new UndiciSupportApi(),

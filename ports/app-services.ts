@@ -27,6 +27,7 @@ import type {
   SaveBusinessProcessInput,
 } from './portal-api.port';
 import type { ComparisonAnswer } from './use-cases/compare-tariffs.use-case';
+import type { Calculators } from './use-cases/run-calculators.use-case';
 import type { TariffDetailsAnswer } from './use-cases/tariff-details.use-case';
 
 /** The settings the pages show; the same on the server and, through the page, in the browser. */
@@ -133,6 +134,12 @@ export interface AppServices {
   rememberWpset(wpset: string): void;
   /** Keeps the consent banner's choice in the consent cookie (browser only). */
   rememberConsent(types: readonly ConsentType[]): void;
+  /**
+   * The Rentenversicherung-, Riester- and Rürup-Rechner: the server's use case (its clock), in the
+   * browser the browser composition's (the browser's clock); they need nothing else, so they run
+   * where the page is.
+   */
+  calculators(): Promise<Calculators>;
   /** SPEC §7 POST /calculate-points; null on error. */
   calculatePoints(input: PointsInput): Promise<number | null>;
   /** SPEC §7 GET /ren-ref, which sets the reference cookie; null on error or on the server. */

@@ -17,7 +17,7 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
-import type { BrowserPorts } from '../adapters/composition/modules/web-browser.module';
+import type { BrowserPorts } from '../adapters/composition/browser.composition';
 import {
   applicationDraftOverHttp,
   requestCallbackOverHttp,
@@ -60,7 +60,7 @@ const readPayload = (): HydrationPayload => {
 let ports: Promise<BrowserPorts> | null = null;
 const portsOf = (): Promise<BrowserPorts> => {
   ports ??= import('reflect-metadata')
-    .then(() => import('../adapters/composition/modules/web-browser.module'))
+    .then(() => import('../adapters/composition/browser.composition'))
     .then((m) => m.browserPorts(APP_VERSION));
   return ports;
 };
@@ -119,6 +119,7 @@ const browserServices = (config: PublicConfig): AppServices => {
     rememberWpset: (wpset) => setCookie(WPSET_COOKIE, wpset, WPSET_COOKIE_MAX_AGE_S),
     rememberConsent: (types) =>
       setCookie(CONSENT_COOKIE, serializeConsent(types), CONSENT_COOKIE_MAX_AGE_S),
+    calculators: async () => (await portsOf()).calculators,
     calculatePoints: async (input) => (await portsOf()).portalApi.calculatePoints(input),
     // The boot module's calls on arrival (web/boot), else the shell's own.
     renRef: () => takeRenRef() ?? renRefOnArrival(),

@@ -4,9 +4,10 @@ import { buildServer } from '../server/build-server';
 import { readCatalogueFile, readServerConfig } from '../server/config';
 import { databaseUrlOf, type OpenStorage, openStorage } from '../storage/open-storage';
 import { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
-import { buildContainer } from './container';
+import { SystemClockAdapter } from '../system/system-clock.adapter';
 import { catalogueModule, catalogueStartFailure } from './modules/catalogue.module';
-import { serverDepsFrom, serverModule } from './modules/server.module';
+import { serverModule } from './modules/server.module';
+import { composeServer, portsInPlace } from './server.composition';
 
 // `npm start`: configuration, database, container, server; a clean stop on SIGTERM/SIGINT.
 
@@ -27,19 +28,19 @@ let database: OpenStorage | null = null;
 let app: FastifyInstance | null = null;
 try {
   database = await openStorage(databaseUrl, config.dataDir);
-  const container = buildContainer(
-    serverModule({ logLevel: config.logLevel }),
-    database.module,
-    catalogueModule(readCatalogueFile(process.env)),
-  );
   const testRoutes = process.env.RK_TEST_ROUTES === '1';
-  const deps = serverDepsFrom(container, config);
-  // The whole catalogue loads before the server listens, or the server does not start.
-  const catalogue = await deps.catalogue?.load();
-  if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
   // RK_TEST_ROUTES=1: the e2e tests move the server's clock (session expiry, banners).
-  const testClock = testRoutes ? new AdjustableClockAdapter(deps.clock) : undefined;
-  app = await buildServer(testClock === undefined ? deps : { ...deps, clock: testClock }, {
+  const testClock = testRoutes ? new AdjustableClockAdapter(new SystemClockAdapter()) : undefined;
+  const composition = composeServer(config, {
+    machine: serverModule({ logLevel: config.logLevel }),
+    storage: database.module,
+    catalogue: catalogueModule(readCatalogueFile(process.env)),
+    inPlace: testClock === undefined ? [] : [portsInPlace({ clock: testClock })],
+  });
+  // The whole catalogue loads before the server listens, or the server does not start.
+  const catalogue = await composition.deps.catalogue?.load();
+  if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
+  app = await buildServer(composition, {
     testRoutes,
     ...(testClock === undefined ? {} : { testClock }),
   });

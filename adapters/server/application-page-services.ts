@@ -11,10 +11,7 @@ import {
 import type { ApplicationPageServices } from '../../ports/application-page-services';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
-import {
-  APPLICATION_UNAVAILABLE_MESSAGE,
-  makeSubmitOnlineContract,
-} from '../../ports/use-cases/submit-online-contract.use-case';
+import { APPLICATION_UNAVAILABLE_MESSAGE } from '../../ports/use-cases/submit-online-contract.use-case';
 import { orFallback } from './or-fallback';
 import { requestOwnerOf } from './request-owner';
 import type { RequestState } from './request-state';
@@ -60,13 +57,6 @@ export const applicationPageServicesFactory = (
     requestConsultation,
     applicationJourney: journey,
   } = deps.useCases;
-  const submitOnlineContract =
-    journey === undefined
-      ? null
-      : makeSubmitOnlineContract({
-          getDraft: journey.getApplicationDraft,
-          submit: journey.submitApplication,
-        });
   return (request, state) => {
     const { ownerOrNull: draftOwnerOf, owner: ownerOf } = requestOwnerOf(
       deps,
@@ -74,7 +64,7 @@ export const applicationPageServicesFactory = (
       state,
     );
     const application: ApplicationPageServices | undefined =
-      journey === undefined || submitOnlineContract === null
+      journey === undefined
         ? undefined
         : {
             draft: async () => journey.getApplicationDraft(await ownerOf()),
@@ -84,7 +74,7 @@ export const applicationPageServicesFactory = (
             // A store that throws is broken infrastructure: logged, and the customer may retry.
             submit: async (input) => {
               try {
-                return await submitOnlineContract({ ...input, owner: await ownerOf() });
+                return await journey.submitOnlineContract({ ...input, owner: await ownerOf() });
               } catch (e) {
                 logger.log('error', 'ssr: application not stored', {
                   error: e instanceof Error ? e.name : 'unknown',

@@ -3,10 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { apiError, errorReplyOf } from './api-error';
-import { addApplicationOutboxWorker, OutboxSignal } from './application-outbox-worker';
-import { DEMO_INSURER_PREFIX } from './application-ports';
+import { addApplicationOutboxWorker } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
 import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
+import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { authApiPlugin } from './login/auth-api.plugin';
@@ -39,8 +39,7 @@ import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
-import type { ServerDeps } from './server-deps';
-import { serverUseCasesOf } from './server-use-cases';
+import type { ServerComposition } from './server-deps';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB; only upload routes raise their own limit. */
@@ -71,12 +70,10 @@ export interface BuildServerOptions {
  * (the login service under /login, the auth API under /api/auth). The caller listens.
  */
 export const buildServer = async (
-  deps: ServerDeps,
+  { deps, useCases, outboxSignal }: ServerComposition,
   options: BuildServerOptions = {},
 ): Promise<FastifyInstance> => {
   const securityHeaders = securityHeadersOf(deps.config);
-  const outboxSignal = new OutboxSignal();
-  const useCases = serverUseCasesOf(deps, { onApplicationStored: outboxSignal.notify });
   const app = Fastify({
     loggerInstance: fastifyLoggerFor(deps.logger, deps.config.logLevel),
     // Fastify's two lines per request are replaced by the one onResponse line below.

@@ -25,12 +25,14 @@ import type { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import type { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
 import type { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import type { PreviewApplicationDocuments } from '../../ports/use-cases/preview-application-documents.use-case';
+import type { GetApplication } from '../../ports/use-cases/submit-application.use-case';
 import type {
-  GetApplication,
-  SubmitApplication,
-} from '../../ports/use-cases/submit-application.use-case';
-import type { DraftFormOf } from '../../ports/use-cases/submit-online-contract.use-case';
+  DraftFormOf,
+  SubmitOnlineContract,
+} from '../../ports/use-cases/submit-online-contract.use-case';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import type { OutboxSignal } from './application-outbox-worker';
+import type { ServerUseCases } from './server-use-cases';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -58,7 +60,7 @@ export interface ServerConfig {
 }
 
 /**
- * What the Fastify server needs; `adapters/server/main.ts` resolves it from the container. Every
+ * What the Fastify server needs; `adapters/composition/server.composition.ts` resolves it from the one container. Every
  * store is required: a missing binding fails at start (never an in-memory store in production).
  */
 export interface ServerDeps {
@@ -81,12 +83,12 @@ export interface ServerDeps {
   readonly catalogue?: TariffCataloguePort;
   /** Submitted applications with their outbox. */
   readonly applications: ApplicationStorePort;
-  /** Unset: HTTP to INSURER_URL or the server's own demo insurer. */
-  readonly insurerGateway?: InsurerGatewayPort;
-  /** Unset: nodemailer, SMTP_URL or .eml files in DATA_DIR/outbox. */
-  readonly mail?: MailPort;
-  /** Unset: PDFs with pdfkit. */
-  readonly documentRenderer?: DocumentRendererPort;
+  /** HTTP to INSURER_URL or the server's own demo insurer. */
+  readonly insurerGateway: InsurerGatewayPort;
+  /** nodemailer: SMTP_URL or .eml files in DATA_DIR/outbox. */
+  readonly mail: MailPort;
+  /** PDFs with pdfkit. */
+  readonly documentRenderer: DocumentRendererPort;
   /** /personal-data drafts. */
   readonly applicationDrafts: ApplicationDraftStorePort;
   /** Callback requests for a consultant. */
@@ -105,20 +107,27 @@ export interface ServerDeps {
   readonly identifications: IdentificationStorePort;
   /** The „später identifizieren“ reminders. */
   readonly identificationReminders: IdentificationReminderStorePort;
-  /** Unset: text messages as files in DATA_DIR/sms-outbox. */
-  readonly sms?: SmsPort;
-  /**
-   * The application use cases the journey's pages call, when a test hands them in; otherwise the
-   * server resolves them from its container (server-use-cases.ts).
-   */
-  readonly applicationJourney?: ApplicationJourneyUseCases;
+  /** Text messages (files in DATA_DIR/sms-outbox). */
+  readonly sms: SmsPort;
+}
+
+/**
+ * The server as adapters/composition/server.composition.ts composes it from its one container:
+ * the ports, the use cases, and the signal that wakes the outbox worker when an application is
+ * stored.
+ */
+export interface ServerComposition {
+  readonly deps: ServerDeps;
+  readonly useCases: ServerUseCases;
+  readonly outboxSignal: OutboxSignal;
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */
 export interface ApplicationJourneyUseCases {
   readonly getApplicationDraft: DraftFormOf;
   readonly previewApplicationDocuments: PreviewApplicationDocuments;
-  readonly submitApplication: SubmitApplication;
+  /** „Jetzt zahlungspflichtig abschließen“: the owner's draft, submitted once per key. */
+  readonly submitOnlineContract: SubmitOnlineContract;
   readonly getApplication: GetApplication;
 }
 

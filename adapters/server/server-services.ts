@@ -38,6 +38,7 @@ export interface ServerServiceDeps {
     | 'getBusinessProcess'
     | 'saveBusinessProcess'
     | 'calculatePoints'
+    | 'runCalculators'
     | 'compareQuery'
     | 'tariffDetailsQuery'
     | 'listInsurers'
@@ -156,6 +157,7 @@ export const serverServicesFactory = (
     getBusinessProcess,
     saveBusinessProcess,
     calculatePoints,
+    runCalculators,
     compareQuery,
     tariffDetailsQuery,
     listInsurers,
@@ -236,6 +238,7 @@ export const serverServicesFactory = (
       },
       // The browser's own business: cookies it writes, calls that set its cookies, tracking.
       rememberConsent: () => undefined,
+      calculators: async () => runCalculators,
       calculatePoints: async (input) => {
         const result = await calculatePoints(input);
         return result.ok ? result.value.points : null;

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { formatEuroFigure, formatPercentFigure } from '../../domain/format/figure';
 import type { PensionGap } from '../../domain/pension-gap/pension-gap';
 import type { PensionGapFormInput } from '../../domain/pension-gap/pension-gap-input';
-import { makeCalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
@@ -103,7 +102,7 @@ export const registerGapCommand = (program: Command, svc: CliServices): void => 
         ...(options.statutory === undefined ? {} : { statutory: options.statutory }),
         ...(options.other === undefined ? {} : { other: options.other }),
       };
-      const result = await makeCalculatePensionGap({ clock: svc.clock })(form);
+      const result = await svc.calculatePensionGap(form);
       if (!result.ok) throw new CliFailure(result.error.message);
       if (options.json) return printJson(svc, result.value);
       printLines(svc, pensionGapLines(result.value));

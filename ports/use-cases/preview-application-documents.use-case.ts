@@ -1,4 +1,6 @@
 import type { ApplicationTariffChoice } from '../../domain/application/application-form';
+import type { ApplicationDocuments } from './application-documents.use-case';
+import type { GetApplicationDraft } from './application-draft.use-case';
 import type { ApplicationDocument, ApplicationOwner } from './submit-application.use-case';
 
 /**
@@ -11,3 +13,23 @@ export type PreviewApplicationDocuments = (
   choice: ApplicationTariffChoice,
 ) => Promise<readonly ApplicationDocument[]>;
 export const PreviewApplicationDocuments = Symbol.for('PreviewApplicationDocuments');
+
+/** The preview from the owner's /personal-data draft: each document made, its size counted. */
+export const makePreviewApplicationDocuments =
+  (deps: {
+    readonly getDraft: GetApplicationDraft;
+    readonly documents: ApplicationDocuments;
+  }): PreviewApplicationDocuments =>
+  async (owner, choice) => {
+    const draft = await deps.getDraft(owner);
+    if (draft === null) return [];
+    const made = await deps.documents.preview(draft.form, choice);
+    return made.ok
+      ? made.value.map(({ id, title, fileName, bytes }) => ({
+          id,
+          title,
+          fileName,
+          sizeBytes: bytes.byteLength,
+        }))
+      : [];
+  };

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
-import { cliUseCasesOf } from '../../adapters/composition/modules/cli.module';
+import { composeCli } from '../../adapters/composition/cli.composition';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryTextInputAdapter } from '../../adapters/memory/memory-text-input.adapter';
 import { runCli } from '../../cli/program';
@@ -42,8 +42,7 @@ export const rente = async (
     );
   });
   const code = await runCli(argv, {
-    clock,
-    ...cliUseCasesOf(machine),
+    ...composeCli(machine),
     catalogueFile: setup.catalogueFile ?? DEMO_CATALOGUE_FILE,
     out: (text) => {
       stdout += text;

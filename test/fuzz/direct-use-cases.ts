@@ -3,10 +3,11 @@ import { MemoryAppointmentStore } from '../../adapters/memory/memory-appointment
 import { MemoryUploadedDocumentStore } from '../../adapters/memory/memory-uploaded-document-store.adapter';
 import { MemoryWatchlistStore } from '../../adapters/memory/memory-watchlist-store.adapter';
 import type { ServerDeps } from '../../adapters/server/server-deps';
-import { type ServerUseCases, serverUseCasesOf } from '../../adapters/server/server-use-cases';
+import type { ServerUseCases } from '../../adapters/server/server-use-cases';
 import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import type { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { SAMPLE_FORM } from '../fixtures/application/sample-application';
+import { composeOnPorts } from '../support/compose-on-ports';
 import type { TestServer } from '../support/test-server';
 import { ensure } from './fuzz-expect';
 import { FUZZ_VISITOR_ID, type FuzzSenders } from './fuzz-senders';
@@ -39,7 +40,7 @@ const discardedCallbacks: CallbackRequestStorePort = {
 };
 
 /**
- * The server's use cases as buildServer makes them (serverUseCasesOf), on the test server's ports
+ * The server's use cases as the server composes them (composeServer), on the test server's ports
  * except the stores a million cases would fill: callback requests are dropped, and holds,
  * appointments, Merkzettel entries (at most the limit per account), uploads and drafts (one per
  * owner; the fuzz visitor has the sample application's) stay in memory, and the documents are
@@ -52,7 +53,7 @@ export const directUseCasesOf = (server: TestServer): ServerUseCases => {
     form: SAMPLE_FORM,
     updatedAt: server.deps.clock.now().toString(),
   });
-  const deps: ServerDeps = {
+  const { config, ...ports }: ServerDeps = {
     ...server.deps,
     callbackRequests: discardedCallbacks,
     appointments: new MemoryAppointmentStore(),
@@ -61,5 +62,5 @@ export const directUseCasesOf = (server: TestServer): ServerUseCases => {
     applicationDrafts: drafts,
     documentRenderer: modelCheckingRenderer,
   };
-  return serverUseCasesOf(deps);
+  return composeOnPorts(config, ports).useCases;
 };

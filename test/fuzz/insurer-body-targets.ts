@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEMO_INSURER_PREFIX } from '../../adapters/server/application-ports';
+import { DEMO_INSURER_PREFIX } from '../../adapters/server/demo-insurer-address';
 import { IDENTIFICATION_TYPES } from '../../domain/contract/identification';
 import {
   TARIFF_ADJUSTMENT_RESULTS,

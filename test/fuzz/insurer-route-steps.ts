@@ -3,7 +3,7 @@ import {
   type PayInMoreBody,
   payInMoreIdempotencyKey,
 } from '../../adapters/insurer/insurer-protocol';
-import { DEMO_INSURER_PREFIX } from '../../adapters/server/application-ports';
+import { DEMO_INSURER_PREFIX } from '../../adapters/server/demo-insurer-address';
 import {
   ADJUSTMENT_CHOICE_BODY_SCHEMA,
   decideHandOver,

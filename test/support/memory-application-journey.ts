@@ -10,8 +10,13 @@ import type {
   ApplicationDocument,
   ApplicationOwner,
   ApplicationView,
+  SubmitApplication,
   SubmitApplicationInput,
 } from '../../ports/use-cases/submit-application.use-case';
+import {
+  makeSubmitOnlineContract,
+  type SubmitOnlineContractInput,
+} from '../../ports/use-cases/submit-online-contract.use-case';
 
 /**
  * The application use cases in memory, for the journey's page tests until the real ones
@@ -27,6 +32,8 @@ export interface MemoryApplicationJourney extends ApplicationJourneyUseCases {
   /** While true, a submission answers "not stored". */
   failStore: boolean;
   setStatus(reference: string, status: ApplicationStatus): void;
+  /** The store's SubmitApplication the online contract submits through. */
+  readonly submitApplication: SubmitApplication;
 }
 
 const ownerKeyOf = (owner: ApplicationOwner): string => owner.accountId ?? owner.visitorId;
@@ -97,6 +104,11 @@ export const memoryApplicationJourney = (): MemoryApplicationJourney => {
       owners.set(reference, ownerKeyOf(input.owner));
       return ok({ reference, status: view.status });
     },
+    submitOnlineContract: async (input: SubmitOnlineContractInput) =>
+      makeSubmitOnlineContract({
+        getDraft: journey.getApplicationDraft,
+        submit: journey.submitApplication,
+      })(input),
     getApplication: async (owner, reference) =>
       owners.get(reference) === ownerKeyOf(owner)
         ? (journey.applications.find((a) => a.reference === reference) ?? null)

@@ -5,14 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { ContainerModule } from 'inversify';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_CATALOGUE_FILE } from '../../adapters/catalogue/catalogue-location';
-import { buildContainer } from '../../adapters/composition/container';
 import { catalogueModule } from '../../adapters/composition/modules/catalogue.module';
-import { serverDepsFrom } from '../../adapters/composition/modules/server.module';
+import {
+  composeServer,
+  portsInPlace,
+  type ServerPorts,
+  useCasesInPlace,
+} from '../../adapters/composition/server.composition';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
 import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher.adapter';
 import { type BuildServerOptions, buildServer } from '../../adapters/server/build-server';
-import type { ServerConfig, ServerDeps } from '../../adapters/server/server-deps';
+import type {
+  ApplicationJourneyUseCases,
+  ServerConfig,
+  ServerDeps,
+} from '../../adapters/server/server-deps';
 import { databaseFileIn, openDatabase } from '../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../adapters/storage/sqlite/sqlite-database';
 import { storageModule } from '../../adapters/storage/storage.module';
@@ -57,7 +65,9 @@ export interface TestServerOptions {
     | Partial<ServerConfig>
     | ((origin: string, port: number) => Partial<ServerConfig>);
   /** Replace ports, e.g. a health that answers false or a store that throws. */
-  readonly overrides?: Partial<Omit<ServerDeps, 'config'>>;
+  readonly overrides?: Partial<ServerPorts> & {
+    readonly applicationJourney?: ApplicationJourneyUseCases;
+  };
   readonly testRoutes?: boolean;
   /** The tariff catalogue file; the demo catalogue by default, none with null. */
   readonly catalogueFile?: string | null;
@@ -66,7 +76,7 @@ export interface TestServerOptions {
 }
 
 /**
- * The real server (buildServer, wired from the container's modules) with SQLite on a temp file,
+ * The real server (buildServer on composeServer's one container, as npm start wires it) with SQLite on a temp file,
  * a fixed clock, a memory logger and a plain password hasher, on a free loopback port.
  */
 export const startTestServer = async (options: TestServerOptions = {}): Promise<TestServer> => {
@@ -88,11 +98,6 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   });
   const catalogueFile =
     options.catalogueFile === undefined ? DEMO_CATALOGUE_FILE : options.catalogueFile;
-  const container = buildContainer(
-    storageModule(database),
-    testModule,
-    ...(catalogueFile === null ? [] : [catalogueModule(catalogueFile)]),
-  );
   const config: ServerConfig = {
     port,
     host: '127.0.0.1',
@@ -107,8 +112,18 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     uploadMaxBytes: 209_715_200, // SPEC §7's 200 MB, as without UPLOAD_MAX_BYTES
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
   };
-  const deps: ServerDeps = { ...serverDepsFrom(container, config), ...options.overrides };
-  const app = await buildServer(deps, {
+  const { applicationJourney, ...ports } = options.overrides ?? {};
+  const composition = composeServer(config, {
+    machine: testModule,
+    storage: storageModule(database),
+    catalogue: catalogueFile === null ? null : catalogueModule(catalogueFile),
+    inPlace: [
+      portsInPlace(ports),
+      useCasesInPlace(applicationJourney === undefined ? {} : { applicationJourney }),
+    ],
+  });
+  const { deps } = composition;
+  const app = await buildServer(composition, {
     ...options.build,
     testRoutes: options.testRoutes === true,
   });

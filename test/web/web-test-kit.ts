@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Temporal } from 'temporal-polyfill';
 import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
 import { markdownPageContent } from '../../adapters/server/ssr-page-content';
 import type { PageContent } from '../../domain/pages/page-content';
@@ -9,6 +10,7 @@ import type { AppServices, PublicConfig } from '../../ports/app-services';
 import { CONSULTING_UNAVAILABLE } from '../../ports/consulting-page-services';
 import { NOT_LOGGED_IN } from '../../ports/customer-area-page-services';
 import { CANCEL_APPOINTMENT_MESSAGES } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
+import { makeRunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import type { PageAssets } from '../../web/app/document';
 import { type RenderedPage, renderPage } from '../../web/app/render-page';
 
@@ -77,6 +79,11 @@ export const fakeServices = (
     visitClues: () => ({ referrer: null, wpsetCookie: null, consentCookie: null }),
     rememberWpset: () => undefined,
     rememberConsent: () => undefined,
+    // On the services' clock, as the server's use case runs on the server's.
+    calculators: async () =>
+      makeRunCalculators({
+        clock: { now: () => Temporal.Instant.fromEpochMilliseconds((overrides.now ?? Date.now)()) },
+      }),
     calculatePoints: async () => null,
     renRef: async () => null,
     trackingSessionId: async () => null,

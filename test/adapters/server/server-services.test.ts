@@ -15,10 +15,10 @@ import {
   type ServerRequestInfo,
   serverServicesFactory,
 } from '../../../adapters/server/server-services';
-import { serverUseCasesOf } from '../../../adapters/server/server-use-cases';
 import { PARTNER_DEFAULTS } from '../../../domain/partner/partner-info';
 import type { LoginSessionStorePort } from '../../../ports/login-session-store.port';
 import type { PartnerSetStorePort } from '../../../ports/partner-set-store.port';
+import { composeOnPorts } from '../../support/compose-on-ports';
 import { memoryServerStores } from '../../support/memory-storage.module';
 import { TEST_CONFIG } from '../../web/web-test-kit';
 
@@ -46,13 +46,15 @@ const setup = (overrides: Partial<ServicePorts> = {}) => {
     ...overrides,
   };
   // The page services use the server's use cases, resolved from the container as the server does.
-  const useCases = serverUseCasesOf({
-    ...deps,
-    config: { sessionSecret: 'test-session-secret' } as ServerConfig,
-    health: new MemoryHealth(),
-    codes: new MemoryLoginCodeStore(),
-    passwords: new PlainPasswordHasher(),
-  });
+  const { useCases } = composeOnPorts(
+    { sessionSecret: 'test-session-secret', dataDir: '/nonexistent' } as ServerConfig,
+    {
+      ...deps,
+      health: new MemoryHealth(),
+      codes: new MemoryLoginCodeStore(),
+      passwords: new PlainPasswordHasher(),
+    },
+  );
   const factory = serverServicesFactory({
     deps: { ...deps, useCases },
     config: TEST_CONFIG,

@@ -1,6 +1,8 @@
+import { ContainerModule } from 'inversify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContainer } from '../../../adapters/composition/container';
-import { serverDepsFrom, serverModule } from '../../../adapters/composition/modules/server.module';
+import { serverModule } from '../../../adapters/composition/modules/server.module';
+import { composeServer } from '../../../adapters/composition/server.composition';
 import { MemoryTrackingEventStore } from '../../../adapters/memory/memory-tracking-event-store.adapter';
 import type { ServerConfig } from '../../../adapters/server/server-deps';
 import { SqlTrackingEventStore } from '../../../adapters/storage/sql/sql-tracking-event-store.adapter';
@@ -48,12 +50,34 @@ describe('TrackingEventStorePort bindings', () => {
   });
 });
 
-describe('serverDepsFrom', () => {
+describe('composeServer', () => {
   it('hands the bound tracking store to the server', () => {
-    const container = buildContainer(serverModule({ logLevel: 'error' }), memoryStorageModule());
-    const config = { publicUrl: 'http://portal.test' } as ServerConfig;
-    const deps = serverDepsFrom(container, config);
-    expect(deps.trackingEvents).toBe(container.get(TrackingEventStorePort));
+    const config = {
+      publicUrl: 'http://portal.test',
+      dataDir: '/nonexistent',
+      sessionSecret: 'test-secret-with-more-than-thirty-two-characters',
+    } as ServerConfig;
+    const { deps } = composeServer(config, {
+      machine: serverModule({ logLevel: 'error' }),
+      storage: memoryStorageModule(),
+      catalogue: null,
+    });
     expect(deps.trackingEvents).toBeInstanceOf(MemoryTrackingEventStore);
+    expect(deps.catalogue).toBeUndefined();
+  });
+
+  it('stops at start with the name of a port no module binds', () => {
+    const config = {
+      publicUrl: 'http://portal.test',
+      dataDir: '/nonexistent',
+      sessionSecret: 'test-secret-with-more-than-thirty-two-characters',
+    } as ServerConfig;
+    expect(() =>
+      composeServer(config, {
+        machine: serverModule({ logLevel: 'error' }),
+        storage: new ContainerModule(() => {}),
+        catalogue: null,
+      }),
+    ).toThrow('Fehlende Bindung / missing binding: health (HealthPort)');
   });
 });

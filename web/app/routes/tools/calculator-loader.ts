@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { Temporal } from 'temporal-polyfill';
 import { CALCULATOR_FIELD_MAX_LENGTH } from '../../../../domain/calculators/calculator-form';
 import type { FieldErrors, FormValues } from '../../../../domain/onboarding/form-values';
 import type { DomainError, Result } from '../../../../domain/result';
 import type { AppServices } from '../../../../ports/app-services';
-import {
-  type Calculators,
-  makeRunCalculators,
-} from '../../../../ports/use-cases/run-calculators.use-case';
+import type { Calculators } from '../../../../ports/use-cases/run-calculators.use-case';
 
 export interface CalculatorPageData<T> {
   readonly path: string;
@@ -15,11 +11,6 @@ export interface CalculatorPageData<T> {
   readonly errors: FieldErrors;
   readonly result: T | null;
 }
-
-// The calculators need only the clock (this year's tax figures), so the page runs the use case
-// itself on the server and in the browser, like the Rentenlückencheck, on the services' clock.
-const calculatorsOn = (svc: AppServices): Calculators =>
-  makeRunCalculators({ clock: { now: () => Temporal.Instant.fromEpochMilliseconds(svc.now()) } });
 
 type CalculatorError = DomainError & { readonly fields?: FieldErrors };
 
@@ -46,7 +37,7 @@ export const calculatorLoader =
     if (Object.keys(values).length === 0) {
       return { path: url.pathname, values: options.defaults, errors: {}, result: null };
     }
-    const result = await options.run(calculatorsOn(svc), values);
+    const result = await options.run(await svc.calculators(), values);
     if (result.ok) return { path: url.pathname, values, errors: {}, result: result.value };
     const errors = result.error.fields ?? { [options.fallbackField]: result.error.message };
     return { path: url.pathname, values, errors, result: null };

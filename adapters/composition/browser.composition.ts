@@ -1,14 +1,16 @@
 import { ContainerModule } from 'inversify';
-import { portalUserAgent } from '../../../domain/http/user-agent';
-import { ClockPort } from '../../../ports/clock.port';
-import { HttpClientPort } from '../../../ports/http-client.port';
-import { IdGeneratorPort } from '../../../ports/id-generator.port';
-import { LoggerPort, type LogLevel } from '../../../ports/logger.port';
-import { PortalApiPort } from '../../../ports/portal-api.port';
-import { DEFAULT_HTTP_TIMEOUT_MS } from '../../http/http-client-config';
-import { SystemClockAdapter } from '../../system/system-clock.adapter';
-import { buildContainer } from '../container';
-import { browserHttpModule } from './browser-http.module';
+import { portalUserAgent } from '../../domain/http/user-agent';
+import { ClockPort } from '../../ports/clock.port';
+import { HttpClientPort } from '../../ports/http-client.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
+import { LoggerPort, type LogLevel } from '../../ports/logger.port';
+import { PortalApiPort } from '../../ports/portal-api.port';
+import { makeRunCalculators, RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
+import { DEFAULT_HTTP_TIMEOUT_MS } from '../http/http-client-config';
+import { SystemClockAdapter } from '../system/system-clock.adapter';
+import { buildContainer } from './container';
+import { browserHttpModule } from './modules/browser-http.module';
+import { resolveAll } from './resolve';
 
 /** The browser's console, for the HTTP client's failure lines (never personal data, LoggerPort). */
 const browserConsoleLogger: LoggerPort = {
@@ -34,7 +36,16 @@ export const webBrowserModule = new ContainerModule(({ bind }) => {
 export interface BrowserPorts {
   readonly portalApi: PortalApiPort;
   readonly http: HttpClientPort;
+  /** The calculators on the browser's clock (they need nothing else). */
+  readonly calculators: RunCalculators;
 }
+
+/** The one use case the browser runs itself: the calculators (this year's tax figures). */
+const browserUseCasesModule = new ContainerModule(({ bind }) => {
+  bind<RunCalculators>(RunCalculators)
+    .toDynamicValue((c) => makeRunCalculators({ clock: c.get<ClockPort>(ClockPort) }))
+    .inSingletonScope();
+});
 
 /**
  * The ports web/entry.client.tsx builds its AppServices on: the fetch client against this
@@ -43,14 +54,16 @@ export interface BrowserPorts {
 export const browserPorts = (version: string): BrowserPorts => {
   const container = buildContainer(
     webBrowserModule,
+    browserUseCasesModule,
     browserHttpModule({
       baseUrl: '/api',
       userAgent: portalUserAgent(version),
       defaultTimeoutMs: DEFAULT_HTTP_TIMEOUT_MS,
     }),
   );
-  return {
-    portalApi: container.get<PortalApiPort>(PortalApiPort),
-    http: container.get<HttpClientPort>(HttpClientPort),
-  };
+  return resolveAll<BrowserPorts>(container, {
+    portalApi: PortalApiPort,
+    http: HttpClientPort,
+    calculators: RunCalculators,
+  });
 };

@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import {
+  composeServer,
+  portsInPlace,
+  type ServerPorts,
+} from '../../adapters/composition/server.composition';
+import type { ServerComposition, ServerConfig } from '../../adapters/server/server-deps';
+
+const NOTHING = new ContainerModule(() => {});
+
+/**
+ * The server's composition (its one container, every use-case module) on ports a test made by
+ * hand: each one put in place of what the configuration would bind. A port the record lacks
+ * fails here with its name, as at the server's start.
+ */
+export const composeOnPorts = (
+  config: ServerConfig,
+  ports: Partial<ServerPorts>,
+): ServerComposition =>
+  composeServer(config, {
+    machine: NOTHING,
+    storage: NOTHING,
+    catalogue: null,
+    inPlace: [portsInPlace(ports)],
+  });
