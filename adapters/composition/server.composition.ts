@@ -96,13 +96,12 @@ import { NodemailerMail } from '../mail/nodemailer-mail.adapter';
 import { PdfkitDocumentRenderer } from '../pdf/pdfkit-document-renderer.adapter';
 import { OutboxSignal } from '../server/application-outbox-worker';
 import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
-import type {
-  ApplicationJourneyUseCases,
-  ServerComposition,
-  ServerConfig,
-  ServerDeps,
-} from '../server/server-deps';
-import { CatalogueUnavailable, type ServerUseCases } from '../server/server-use-cases';
+import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../server/server-deps';
+import {
+  CatalogueUnavailable,
+  type ServerComposition,
+  type ServerUseCases,
+} from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';

@@ -39,7 +39,7 @@ import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
-import type { ServerComposition } from './server-deps';
+import type { ServerComposition } from './server-use-cases';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB; only upload routes raise their own limit. */

@@ -31,8 +31,6 @@ import type {
   SubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
-import type { OutboxSignal } from './application-outbox-worker';
-import type { ServerUseCases } from './server-use-cases';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -109,17 +107,6 @@ export interface ServerDeps {
   readonly identificationReminders: IdentificationReminderStorePort;
   /** Text messages (files in DATA_DIR/sms-outbox). */
   readonly sms: SmsPort;
-}
-
-/**
- * The server as adapters/composition/server.composition.ts composes it from its one container:
- * the ports, the use cases, and the signal that wakes the outbox worker when an application is
- * stored.
- */
-export interface ServerComposition {
-  readonly deps: ServerDeps;
-  readonly useCases: ServerUseCases;
-  readonly outboxSignal: OutboxSignal;
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */

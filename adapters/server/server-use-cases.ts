@@ -53,6 +53,7 @@ import type { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.u
 import type { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import type { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import type { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
+import type { OutboxSignal } from './application-outbox-worker';
 import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 
 /** A catalogue that is missing or broken is an operations failure: the error handler logs it, 500. */
@@ -119,4 +120,15 @@ export interface ServerUseCases {
 export interface RouteOptions {
   readonly deps: ServerDeps;
   readonly useCases: ServerUseCases;
+}
+
+/**
+ * The server as adapters/composition/server.composition.ts composes it from its one container:
+ * the ports, the use cases, and the signal that wakes the outbox worker when an application is
+ * stored.
+ */
+export interface ServerComposition {
+  readonly deps: ServerDeps;
+  readonly useCases: ServerUseCases;
+  readonly outboxSignal: OutboxSignal;
 }

@@ -4,7 +4,8 @@ import {
   portsInPlace,
   type ServerPorts,
 } from '../../adapters/composition/server.composition';
-import type { ServerComposition, ServerConfig } from '../../adapters/server/server-deps';
+import type { ServerConfig } from '../../adapters/server/server-deps';
+import type { ServerComposition } from '../../adapters/server/server-use-cases';
 
 const NOTHING = new ContainerModule(() => {});
 
