@@ -95,6 +95,33 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('builds containers only in the composition root: one buildContainer per process', () => {
+    const resolved = (f: string, target: string): string =>
+      path
+        .relative(ROOT, path.resolve(ROOT, path.dirname(f), target))
+        .split(path.sep)
+        .join('/');
+    // Who imports the container builder, and who resolves from a container or builds its own.
+    const builders = files.filter((f) =>
+      importsOf(f).some((target) => resolved(f, target) === 'adapters/composition/container'),
+    );
+    expect(builders.sort()).toEqual([
+      'adapters/composition/browser.composition.ts',
+      'adapters/composition/cli.composition.ts',
+      'adapters/composition/server.composition.ts',
+    ]);
+    const ownContainers = files.filter(
+      (f) =>
+        f !== 'adapters/composition/container.ts' &&
+        /\bnew Container\(/.test(readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    expect(ownContainers).toEqual([]);
+    const fallbacks = files.filter((f) =>
+      /\.isBound\(/.test(readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    expect(fallbacks).toEqual([]);
+  });
+
   it('has no barrel index files and no technical-role folders', () => {
     expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
     expect(files.filter((f) => /(^|\/)(utils|helpers|common|misc)\//.test(f))).toEqual([]);
