@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { hostOfPublicUrl } from '../../domain/outbox/message-id';
 import { AccountStorePort } from '../../ports/account-store.port';
 import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
 import { ApplicationStorePort } from '../../ports/application-store.port';
@@ -334,7 +335,11 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     loginUseCasesModule,
     applicationDraftUseCasesModule,
     applicationUseCasesModule({
-      brand: { name: config.brandName, phoneNumber: config.phoneNumber },
+      brand: {
+        name: config.brandName,
+        phoneNumber: config.phoneNumber,
+        host: hostOfPublicUrl(config.publicUrl),
+      },
       onStored: outboxSignal.notify,
     }),
     customerAreaUseCasesModule,

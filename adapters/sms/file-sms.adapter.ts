@@ -5,8 +5,13 @@ import type { SmsMessage, SmsPort } from '../../ports/sms.port';
 /** Where the embedded default writes text messages: DATA_DIR/sms-outbox. */
 export const SMS_OUTBOX_FOLDER = 'sms-outbox';
 
+/** A message id's safe part as a file name, as the mail outbox has it: RK-2026-ABCDEFGH.identificationSms.txt. */
 const fileNameOf = (messageId: string): string =>
-  `${messageId.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120) || 'sms'}.txt`;
+  `${
+    (messageId.replace(/^<|>$/g, '').split('@')[0] ?? '')
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .slice(0, 120) || 'sms'
+  }.txt`;
 
 /**
  * The embedded default without an SMS gateway: each message is written as a small text file

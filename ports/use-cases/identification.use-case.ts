@@ -41,6 +41,7 @@ import {
   type RedirectStateError,
   redirectStateText,
 } from '../../domain/identification/redirect-state';
+import { hostOfPublicUrl, outboxMessageId } from '../../domain/outbox/message-id';
 import { err, ok, type Result } from '../../domain/result';
 import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
@@ -207,7 +208,7 @@ export const makeIdentificationUseCases = (deps: {
       const to = application.form.personal.phoneNumber;
       await deps.sms.send({
         to,
-        messageId: `${reference}.identification-sms`,
+        messageId: outboxMessageId('identificationSms', reference, hostOfPublicUrl(deps.publicUrl)),
         text: `${deps.brandName}: Identifizieren Sie sich für Ihren Antrag ${reference} bequem am Smartphone: ${pageLink(reference)}`,
       });
       return ok(to);

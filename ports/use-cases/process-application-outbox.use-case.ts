@@ -1,11 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { applicationTariffRow } from '../../domain/application/application-tariff';
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
-import {
-  HAND_OVER_MAX_ATTEMPTS,
-  handOverRetryDelayS,
-  mayRetryHandOver,
-} from '../../domain/application/hand-over-retry';
+import { outboxMessageId } from '../../domain/outbox/message-id';
+import { mayRetry, RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
 import type { AccountStorePort } from '../account-store.port';
 import type {
   ApplicationStorePort,
@@ -33,8 +30,8 @@ export interface ProcessOutboxDeps {
   readonly catalogue: TariffCataloguePort;
   readonly accounts: AccountStorePort;
   readonly clock: ClockPort;
-  readonly brand: { readonly name: string; readonly phoneNumber: string };
-  readonly maxAttempts?: number;
+  /** Brand and hotline of the confirmation mail; `host` (the portal's) ends its Message-ID. */
+  readonly brand: { readonly name: string; readonly phoneNumber: string; readonly host?: string };
   /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
   readonly adjustments?: TariffAdjustmentStorePort;
   /** The applications' identifications: done or in review ones are told to the insurer. */
@@ -62,12 +59,11 @@ type Attempt =
  * Runs the outbox entries that are due: hands applications to the insurer (the reference is the
  * idempotency key, so a repeated hand-over is one application there), sends the confirmation
  * mail with the application PDF, and credits points to points members once the insurer accepted.
- * A failure is retried with backoff and given up after the last attempt (hand-over: `failed`).
+ * A failure is retried by its kind's policy (domain/outbox/retry-policy.ts: the hand-over for 7
+ * days, at most an hour apart) and given up after the last attempt (hand-over: `failed`).
  * Callers must not run it twice at once.
  */
 export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
-  const maxAttempts = deps.maxAttempts ?? HAND_OVER_MAX_ATTEMPTS;
-
   const figuresOf = async (application: StoredApplication) => {
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return null;
@@ -142,7 +138,11 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     await deps.mail.send({
       to: personal.email,
       ...mail,
-      messageId: `<${application.reference}.confirmation@rentenkompass.invalid>`,
+      messageId: outboxMessageId(
+        'confirmationMail',
+        application.reference,
+        deps.brand.host ?? 'localhost',
+      ),
       attachments:
         pdf === undefined
           ? []
@@ -178,8 +178,10 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
       if (result.ok) {
         outcome = result.outcome;
         summary.done += 1;
-      } else if (mayRetryHandOver(entry.attempts + 1, maxAttempts)) {
-        const next = now.add({ seconds: handOverRetryDelayS(entry.attempts + 1) });
+      } else if (mayRetry(RETRY_POLICIES[entry.task], entry.attempts + 1)) {
+        const next = now.add({
+          seconds: retryDelayS(RETRY_POLICIES[entry.task], entry.attempts + 1),
+        });
         outcome = { kind: 'retry', nextAttemptAt: storedInstantOf(next), error: result.error };
         summary.retried += 1;
       } else {

@@ -5,6 +5,7 @@ import {
 } from '../../domain/consulting/appointment-confirmation-mail';
 import type { Consultant } from '../../domain/consulting/consultant';
 import { consultantNameIn } from '../../domain/consulting/demo-team';
+import { outboxMessageId } from '../../domain/outbox/message-id';
 import type { CalendarInvitePort } from '../calendar-invite.port';
 import type { MailPort } from '../mail.port';
 import type { BookedAppointment } from './book-consulting-appointment.use-case';
@@ -55,7 +56,7 @@ export const makeSendAppointmentConfirmation =
       to: appointment.email,
       subject: mail.subject,
       text: mail.text,
-      messageId: `<${appointment.id}.appointment@${domain}>`,
+      messageId: outboxMessageId('appointmentMail', appointment.id, domain),
       attachments: [{ fileName: 'termin.ics', contentType: 'text/calendar', content: ics }],
     });
   };

@@ -5,6 +5,7 @@ import {
   identificationReminderStillDue,
 } from '../../domain/identification/identification-reminders';
 import { OPEN_IDENTIFICATION } from '../../domain/identification/identification-state';
+import { hostOfPublicUrl, outboxMessageId } from '../../domain/outbox/message-id';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdentificationReminderStorePort } from '../identification-reminder-store.port';
@@ -62,7 +63,11 @@ export const makeSendIdentificationReminders =
           subject: mail.subject,
           text: mail.text,
           // Stable per scheduled reminder: a resend after a crash is the same message.
-          messageId: `<${reminder.reference}.identification-reminder.${dueSeconds}@${deps.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}>`,
+          messageId: outboxMessageId(
+            'identificationReminder',
+            `${reminder.reference}.${dueSeconds}`,
+            hostOfPublicUrl(deps.publicUrl),
+          ),
           attachments: [],
         })
         .then(

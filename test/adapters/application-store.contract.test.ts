@@ -220,12 +220,12 @@ describe('SqliteApplicationStore: one transaction', () => {
     }))();
     try {
       const { store, database } = subject.store;
-      // A task twice breaks the outbox's unique (reference, task): the application must go too.
+      // A task twice breaks the outbox's unique (kind, key): the application must go too.
       await expect(
         store.add(application('RK-2026-AAAAAAAA'), ['handOver', 'handOver']),
       ).rejects.toThrow();
       expect(await store.find('RK-2026-AAAAAAAA')).toBeNull();
-      const rows = await database.db.selectFrom('application_outbox').selectAll().execute();
+      const rows = await database.db.selectFrom('outbox').selectAll().execute();
       expect(rows).toEqual([]);
     } finally {
       await subject.dispose();

@@ -35,7 +35,7 @@ import {
 
 export interface ApplicationModuleOptions {
   /** Brand and hotline for the confirmation mail. */
-  readonly brand: { readonly name: string; readonly phoneNumber: string };
+  readonly brand: { readonly name: string; readonly phoneNumber: string; readonly host: string };
   /** Called when a new application was stored: the outbox worker starts at once. */
   readonly onStored?: () => void;
 }

@@ -11,6 +11,7 @@ import type {
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
+import { OUTBOX_TASKS } from '../../../ports/application-store.port';
 import {
   accountApplications,
   accountPointsBalance,
@@ -78,11 +79,11 @@ export class PostgresApplicationStore implements ApplicationStorePort {
       }
       if (tasks.length > 0) {
         await trx
-          .insertInto('application_outbox')
+          .insertInto('outbox')
           .values(
             tasks.map((task) => ({
-              reference: application.reference,
-              task,
+              key: application.reference,
+              kind: task,
               attempts: 0,
               next_attempt_at: application.submittedAt,
               done: 0,
@@ -113,15 +114,15 @@ export class PostgresApplicationStore implements ApplicationStorePort {
   async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
     const result = await sql<OutboxRow & { readonly due_at: string }>`
       with due as (
-        select id, next_attempt_at as due_at from application_outbox
-        where done = 0 and next_attempt_at::timestamptz <= (${now})::timestamptz
+        select id, next_attempt_at as due_at from outbox
+        where done = 0 and kind in (${sql.join(OUTBOX_TASKS)}) and next_attempt_at::timestamptz <= (${now})::timestamptz
         order by next_attempt_at::timestamptz, id
         limit ${limit}
         for update skip locked
       )
-      update application_outbox as o set next_attempt_at = ${leaseEnd(now)}
+      update outbox as o set next_attempt_at = ${leaseEnd(now)}
       from due where o.id = due.id
-      returning o.id, o.reference, o.task, o.attempts, due.due_at, o.last_error, o.done`.execute(
+      returning o.id, o.key, o.kind, o.attempts, due.due_at, o.last_error, o.done`.execute(
       this.database.db,
     );
     // The entry as it was due (oldest first), not the lease it now carries.
@@ -218,7 +219,7 @@ const finishEntry = async (
     readonly done: number;
   },
 ): Promise<void> => {
-  await trx.updateTable('application_outbox').set(values).where('id', '=', id).execute();
+  await trx.updateTable('outbox').set(values).where('id', '=', id).execute();
 };
 
 // @inject on constructor parameter 0, spelled as a call: biome does not parse parameter decorators.

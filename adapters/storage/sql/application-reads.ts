@@ -8,7 +8,7 @@ import type {
   StoredDocument,
 } from '../../../ports/application-store.port';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
-import type { ApplicationOutboxTable, ApplicationsTable, Database } from './database-schema';
+import type { ApplicationsTable, Database, OutboxTable } from './database-schema';
 import { instantColumn, instantValue } from './instant-before';
 
 // The reads of the application store, the same on SQLite and PostgreSQL: the two adapters differ
@@ -30,12 +30,12 @@ export const toApplication = (row: ApplicationsTable): StoredApplication => ({
   updatedAt: row.updated_at,
 });
 
-export type OutboxRow = Omit<ApplicationOutboxTable, 'id'> & { readonly id: number };
+export type OutboxRow = Omit<OutboxTable, 'id'> & { readonly id: number };
 
 export const toEntry = (row: OutboxRow): OutboxEntry => ({
   id: row.id,
-  reference: row.reference,
-  task: row.task as OutboxTask,
+  reference: row.key,
+  task: row.kind as OutboxTask,
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,

@@ -104,10 +104,11 @@ export interface ApplicationsTable {
 }
 
 /** What is still to do for an application (hand-over, confirmation mail). */
-export interface ApplicationOutboxTable {
+/** The one outbox (migration 0016): one row per kind and key. */
+export interface OutboxTable {
   readonly id: Generated<number>;
-  readonly reference: string;
-  readonly task: string;
+  readonly kind: string;
+  readonly key: string;
   readonly attempts: number;
   readonly next_attempt_at: string;
   readonly last_error: string | null;
@@ -256,7 +257,7 @@ export interface Database {
   readonly application_drafts: ApplicationDraftsTable;
   readonly callback_requests: CallbackRequestsTable;
   readonly applications: ApplicationsTable;
-  readonly application_outbox: ApplicationOutboxTable;
+  readonly outbox: OutboxTable;
   readonly application_documents: ApplicationDocumentsTable;
   readonly points_credits: PointsCreditsTable;
   readonly watchlist_entries: WatchlistEntriesTable;

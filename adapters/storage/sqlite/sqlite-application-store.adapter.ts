@@ -9,6 +9,7 @@ import type {
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
+import { OUTBOX_TASKS } from '../../../ports/application-store.port';
 import {
   accountApplications,
   accountPointsBalance,
@@ -27,7 +28,8 @@ const INSERT_APPLICATION = `insert into applications (reference, owner_key, acco
   idempotency_key, status, form, choice, consents, submitted_at, updated_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   on conflict (owner_key, idempotency_key) do nothing`;
-const INSERT_OUTBOX = `insert into application_outbox (reference, task, attempts, next_attempt_at, done)
+// The application's entries of the one outbox (migration 0016): kind = task, key = reference.
+const INSERT_OUTBOX = `insert into outbox (key, kind, attempts, next_attempt_at, done)
   values (?, ?, 0, ?, 0)`;
 const SELECT_BY_KEY = 'select * from applications where owner_key = ? and idempotency_key = ?';
 
@@ -106,9 +108,10 @@ export class SqliteApplicationStore implements ApplicationStorePort {
 
   async dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]> {
     const rows = await this.database.db
-      .selectFrom('application_outbox')
+      .selectFrom('outbox')
       .selectAll()
       .where('done', '=', 0)
+      .where('kind', 'in', OUTBOX_TASKS)
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .orderBy('id')
@@ -121,7 +124,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     const attempts = entry.attempts + 1;
     return this.atomically(() => {
       const update = this.database.statement<unknown[], never>(
-        `update application_outbox set attempts = ?, next_attempt_at = ?, last_error = ?, done = ?
+        `update outbox set attempts = ?, next_attempt_at = ?, last_error = ?, done = ?
          where id = ?`,
       );
       if (outcome.kind === 'retry') {

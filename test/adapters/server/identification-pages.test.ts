@@ -170,18 +170,14 @@ describe('identification (/kundenbereich/identifizierung)', () => {
     const sms = await choose(erika, reference, { intent: 'sendSms' });
     expect(sms.status).toBe(303);
     expect(sms.headers.get('location')).toBe(`${pagePath(reference)}&hinweis=sms`);
-    const file = path.join(
-      server.dataDir,
-      SMS_OUTBOX_FOLDER,
-      `${reference}.identification-sms.txt`,
-    );
+    const file = path.join(server.dataDir, SMS_OUTBOX_FOLDER, `${reference}.identificationSms.txt`);
     const text = fs.readFileSync(file, 'utf8');
     expect(text).toContain('To: +49 170 1234567');
     expect(text).toContain(`${server.url}${pagePath(reference)}`);
     const later = await choose(erika, reference, { intent: 'identifyLater' });
     expect(later.headers.get('location')).toBe(`${pagePath(reference)}&hinweis=erinnerung`);
-    const mails = outboxMailNames(server.dataDir).filter((name) =>
-      name.startsWith(`${reference}.identification-reminder`),
+    const mails = outboxMailNames(server.dataDir).filter(
+      (name) => name.startsWith(`${reference}.`) && name.includes('.identificationReminder'),
     );
     // The reminders come later (identification-reminders.test.ts); the page names their days.
     expect(mails).toEqual([]);

@@ -21,8 +21,9 @@ const choose = (reference: string, fields: Record<string, string>) =>
   erika.postForm('/kundenbereich/identifizierung', { antrag: reference, ...fields });
 
 const remindersOf = (reference: string): OutboxMail[] =>
-  outboxMails(server.dataDir).filter((mail) =>
-    mail.name.startsWith(`${reference}.identification-reminder`),
+  outboxMails(server.dataDir).filter(
+    (mail) =>
+      mail.name.startsWith(`${reference}.`) && mail.name.includes('.identificationReminder'),
   );
 
 /**

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { handOverRetryDelayS } from '../../../domain/application/hand-over-retry';
 import {
   INSURER_REPORT_MAX_PAUSE_S,
   insurerReportPauseS,
@@ -18,8 +17,6 @@ describe('the rest of the insurer reports after an unavailable insurer', () => {
         expect(pause).toBeGreaterThanOrEqual(5);
         expect(pause).toBeLessThanOrEqual(INSURER_REPORT_MAX_PAUSE_S);
         expect(insurerReportPauseS(failures + 1)).toBeGreaterThanOrEqual(pause);
-        // Never longer than a hand-over would wait after as many failures.
-        expect(pause).toBeLessThanOrEqual(handOverRetryDelayS(failures));
       }),
     );
   });

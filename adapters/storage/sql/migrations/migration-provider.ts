@@ -14,6 +14,7 @@ import { payInMore0012 } from './0012-pay-in-more.migration';
 import { applicationAcceptance0013 } from './0013-application-acceptance.migration';
 import { payInMoreReported0014 } from './0014-pay-in-more-reported.migration';
 import { identificationReminders0015 } from './0015-identification-reminders.migration';
+import { oneOutbox0016 } from './0016-one-outbox.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_application_acceptance': applicationAcceptance0013,
   '0014_pay_in_more_reported': payInMoreReported0014,
   '0015_identification_reminders': identificationReminders0015,
+  '0016_one_outbox': oneOutbox0016,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

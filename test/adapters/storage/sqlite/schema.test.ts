@@ -65,7 +65,6 @@ describe('the schema of migration 0001_init', () => {
       'application_documents',
       'application_drafts',
       'application_identifications',
-      'application_outbox',
       'applications',
       'appointments',
       'business_process',
@@ -75,6 +74,7 @@ describe('the schema of migration 0001_init', () => {
       'login_attempts',
       'login_codes',
       'login_sessions',
+      'outbox',
       'partner_sets',
       'pay_in_more_requests',
       'points_credits',
@@ -225,16 +225,8 @@ describe('the schema of migration 0013_application_acceptance', () => {
         .insertInto('applications')
         .values({ ...application, status: 'handedOver' })
         .execute();
-      await old.db
-        .insertInto('application_outbox')
-        .values({
-          reference: 'RK-ACC-1',
-          task: 'handOver',
-          attempts: 1,
-          next_attempt_at: 'x',
-          done: 1,
-        })
-        .execute();
+      await sql`insert into application_outbox (reference, task, attempts, next_attempt_at, done)
+        values ('RK-ACC-1', 'handOver', 1, 'x', 1)`.execute(old.db);
       await old.db
         .insertInto('points_credits')
         .values({ reference: 'RK-ACC-1', account_id: 'a-1', points: 5, credited_at: 'x' })
@@ -245,9 +237,10 @@ describe('the schema of migration 0013_application_acceptance', () => {
       expect(await old.db.selectFrom('applications').select('status').execute()).toEqual([
         { status: 'handedOver' },
       ]);
-      expect(await old.db.selectFrom('application_outbox').select('task').execute()).toEqual([
-        { task: 'handOver' },
-      ]);
+      // 0016 carries the application's outbox entry over into the one outbox.
+      expect(
+        await old.db.selectFrom('outbox').select(['kind', 'key', 'attempts', 'done']).execute(),
+      ).toEqual([{ kind: 'handOver', key: 'RK-ACC-1', attempts: 1, done: 1 }]);
       expect(await old.db.selectFrom('points_credits').select('points').execute()).toEqual([
         { points: 5 },
       ]);

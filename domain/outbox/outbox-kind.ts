@@ -1,0 +1,20 @@
+/**
+ * Everything the portal tells someone later, each kind one row in the one outbox: the hand-over
+ * of an application and its confirmation mail, the reports to the insurer (tariff adjustment
+ * choices, identifications, pay-in-more requests), the „später identifizieren“ reminders, the
+ * appointment mails and the identification text messages.
+ */
+export const OUTBOX_KINDS = [
+  'handOver',
+  'confirmationMail',
+  'adjustmentChoiceReport',
+  'identificationReport',
+  'payInMoreReport',
+  'identificationReminder',
+  'appointmentMail',
+  'identificationSms',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const isOutboxKind = (value: string): value is OutboxKind =>
+  (OUTBOX_KINDS as readonly string[]).includes(value);
