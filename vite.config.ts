@@ -78,10 +78,10 @@ const INTEGRATION = [
   'test/adapters/insurer/**/*.test.ts',
   'test/adapters/http/**/*.test.ts',
   'test/cli/binary.test.ts',
-  'test/cli/application.command.test.ts',
-  'test/cli/compare.command.test.ts',
-  'test/cli/consulting.command.test.ts',
-  'test/cli/tariff.command.test.ts',
+  'test/cli/commands/application.command.test.ts',
+  'test/cli/commands/compare.command.test.ts',
+  'test/cli/commands/consulting.command.test.ts',
+  'test/cli/commands/tariff.command.test.ts',
   'test/fuzz/api-*.fuzz.test.ts',
 ];
 

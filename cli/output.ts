@@ -37,3 +37,12 @@ export const table = (
       .trimEnd();
   return [paint(svc, 'bold', line(header)), ...rows.map(line)];
 };
+
+/** One aligned "label  amount" line per row; amounts right-aligned. */
+export const amountLines = (rows: readonly (readonly [string, string])[]): string[] => {
+  const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  const amountWidth = Math.max(...rows.map(([, amount]) => amount.length));
+  return rows.map(
+    ([label, amount]) => `${label.padEnd(labelWidth)}  ${amount.padStart(amountWidth)}`,
+  );
+};

@@ -1,4 +1,4 @@
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { ComparisonRow } from '../../domain/comparison/comparison-row';
 import type { SearchWishes } from '../../domain/comparison/search-wishes';
 import { assumedReturnText } from '../../domain/comparison-view/assumption-texts';
@@ -7,35 +7,16 @@ import { wishMismatchText, wishNoticeText } from '../../domain/comparison-view/w
 import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
-import { resolveNow, type TimeOptions } from '../arguments';
-import { CliFailure } from '../cli-failure';
+import { resolveNow } from '../arguments';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption, nowOption, todayOption } from '../options';
 import { printJson, printLines, table } from '../output';
-
-/** Options `rente compare` and `rente tariff` share. */
-export interface SearchCommandOptions extends TimeOptions {
-  readonly catalogue?: string;
-  readonly json?: boolean;
-}
-
-export const catalogueOption = (): Option =>
-  new Option('--catalogue <file>', 'tariff catalogue file (default: CATALOGUE_FILE or the demo)');
-
-/** The comparison use cases on the catalogue the command works on. */
-export const comparisonOf = (
-  svc: CliServices,
-  options: SearchCommandOptions,
-): ReturnType<CliServices['comparisonOn']> =>
-  svc.comparisonOn(options.catalogue ?? svc.catalogueFile);
-
-/** An error of the use case: bad search data or a catalogue that does not load, one line. */
-export const failureOf = (error: { readonly kind: string; readonly message: string }): never => {
-  if (error.kind === 'catalogue/rejected') {
-    throw new CliFailure(`${error.message} (rente catalogue validate lists every error)`);
-  }
-  throw new CliFailure(error.message);
-};
+import {
+  catalogueOption,
+  comparisonOf,
+  failureOf,
+  type SearchCommandOptions,
+} from '../search-options';
 
 const parseTop = (input: string): number => {
   if (!/^[1-9]\d{0,5}$/.test(input)) throw new InvalidArgumentError('expected a whole number ≥ 1');

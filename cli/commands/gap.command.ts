@@ -5,8 +5,7 @@ import type { PensionGapFormInput } from '../../domain/pension-gap/pension-gap-i
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
-import { printJson, printLines } from '../output';
-import { amountLines } from './tax.command';
+import { amountLines, printJson, printLines } from '../output';
 
 interface GapOptions {
   age: string;

@@ -1,10 +1,11 @@
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { DATE_RANGE_MESSAGE, isYearInDateRange } from '../../domain/calendar/date-range';
 import { holidaysOf } from '../../domain/holidays/calendar';
-import { OPTIONAL_HOLIDAY_KEYS, type OptionalHolidayKey } from '../../domain/holidays/holiday-key';
+import type { OptionalHolidayKey } from '../../domain/holidays/holiday-key';
 import type { StateCode } from '../../domain/holidays/state';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
+import { withOption } from '../holiday-options';
 import { examples, jsonOption, stateOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import { dayLabel } from '../weekday';
@@ -23,27 +24,6 @@ export const parseYearRange = (input: string): { from: number; to: number } => {
   if (to - from >= MAX_SPAN) throw new InvalidArgumentError(`at most ${MAX_SPAN} years at once`);
   return { from, to };
 };
-
-/** `--with a,b`: optional holidays to switch on. */
-export const parseOptionalHolidays = (input: string): OptionalHolidayKey[] => {
-  const keys = input
-    .split(',')
-    .map((k) => k.trim())
-    .filter((k) => k !== '');
-  const unknown = keys.filter((k) => !(OPTIONAL_HOLIDAY_KEYS as readonly string[]).includes(k));
-  if (unknown.length > 0) {
-    throw new InvalidArgumentError(
-      `unknown optional holiday ${unknown.join(', ')} (choose from ${OPTIONAL_HOLIDAY_KEYS.join(', ')})`,
-    );
-  }
-  return keys as OptionalHolidayKey[];
-};
-
-export const withOption = (): Option =>
-  new Option(
-    '--with <keys>',
-    `also count optional holidays: ${OPTIONAL_HOLIDAY_KEYS.join(',')}`,
-  ).argParser(parseOptionalHolidays);
 
 /** `rente holidays`: the public holidays of a state, in date order. */
 export const registerHolidaysCommand = (program: Command, svc: CliServices): void => {

@@ -6,8 +6,8 @@ import { riesterSubsidy } from '../../domain/tax/riester-subsidy';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
-import { printJson, printLines } from '../output';
-import { amountLines, parseEuroOption, resolveTaxYear, taxYearOption } from './tax.command';
+import { amountLines, printJson, printLines } from '../output';
+import { parseEuroOption, resolveTaxYear, taxYearOption } from '../tax-options';
 
 /** `--children 2010,2015`: the children's birth years. */
 export const parseBirthYears = (input: string): number[] => {

@@ -3,8 +3,8 @@ import { formatEuroFigure } from '../../domain/format/figure';
 import { ruerupTaxSaving } from '../../domain/tax/ruerup';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
-import { printJson, printLines } from '../output';
-import { amountLines, parseEuroOption, resolveTaxYear, taxYearOption } from './tax.command';
+import { amountLines, printJson, printLines } from '../output';
+import { parseEuroOption, resolveTaxYear, taxYearOption } from '../tax-options';
 
 /** `rente ruerup`: the yearly tax saving of a Basisrente contribution (§ 10 Abs. 3 EStG). */
 export const registerRuerupCommand = (program: Command, svc: CliServices): void => {

@@ -20,7 +20,7 @@ import {
   comparisonOf,
   failureOf,
   type SearchCommandOptions,
-} from './compare.command';
+} from '../search-options';
 
 const RESULT_LABELS: Readonly<Record<FeatureLine['result'], string>> = {
   positive: 'positiv',

@@ -11,10 +11,10 @@ import {
 import { dateArgument, parseInteger } from '../arguments';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
+import { withOption } from '../holiday-options';
 import { examples, jsonOption, stateOption } from '../options';
 import { paint, printJson, printLines } from '../output';
 import { dayLabel } from '../weekday';
-import { withOption } from './holidays.command';
 
 interface WorkdayOptions {
   readonly state: StateCode;

@@ -31,7 +31,9 @@ const SUBMITTED = Temporal.Instant.from('2026-11-27T17:00:00Z'); // a Friday eve
 const setUp = async () => {
   const store = new MemoryApplicationStore();
   const clock = new FixedClockAdapter(SUBMITTED);
-  await store.add(sampleStoredApplication('RK-2026-AAAAAAAA', storedInstantOf(SUBMITTED)), ['handOver']);
+  await store.add(sampleStoredApplication('RK-2026-AAAAAAAA', storedInstantOf(SUBMITTED)), [
+    'handOver',
+  ]);
   const run = makeProcessApplicationOutbox({
     store,
     gateway: downInsurer,

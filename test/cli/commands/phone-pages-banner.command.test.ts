@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente phone', () => {
   it('prints a pattern that finds the number however it is written', async () => {

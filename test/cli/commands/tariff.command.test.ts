@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api-call';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { rente } from './run-cli';
+import { call } from '../../support/api-call';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { rente } from '../run-cli';
 
 const SCHICHT3 = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
 const ETF = 'ostseewind-leben-privatrente-etf';

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente tax', () => {
   it('answers the reference values of issue 6 for 50,000 €', async () => {

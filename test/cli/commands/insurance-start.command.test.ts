@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente insurance-start', () => {
   it('uses the clock and schicht3 by default: inside the year-end period, 1 December', async () => {

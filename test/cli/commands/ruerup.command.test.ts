@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente ruerup', () => {
   it('computes the deductible part and the saving (worked examples of test/domain/tax/ruerup.test.ts)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente birthday', () => {
   it('accepts an 18-year-old on the birthday (today from the clock: 2026-11-22)', async () => {

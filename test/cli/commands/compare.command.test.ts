@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api-call';
-import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
-import { rente } from './run-cli';
+import { call } from '../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../support/test-server';
+import { rente } from '../run-cli';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 const SCHICHT3 = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150';
 const URL = `https://www.rentenkompass.de/vergleich/ergebnis?${SCHICHT3}&pp=monthly`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 // One range, 1583-01-01 … 9999-12-31, for every date the CLI reads; outside
 // it the same German message on one stderr line and exit 1 (README: "a date outside 1583–9999").

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import small from '../fixtures/catalogue/small-catalogue.json';
-import { rente } from './run-cli';
+import small from '../../fixtures/catalogue/small-catalogue.json';
+import { rente } from '../run-cli';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEMO = path.join(ROOT, 'adapters/catalogue/demo-catalogue.json');
 const SMALL = path.join(ROOT, 'test/fixtures/catalogue/small-catalogue.json');
 const dir = mkdtempSync(path.join(tmpdir(), 'rk-cli-catalogue-'));

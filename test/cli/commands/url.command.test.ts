@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 const URL_FROM_CUSTOMER =
   'https://www.rentenkompass.de/result?js=Freiberufler%2FSelbstst%C3%A4ndiger&bd=1985-04-12&pi=1&pct=0&egs=52000&im=1&noc=2&cb=2015-03-01,2018-07-22&pt=schicht3&is=2027-01-01&ra=67&mp=150&si=fondsgebunden&bg=80&pp=monthly&fst=esgSoft&oce=1&ts=gut_oder_besser&tg=2.5&if=1,4,6&utm_source=mail';

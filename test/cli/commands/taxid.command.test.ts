@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente taxid', () => {
   it('accepts the official examples, separators ignored', async () => {

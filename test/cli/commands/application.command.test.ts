@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submit } from '../adapters/server/applications/application-kit';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { ensureCliBuilt } from './cli-build';
-import { renteAgainst } from './rente-process';
+import { submit } from '../../adapters/server/applications/application-kit';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { ensureCliBuilt } from '../cli-build';
+import { renteAgainst } from '../rente-process';
 
 const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
 let server: TestServer;

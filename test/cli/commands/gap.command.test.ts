@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente gap', () => {
   it('answers the worked example of test/domain/pension-gap/pension-gap.test.ts as JSON', async () => {

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api-call';
-import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
-import { ensureCliBuilt } from './cli-build';
-import { renteAgainst } from './rente-process';
+import { call } from '../../support/api-call';
+import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../support/test-server';
+import { ensureCliBuilt } from '../cli-build';
+import { renteAgainst } from '../rente-process';
 
 const ADMIN_TOKEN = 'admin-token-with-at-least-thirty-two-characters';
 let server: TestServer;

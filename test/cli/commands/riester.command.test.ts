@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 describe('rente riester', () => {
   // Married (spouse mittelbar with own contract), one child born from 2008:

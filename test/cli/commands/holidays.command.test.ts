@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rente } from './run-cli';
+import { rente } from '../run-cli';
 
 type HolidayJson = { date: string; key: string; name: string };
 
