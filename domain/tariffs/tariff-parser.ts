@@ -23,6 +23,7 @@ import {
 } from './tariff-contract-parser';
 import { readBeitragsGarantieLevels, readCosts } from './tariff-costs-parser';
 import { readFeatures, readSustainability } from './tariff-features-parser';
+import { isTariffId } from './tariff-id';
 import { readLimits, readRentenfaktor } from './tariff-payout-parser';
 
 const TARIFF_KEYS: readonly (keyof Tariff)[] = [
@@ -53,8 +54,6 @@ const TARIFF_KEYS: readonly (keyof Tariff)[] = [
   'promotion',
 ];
 
-// Ids appear in URLs (/api/tariffs/:id), so they stay URL-safe.
-const TARIFF_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** Assumed gross fund return for the projection: at most 8 % a year. */
 export const MAX_ASSUMED_FUND_RETURN = 0.08;
 
@@ -67,10 +66,9 @@ export const readTariff = (
   const t = readObject(r, value, path, TARIFF_KEYS);
   if (t === undefined) return undefined;
   const at = (key: keyof Tariff): string => fieldPath(path, key);
-  const id =
-    typeof t.id === 'string' && TARIFF_ID.test(t.id)
-      ? t.id
-      : r.report(at('id'), 'expected an id of lowercase letters, digits and hyphens (at most 64)');
+  const id = isTariffId(t.id)
+    ? t.id
+    : r.report(at('id'), 'expected an id of lowercase letters, digits and hyphens (at most 64)');
   const insurerId = isInsurerId(t.insurerId)
     ? t.insurerId
     : r.report(at('insurerId'), `expected one of the insurer ids ${INSURER_IDS.join(', ')}`);

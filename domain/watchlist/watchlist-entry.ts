@@ -6,6 +6,7 @@ import { PRODUCT_TYPE_LABELS } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import { encodeSearchQuery } from '../search-data/encode';
 import { searchFromUrl } from '../search-data/search-from-url';
+import { isTariffId } from '../tariffs/tariff-id';
 import { isOneOf } from '../value-set';
 
 /**
@@ -46,7 +47,6 @@ export interface WatchlistError {
   readonly message: string;
 }
 
-const TARIFF_ID = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const MAX_QUERY_LENGTH = 4000;
 
 /**
@@ -64,7 +64,7 @@ export const watchlistItemOf = (input: {
   });
   if (!isWatchlistKind(input.kind) || input.query.length > MAX_QUERY_LENGTH) return invalid;
   const tariffId = input.tariffId.trim();
-  if (input.kind === 'tariff' ? !TARIFF_ID.test(tariffId) : tariffId !== '') return invalid;
+  if (input.kind === 'tariff' ? !isTariffId(tariffId) : tariffId !== '') return invalid;
   const search = searchFromUrl(input.query);
   if (!search.ok || search.value.searchData.productType === undefined) return invalid;
   return ok({ kind: input.kind, tariffId, query: encodeSearchQuery(search.value) });

@@ -5,6 +5,7 @@ import {
 } from '../../../domain/application/application-fields';
 import { ONLINE_SIGNING_REFUSED } from '../../../domain/application/online-signing-risk';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
+import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 import { applicationOwnerOf } from '../application-owner';
 import type { RouteOptions } from '../server-use-cases';
 
@@ -31,7 +32,7 @@ export const APPLICATION_DRAFT_BODY_SCHEMA = {
   required: ['product', 'fields'],
   properties: {
     product: { type: 'string', enum: PRODUCT_TYPES },
-    tariffId: { type: 'string', maxLength: 100 },
+    tariffId: { type: 'string', maxLength: TARIFF_ID_MAX_LENGTH, pattern: TARIFF_ID_PATTERN },
     fields: FIELDS_SCHEMA,
   },
 } as const;

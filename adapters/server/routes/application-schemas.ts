@@ -4,6 +4,7 @@ import { BENEFICIARY_OPTIONS } from '../../../domain/contract/beneficiary';
 import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/contract/public-support';
 import { RESIDENCE_PERMITS } from '../../../domain/contract/residence-permit';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
+import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 
 // The shapes only: what a field may say is the form check's to answer with its German message,
 // so strings may be long here (a 10,000-character name gets that message, not a schema error).
@@ -60,7 +61,7 @@ export const APPLICATION_FORM_SCHEMA = object({
 
 export const TARIFF_CHOICE_SCHEMA = object({
   product: { type: 'string', enum: PRODUCT_TYPES },
-  tariffId: { type: 'string', maxLength: 200 },
+  tariffId: { type: 'string', maxLength: TARIFF_ID_MAX_LENGTH, pattern: TARIFF_ID_PATTERN },
   searchQuery: { type: 'string', maxLength: 20_000 },
 });
 

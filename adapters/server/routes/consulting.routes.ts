@@ -6,6 +6,7 @@ import {
 import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
 import { isStateCode } from '../../../domain/holidays/state';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
+import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 import { apiError } from '../api-error';
 import { applicationOwnerOf } from '../application-owner';
 import type { RouteOptions } from '../server-use-cases';
@@ -33,7 +34,7 @@ const FORM_PROPERTIES = {
   email: TEXT,
   topic: TEXT,
   product: { type: 'string', enum: PRODUCT_TYPES },
-  tariffId: { type: 'string', maxLength: 100 },
+  tariffId: { type: 'string', maxLength: TARIFF_ID_MAX_LENGTH, pattern: TARIFF_ID_PATTERN },
 } as const;
 
 /** POST /api/consulting/holds: the half hour's start. */

@@ -1,6 +1,7 @@
 import { applicationDocumentUrl } from '../../../domain/application/document-urls';
 import { formatFileSize } from '../../../domain/format/file-size';
 import { IDENTIFICATION_STATUSES } from '../../../domain/identification/identification-state';
+import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 import { WATCHLIST_KINDS } from '../../../domain/watchlist/watchlist-entry';
 import type { CustomerApplication } from '../../../ports/use-cases/customer-applications.use-case';
 import { APPLICATION_STATUS_SCHEMA, DOCUMENT_LIST_SCHEMA } from './application-schemas';
@@ -105,7 +106,7 @@ export const WATCHLIST_SAVE_BODY_SCHEMA = {
   required: ['kind', 'query'],
   properties: {
     kind: { type: 'string', enum: WATCHLIST_KINDS },
-    tariffId: { type: 'string', maxLength: 200 },
+    tariffId: { type: 'string', maxLength: TARIFF_ID_MAX_LENGTH, pattern: TARIFF_ID_PATTERN },
     query: { type: 'string', maxLength: 4000 },
   },
 } as const;
