@@ -14,7 +14,7 @@ export interface MailSettings {
   readonly from: string;
 }
 
-/** A message id's safe part as a file name: RK-2026-ABCDEFGH.confirmation.eml. */
+/** A message id's safe part as a file name: RK-2026-ABCDEFGH.confirmationMail.eml. */
 const fileNameOf = (messageId: string): string =>
   `${
     messageId

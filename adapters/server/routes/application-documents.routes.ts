@@ -3,8 +3,8 @@ import { TARIFF_ID_PARAMETER } from '../../../domain/application/application-ent
 import { readStepRequest } from '../../../domain/onboarding/step-query';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { apiError } from '../api-error';
-import { knownApplicationOwnerOf } from '../application-owner';
 import { sendPdf } from '../pdf-reply';
+import { knownApplicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Dieses Dokument gibt es nicht.';

@@ -6,7 +6,7 @@ import {
 import { ONLINE_SIGNING_REFUSED } from '../../../domain/application/online-signing-risk';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
 import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
-import { applicationOwnerOf } from '../application-owner';
+import { applicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 
 interface DraftBody {

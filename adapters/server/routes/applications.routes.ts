@@ -10,8 +10,8 @@ import type {
   SubmitApplicationError,
 } from '../../../ports/use-cases/submit-application.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import { knownApplicationOwnerOf } from '../application-owner';
 import { visitorCookieOptions, visitorIdOf } from '../cookies';
+import { knownApplicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 import {
   APPLICATION_STATUS_SCHEMA,

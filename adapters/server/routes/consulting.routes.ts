@@ -8,7 +8,7 @@ import { isStateCode } from '../../../domain/holidays/state';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
 import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 import { apiError } from '../api-error';
-import { applicationOwnerOf } from '../application-owner';
+import { applicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 import {
   appointmentJsonOf,

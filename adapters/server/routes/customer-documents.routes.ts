@@ -16,9 +16,9 @@ import {
 import type { CustomerUpload } from '../../../ports/use-cases/customer-documents.use-case';
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
 import { apiError } from '../api-error';
-import { knownApplicationOwnerOf } from '../application-owner';
 import { uploadViewOf } from '../customer-upload-view';
 import { attachmentDisposition } from '../pdf-reply';
+import { knownApplicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 import { receiveUploadFile, removeUploadFile, uploadFileOf } from '../upload-files';
 

@@ -115,7 +115,7 @@ describe('POST /api/applications', () => {
 
   it('writes the confirmation mail with the application PDF to DATA_DIR/outbox', async () => {
     const { reference } = (await submit(server)).json as { reference: string };
-    const file = path.join(server.dataDir, 'outbox', `${reference}.confirmation.eml`);
+    const file = path.join(server.dataDir, 'outbox', `${reference}.confirmationMail.eml`);
     // The worker renders four PDFs first: on a loaded machine that takes longer than a second.
     await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
     const mail = fs.readFileSync(file, 'utf8');
