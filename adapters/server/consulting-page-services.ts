@@ -31,7 +31,6 @@ type ConsultingUseCases = Pick<
   | 'holdConsultingSlot'
   | 'findConsultingHold'
   | 'bookConsultingAppointment'
-  | 'sendAppointmentConfirmation'
   | 'requestConsultingCallback'
   | 'viewConsultingAppointment'
   | 'cancelConsultingAppointment'
@@ -101,7 +100,6 @@ export const consultingPageServicesFactory = (
     u.holdConsultingSlot === undefined ||
     u.findConsultingHold === undefined ||
     u.bookConsultingAppointment === undefined ||
-    u.sendAppointmentConfirmation === undefined ||
     u.requestConsultingCallback === undefined ||
     u.viewConsultingAppointment === undefined ||
     u.cancelConsultingAppointment === undefined
@@ -112,7 +110,6 @@ export const consultingPageServicesFactory = (
     holdConsultingSlot,
     findConsultingHold,
     bookConsultingAppointment,
-    sendAppointmentConfirmation,
     requestConsultingCallback,
     viewConsultingAppointment,
     cancelConsultingAppointment,
@@ -176,18 +173,8 @@ export const consultingPageServicesFactory = (
               tariffId: entry.tariffId,
             });
             if (!booked.ok) return booked;
-            const { appointment, cancelSignature } = booked.value;
             // The booking stands when the mail server is down; the page says the mail is missing.
-            const mailSent = await sendAppointmentConfirmation(booked.value).then(
-              () => true,
-              (e: unknown) => {
-                logger.log('warn', 'appointment confirmation mail not sent', {
-                  appointmentId: appointment.id,
-                  error: e instanceof Error ? e.name : 'unknown',
-                });
-                return false;
-              },
-            );
+            const { appointment, cancelSignature, mailSent } = booked.value;
             return ok({
               confirmationUrl: confirmationUrlOf(entry, appointment.id, cancelSignature, mailSent),
               mailSent,

@@ -63,7 +63,6 @@ export interface ServerServiceDeps {
         | 'holdConsultingSlot'
         | 'findConsultingHold'
         | 'bookConsultingAppointment'
-        | 'sendAppointmentConfirmation'
         | 'requestConsultingCallback'
         | 'viewConsultingAppointment'
         | 'cancelConsultingAppointment'

@@ -18,6 +18,7 @@ import type { Appointment, AppointmentStorePort } from '../appointment-store.por
 import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
 import type { LinkSignerPort } from '../link-signer.port';
+import type { LoggerPort } from '../logger.port';
 import { ownerKeyOf } from './application-draft.use-case';
 import type { ApplicationOwner } from './submit-application.use-case';
 
@@ -39,6 +40,8 @@ export interface BookedAppointment {
   readonly appointment: Appointment;
   /** The signature of the cancel link (see cancelLinkText). */
   readonly cancelSignature: string;
+  /** Whether the confirmation mail went out; the booking stands either way. */
+  readonly mailSent: boolean;
 }
 
 /** What the cancel link's signature signs: the appointment id, with a purpose so no other link fits. */
@@ -89,6 +92,12 @@ export const makeBookConsultingAppointment =
     clock: ClockPort;
     ids: IdGeneratorPort;
     signer: LinkSignerPort;
+    /** The confirmation mail with the calendar invite. */
+    sendConfirmation: (booked: {
+      readonly appointment: Appointment;
+      readonly cancelSignature: string;
+    }) => Promise<void>;
+    logger: LoggerPort;
   }) =>
   async (
     input: BookConsultingAppointmentInput,
@@ -120,7 +129,20 @@ export const makeBookConsultingAppointment =
     };
     if ((await deps.appointments.book(appointment, hold.id)) === 'taken')
       return err(bookingFailure('noAvailableConsultants'));
-    return ok({ appointment, cancelSignature: deps.signer.sign(cancelLinkText(appointment.id)) });
+    const cancelSignature = deps.signer.sign(cancelLinkText(appointment.id));
+    // The booking stands when the mail server is down: the answer says the mail is missing, and
+    // the log has the appointment's id only (no personal data).
+    const mailSent = await deps.sendConfirmation({ appointment, cancelSignature }).then(
+      () => true,
+      (e: unknown) => {
+        deps.logger.log('warn', 'appointment confirmation mail not sent', {
+          appointmentId: appointment.id,
+          error: e instanceof Error ? e.name : 'unknown',
+        });
+        return false;
+      },
+    );
+    return ok({ appointment, cancelSignature, mailSent });
   };
 
 export type BookConsultingAppointment = ReturnType<typeof makeBookConsultingAppointment>;

@@ -29,7 +29,10 @@ export const makeSendAppointmentConfirmation =
     team: readonly Consultant[];
     settings: AppointmentMailSettings;
   }) =>
-  async ({ appointment, cancelSignature }: BookedAppointment): Promise<void> => {
+  async ({
+    appointment,
+    cancelSignature,
+  }: Pick<BookedAppointment, 'appointment' | 'cancelSignature'>): Promise<void> => {
     const cancelUrl = `${deps.settings.publicUrl}${cancelPagePathOf(appointment.id, cancelSignature)}`;
     const consultantName = consultantNameIn(deps.team, appointment.consultantId);
     const mail = appointmentConfirmationMailOf({

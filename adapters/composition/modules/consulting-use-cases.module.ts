@@ -7,6 +7,7 @@ import { CallbackRequestStorePort } from '../../../ports/callback-request-store.
 import { ClockPort } from '../../../ports/clock.port';
 import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { LinkSignerPort } from '../../../ports/link-signer.port';
+import { LoggerPort } from '../../../ports/logger.port';
 import { MailPort } from '../../../ports/mail.port';
 import {
   BookConsultingAppointment,
@@ -99,6 +100,8 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
           signer: c.get(LinkSignerPort),
+          sendConfirmation: c.get<SendAppointmentConfirmation>(SendAppointmentConfirmation),
+          logger: c.get(LoggerPort),
         }),
       )
       .inSingletonScope();

@@ -188,19 +188,8 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
         }
         return sendFailure(reply, booked.error);
       }
-      const { appointment, cancelSignature } = booked.value;
-      // The booking stands even when the mail server is down: the answer says so, the customer
-      // sees the appointment on the page, and the log has the id only (no personal data).
-      const confirmationMailSent = await useCases.sendAppointmentConfirmation(booked.value).then(
-        () => true,
-        (e: unknown) => {
-          options.deps.logger.log('warn', 'appointment confirmation mail not sent', {
-            appointmentId: appointment.id,
-            error: e instanceof Error ? e.name : 'unknown',
-          });
-          return false;
-        },
-      );
+      // The booking stands even when the mail server is down: the answer says so.
+      const { appointment, cancelSignature, mailSent: confirmationMailSent } = booked.value;
       return reply.code(201).send({
         appointment: appointmentJsonOf(appointment),
         cancelPath: cancelPathOf(appointment.id, cancelSignature),

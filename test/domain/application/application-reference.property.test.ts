@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { applicationDocumentFileName } from '../../../domain/application/application-documents';
 import {
   applicationReferenceOf,
   normalApplicationReference,

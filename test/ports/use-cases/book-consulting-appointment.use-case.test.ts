@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryAppointmentStore } from '../../../adapters/memory/memory-appointment-store.adapter';
+import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
 import { PlainLinkSigner } from '../../../adapters/memory/plain-link-signer.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
 import { DEMO_TEAM } from '../../../domain/consulting/demo-team';
@@ -33,8 +34,32 @@ const setUp = () => {
   const applications = new MemoryApplicationStore();
   const signer = new PlainLinkSigner();
   const ids = new SequentialIdGenerator();
-  const deps = { team: DEMO_TEAM, appointments, applications, clock, ids, signer };
+  const logger = new MemoryLogger();
+  const confirmations: string[] = [];
+  let mailDown = false;
+  const deps = {
+    team: DEMO_TEAM,
+    appointments,
+    applications,
+    clock,
+    ids,
+    signer,
+    logger,
+    sendConfirmation: async ({
+      appointment,
+    }: {
+      readonly appointment: { readonly id: string };
+    }) => {
+      if (mailDown) throw new Error('ECONNREFUSED');
+      confirmations.push(appointment.id);
+    },
+  };
   return {
+    logger,
+    confirmations,
+    mailDown: () => {
+      mailDown = true;
+    },
     clock,
     applications,
     appointments,
@@ -101,6 +126,31 @@ describe('booking a consulting appointment', () => {
     const slots = await list({ date: Temporal.PlainDate.from('2026-11-27') });
     const ten = slots.find((slot) => slot.start.equals(at('2026-11-27T10:00')));
     expect(ten?.freeConsultantIds).not.toContain(held.value.consultantId);
+  });
+
+  it('sends the confirmation mail itself; a mail server that is down leaves the booking standing, logged by id only', async () => {
+    const { hold, book, confirmations, mailDown, logger } = setUp();
+    const first = await hold(at('2026-11-27T10:00'));
+    if (!first.ok) throw new Error('no hold');
+    const sent = await book(request(first.value.id));
+    if (!sent.ok) throw new Error('not booked');
+    expect(sent.value.mailSent).toBe(true);
+    expect(confirmations).toEqual([sent.value.appointment.id]);
+    mailDown();
+    const second = await hold(at('2026-11-27T11:00'));
+    if (!second.ok) throw new Error('no hold');
+    const unsent = await book(request(second.value.id));
+    if (!unsent.ok) throw new Error('not booked');
+    expect(unsent.value.mailSent).toBe(false);
+    expect(unsent.value.appointment.status).toBe('booked');
+    expect(logger.entries).toEqual([
+      {
+        level: 'warn',
+        message: 'appointment confirmation mail not sent',
+        meta: { appointmentId: unsent.value.appointment.id, error: 'Error' },
+      },
+    ]);
+    expect(JSON.stringify(logger.entries)).not.toContain('Erika');
   });
 
   it('checks the contact first, with the German message of the field', async () => {
