@@ -6,7 +6,6 @@ import type { ApplicationFormError, ApplicationFormInput } from './application-f
 import type { ApplicationForm } from './application-form';
 import { applicationFormValues } from './application-form-values';
 import { checkApplicationForm } from './check-application-form';
-import type { ApplicationFormCheck } from './minimal-form-check';
 import { type OnlineSigningDecision, onlineSigningDecision } from './online-signing-risk';
 
 /** A checked form and whether it may be signed online. */
@@ -43,6 +42,19 @@ export const checkApplicationForSigning = (
  * submission without passing them (an API call, a draft from before a rule changed) is refused
  * with every field's message, and a case the risk rule excludes from online signing with its reasons.
  */
+export interface FormCheckError {
+  readonly kind: 'application/invalid' | 'application/risk';
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/** Validates a whole application form for its product on a Berlin day (the ages). */
+export type ApplicationFormCheck = (
+  form: ApplicationForm,
+  product: ProductType,
+  today: CalendarDay,
+) => Result<ApplicationForm, FormCheckError>;
+
 export const fullApplicationFormCheck: ApplicationFormCheck = (form, product, today) => {
   const checked = checkApplicationForSigning(applicationFormValues(form), product, today);
   if (!checked.ok) return err(checked.error);

@@ -11,10 +11,7 @@ import {
 } from '../../domain/application/application-reference';
 import type { ApplicationStatus } from '../../domain/application/application-status';
 import { checkApplicationTariff } from '../../domain/application/application-tariff';
-import {
-  type ApplicationFormCheck,
-  minimalFormCheck,
-} from '../../domain/application/minimal-form-check';
+import { fullApplicationFormCheck } from '../../domain/application/check-application-for-signing';
 import { berlinDateOf } from '../../domain/calendar/berlin';
 import { err, ok, type Result } from '../../domain/result';
 import {
@@ -125,14 +122,13 @@ export interface SubmitApplicationDeps {
   readonly catalogue: TariffCataloguePort;
   readonly clock: ClockPort;
   readonly ids: IdGeneratorPort;
-  /** The whole form's rules; the least check stands in until they are plugged in. */
-  readonly checkForm?: ApplicationFormCheck;
   /** Told after a new application was stored, so the hand-over starts at once. */
   readonly onStored?: () => void;
 }
 
 /**
- * Checks the consents, the form and the tariff, then stores the application with its outbox
+ * Checks the consents, the whole form (fullApplicationFormCheck: the same rules as the pages) and
+ * the tariff, then stores the application with its outbox
  * entries (hand-over, confirmation mail) in one transaction. The same owner's idempotency key
  * answers the first application: a double click, a reload of the POST or a retry stores one.
  */
@@ -147,11 +143,7 @@ export const makeSubmitApplication =
       return err({ kind: 'application/invalid', message: SUBMIT_MESSAGES.key });
     }
     const now = deps.clock.now();
-    const form = (deps.checkForm ?? minimalFormCheck)(
-      input.form,
-      input.choice.product,
-      berlinDateOf(now),
-    );
+    const form = fullApplicationFormCheck(input.form, input.choice.product, berlinDateOf(now));
     if (!form.ok) return form;
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });

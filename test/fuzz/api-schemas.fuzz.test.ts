@@ -22,7 +22,6 @@ import {
   TRACKING_EVENT_SCHEMA,
 } from '../../adapters/server/routes/tracking-events';
 import { applicationFormInputOf } from '../../domain/application/application-fields';
-import { fullApplicationFormCheck } from '../../domain/application/check-application-for-signing';
 import { ONLINE_SIGNING_REFUSED } from '../../domain/application/online-signing-risk';
 import { serializeConsent } from '../../domain/device/consent-cookie';
 import { allFieldsValid, checkEmail, checkPhone } from '../../domain/login/check-login-fields';
@@ -133,7 +132,6 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
     catalogue,
     clock: server.clock,
     ids: server.deps.ids,
-    checkForm: fullApplicationFormCheck,
   });
   type DraftBody = { product: Parameters<typeof saveApplicationDraft>[0]['product'] } & {
     fields: Readonly<Record<string, string>>;

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { fullApplicationFormCheck } from '../../../domain/application/check-application-for-signing';
 import { AccountStorePort } from '../../../ports/account-store.port';
 import { ApplicationStorePort } from '../../../ports/application-store.port';
 import { ClockPort } from '../../../ports/clock.port';
@@ -78,7 +77,6 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           catalogue: c.get(TariffCataloguePort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
-          checkForm: fullApplicationFormCheck,
           ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
         }),
       )
