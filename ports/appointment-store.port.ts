@@ -1,4 +1,4 @@
-import type { AppointmentSource } from '../domain/contract/appointment';
+import type { AppointmentSource } from '../domain/consulting/appointment-source';
 import type { ProductType } from '../domain/products/product-type';
 
 /** A consultant's slot held for a few minutes while one customer books; the id is the secret. */

@@ -1,5 +1,5 @@
 import type { PreferredCallTime } from '../domain/application/consultation-request';
-import type { AppointmentSource } from '../domain/contract/appointment';
+import type { AppointmentSource } from '../domain/consulting/appointment-source';
 import type { ProductType } from '../domain/products/product-type';
 
 /**

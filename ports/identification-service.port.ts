@@ -1,4 +1,4 @@
-import type { WebIdentificationRedirectResponse } from '../domain/contract/identification';
+import type { WebIdentificationRedirectResponse } from '../domain/identification/identification-choice';
 
 /**
  * The outside identification service (video, online banking, SCHUFA) the customer is redirected

@@ -2,7 +2,7 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
-import type { IdentificationType } from '../domain/contract/identification';
+import type { IdentificationType } from '../domain/identification/identification-choice';
 import type { TariffAdjustmentProposal } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { TariffAdjustmentResult, TariffAdjustmentType } from '../domain/tariffs/adjustment';
 

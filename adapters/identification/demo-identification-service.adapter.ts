@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { WebIdentificationRedirectResponse } from '../../domain/contract/identification';
+import type { WebIdentificationRedirectResponse } from '../../domain/identification/identification-choice';
 import type { IdentificationServicePort } from '../../ports/identification-service.port';
 import type { LinkSignerPort } from '../../ports/link-signer.port';
 import { HmacLinkSigner } from '../system/hmac-link-signer.adapter';

@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../domain/contract/public-support';
+import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../domain/application/public-support';
 import { formatEuroFigure } from '../../domain/format/figure';
 import { JOB_SITUATIONS, type JobSituation } from '../../domain/products/job-situation';
 import { riesterSubsidy } from '../../domain/tax/riester-subsidy';

@@ -7,9 +7,9 @@ import {
   riesterAllowanceText,
 } from '../../domain/comparison-view/assumption-texts';
 import { contributionText, percentPointsText } from '../../domain/comparison-view/figure-texts';
-import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { formatGrade } from '../../domain/format/grade';
 import { formatPrice } from '../../domain/format/price';
+import { PAY_IN_MORE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-amount';
 import type { TariffDetailsAnswer } from '../../ports/use-cases/tariff-details.use-case';
 import { resolveNow } from '../arguments';
 import type { CliServices } from '../cli-services';

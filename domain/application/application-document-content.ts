@@ -1,15 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
-import { beneficiaryLabel } from '../contract/beneficiary';
-import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../contract/public-support';
-import { RESIDENCE_PERMIT_LABELS } from '../contract/residence-permit';
 import { countryByIsoCode } from '../countries/country';
 import { formatPrice } from '../format/price';
 import { PRODUCT_TYPE_LABELS } from '../products/product-type';
 import { APPLICATION_DOCUMENT_TITLES, type ApplicationDocumentId } from './application-documents';
 import type { ApplicationForm, ApplicationTariffChoice } from './application-form';
+import { beneficiaryLabel } from './beneficiary';
 import type { DocumentModel, DocumentSection } from './document-model';
+import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from './public-support';
+import { RESIDENCE_PERMIT_LABELS } from './residence-permit';
 
 /** What every document of an application is made from. */
 export interface ApplicationDocumentFacts {

@@ -1,8 +1,8 @@
-import type { BeneficiaryOption } from '../contract/beneficiary';
-import type { PublicSupportEligibility } from '../contract/public-support';
-import type { ResidencePermit } from '../contract/residence-permit';
 import type { ProductType } from '../products/product-type';
 import type { PersonalData } from '../session/personal-data';
+import type { BeneficiaryOption } from './beneficiary';
+import type { PublicSupportEligibility } from './public-support';
+import type { ResidencePermit } from './residence-permit';
 
 /**
  * What a customer enters on /personal-data to apply for a tariff: the personal data of SPEC §3

@@ -1,10 +1,10 @@
+import type { ProductType } from '../products/product-type';
 import {
   BENEFICIARY_OPTIONS,
   type BeneficiaryOption,
   harmfulVariantOf,
   isHarmfulToSubsidy,
-} from '../contract/beneficiary';
-import type { ProductType } from '../products/product-type';
+} from './beneficiary';
 
 /** Riester (§ 10a, § 79 ff. EStG) and Rürup (§ 10 Abs. 1 Nr. 2 b EStG) are tax-subsidised. */
 export const isSubsidisedProduct = (product: ProductType): boolean =>

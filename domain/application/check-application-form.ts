@@ -1,7 +1,5 @@
 import { checkBirthdayText } from '../age/check-birthday';
 import { type CalendarDay, germanDateToIso, isoDayOf } from '../calendar/calendar-day';
-import { DEFAULT_BENEFICIARY, isBeneficiaryOption } from '../contract/beneficiary';
-import { isResidencePermit } from '../contract/residence-permit';
 import { type Country, countryByIsoCode } from '../countries/country';
 import { checkEmail } from '../login/check-login-fields';
 import type { ProductType } from '../products/product-type';
@@ -17,6 +15,7 @@ import {
   type ApplicationFormInput,
 } from './application-fields';
 import type { ApplicationForm } from './application-form';
+import { DEFAULT_BENEFICIARY, isBeneficiaryOption } from './beneficiary';
 import { beneficiaryOptionsFor, needsBeneficiaryName } from './beneficiary-choice';
 import { checkRiesterAllowance } from './check-riester-allowance';
 import { checkChoice, FieldErrors, fromResult } from './field-errors';
@@ -32,6 +31,7 @@ import {
   type FieldCheck,
   parseYesNo,
 } from './person-fields';
+import { isResidencePermit } from './residence-permit';
 
 const MAX_ACCOUNT_HOLDER_LENGTH = 70;
 

@@ -1,12 +1,9 @@
 import { isoDayOf } from '../calendar/calendar-day';
-import {
-  isPublicSupportEligibility,
-  type PublicSupportEligibility,
-} from '../contract/public-support';
 import { err, ok } from '../result';
 import { ALLOWANCE_APPLICATIONS, type ApplicationFormInput } from './application-fields';
 import type { RiesterAllowanceApplication } from './application-form';
 import { checkChoice, type FieldErrors, fromResult } from './field-errors';
+import { isPublicSupportEligibility, type PublicSupportEligibility } from './public-support';
 import { checkSocialSecurityNumber } from './social-security-number';
 
 /**

@@ -1,10 +1,10 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
 import { contributionText, percentPointsText } from '../comparison-view/figure-texts';
-import { beneficiaryLabel } from '../contract/beneficiary';
 import { formatPrice } from '../format/price';
 import type { PaymentPeriod } from '../products/payment-period';
 import type { ApplicationForm } from './application-form';
+import { beneficiaryLabel } from './beneficiary';
 
 export const PAYMENT_PERIOD_TEXTS: Readonly<Record<PaymentPeriod, string>> = {
   monthly: 'monatlich',

@@ -1,5 +1,5 @@
+import type { PublicSupportEligibility } from '../application/public-support';
 import type { CalendarDay } from '../calendar/calendar-day';
-import type { PublicSupportEligibility } from '../contract/public-support';
 import type { PaymentPeriod } from '../products/payment-period';
 import type { ProductType } from '../products/product-type';
 import type { TaxYear } from '../tax/tax-year';

@@ -1,4 +1,4 @@
-import { FAILED_BOOKING_MESSAGES, type FailedBookingReason } from '../contract/appointment';
+import { FAILED_BOOKING_MESSAGES, type FailedBookingReason } from './appointment-source';
 
 /** A failed booking with the SPEC §3 reason and the German message for it. */
 export interface BookingFailure {

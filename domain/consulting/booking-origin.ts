@@ -1,5 +1,5 @@
-import type { AppointmentSource } from '../contract/appointment';
 import { isOneOf } from '../value-set';
+import type { AppointmentSource } from './appointment-source';
 
 /** The pages a customer books a consultation from (issue: result list, tariff, risk stop, /thankyou). */
 export const BOOKING_ORIGINS = ['results', 'tariff', 'riskStop', 'thankyou'] as const;

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
-import type { ConsultantInactivityReason } from '../contract/appointment';
 import type { Holiday } from '../holidays/holiday';
 import { workdayInfo } from '../holidays/workdays';
+import type { ConsultantInactivityReason } from './appointment-source';
 import type { Consultant, Shift } from './consultant';
 
 /** Why a consultant takes appointments on a day, or why not. */

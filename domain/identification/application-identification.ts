@@ -1,5 +1,4 @@
 import type { ApplicationForm, ApplicationTariffChoice } from '../application/application-form';
-import type { IdentificationType } from '../contract/identification';
 import { countryByIsoCode, isRiskCountry } from '../countries/country';
 import { searchFromUrl } from '../search-data/search-from-url';
 import {
@@ -8,6 +7,7 @@ import {
   type DueDiligenceLevel,
   dueDiligenceLevel,
 } from './gwg-due-diligence';
+import type { IdentificationType } from './identification-choice';
 import { offeredIdentificationTypes } from './offered-identification-types';
 
 /** The premiums of the application's search (mp: monthly, otp: one-time); null when unreadable. */

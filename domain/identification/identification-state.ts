@@ -1,8 +1,8 @@
+import { type DomainError, err, ok, type Result } from '../result';
 import type {
   IdentificationType,
   WebIdentificationRedirectResponse,
-} from '../contract/identification';
-import { type DomainError, err, ok, type Result } from '../result';
+} from './identification-choice';
 
 /**
  * Where the identification of one application stands: open until a type is chosen, in progress

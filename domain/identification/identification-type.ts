@@ -1,7 +1,7 @@
-import type { IdentificationType } from '../contract/identification';
 import { isOneOf } from '../value-set';
+import type { IdentificationType } from './identification-choice';
 
-/** How the identification page names each type (SPEC §3 types of domain/contract/identification). */
+/** How the identification page names each type (SPEC §3 types of domain/identification/identification-choice.ts). */
 export const IDENTIFICATION_OFFER_LABELS: Readonly<Record<IdentificationType, string>> = {
   schufaIdent: 'SCHUFA-Identitätsprüfung',
   videoIdent: 'Video-Identifizierung',

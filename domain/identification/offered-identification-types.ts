@@ -1,6 +1,6 @@
-import { IDENTIFICATION_TYPES, type IdentificationType } from '../contract/identification';
 import type { Address } from '../session/personal-data';
 import type { DueDiligenceLevel } from './gwg-due-diligence';
+import { IDENTIFICATION_TYPES, type IdentificationType } from './identification-choice';
 
 /** What decides which identification types an application may use. */
 export interface IdentificationFacts {

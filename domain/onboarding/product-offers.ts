@@ -1,7 +1,7 @@
 import { ageOn } from '../age/check-birthday';
+import type { PublicSupportEligibility } from '../application/public-support';
 import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
 import { riesterProfileOf, ruerupProfileOf } from '../comparison/tax-profiles';
-import type { PublicSupportEligibility } from '../contract/public-support';
 import type { SearchData } from '../search-data/search-data';
 import { type RiesterAllowances, riesterAllowances } from '../tax/riester';
 import { ruerupTaxSaving } from '../tax/ruerup';

@@ -1,16 +1,16 @@
 import { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../calendar/berlin';
+import { err, ok, type Result } from '../result';
 import {
   checkPayInMoreAmount,
   type PayInMoreError,
   type PayInMoreLimits,
-} from '../contract/pay-in-more';
-import { err, ok, type Result } from '../result';
+} from './pay-in-more-amount';
 
 /**
  * A pay-in-more (Zuzahlung) campaign of one insurer, its days inclusive in Europe/Berlin, with
  * the limits of a one-time payment and of the raise of the monthly payment, euros. The amount
- * rule is domain/contract/pay-in-more.ts (bounds inclusive; SPEC §9: limits not shown).
+ * rule is domain/pay-in-more/pay-in-more-amount.ts (bounds inclusive; SPEC §9: limits not shown).
  */
 export interface PayInMoreCampaign {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { BENEFICIARY_OPTIONS, type BeneficiaryOption } from '../contract/beneficiary';
+import { BENEFICIARY_OPTIONS, type BeneficiaryOption } from '../application/beneficiary';
 import { isOneOf } from '../value-set';
 import {
   type CatalogueReader,

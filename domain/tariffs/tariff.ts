@@ -1,4 +1,4 @@
-import type { BeneficiaryOption } from '../contract/beneficiary';
+import type { BeneficiaryOption } from '../application/beneficiary';
 import type { InvestmentType } from '../products/investment-type';
 import type { ProductType } from '../products/product-type';
 import type { CheckResult, SustainabilityCheckResult } from './check-result';

@@ -1,4 +1,4 @@
-import type { PublicSupportEligibility } from '../contract/public-support';
+import type { PublicSupportEligibility } from '../application/public-support';
 import type { JobSituation } from '../products/job-situation';
 
 /** What decides whether a person belongs to the Riester-eligible group. */

@@ -1,4 +1,4 @@
-import type { PublicSupportEligibility } from '../contract/public-support';
+import type { PublicSupportEligibility } from '../application/public-support';
 import { roundToCents } from '../money/cents';
 import { RIESTER } from './riester-figures';
 

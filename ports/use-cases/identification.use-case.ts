@@ -1,14 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { isLiveApplication } from '../../domain/application/application-status';
 import {
-  type IdentificationType,
-  isIdentificationType,
-  type WebIdentificationRedirectResponse,
-} from '../../domain/contract/identification';
-import {
   DUE_DILIGENCE_TEXTS,
   identificationRulesOf,
 } from '../../domain/identification/application-identification';
+import {
+  type IdentificationType,
+  isIdentificationType,
+  type WebIdentificationRedirectResponse,
+} from '../../domain/identification/identification-choice';
 import {
   idCopyUploadPath,
   identificationPagePath,

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import {
-  IDENTIFICATION_TYPES,
-  WEB_IDENTIFICATION_REDIRECT_RESPONSES,
-} from '../../domain/contract/identification';
 import type {
   ApplicationPremiums,
   DueDiligenceFacts,
 } from '../../domain/identification/gwg-due-diligence';
+import {
+  IDENTIFICATION_TYPES,
+  WEB_IDENTIFICATION_REDIRECT_RESPONSES,
+} from '../../domain/identification/identification-choice';
 import type { IdentificationState } from '../../domain/identification/identification-state';
 import type { Address } from '../../domain/session/personal-data';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BENEFICIARY_OPTIONS } from '../../domain/contract/beneficiary';
+import { BENEFICIARY_OPTIONS } from '../../domain/application/beneficiary';
 import { INVESTMENT_TYPES } from '../../domain/products/investment-type';
 import { PRODUCT_TYPES, type ProductType } from '../../domain/products/product-type';
 import { CHECK_RESULTS, SUSTAINABILITY_CHECK_RESULTS } from '../../domain/tariffs/check-result';

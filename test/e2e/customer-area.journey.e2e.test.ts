@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAY_IN_MORE_MESSAGES } from '../../domain/contract/pay-in-more';
 import { uploadHint } from '../../domain/documents/upload-form';
 import {
   UPLOAD_TYPE_MESSAGE,
   uploadTooLargeMessage,
 } from '../../domain/documents/uploaded-document';
 import { formatFileSize } from '../../domain/format/file-size';
+import { PAY_IN_MORE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-amount';
 import { PAY_IN_MORE_PAGE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-notice';
 import {
   ALL_CONSENTS,

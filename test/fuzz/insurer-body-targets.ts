@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEMO_INSURER_PREFIX } from '../../adapters/server/demo-insurer-address';
-import { IDENTIFICATION_TYPES } from '../../domain/contract/identification';
+import { IDENTIFICATION_TYPES } from '../../domain/identification/identification-choice';
 import {
   TARIFF_ADJUSTMENT_RESULTS,
   TARIFF_ADJUSTMENT_TYPES,

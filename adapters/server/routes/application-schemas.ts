@@ -1,8 +1,8 @@
 import { APPLICATION_DOCUMENT_IDS } from '../../../domain/application/application-documents';
 import { APPLICATION_STATUSES } from '../../../domain/application/application-status';
-import { BENEFICIARY_OPTIONS } from '../../../domain/contract/beneficiary';
-import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/contract/public-support';
-import { RESIDENCE_PERMITS } from '../../../domain/contract/residence-permit';
+import { BENEFICIARY_OPTIONS } from '../../../domain/application/beneficiary';
+import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/application/public-support';
+import { RESIDENCE_PERMITS } from '../../../domain/application/residence-permit';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { WebIdentificationRedirectResponse } from '../../../domain/contract/identification';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
+import type { WebIdentificationRedirectResponse } from '../../../domain/identification/identification-choice';
 import {
   IDENTIFICATION_PARAMS,
   IDENTIFICATION_PATH,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isAppointmentSource } from '../../../domain/contract/appointment';
+import { isAppointmentSource } from '../../../domain/consulting/appointment-source';
 import { isProductType } from '../../../domain/products/product-type';
 import type { Appointment, SlotHold, TakenSlotRows } from '../../../ports/appointment-store.port';
 import type { AppointmentsTable, Database, SlotHoldsTable } from './database-schema';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isPreferredCallTime } from '../../../domain/application/consultation-request';
-import { isAppointmentSource } from '../../../domain/contract/appointment';
+import { isAppointmentSource } from '../../../domain/consulting/appointment-source';
 import { isProductType } from '../../../domain/products/product-type';
 import type {
   CallbackRequest,

@@ -1,5 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
-import { isIdentificationType } from '../../../domain/contract/identification';
+import { isIdentificationType } from '../../../domain/identification/identification-choice';
 import {
   type IdentificationState,
   REPORTED_IDENTIFICATION_STATUSES,

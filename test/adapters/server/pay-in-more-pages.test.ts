@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAY_IN_MORE_MESSAGES } from '../../../domain/contract/pay-in-more';
 import { PAY_IN_MORE_EMPTY_MESSAGE } from '../../../domain/pay-in-more/pay-in-more';
+import { PAY_IN_MORE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-amount';
 import { PAY_IN_MORE_PAGE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-notice';
 import {
   ALL_CONSENTS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isHarmfulToSubsidy } from '../../../domain/application/beneficiary';
 import {
   beneficiaryOptionsFor,
   beneficiaryWarning,
 } from '../../../domain/application/beneficiary-choice';
-import { isHarmfulToSubsidy } from '../../../domain/contract/beneficiary';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 
 describe('beneficiary choice', () => {

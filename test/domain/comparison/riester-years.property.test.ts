@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/application/public-support';
 import { contributionScheduleOf } from '../../../domain/comparison/contribution-schedule';
 import type { RiesterProfile } from '../../../domain/comparison/projection-input';
 import { riesterSummaryOf } from '../../../domain/comparison/search-subsidies';
-import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/contract/public-support';
 import { inputArb } from '../../arbitraries/comparison';
 
 const profileArb: fc.Arbitrary<RiesterProfile> = fc.record({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDENTIFICATION_TYPES } from '../../../domain/contract/identification';
+import { IDENTIFICATION_TYPES } from '../../../domain/identification/identification-choice';
 import {
   chooseIdentificationType,
   finishIdentification,

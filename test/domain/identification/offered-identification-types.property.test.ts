@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDENTIFICATION_TYPES } from '../../../domain/contract/identification';
 import type { DueDiligenceLevel } from '../../../domain/identification/gwg-due-diligence';
+import { IDENTIFICATION_TYPES } from '../../../domain/identification/identification-choice';
 import {
   hasCompleteAddress,
   offeredIdentificationTypes,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { PAY_IN_MORE_MESSAGES } from '../../../domain/contract/pay-in-more';
 import {
   checkPayInMoreRequest,
   DEMO_PAY_IN_MORE_CAMPAIGN,
@@ -9,6 +8,7 @@ import {
   PAY_IN_MORE_EMPTY_MESSAGE,
   type PayInMoreCampaign,
 } from '../../../domain/pay-in-more/pay-in-more';
+import { PAY_IN_MORE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-amount';
 
 const DEMO = DEMO_PAY_IN_MORE_CAMPAIGN;
 const amount = fc.double({ min: 0, max: 200_000, noNaN: true });

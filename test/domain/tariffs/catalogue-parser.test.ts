@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENEFICIARY_OPTIONS } from '../../../domain/contract/beneficiary';
+import { BENEFICIARY_OPTIONS } from '../../../domain/application/beneficiary';
 import { formatCatalogueError } from '../../../domain/tariffs/catalogue-error';
 import { parseTariffCatalogue } from '../../../domain/tariffs/catalogue-parser';
 import small from '../../fixtures/catalogue/small-catalogue.json';

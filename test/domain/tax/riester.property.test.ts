@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/contract/public-support';
+import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/application/public-support';
 import { JOB_SITUATIONS } from '../../../domain/products/job-situation';
 import { riesterAllowances } from '../../../domain/tax/riester';
 import { riesterSubsidy } from '../../../domain/tax/riester-subsidy';

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { BENEFICIARY_LABELS, isHarmfulToSubsidy } from '../../../domain/application/beneficiary';
 import {
   beneficiaryOptionsFor,
   beneficiaryWarning,
@@ -7,11 +8,10 @@ import {
   APPLICATION_SALUTATIONS,
   APPLICATION_TITLES,
 } from '../../../domain/application/person-fields';
-import { BENEFICIARY_LABELS, isHarmfulToSubsidy } from '../../../domain/contract/beneficiary';
 import {
   RESIDENCE_PERMIT_LABELS,
   RESIDENCE_PERMITS,
-} from '../../../domain/contract/residence-permit';
+} from '../../../domain/application/residence-permit';
 import { COUNTRIES } from '../../../domain/countries/country';
 import type { ProductType } from '../../../domain/products/product-type';
 import {

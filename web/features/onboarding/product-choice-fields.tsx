@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../../domain/contract/public-support';
+import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../../domain/application/public-support';
 import { formatEuroFigure } from '../../../domain/format/figure';
 import type { ProductOffers } from '../../../domain/onboarding/product-offers';
 import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-type';

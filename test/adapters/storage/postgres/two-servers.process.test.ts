@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_BOOKING_MESSAGES } from '../../../../domain/contract/appointment';
+import { FAILED_BOOKING_MESSAGES } from '../../../../domain/consulting/appointment-source';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,

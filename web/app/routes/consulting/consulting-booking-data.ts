@@ -1,6 +1,6 @@
+import type { FailedBookingReason } from '../../../../domain/consulting/appointment-source';
 import type { BookingContactField } from '../../../../domain/consulting/booking-contact';
 import type { BookingEntry } from '../../../../domain/consulting/consulting-paths';
-import type { FailedBookingReason } from '../../../../domain/contract/appointment';
 import type {
   AppointmentView,
   HeldSlotView,

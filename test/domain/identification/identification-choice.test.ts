@@ -8,7 +8,7 @@ import {
   isIdentificationType,
   isWebIdentificationRedirectResponse,
   WEB_IDENTIFICATION_REDIRECT_RESPONSES,
-} from '../../../domain/contract/identification';
+} from '../../../domain/identification/identification-choice';
 
 describe('identification enums (SPEC §3)', () => {
   it('has the three choices and five types with labels', () => {

@@ -7,7 +7,7 @@ import {
   harmfulVariantOf,
   isBeneficiaryOption,
   isHarmfulToSubsidy,
-} from '../../../domain/contract/beneficiary';
+} from '../../../domain/application/beneficiary';
 
 describe('beneficiary options', () => {
   it('defaults to spouse/partner plus children', () => {

@@ -4,7 +4,7 @@ import {
   PUBLIC_SUPPORT_ELIGIBILITIES,
   PUBLIC_SUPPORT_ELIGIBILITY_LABELS,
   receivesAllowances,
-} from '../../../domain/contract/public-support';
+} from '../../../domain/application/public-support';
 
 describe('public support eligibility', () => {
   it('has unmittelbar, mittelbar, nein with German labels', () => {

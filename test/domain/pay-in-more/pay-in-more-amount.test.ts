@@ -4,7 +4,7 @@ import {
   isPayInMoreAmountError,
   PAY_IN_MORE_AMOUNT_ERRORS,
   PAY_IN_MORE_MESSAGES,
-} from '../../../domain/contract/pay-in-more';
+} from '../../../domain/pay-in-more/pay-in-more-amount';
 
 const limits = { min: 500, max: 50_000 };
 

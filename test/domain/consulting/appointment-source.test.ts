@@ -7,7 +7,7 @@ import {
   isAppointmentSource,
   isConsultantInactivityReason,
   isFailedBookingReason,
-} from '../../../domain/contract/appointment';
+} from '../../../domain/consulting/appointment-source';
 
 describe('appointment enums (SPEC §3)', () => {
   it('has the seven sources, four failure reasons and six inactivity reasons', () => {

@@ -3,7 +3,7 @@ import {
   isResidencePermit,
   RESIDENCE_PERMIT_LABELS,
   RESIDENCE_PERMITS,
-} from '../../../domain/contract/residence-permit';
+} from '../../../domain/application/residence-permit';
 
 describe('residence permit', () => {
   it('has the two values of SPEC §3 with labels', () => {
