@@ -122,6 +122,17 @@ describe('the dependency rule of ARCHITECTURE.md', () => {
     expect(fallbacks).toEqual([]);
   });
 
+  it('keeps each CLI command apart: shared helpers live in cli/, never inside another command', () => {
+    const crossing = files
+      .filter((f) => f.startsWith('cli/commands/'))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((target) => /^\.\/[^/]+\.command$/.test(target))
+          .map((target) => `${f} → ${target}`),
+      );
+    expect(crossing).toEqual([]);
+  });
+
   it('has no barrel index files and no technical-role folders', () => {
     expect(files.filter((f) => /(^|\/)index\.tsx?$/.test(f))).toEqual([]);
     expect(files.filter((f) => /(^|\/)(utils|helpers|common|misc)\//.test(f))).toEqual([]);
