@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../calendar/berlin';
 import { parseIsoDate } from '../calendar/calendar-date';
 import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 
 // The birth-date check of SPEC §4–5, §9 in one place: limits, messages, the age count, the check
@@ -13,7 +14,7 @@ export const AGE_LIMITS = { min: 18, max: 62, maxSinglePremium: 80 } as const;
 
 /** The highest age (in full years) at which a product can still be taken out. */
 export const maxAgeFor = (productType: ProductType): number =>
-  productType === 'sofort' ? AGE_LIMITS.maxSinglePremium : AGE_LIMITS.max;
+  PRODUCT_PROFILES[productType].maxEntryAge;
 
 // SPEC §5: the birthday messages, word for word.
 export const BIRTHDAY_MESSAGES = {

@@ -3,7 +3,7 @@ import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
 import { countryByIsoCode } from '../countries/country';
 import { formatPrice } from '../format/price';
-import { PRODUCT_TYPE_LABELS } from '../products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
 import { APPLICATION_DOCUMENT_TITLES, type ApplicationDocumentId } from './application-documents';
 import type { ApplicationForm, ApplicationTariffChoice } from './application-form';
 import { beneficiaryLabel } from './beneficiary';

@@ -1,3 +1,4 @@
+import { PRODUCT_PROFILES, type ProductSubsidy } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import {
   BENEFICIARY_OPTIONS,
@@ -8,7 +9,7 @@ import {
 
 /** Riester (§ 10a, § 79 ff. EStG) and Rürup (§ 10 Abs. 1 Nr. 2 b EStG) are tax-subsidised. */
 export const isSubsidisedProduct = (product: ProductType): boolean =>
-  product === 'riester' || product === 'ruerup';
+  PRODUCT_PROFILES[product].subsidy !== null;
 
 /**
  * The beneficiary options a product's form offers (SPEC §3): a subsidised contract shows the
@@ -30,13 +31,17 @@ const RIESTER_WARNING =
 const RUERUP_WARNING =
   'Achtung, förderschädlich: Eine Rürup-Rente darf im Todesfall nur an Ihren Ehegatten, eingetragenen Lebenspartner oder Ihre kindergeldberechtigten Kinder gezahlt werden (§ 10 Abs. 1 Nr. 2 b EStG). Bei dieser Wahl entfällt die steuerliche Förderung: Die Beiträge sind nicht als Altersvorsorgeaufwendungen abziehbar, bereits gewährte Steuervorteile werden zurückgefordert.';
 
+const HARMFUL_WARNINGS: { readonly [S in ProductSubsidy]: string } = {
+  riester: RIESTER_WARNING,
+  ruerup: RUERUP_WARNING,
+};
+
 /** The warning a förderschädlich choice shows for the product; null for every other choice. */
 export const beneficiaryWarning = (
   option: BeneficiaryOption,
   product: ProductType,
 ): string | null => {
   if (!isHarmfulToSubsidy(option)) return null;
-  if (product === 'riester') return RIESTER_WARNING;
-  if (product === 'ruerup') return RUERUP_WARNING;
-  return null;
+  const subsidy = PRODUCT_PROFILES[product].subsidy;
+  return subsidy === null ? null : HARMFUL_WARNINGS[subsidy];
 };

@@ -2,6 +2,7 @@ import { checkBirthdayText } from '../age/check-birthday';
 import { type CalendarDay, germanDateToIso, isoDayOf } from '../calendar/calendar-day';
 import { type Country, countryByIsoCode } from '../countries/country';
 import { checkEmail } from '../login/check-login-fields';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import { defaultPersonalData } from '../session/personal-data';
@@ -195,7 +196,9 @@ export const checkApplicationForm = (
         : ok(answer))(parseYesNo(input.politicallyExposed)),
   );
   const riesterAllowance =
-    product === 'riester' ? checkRiesterAllowance(input, birthday, errors) : null;
+    PRODUCT_PROFILES[product].subsidy === 'riester'
+      ? checkRiesterAllowance(input, birthday, errors)
+      : null;
 
   if (Object.keys(errors.errors).length > 0) {
     return err({
@@ -234,6 +237,7 @@ export const checkApplicationForm = (
     beneficiary: must(beneficiary),
     beneficiaryName,
     politicallyExposed: must(politicallyExposed),
-    riesterAllowance: product === 'riester' ? must(riesterAllowance) : null,
+    riesterAllowance:
+      PRODUCT_PROFILES[product].subsidy === 'riester' ? must(riesterAllowance) : null,
   });
 };

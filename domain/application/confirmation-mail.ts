@@ -1,5 +1,6 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
+import type { ProductType } from '../products/product-type';
 
 export interface ConfirmationMailFacts {
   readonly reference: string;

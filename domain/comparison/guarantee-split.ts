@@ -1,9 +1,7 @@
 import type { InvestmentType } from '../products/investment-type';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import type { Tariff } from '../tariffs/tariff';
-
-/** A Riester contract must guarantee all contributions and allowances, § 1 Abs. 1 S. 1 Nr. 3 AltZertG. */
-export const RIESTER_GUARANTEE = 100;
 
 /**
  * The beitragsGarantie (percent) a tariff applies to a request: Riester at least 100 %; sofort
@@ -16,8 +14,9 @@ export const guaranteeLevelFor = (
   requested: number,
   productType: ProductType,
 ): number => {
-  if (productType === 'sofort') return 0;
-  const wanted = productType === 'riester' ? Math.max(requested, RIESTER_GUARANTEE) : requested;
+  const profile = PRODUCT_PROFILES[productType];
+  if (profile.immediatePayout) return 0;
+  const wanted = Math.max(requested, profile.minimumGuarantee ?? 0);
   let chosen: number | null = null;
   let highest: number | null = null;
   for (const level of tariff.beitragsGarantieLevels) {

@@ -5,6 +5,7 @@ import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
 import { DATE_RANGE_MESSAGE, isInDateRange } from '../calendar/date-range';
 import { defaultInsuranceStart } from '../insurance-start/insurance-start';
 import { isInsuranceStartOld } from '../insurance-start/old-insurance-start';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
@@ -73,7 +74,7 @@ export const projectionInputOf = (
   if (!contributions.ok) return contributions;
 
   const insuranceStart = insuranceStartOf(search, now, productType, todayDate);
-  const immediate = productType === 'sofort';
+  const immediate = PRODUCT_PROFILES[productType].immediatePayout;
   // sofort pays from the insurance start: a retirement age sent along plays no part.
   const retirementAge = search.retirementAge ?? PROJECTION_DEFAULTS.retirementAge;
   if (!immediate && !isWithin(retirementAge, SEARCH_RANGES.retirementAge)) {

@@ -1,4 +1,5 @@
 import type { InvestmentType } from '../products/investment-type';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import type { SearchData } from '../search-data/search-data';
 
@@ -37,7 +38,7 @@ export const searchWishesOf = (
   search: Pick<SearchData, 'investmentType' | 'beitragsGarantie'>,
   productType: ProductType,
 ): SearchWishes | null =>
-  productType === 'sofort'
+  PRODUCT_PROFILES[productType].immediatePayout
     ? null
     : {
         investmentType: search.investmentType ?? null,

@@ -1,6 +1,7 @@
 import type { DeviceOutput } from '../device/device-output';
 import { pointsFor } from '../points/points-rule';
-import { isSinglePremium, type ProductType } from '../products/product-type';
+import { isSinglePremium } from '../products/product-profile';
+import type { ProductType } from '../products/product-type';
 import type { Tariff } from '../tariffs/tariff';
 
 /**

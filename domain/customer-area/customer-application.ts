@@ -9,7 +9,7 @@ import { berlinDateOf } from '../calendar/berlin';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import { contributionText } from '../comparison-view/figure-texts';
 import { RESULT_PATH } from '../onboarding/flow-steps';
-import { PRODUCT_TYPE_LABELS } from '../products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
 import type { TariffCatalogue } from '../tariffs/tariff';
 
 /**

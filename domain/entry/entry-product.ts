@@ -1,4 +1,5 @@
-import { isProductType, isSinglePremium, type ProductType } from '../products/product-type';
+import { isSinglePremium } from '../products/product-profile';
+import { isProductType, type ProductType } from '../products/product-type';
 import type { ProductCategory } from '../tracking/product-category';
 
 // SPEC §2 "Landing page behaviour": the two products a visitor chooses between.

@@ -1,3 +1,4 @@
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import type { EntryProduct } from './entry-product';
 
@@ -27,7 +28,7 @@ export const entryTargetUrl = (input: {
   /** The subsidised product of a Riester or Rürup page, carried as `pt` (SPEC §3 key). */
   readonly pageProduct?: PageProduct | null;
 }): string =>
-  input.product === 'sofort'
+  PRODUCT_PROFILES[input.product].immediatePayout
     ? `${SINGLE_PREMIUM_START}${queryOf([['birthday', input.birthday]])}`
     : `${PERSONAL_DATA_START}${queryOf([
         ['jobSituation', input.jobSituation],
@@ -40,4 +41,4 @@ export type PageProduct = 'riester' | 'ruerup';
 
 /** A page's product as the widget carries it: only Riester and Rürup differ from the cards. */
 export const pageProductOf = (productType: ProductType | null): PageProduct | null =>
-  productType === 'riester' || productType === 'ruerup' ? productType : null;
+  productType === null ? null : PRODUCT_PROFILES[productType].subsidy;

@@ -1,5 +1,6 @@
 import { AGE_LIMITS } from '../age/check-birthday';
 import type { CalendarDay } from '../calendar/calendar-day';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import { checkBirthdayInput } from './birthday-entry';
 import { entryTargetUrl } from './entry-target';
@@ -18,7 +19,7 @@ export const sofortAlternativeUrl = (
   product: ProductType,
   today: CalendarDay,
 ): string | null => {
-  if (product === 'sofort') return null;
+  if (PRODUCT_PROFILES[product].immediatePayout) return null;
   const own = checkBirthdayInput(input, product, today);
   if (own.state !== 'invalid' || own.reason !== 'MAX_AGE_VIOLATED') return null;
   const single = checkBirthdayInput(input, 'sofort', today);

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { berlinInstant, startOfBerlinDay } from '../calendar/berlin';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 
 /** A half-open span of time: `starts` is inside, `ends` is the first instant outside. */
@@ -18,17 +19,14 @@ const periods = new Map<string, YearEndPeriod>();
 
 const periodOf = (year: number, productType: ProductType): YearEndPeriod => {
   const starts = startOfBerlinDay(Temporal.PlainDate.from({ year, month: 10, day: 20 }));
-  switch (productType) {
-    case 'riester':
-      return { starts, ends: afterBerlinDay(year, 12, 21) };
-    case 'ruerup':
-      return {
-        starts,
-        ends: berlinInstant(Temporal.PlainDateTime.from({ year, month: 12, day: 30, hour: 21 })),
-      };
-    default:
-      return { starts, ends: afterBerlinDay(year, 12, 5) };
-  }
+  const { month, day, hour } = PRODUCT_PROFILES[productType].yearEndDeadline;
+  return {
+    starts,
+    ends:
+      hour === 24
+        ? afterBerlinDay(year, month, day)
+        : berlinInstant(Temporal.PlainDateTime.from({ year, month, day, hour })),
+  };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { INVESTMENT_TYPES, type InvestmentType } from '../products/investment-type';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
@@ -8,9 +9,6 @@ import { ONBOARDING_MESSAGES as M } from './onboarding-messages';
 
 /** The beitragsGarantie levels offered, % of the premiums paid in. */
 export const GUARANTEE_LEVELS: readonly number[] = [0, 50, 60, 80, 90, 100];
-
-/** § 1 Abs. 1 Nr. 3 AltZertG: a Riester contract guarantees at least the premiums paid in. */
-export const RIESTER_GUARANTEE = 100;
 
 /** The pension guarantee periods offered, years. */
 export const GUARANTEE_PERIODS: readonly number[] = [0, 5, 10, 15, 20, 25];
@@ -27,7 +25,11 @@ export const DEATH_BENEFIT_LABELS: Readonly<Record<DeathBenefit, string>> = {
 
 /** The guarantee levels a product allows. */
 export const guaranteeLevelsFor = (productType: ProductType | undefined): readonly number[] =>
-  productType === 'riester' ? [RIESTER_GUARANTEE] : GUARANTEE_LEVELS;
+  GUARANTEE_LEVELS.filter(
+    (level) =>
+      level >=
+      ((productType === undefined ? null : PRODUCT_PROFILES[productType].minimumGuarantee) ?? 0),
+  );
 
 const pick = <T extends string>(values: readonly T[], text: string): T | undefined =>
   values.find((v) => v === text);

@@ -1,4 +1,5 @@
 import { titleForCategory } from '../pages/page-rules';
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import { productCategoryOf } from '../tracking/product-category';
 
@@ -18,7 +19,7 @@ export interface ResultPresentation {
 export const FUND_FILTER_KEYS: readonly string[] = ['pes', 'pgfs', 'isf', 'cp'];
 
 export const resultPresentationOf = (productType: ProductType | undefined): ResultPresentation => {
-  const immediate = productType === 'sofort';
+  const immediate = productType !== undefined && PRODUCT_PROFILES[productType].immediatePayout;
   return {
     title: titleForCategory(productCategoryOf(productType ?? 'schicht3')),
     showsCapital: !immediate,

@@ -1,3 +1,4 @@
+import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import { isOneOf } from '../value-set';
 
@@ -10,4 +11,4 @@ export const isProductCategory = (input: unknown): input is ProductCategory =>
 
 /** The tracking category of a tariff type: both single-premium types are rente-ez. */
 export const productCategoryOf = (productType: ProductType): ProductCategory =>
-  productType === 'sofort' || productType === 's3einmalzahlung' ? 'rente-ez' : 'rente';
+  PRODUCT_PROFILES[productType].singlePremium ? 'rente-ez' : 'rente';

@@ -2,7 +2,7 @@ import { journeyUrl } from '../application/application-entry';
 import { yearlyAmountOf } from '../comparison/normalize-contributions';
 import { formatPrice } from '../format/price';
 import { RESULT_PATH } from '../onboarding/flow-steps';
-import { PRODUCT_TYPE_LABELS } from '../products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
 import { err, ok, type Result } from '../result';
 import { encodeSearchQuery } from '../search-data/encode';
 import { searchFromUrl } from '../search-data/search-from-url';

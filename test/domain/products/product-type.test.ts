@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isInvestmentType } from '../../../domain/products/investment-type';
 import { isJobSituation, JOB_SITUATIONS } from '../../../domain/products/job-situation';
 import { isPaymentPeriod } from '../../../domain/products/payment-period';
-import {
-  isProductType,
-  isSinglePremium,
-  PRODUCT_TYPES,
-} from '../../../domain/products/product-type';
+import { isSinglePremium } from '../../../domain/products/product-profile';
+import { isProductType, PRODUCT_TYPES } from '../../../domain/products/product-type';
 
 describe('product enumerations (SPEC §1, §3)', () => {
   it('has the five product types, sofort being the single-premium flow', () => {

@@ -5,6 +5,7 @@ import { REQUIRED_CONSENT } from '../../../domain/device/consent-cookie';
 import { deviceTypeOf, isAppOutput } from '../../../domain/device/device-output';
 import { COOKIE_SETTINGS_PATH } from '../../../domain/pages/legal-pages';
 import { productTypeOfPage } from '../../../domain/pages/page-product';
+import { isSinglePremium } from '../../../domain/products/product-profile';
 import { useAppBridge } from '../../features/app-bridge/use-app-bridge';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import {
@@ -145,7 +146,7 @@ export const RootLayout = (): ReactElement => {
             <>
               <ShellTapBar
                 visible={tapBarVisible}
-                singlePremium={productType === 'sofort'}
+                singlePremium={productType != null && isSinglePremium(productType)}
                 phone={svc.config.phoneNumber}
               />
               {/* The cookie settings page holds the same form in its content. */}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../domain/products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-profile';
+import type { ProductType } from '../../../domain/products/product-type';
 
 /** Above an application form: the way back to the tariff details and the tariff applied for. */
 export const ApplicationTariffHead = ({

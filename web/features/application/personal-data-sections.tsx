@@ -13,6 +13,7 @@ import {
   RESIDENCE_PERMITS,
 } from '../../../domain/application/residence-permit';
 import { COUNTRIES } from '../../../domain/countries/country';
+import { PRODUCT_PROFILES } from '../../../domain/products/product-profile';
 import type { ProductType } from '../../../domain/products/product-type';
 import {
   ChoiceField,
@@ -285,6 +286,6 @@ export const PersonalDataSections = ({
     <BankSection ctx={ctx} />
     <BeneficiarySection ctx={ctx} product={product} />
     <AntiMoneyLaunderingSection ctx={ctx} />
-    {product === 'riester' ? <AllowanceSection ctx={ctx} /> : null}
+    {PRODUCT_PROFILES[product].subsidy === 'riester' ? <AllowanceSection ctx={ctx} /> : null}
   </>
 );

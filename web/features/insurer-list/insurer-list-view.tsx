@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { INVESTMENT_TYPE_TEXTS, type InsurerList } from '../../../domain/insurer-list/insurer-list';
-import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-profile';
 import { gradeLabel } from '../../../domain/tariffs/grade';
 import './insurer-list.css';
 

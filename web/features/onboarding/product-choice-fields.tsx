@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from '../../../domain/application/public-support';
 import { formatEuroFigure } from '../../../domain/format/figure';
 import type { ProductOffers } from '../../../domain/onboarding/product-offers';
-import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../../../domain/products/product-profile';
 import { ChoiceField, type FieldContext } from '../../components/form/form-fields';
 
 const RiesterText = ({ offers }: { readonly offers: ProductOffers }): ReactElement => {

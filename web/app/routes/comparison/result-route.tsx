@@ -9,6 +9,7 @@ import {
 import { stepOfComparisonError } from '../../../../domain/onboarding/error-step';
 import { RESULT_PATH, STEP_PATHS } from '../../../../domain/onboarding/flow-steps';
 import { readStepRequest, searchUrl } from '../../../../domain/onboarding/step-query';
+import { PRODUCT_PROFILES } from '../../../../domain/products/product-profile';
 import {
   COMPARE_SUBMIT_FIELD,
   COMPARE_TARIFF_FIELD,
@@ -82,7 +83,7 @@ export const loader =
     if (compareSent && checked.ok) throw redirect(comparisonUrl(checked.value, query));
     // Both single premiums (now or later) are chosen on the single-premium step.
     const pt = search.searchData.productType;
-    const sofort = pt === 'sofort' || pt === 's3einmalzahlung';
+    const sofort = pt !== undefined && PRODUCT_PROFILES[pt].singlePremium;
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
     const answer = await svc.compareTariffs(query);
     const pageTitle = resultPresentationOf(search.searchData.productType).title;

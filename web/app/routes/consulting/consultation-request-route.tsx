@@ -14,7 +14,8 @@ import {
   PREFERRED_CALL_TIME_LABELS,
   PREFERRED_CALL_TIMES,
 } from '../../../../domain/application/consultation-request';
-import { PRODUCT_TYPE_LABELS, type ProductType } from '../../../../domain/products/product-type';
+import { PRODUCT_TYPE_LABELS } from '../../../../domain/products/product-profile';
+import type { ProductType } from '../../../../domain/products/product-type';
 import type { AppServices } from '../../../../ports/app-services';
 import {
   ChoiceField,
