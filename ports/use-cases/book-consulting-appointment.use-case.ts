@@ -57,25 +57,41 @@ const ONLINE_LOOKUP_LIMIT = 500;
  * Whether the customer (same owner, or an application with the same phone number under the
  * SPEC §5 full-match phone search) submitted an application online lately that is still alive.
  */
-const becameOnline = async (
+/**
+ * SPEC §5's look at the recent live applications: `own` when the inquiry itself became an online
+ * application (the same owner applied for the tariff the inquiry is about: no appointment needed),
+ * `phone` when only someone's application with the same phone number is live. The phone match
+ * stays internal: it never refuses a booking and no answer names it (it would tell anyone who
+ * types a phone number whether that person applied), it is logged for the consultants by the
+ * appointment's id.
+ */
+const onlineMatchOf = async (
   applications: ApplicationStorePort,
-  owner: ApplicationOwner,
+  input: Pick<BookConsultingAppointmentInput, 'owner' | 'tariffId'>,
   phoneNumber: string,
   now: Temporal.Instant,
-): Promise<boolean> => {
+): Promise<'own' | 'phone' | null> => {
   const since = now.toZonedDateTimeISO('UTC').subtract({ days: ONLINE_LOOKBACK_DAYS }).toInstant();
   const recent = await applications.list({
     status: null,
     since: instantText(since),
     limit: ONLINE_LOOKUP_LIMIT,
   });
-  const key = ownerKeyOf(owner);
-  return recent.some(
-    (application) =>
-      isLiveApplication(application.status) &&
-      (ownerKeyOf(application.owner) === key ||
-        phoneMatches(phoneNumber, application.form.personal.phoneNumber, { fullMatch: true })),
-  );
+  const key = ownerKeyOf(input.owner);
+  const live = recent.filter((application) => isLiveApplication(application.status));
+  if (
+    input.tariffId !== null &&
+    live.some(
+      (application) =>
+        ownerKeyOf(application.owner) === key && application.choice.tariffId === input.tariffId,
+    )
+  )
+    return 'own';
+  return live.some((application) =>
+    phoneMatches(phoneNumber, application.form.personal.phoneNumber, { fullMatch: true }),
+  )
+    ? 'phone'
+    : null;
 };
 
 /**
@@ -108,11 +124,11 @@ export const makeBookConsultingAppointment =
     const hold = await deps.appointments.hold(input.holdId);
     if (hold === null || Temporal.Instant.compare(Temporal.Instant.from(hold.expiresAt), now) <= 0)
       return err(bookingFailure('appointmentBookingIsTimedOut'));
-    if (
-      deps.applications !== null &&
-      (await becameOnline(deps.applications, input.owner, contact.value.phoneNumber, now))
-    )
-      return err(bookingFailure('inquiryBecameOnline'));
+    const online =
+      deps.applications === null
+        ? null
+        : await onlineMatchOf(deps.applications, input, contact.value.phoneNumber, now);
+    if (online === 'own') return err(bookingFailure('inquiryBecameOnline'));
     const appointment: Appointment = {
       id: deps.ids.newId(),
       consultantId: hold.consultantId,
@@ -129,6 +145,11 @@ export const makeBookConsultingAppointment =
     };
     if ((await deps.appointments.book(appointment, hold.id)) === 'taken')
       return err(bookingFailure('noAvailableConsultants'));
+    if (online === 'phone') {
+      deps.logger.log('info', 'appointment booked beside a live online application', {
+        appointmentId: appointment.id,
+      });
+    }
     const cancelSignature = deps.signer.sign(cancelLinkText(appointment.id));
     // The booking stands when the mail server is down: the answer says the mail is missing, and
     // the log has the appointment's id only (no personal data).

@@ -186,32 +186,50 @@ describe('booking a consulting appointment', () => {
     expect(await book(request('no-such-hold'))).toMatchObject(timedOut);
   });
 
-  it('answers inquiryBecameOnline when an application with the same phone number is alive', async () => {
-    const { hold, book, applications } = setUp();
+  it('never tells whether someone else applied: a phone match books, and is logged by id only', async () => {
+    const { hold, book, applications, logger } = setUp();
+    // Someone else's live application with the booker's phone number (+49 171 1234567).
     await applications.add(storedApplication('+49 171 123-4567', 'handedOver'), []);
     const held = await hold(at('2026-11-27T10:00'));
     if (!held.ok) throw new Error('no hold');
-    expect(await book(request(held.value.id))).toMatchObject({
+    const booked = await book({ ...request(held.value.id), tariffId: 't-1' });
+    if (!booked.ok) throw new Error('a phone match must not refuse the booking');
+    expect(booked.value.appointment.status).toBe('booked');
+    expect(logger.entries).toEqual([
+      {
+        level: 'info',
+        message: 'appointment booked beside a live online application',
+        meta: { appointmentId: booked.value.appointment.id },
+      },
+    ]);
+  });
+
+  it('answers inquiryBecameOnline only when the inquiry itself became the owner’s live application', async () => {
+    const { hold, book, applications } = setUp();
+    const mine = { ...storedApplication('0171 9999999', 'stored'), owner };
+    await applications.add(mine, []);
+    // General advice, or advice on another tariff: an existing customer may book.
+    const general = await hold(at('2026-11-27T10:00'));
+    if (!general.ok) throw new Error('no hold');
+    expect((await book(request(general.value.id))).ok).toBe(true);
+    const other = await hold(at('2026-11-27T10:30'));
+    if (!other.ok) throw new Error('no hold');
+    expect((await book({ ...request(other.value.id), tariffId: 't-2' })).ok).toBe(true);
+    // The inquiry about t-1, which the owner meanwhile applied for online.
+    const same = await hold(at('2026-11-27T11:00'));
+    if (!same.ok) throw new Error('no hold');
+    expect(await book({ ...request(same.value.id), tariffId: 't-1' })).toMatchObject({
       ok: false,
       error: { kind: 'consulting/inquiryBecameOnline', reason: 'inquiryBecameOnline' },
     });
   });
 
-  it('answers inquiryBecameOnline for the same owner, but not for a declined application', async () => {
+  it('books beside the owner’s declined application for the same tariff', async () => {
     const { hold, book, applications } = setUp();
-    await applications.add(storedApplication('0171 7654321', 'declined'), []);
+    await applications.add({ ...storedApplication('0171 7654321', 'declined'), owner }, []);
     const held = await hold(at('2026-11-27T10:00'));
     if (!held.ok) throw new Error('no hold');
-    expect((await book(request(held.value.id))).ok).toBe(true);
-
-    const mine = { ...storedApplication('0171 9999999', 'stored'), owner };
-    await applications.add(mine, []);
-    const again = await hold(at('2026-11-27T10:30'));
-    if (!again.ok) throw new Error('no hold');
-    expect(await book(request(again.value.id))).toMatchObject({
-      ok: false,
-      error: { kind: 'consulting/inquiryBecameOnline' },
-    });
+    expect((await book({ ...request(held.value.id), tariffId: 't-1' })).ok).toBe(true);
   });
 
   it('cancels through the signed link only, and the slot can be booked again', async () => {
