@@ -1,5 +1,6 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
+import { assumedReturnText } from '../comparison-view/assumption-texts';
 import { contributionText, percentPointsText } from '../comparison-view/figure-texts';
 import { formatPrice } from '../format/price';
 import type { PaymentPeriod } from '../products/payment-period';
@@ -17,6 +18,8 @@ export interface SummaryLine {
   readonly key: string;
   readonly label: string;
   readonly value: string;
+  /** What the value rests on, shown right below it (the projection's assumed return). */
+  readonly note?: string;
 }
 
 /**
@@ -49,6 +52,8 @@ export const contractSummaryLines = (
       key: 'projectedPension',
       label: 'Mögliche Rente (mtl.)',
       value: formatPrice(row.projectedPension),
+      // Never a projected figure without what it rests on, above the button that signs.
+      note: assumedReturnText(row.assumedReturns),
     },
     {
       key: 'guaranteedCapital',
@@ -59,6 +64,7 @@ export const contractSummaryLines = (
       key: 'capital',
       label: 'Kapital zum Rentenbeginn',
       value: formatPrice(row.capitalAtRetirement),
+      note: assumedReturnText(row.assumedReturns),
     },
     {
       key: 'effectiveCosts',

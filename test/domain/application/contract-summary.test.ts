@@ -17,6 +17,7 @@ const row = {
   capitalAtRetirement: 102646.76,
   guaranteedCapital: 0,
   effectiveCosts: 0.49,
+  assumedReturns: { fund: 0.06, guaranteePart: null },
 } as ComparisonRow;
 
 const lineValue = (lines: readonly { key: string; value: string }[], key: string): string =>
@@ -33,6 +34,11 @@ describe('the contract summary', () => {
     expect(lineValue(lines, 'insuranceStart')).toBe('01.04.2026');
     expect(lineValue(lines, 'pensionStart')).toBe('01.05.2052');
     expect(lineValue(lines, 'projectedPension')).toBe('300,86\u00a0€');
+    // The projection's assumption stands right below it (issue 29: never a figure without it).
+    expect(lines.find((l) => l.key === 'projectedPension')?.note).toBe(
+      'Annahme: 6\u00a0% Fondsrendite p.\u00a0a. vor Kosten',
+    );
+    expect(lines.find((l) => l.key === 'guaranteedPension')?.note).toBeUndefined();
     expect(lineValue(lines, 'capital')).toBe('102.646,76\u00a0€');
     expect(lineValue(lines, 'effectiveCosts')).toBe('0,49\u00a0%');
   });

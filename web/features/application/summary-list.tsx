@@ -14,6 +14,11 @@ export const SummaryList = ({
       <div key={line.key} className="journey__figure">
         <dt>{line.label}</dt>
         <dd data-figure={line.key}>{line.value}</dd>
+        {line.note === undefined ? null : (
+          <dd className="journey__figure-note" data-figure-note={line.key}>
+            {line.note}
+          </dd>
+        )}
       </div>
     ))}
   </dl>
