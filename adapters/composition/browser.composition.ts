@@ -5,7 +5,6 @@ import { HttpClientPort } from '../../ports/http-client.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { PortalApiPort } from '../../ports/portal-api.port';
-import { makeRunCalculators, RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../http/http-client-config';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
 import { buildContainer } from './container';
@@ -36,16 +35,7 @@ export const webBrowserModule = new ContainerModule(({ bind }) => {
 export interface BrowserPorts {
   readonly portalApi: PortalApiPort;
   readonly http: HttpClientPort;
-  /** The calculators on the browser's clock (they need nothing else). */
-  readonly calculators: RunCalculators;
 }
-
-/** The one use case the browser runs itself: the calculators (this year's tax figures). */
-const browserUseCasesModule = new ContainerModule(({ bind }) => {
-  bind<RunCalculators>(RunCalculators)
-    .toDynamicValue((c) => makeRunCalculators({ clock: c.get<ClockPort>(ClockPort) }))
-    .inSingletonScope();
-});
 
 /**
  * The ports web/entry.client.tsx builds its AppServices on: the fetch client against this
@@ -54,7 +44,6 @@ const browserUseCasesModule = new ContainerModule(({ bind }) => {
 export const browserPorts = (version: string): BrowserPorts => {
   const container = buildContainer(
     webBrowserModule,
-    browserUseCasesModule,
     browserHttpModule({
       baseUrl: '/api',
       userAgent: portalUserAgent(version),
@@ -64,6 +53,5 @@ export const browserPorts = (version: string): BrowserPorts => {
   return resolveAll<BrowserPorts>(container, {
     portalApi: PortalApiPort,
     http: HttpClientPort,
-    calculators: RunCalculators,
   });
 };
