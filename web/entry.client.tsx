@@ -119,8 +119,7 @@ const browserServices = (config: PublicConfig): AppServices => {
     rememberWpset: (wpset) => setCookie(WPSET_COOKIE, wpset, WPSET_COOKIE_MAX_AGE_S),
     rememberConsent: (types) =>
       setCookie(CONSENT_COOKIE, serializeConsent(types), CONSENT_COOKIE_MAX_AGE_S),
-    calculators: async () =>
-      (await import('../adapters/composition/browser-calculators')).browserCalculators(browserNow),
+    calculators: async () => (await portsOf()).calculators(),
     calculatePoints: async (input) => (await portsOf()).portalApi.calculatePoints(input),
     // The boot module's calls on arrival (web/boot), else the shell's own.
     renRef: () => takeRenRef() ?? renRefOnArrival(),

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import type { ClockPort } from '../../ports/clock.port';
 import {
   type Calculators,
   makeRunCalculators,
@@ -6,8 +6,7 @@ import {
 
 /**
  * The one use case the browser runs itself: the Rentenversicherung-, Riester- and Rürup-Rechner
- * (this year's tax figures) on the browser's clock. Its own chunk, loaded by the calculator pages
- * only: the tax tables and Temporal stay out of the JavaScript every other page loads.
+ * (this year's tax figures) on the browser container's clock. Its own chunk, loaded when a
+ * calculator page first asks: the tax tables stay out of the JavaScript every other page loads.
  */
-export const browserCalculators = (now: () => number): Calculators =>
-  makeRunCalculators({ clock: { now: () => Temporal.Instant.fromEpochMilliseconds(now()) } });
+export const browserCalculators = (clock: ClockPort): Calculators => makeRunCalculators({ clock });

@@ -5,6 +5,7 @@ import { HttpClientPort } from '../../ports/http-client.port';
 import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { LoggerPort, type LogLevel } from '../../ports/logger.port';
 import { PortalApiPort } from '../../ports/portal-api.port';
+import type { Calculators } from '../../ports/use-cases/run-calculators.use-case';
 import { DEFAULT_HTTP_TIMEOUT_MS } from '../http/http-client-config';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
 import { buildContainer } from './container';
@@ -35,6 +36,8 @@ export const webBrowserModule = new ContainerModule(({ bind }) => {
 export interface BrowserPorts {
   readonly portalApi: PortalApiPort;
   readonly http: HttpClientPort;
+  /** The calculators on the browser's clock, loaded with their own chunk on first use. */
+  readonly calculators: () => Promise<Calculators>;
 }
 
 /**
@@ -50,8 +53,14 @@ export const browserPorts = (version: string): BrowserPorts => {
       defaultTimeoutMs: DEFAULT_HTTP_TIMEOUT_MS,
     }),
   );
-  return resolveAll<BrowserPorts>(container, {
-    portalApi: PortalApiPort,
-    http: HttpClientPort,
-  });
+  return {
+    ...resolveAll<Omit<BrowserPorts, 'calculators'>>(container, {
+      portalApi: PortalApiPort,
+      http: HttpClientPort,
+    }),
+    calculators: async () => {
+      const clock = container.get<ClockPort>(ClockPort);
+      return (await import('./browser-calculators')).browserCalculators(clock);
+    },
+  };
 };
