@@ -14,7 +14,15 @@ export interface ConfirmationMailFacts {
   readonly insuranceStart: string;
   readonly brandName: string;
   readonly phoneNumber: string;
+  /** The titles of the documents attached, in their order (SPEC §9 names). */
+  readonly documentTitles: readonly string[];
 }
+
+/** The line that names what is attached: every document, as the signing page promised. */
+const attachmentsLine = (titles: readonly string[]): string =>
+  titles.length === 0
+    ? 'Ihre Unterlagen finden Sie jederzeit in Ihrem Kundenbereich.'
+    : `Ihre Unterlagen finden Sie als PDF im Anhang: ${titles.join(', ')}.`;
 
 const greetingOf = (facts: ConfirmationMailFacts): string => {
   if (facts.salutation === 'Frau') return `Sehr geehrte Frau ${facts.lastName},`;
@@ -39,7 +47,7 @@ export const confirmationMailOf = (
     '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz erhalten Sie eine gesonderte Nachricht.',
     '3. Nach der Annahme schickt Ihnen der Versicherer den Versicherungsschein. Ab dessen Erhalt können Sie 30 Tage lang ohne Angabe von Gründen widerrufen (§ 152 VVG).',
     '',
-    'Ihren Antrag finden Sie als PDF im Anhang.',
+    attachmentsLine(facts.documentTitles),
     `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
     '',
     'Mit freundlichen Grüßen',

@@ -133,8 +133,8 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
       insuranceStart: details.insuranceStart,
       brandName: deps.brand.name,
       phoneNumber: deps.brand.phoneNumber,
+      documentTitles: documents.value.map((d) => d.title),
     });
-    const pdf = documents.value.find((d) => d.id === 'antrag');
     await deps.mail.send({
       to: personal.email,
       ...mail,
@@ -143,10 +143,13 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         application.reference,
         deps.brand.host ?? 'localhost',
       ),
-      attachments:
-        pdf === undefined
-          ? []
-          : [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
+      // All four documents the signing page listed („Sie erhalten sie zusätzlich per E-Mail“):
+      // together a few dozen kB, far below any mail server's limit.
+      attachments: documents.value.map((d) => ({
+        fileName: d.fileName,
+        contentType: 'application/pdf',
+        content: d.bytes,
+      })),
     });
     return { ok: true, outcome: { kind: 'done' } };
   };

@@ -113,7 +113,7 @@ describe('POST /api/applications', () => {
     ).toBe(404);
   });
 
-  it('writes the confirmation mail with the application PDF to DATA_DIR/outbox', async () => {
+  it('writes the confirmation mail with all four documents to DATA_DIR/outbox', async () => {
     const { reference } = (await submit(server)).json as { reference: string };
     const file = path.join(server.dataDir, 'outbox', `${reference}.confirmationMail.eml`);
     // The worker renders four PDFs first: on a loaded machine that takes longer than a second.
@@ -121,8 +121,12 @@ describe('POST /api/applications', () => {
     const mail = fs.readFileSync(file, 'utf8');
     expect(mail).toContain('To: juergen.muessig@example.de');
     expect(mail).toMatch(/Subject: .*Ihr Antrag/);
-    expect(mail).toContain('Content-Type: application/pdf');
     expect(mail).toContain(reference);
+    // Every document the signing page listed is attached, and the text names them.
+    expect(mail.match(/Content-Type: application\/pdf/g)).toHaveLength(4);
+    for (const prefix of ['Antrag_', 'PIB_', 'AVB_', 'Kosten_']) {
+      expect(mail).toMatch(new RegExp(`filename\\*?(?:\\d+\\*?)?=[^\\n]*${prefix}`));
+    }
   });
 
   it('refuses missing consents, overlong and HTML names with the field message, storing nothing', async () => {
