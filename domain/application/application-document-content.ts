@@ -1,9 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
+import { assumedReturnText, MODEL_RATE_TEXTS } from '../comparison-view/assumption-texts';
 import { countryByIsoCode } from '../countries/country';
 import { formatPrice } from '../format/price';
-import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
+import { PRODUCT_PROFILES, PRODUCT_TYPE_LABELS } from '../products/product-profile';
 import { APPLICATION_DOCUMENT_TITLES, type ApplicationDocumentId } from './application-documents';
 import type { ApplicationForm, ApplicationTariffChoice } from './application-form';
 import { beneficiaryLabel } from './beneficiary';
@@ -151,15 +152,38 @@ const application = (facts: ApplicationDocumentFacts): readonly DocumentSection[
   },
 ];
 
+/**
+ * What the projection rests on and the legal model calculation (§ 154 VVG with § 2 Abs. 3
+ * VVG-InfoV): the capital at the pension start at 0,67 / 1,67 / 2,67 % a year, as the tariff
+ * details' chart shows it; none for the Sofortrente (no saving phase).
+ */
+const modelCalculationSection = (facts: ApplicationDocumentFacts): DocumentSection => {
+  const last = facts.details.yearTable.at(-1);
+  return {
+    heading: 'Annahme und Modellrechnung',
+    rows: [
+      ['Prognostizierte Rente', `${formatPrice(facts.details.row.projectedPension)} monatlich`],
+      ['Annahme der Prognose', assumedReturnText(facts.details.row.assumedReturns)],
+      ...(last === undefined || PRODUCT_PROFILES[facts.choice.product].immediatePayout
+        ? []
+        : MODEL_RATE_TEXTS.map((rate, i): readonly [string, string] => [
+            `Kapital zum Rentenbeginn bei ${rate} p.\u00a0a.`,
+            formatPrice(last.capitalAtModelRates[i] ?? 0),
+          ])),
+    ],
+    paragraphs: [facts.details.modelCalculationNote],
+  };
+};
+
 const productSheet = (facts: ApplicationDocumentFacts): readonly DocumentSection[] => [
   tariffSection(facts),
   {
     heading: 'Art der Versicherung',
     paragraphs: [
       `${PRODUCT_TYPE_LABELS[facts.choice.product]}: eine lebenslange monatliche Rente ab dem Rentenbeginn.`,
-      facts.details.modelCalculationNote,
     ],
   },
+  modelCalculationSection(facts),
 ];
 
 const terms = (facts: ApplicationDocumentFacts): readonly DocumentSection[] => [

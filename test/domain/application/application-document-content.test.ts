@@ -53,3 +53,44 @@ describe('the application PDF names the contribution the customer signs for', ()
     expect(line).toBe('10.000,00\u00a0€ jährlich');
   });
 });
+
+describe('the product information sheet (PIB) names what the projection rests on', () => {
+  const sheetOf = (choice: ApplicationTariffChoice) => {
+    const details = applicationTariffDetails(catalogue, choice, AT);
+    if (!details.ok) throw new Error(details.error.message);
+    const model = applicationDocumentModel('produktinformationsblatt', {
+      reference: 'RK-2026-TEST0001',
+      form: SAMPLE_FORM,
+      choice,
+      details: details.value,
+      demo: true,
+      date: '2026-03-15',
+    });
+    return { details: details.value, model };
+  };
+
+  it('gives the assumption and the capital at the three legal model rates (§ 154 VVG)', () => {
+    const { details, model } = sheetOf({
+      product: 'schicht3',
+      tariffId: 'nordlicht-leben-privatrente-etf',
+      searchQuery: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150',
+    });
+    const section = model.sections.find((s) => s.heading === 'Annahme und Modellrechnung');
+    const rows = new Map(section?.rows ?? []);
+    expect(rows.get('Annahme der Prognose')).toMatch(/^Annahme: /);
+    const last = details.yearTable.at(-1);
+    expect(last).toBeDefined();
+    expect(
+      [...rows.keys()].filter((label) => label.startsWith('Kapital zum Rentenbeginn bei')),
+    ).toEqual([
+      'Kapital zum Rentenbeginn bei 0,67\u00a0% p.\u00a0a.',
+      'Kapital zum Rentenbeginn bei 1,67\u00a0% p.\u00a0a.',
+      'Kapital zum Rentenbeginn bei 2,67\u00a0% p.\u00a0a.',
+    ]);
+    // The model capitals grow with the rate, as the tariff details' chart shows them.
+    const capitals = last?.capitalAtModelRates ?? [0, 0, 0];
+    expect(capitals[0]).toBeLessThan(capitals[1]);
+    expect(capitals[1]).toBeLessThan(capitals[2]);
+    expect(section?.paragraphs?.[0]).toBe(details.modelCalculationNote);
+  });
+});
