@@ -237,16 +237,6 @@ export interface PayInMoreRequestsTable {
   readonly reported_at: string | null;
 }
 
-/** Scheduled „später identifizieren“ reminders (migration 0015); instants as ISO text. */
-export interface IdentificationRemindersTable {
-  readonly reference: string;
-  readonly due_at: string;
-  readonly scheduled_at: string;
-  /** Null while pending; then 'sent' or 'skipped'. */
-  readonly outcome: string | null;
-  readonly done_at: string | null;
-}
-
 export interface Database {
   readonly business_process: BusinessProcessTable;
   readonly accounts: AccountsTable;
@@ -269,5 +259,4 @@ export interface Database {
   readonly identification_tokens: IdentificationTokensTable;
   readonly tariff_adjustments: TariffAdjustmentsTable;
   readonly pay_in_more_requests: PayInMoreRequestsTable;
-  readonly identification_reminders: IdentificationRemindersTable;
 }

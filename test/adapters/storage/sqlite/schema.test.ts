@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../adapters/storage/sql/migrations/migration-provider';
+import { SqlIdentificationReminderStore } from '../../../../adapters/storage/sql/sql-identification-reminder-store.adapter';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
 
@@ -69,7 +70,6 @@ describe('the schema of migration 0001_init', () => {
       'appointments',
       'business_process',
       'callback_requests',
-      'identification_reminders',
       'identification_tokens',
       'login_attempts',
       'login_codes',
@@ -308,5 +308,47 @@ describe('the schema of migration 0013_application_acceptance', () => {
         .values({ ...row, reference: 'RK-ACC-2', status: 'x' })
         .execute(),
     ).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe('the schema of migration 0017_reminders_in_outbox', () => {
+  it('carries the reminders into the one outbox: pending stay due, sent and skipped stay done', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      const before = Object.fromEntries(
+        Object.entries(MIGRATIONS).filter(([name]) => name < '0017'),
+      );
+      const migrator = new Migrator({
+        db: old.db,
+        provider: { getMigrations: async () => ({ ...before }) },
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await sql`insert into identification_reminders (reference, due_at, scheduled_at, outcome, done_at)
+        values ('RK-1', '2026-11-30T09:00:00.000Z', 'x', 'sent', 'y'),
+               ('RK-1', '2026-12-03T09:00:00.000Z', 'x', null, null),
+               ('RK-2', '2026-11-30T09:00:00.000Z', 'x', 'skipped', 'y')`.execute(old.db);
+      expect(await old.migrate()).toEqual(['0017_reminders_in_outbox']);
+      const store = new SqlIdentificationReminderStore(old);
+      expect(await store.pendingFor('RK-1')).toEqual([
+        { reference: 'RK-1', dueAt: '2026-12-03T09:00:00.000Z' },
+      ]);
+      expect(await store.due('2026-12-31T00:00:00.000Z', 10)).toEqual([
+        { reference: 'RK-1', dueAt: '2026-12-03T09:00:00.000Z' },
+      ]);
+      expect(
+        await old.db
+          .selectFrom('outbox')
+          .select(['key', 'done', 'last_error'])
+          .where('kind', '=', 'identificationReminder')
+          .orderBy('key')
+          .execute(),
+      ).toEqual([
+        { key: 'RK-1 2026-11-30T09:00:00.000Z', done: 1, last_error: null },
+        { key: 'RK-1 2026-12-03T09:00:00.000Z', done: 0, last_error: null },
+        { key: 'RK-2 2026-11-30T09:00:00.000Z', done: 1, last_error: 'skipped' },
+      ]);
+    } finally {
+      await old.close();
+    }
   });
 });
