@@ -1,83 +1,18 @@
 import { ContainerModule } from 'inversify';
 import { hostOfPublicUrl } from '../../domain/outbox/message-id';
-import { AccountStorePort } from '../../ports/account-store.port';
-import { ApplicationDraftStorePort } from '../../ports/application-draft-store.port';
-import { ApplicationStorePort } from '../../ports/application-store.port';
-import { AppointmentStorePort } from '../../ports/appointment-store.port';
-import { AttemptCounterPort } from '../../ports/attempt-counter.port';
-import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
-import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
-import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
-import { HealthPort } from '../../ports/health.port';
-import { IdGeneratorPort } from '../../ports/id-generator.port';
-import { IdentificationReminderStorePort } from '../../ports/identification-reminder-store.port';
-import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
-import { LoggerPort } from '../../ports/logger.port';
-import { LoginCodeStorePort } from '../../ports/login-code-store.port';
-import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { MailPort } from '../../ports/mail.port';
-import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
-import { PasswordHasherPort } from '../../ports/password-hasher.port';
-import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { SmsPort } from '../../ports/sms.port';
-import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
-import { TrackingEventStorePort } from '../../ports/tracking-event-store.port';
-import { UploadedDocumentStorePort } from '../../ports/uploaded-document-store.port';
 import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
-import {
-  GetApplicationDraft,
-  SaveApplicationDraft,
-} from '../../ports/use-cases/application-draft.use-case';
-import { BookConsultingAppointment } from '../../ports/use-cases/book-consulting-appointment.use-case';
-import { CalculatePensionGap } from '../../ports/use-cases/calculate-pension-gap.use-case';
-import { CalculatePoints } from '../../ports/use-cases/calculate-points.use-case';
-import { CancelConsultingAppointment } from '../../ports/use-cases/cancel-consulting-appointment.use-case';
-import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
-import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
-import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
-import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
-import { CustomerDocuments } from '../../ports/use-cases/customer-documents.use-case';
-import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
-import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
-import { GetApplicationDocument } from '../../ports/use-cases/get-application-document.use-case';
-import { GetBusinessProcess } from '../../ports/use-cases/get-business-process.use-case';
-import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.use-case';
-import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
-import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
-import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
-import {
-  FindConsultingHold,
-  HoldConsultingSlot,
-} from '../../ports/use-cases/hold-consulting-slot.use-case';
-import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
-import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
-import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
-import { LogIn } from '../../ports/use-cases/log-in.use-case';
-import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
-import { LogOut } from '../../ports/use-cases/log-out.use-case';
-import { PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
+import { GetApplicationDraft } from '../../ports/use-cases/application-draft.use-case';
 import {
   makePreviewApplicationDocuments,
   PreviewApplicationDocuments,
 } from '../../ports/use-cases/preview-application-documents.use-case';
-import { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
-import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
-import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event.use-case';
-import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
-import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
-import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
-import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
-import { RequestConsultingCallback } from '../../ports/use-cases/request-consulting-callback.use-case';
-import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
-import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
-import { SaveUserData } from '../../ports/use-cases/save-user-data.use-case';
-import { SendAppointmentConfirmation } from '../../ports/use-cases/send-appointment-confirmation.use-case';
 import {
-  ApplicationsForSupport,
   GetApplication,
   SubmitApplication,
 } from '../../ports/use-cases/submit-application.use-case';
@@ -86,23 +21,13 @@ import {
   makeSubmitOnlineContract,
   SubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
-import { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
-import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-case';
-import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
-import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
-import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
-import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import { HttpInsurerGateway } from '../insurer/http-insurer-gateway.adapter';
 import { NodemailerMail } from '../mail/nodemailer-mail.adapter';
 import { PdfkitDocumentRenderer } from '../pdf/pdfkit-document-renderer.adapter';
 import { OutboxSignal } from '../server/application-outbox-worker';
 import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
 import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../server/server-deps';
-import {
-  CatalogueUnavailable,
-  type ServerComposition,
-  type ServerUseCases,
-} from '../server/server-use-cases';
+import { CatalogueUnavailable, type ServerComposition } from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';
@@ -114,97 +39,13 @@ import { identificationUseCasesModule } from './modules/identification-use-cases
 import { loginUseCasesModule } from './modules/login-use-cases.module';
 import { searchUseCasesModule } from './modules/search-use-cases.module';
 import { visitUseCasesModule } from './modules/visit-use-cases.module';
-import { resolveAll, type TokensOf } from './resolve';
-
-/** The server's ports, as the routes and the page services read them. */
-export type ServerPorts = Omit<ServerDeps, 'config'>;
-
-/** Each port of ServerDeps and the token the container binds it under. */
-const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue'>> = {
-  clock: ClockPort,
-  ids: IdGeneratorPort,
-  logger: LoggerPort,
-  health: HealthPort,
-  businessProcess: BusinessProcessStorePort,
-  accounts: AccountStorePort,
-  sessions: LoginSessionStorePort,
-  codes: LoginCodeStorePort,
-  partnerSets: PartnerSetStorePort,
-  passwords: PasswordHasherPort,
-  attempts: AttemptCounterPort,
-  trackingEvents: TrackingEventStorePort,
-  applications: ApplicationStorePort,
-  insurerGateway: InsurerGatewayPort,
-  mail: MailPort,
-  documentRenderer: DocumentRendererPort,
-  applicationDrafts: ApplicationDraftStorePort,
-  callbackRequests: CallbackRequestStorePort,
-  watchlist: WatchlistStorePort,
-  tariffAdjustments: TariffAdjustmentStorePort,
-  payInMoreRequests: PayInMoreStorePort,
-  appointments: AppointmentStorePort,
-  uploadedDocuments: UploadedDocumentStorePort,
-  identifications: IdentificationStorePort,
-  identificationReminders: IdentificationReminderStorePort,
-  sms: SmsPort,
-};
-
-/** The journey pages' four use cases as one binding (a test may put its own in place). */
-export const ApplicationJourney = Symbol.for('ApplicationJourney');
-
-/** Each use case of ServerUseCases and its token. */
-const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
-  compareQuery: CompareQuery,
-  tariffDetailsQuery: TariffDetailsQuery,
-  listInsurers: ListInsurers,
-  contributionLimits: GetContributionLimits,
-  calculatePoints: CalculatePoints,
-  calculatePensionGap: CalculatePensionGap,
-  runCalculators: RunCalculators,
-  getBusinessProcess: GetBusinessProcess,
-  saveBusinessProcess: SaveBusinessProcess,
-  getPartnerInfo: GetPartnerInfo,
-  getCampaignBanners: GetCampaignBanners,
-  recordTrackingEvent: RecordTrackingEvent,
-  findLoginSession: FindLoginSession,
-  getUserData: GetUserData,
-  getExpiredSession: GetExpiredSession,
-  saveUserData: SaveUserData,
-  logOut: LogOut,
-  exchangeLoginCode: ExchangeLoginCode,
-  registerAnonymous: RegisterAnonymous,
-  logIn: LogIn,
-  registerAccount: RegisterAccount,
-  logInAnonymously: LogInAnonymously,
-  sweepExpiredLoginData: SweepExpiredLoginData,
-  saveApplicationDraft: SaveApplicationDraft,
-  getApplicationDraft: GetApplicationDraft,
-  requestCallback: RequestCallback,
-  requestConsultation: RequestConsultation,
-  applicationJourney: ApplicationJourney,
-  submitApplication: SubmitApplication,
-  getApplication: GetApplication,
-  applicationDocuments: ApplicationDocuments,
-  getApplicationDocument: GetApplicationDocument,
-  processApplicationOutbox: ProcessApplicationOutbox,
-  applicationsForSupport: ApplicationsForSupport,
-  customerOverview: CustomerOverviewOf,
-  watchlist: WatchlistUseCases,
-  previousApplicationData: PreviousApplicationDataOf,
-  customerDocuments: CustomerDocuments,
-  tariffAdjustment: TariffAdjustment,
-  payInMore: PayInMore,
-  listConsultingSlots: ListConsultingSlots,
-  holdConsultingSlot: HoldConsultingSlot,
-  bookConsultingAppointment: BookConsultingAppointment,
-  cancelConsultingAppointment: CancelConsultingAppointment,
-  consultingSupport: ConsultingSupport,
-  sendAppointmentConfirmation: SendAppointmentConfirmation,
-  requestConsultingCallback: RequestConsultingCallback,
-  identification: IdentificationUseCases,
-  findConsultingHold: FindConsultingHold,
-  viewConsultingAppointment: ViewConsultingAppointment,
-};
+import { resolveAll } from './resolve';
+import {
+  ApplicationJourney,
+  SERVER_PORTS,
+  SERVER_USE_CASES,
+  type ServerPorts,
+} from './server-tokens';
 
 /** The portal's host name as the sender's domain (URL.canParse: never throws on a bad setting). */
 const mailDomainOf = (publicUrl: string | undefined): string =>

@@ -30,7 +30,7 @@ export interface ProductProfile {
   readonly immediatePayout: boolean;
   /** The highest age in full years at which it can be taken out (SPEC §5, §9: 62, Sofortrente 80). */
   readonly maxEntryAge: number;
-  /** The lowest contribution guarantee in percent a tariff may have (Riester: 100); null: any. */
+  /** The lowest contribution guarantee in percent a tariff may have (Riester: 100); null: no minimum. */
   readonly minimumGuarantee: number | null;
   /** The end of its year-end period (SPEC §9; it starts 20 October 00:00 Berlin for every type). */
   readonly yearEndDeadline: YearEndDeadline;

@@ -109,10 +109,9 @@ export const makeBookConsultingAppointment =
     ids: IdGeneratorPort;
     signer: LinkSignerPort;
     /** The confirmation mail with the calendar invite. */
-    sendConfirmation: (booked: {
-      readonly appointment: Appointment;
-      readonly cancelSignature: string;
-    }) => Promise<void>;
+    sendConfirmation: (
+      booked: Pick<BookedAppointment, 'appointment' | 'cancelSignature'>,
+    ) => Promise<void>;
     logger: LoggerPort;
   }) =>
   async (

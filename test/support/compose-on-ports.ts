@@ -1,9 +1,6 @@
 import { ContainerModule } from 'inversify';
-import {
-  composeServer,
-  portsInPlace,
-  type ServerPorts,
-} from '../../adapters/composition/server.composition';
+import { composeServer, portsInPlace } from '../../adapters/composition/server.composition';
+import type { ServerPorts } from '../../adapters/composition/server-tokens';
 import type { ServerConfig } from '../../adapters/server/server-deps';
 import type { ServerComposition } from '../../adapters/server/server-use-cases';
 

@@ -9,9 +9,9 @@ import { catalogueModule } from '../../adapters/composition/modules/catalogue.mo
 import {
   composeServer,
   portsInPlace,
-  type ServerPorts,
   useCasesInPlace,
 } from '../../adapters/composition/server.composition';
+import type { ServerPorts } from '../../adapters/composition/server-tokens';
 import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
 import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher.adapter';

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
 import { FileTariffCatalogue } from '../../../adapters/catalogue/file-tariff-catalogue.adapter';
 import { applicationDocumentModel } from '../../../domain/application/application-document-content';
+import type { ApplicationDocumentId } from '../../../domain/application/application-documents';
 import type { ApplicationTariffChoice } from '../../../domain/application/application-form';
 import { applicationTariffDetails } from '../../../domain/application/application-tariff';
 import type { TariffCatalogue } from '../../../domain/tariffs/tariff';
@@ -17,10 +18,11 @@ beforeAll(async () => {
   catalogue = loaded.value;
 });
 
-const contributionLine = (choice: ApplicationTariffChoice): string | undefined => {
+/** One document of the sample application for the choice, with the tariff details it rests on. */
+const documentOf = (kind: ApplicationDocumentId, choice: ApplicationTariffChoice) => {
   const details = applicationTariffDetails(catalogue, choice, AT);
   if (!details.ok) throw new Error(details.error.message);
-  const model = applicationDocumentModel('antrag', {
+  const model = applicationDocumentModel(kind, {
     reference: 'RK-2026-TEST0001',
     form: SAMPLE_FORM,
     choice,
@@ -28,6 +30,11 @@ const contributionLine = (choice: ApplicationTariffChoice): string | undefined =
     demo: true,
     date: '2026-03-15',
   });
+  return { details: details.value, model };
+};
+
+const contributionLine = (choice: ApplicationTariffChoice): string | undefined => {
+  const { model } = documentOf('antrag', choice);
   const rows = model.sections.flatMap((section) => section.rows ?? []);
   return rows.find(([label]) => label === 'Beitrag')?.[1];
 };
@@ -55,22 +62,8 @@ describe('the application PDF names the contribution the customer signs for', ()
 });
 
 describe('the product information sheet (PIB) names what the projection rests on', () => {
-  const sheetOf = (choice: ApplicationTariffChoice) => {
-    const details = applicationTariffDetails(catalogue, choice, AT);
-    if (!details.ok) throw new Error(details.error.message);
-    const model = applicationDocumentModel('produktinformationsblatt', {
-      reference: 'RK-2026-TEST0001',
-      form: SAMPLE_FORM,
-      choice,
-      details: details.value,
-      demo: true,
-      date: '2026-03-15',
-    });
-    return { details: details.value, model };
-  };
-
   it('gives the assumption and the capital at the three legal model rates (§ 154 VVG)', () => {
-    const { details, model } = sheetOf({
+    const { details, model } = documentOf('produktinformationsblatt', {
       product: 'schicht3',
       tariffId: 'nordlicht-leben-privatrente-etf',
       searchQuery: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150',
