@@ -11,11 +11,13 @@ export interface StoredIdentification {
 export interface IdentificationStorePort {
   /** The application's identification; null while nothing was chosen (it is open then). */
   find(reference: string): Promise<StoredIdentification | null>;
-  /** Keeps the identification, replacing the application's earlier one (and unreported again). */
+  /**
+   * Keeps the identification, replacing the application's earlier one. A state the insurer is
+   * told of (done, in review) is news again: its outbox entry (`identificationReport`, keyed by
+   * the reference) is due again, written in the same transaction.
+   */
   save(identification: StoredIdentification): Promise<void>;
-  /** Identifications done or in review the insurer has not been told of, oldest change first. */
-  unreported(limit: number): Promise<readonly StoredIdentification[]>;
-  /** The insurer was told of the identification's current state. */
+  /** The insurer was told of the identification's current state; its outbox entry is done. */
   markReported(reference: string, at: string): Promise<void>;
   /**
    * Marks a one-time token (the nonce of a signed redirect state) as used. True the first time,

@@ -17,12 +17,16 @@ export interface PayInMoreRequest {
 }
 
 export interface PayInMoreStorePort {
+  /**
+   * Keeps the request with its outbox entry (`payInMoreReport`, keyed by the request's id) in the
+   * same transaction, so none is stored without being told to the insurer.
+   */
   add(request: PayInMoreRequest): Promise<void>;
+  /** One request by its id, or null. */
+  findById(id: string): Promise<PayInMoreRequest | null>;
   /** The requests of one application of one account, oldest first. */
   listFor(accountId: string, reference: string): Promise<readonly PayInMoreRequest[]>;
-  /** Requests not yet told to the insurer, oldest first, at most `limit`. */
-  unreported(limit: number): Promise<readonly PayInMoreRequest[]>;
-  /** Marks a request told to the insurer at `at`; the first instant stays. */
+  /** Marks a request told to the insurer at `at` (the first instant stays); its outbox entry is done. */
   markReported(id: string, at: string): Promise<void>;
 }
 export const PayInMoreStorePort = Symbol.for('PayInMoreStorePort');

@@ -23,13 +23,16 @@ export interface TariffAdjustmentStorePort {
   find(reference: string): Promise<StoredTariffAdjustment | null>;
   /** The adjustments of these applications (the customer area's list); absent ones are left out. */
   findMany(references: readonly string[]): Promise<readonly StoredTariffAdjustment[]>;
-  /** Records the choice once: false when there is no proposal or a choice was made already. */
+  /**
+   * Records the choice once, with its outbox entry (`adjustmentChoiceReport`, keyed by the
+   * reference) in the same transaction: false when there is no proposal or a choice was made
+   * already.
+   */
   choose(
     reference: string,
     choice: NonNullable<StoredTariffAdjustment['choice']>,
   ): Promise<boolean>;
-  /** Choices the insurer has not been told yet, oldest choice first. */
-  unreported(limit: number): Promise<readonly StoredTariffAdjustment[]>;
+  /** The insurer was told the choice at `at` (the first instant stays); its outbox entry is done. */
   markReported(reference: string, at: string): Promise<void>;
 }
 export const TariffAdjustmentStorePort = Symbol.for('TariffAdjustmentStorePort');

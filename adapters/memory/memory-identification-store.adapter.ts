@@ -3,33 +3,29 @@ import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../ports/identification-store.port';
+import { MemoryOutbox } from './memory-outbox.adapter';
 
-/** Identifications and used tokens in maps (tests). */
+/** Identifications and used tokens in maps, the reports' outbox entries in `outbox` (tests). */
 export class MemoryIdentificationStore implements IdentificationStorePort {
   private readonly identifications = new Map<string, StoredIdentification>();
   private readonly usedTokens = new Set<string>();
-  private readonly reported = new Set<string>();
+
+  constructor(readonly outbox: MemoryOutbox = new MemoryOutbox()) {}
 
   async find(reference: string): Promise<StoredIdentification | null> {
     return this.identifications.get(reference) ?? null;
   }
 
   async save(identification: StoredIdentification): Promise<void> {
-    this.identifications.set(identification.reference, identification);
-    this.reported.delete(identification.reference);
-  }
-
-  async unreported(limit: number): Promise<readonly StoredIdentification[]> {
-    return [...this.identifications.values()]
-      .filter((i) => isIdentificationToReport(i.state) && !this.reported.has(i.reference))
-      .sort(
-        (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.reference.localeCompare(b.reference),
-      )
-      .slice(0, limit);
+    const { reference, state, updatedAt } = identification;
+    this.identifications.set(reference, identification);
+    if (isIdentificationToReport(state)) {
+      this.outbox.enqueue({ kind: 'identificationReport', key: reference, dueAt: updatedAt }, true);
+    }
   }
 
   async markReported(reference: string): Promise<void> {
-    if (this.identifications.has(reference)) this.reported.add(reference);
+    this.outbox.close('identificationReport', reference);
   }
 
   async consumeToken(token: string): Promise<boolean> {

@@ -1,11 +1,21 @@
 import type { PayInMoreRequest, PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
+import { MemoryOutbox } from './memory-outbox.adapter';
 
-/** Pay-in-more requests in a list (tests). */
+/** Pay-in-more requests in a list, their outbox entries in `outbox` (tests). */
 export class MemoryPayInMoreStore implements PayInMoreStorePort {
   private requests: PayInMoreRequest[] = [];
 
+  constructor(readonly outbox: MemoryOutbox = new MemoryOutbox()) {}
+
   async add(request: PayInMoreRequest): Promise<void> {
     this.requests.push({ ...request });
+    if (request.reportedAt === null) {
+      this.outbox.enqueue({ kind: 'payInMoreReport', key: request.id, dueAt: request.requestedAt });
+    }
+  }
+
+  async findById(id: string): Promise<PayInMoreRequest | null> {
+    return this.requests.find((r) => r.id === id) ?? null;
   }
 
   async listFor(accountId: string, reference: string): Promise<readonly PayInMoreRequest[]> {
@@ -14,16 +24,10 @@ export class MemoryPayInMoreStore implements PayInMoreStorePort {
       .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.id.localeCompare(b.id));
   }
 
-  async unreported(limit: number): Promise<readonly PayInMoreRequest[]> {
-    return this.requests
-      .filter((r) => r.reportedAt === null)
-      .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt) || a.id.localeCompare(b.id))
-      .slice(0, limit);
-  }
-
   async markReported(id: string, at: string): Promise<void> {
     this.requests = this.requests.map((r) =>
       r.id === id && r.reportedAt === null ? { ...r, reportedAt: at } : r,
     );
+    this.outbox.close('payInMoreReport', id);
   }
 }

@@ -3,10 +3,13 @@ import type {
   StoredTariffAdjustment,
   TariffAdjustmentStorePort,
 } from '../../ports/tariff-adjustment-store.port';
+import { MemoryOutbox } from './memory-outbox.adapter';
 
-/** Tariff adjustments in a map (tests). */
+/** Tariff adjustments in a map, the choices' outbox entries in `outbox` (tests). */
 export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
   private readonly adjustments = new Map<string, StoredTariffAdjustment>();
+
+  constructor(readonly outbox: MemoryOutbox = new MemoryOutbox()) {}
 
   async propose(reference: string, proposal: TariffAdjustmentProposal, at: string): Promise<void> {
     if (this.adjustments.has(reference)) return;
@@ -34,18 +37,8 @@ export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
     const found = this.adjustments.get(reference);
     if (found === undefined || found.choice !== null) return false;
     this.adjustments.set(reference, { ...found, choice });
+    this.outbox.enqueue({ kind: 'adjustmentChoiceReport', key: reference, dueAt: choice.chosenAt });
     return true;
-  }
-
-  async unreported(limit: number): Promise<readonly StoredTariffAdjustment[]> {
-    return [...this.adjustments.values()]
-      .filter((a) => a.choice !== null && a.reportedAt === null)
-      .sort(
-        (a, b) =>
-          (a.choice?.chosenAt ?? '').localeCompare(b.choice?.chosenAt ?? '') ||
-          a.reference.localeCompare(b.reference),
-      )
-      .slice(0, limit);
   }
 
   async markReported(reference: string, at: string): Promise<void> {
@@ -53,5 +46,6 @@ export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
     if (found !== undefined && found.reportedAt === null) {
       this.adjustments.set(reference, { ...found, reportedAt: at });
     }
+    this.outbox.close('adjustmentChoiceReport', reference);
   }
 }

@@ -11,6 +11,7 @@ import { IdentificationReminderStorePort } from '../../ports/identification-remi
 import { IdentificationStorePort } from '../../ports/identification-store.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
+import { OutboxPort } from '../../ports/outbox.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
@@ -31,6 +32,7 @@ import { SqlIdentificationReminderStore } from './sql/sql-identification-reminde
 import { SqlIdentificationStore } from './sql/sql-identification-store.adapter';
 import { SqlLoginCodeStore } from './sql/sql-login-code-store.adapter';
 import { SqlLoginSessionStore } from './sql/sql-login-session-store.adapter';
+import { SqlOutbox } from './sql/sql-outbox.adapter';
 import { SqlPartnerSetStore } from './sql/sql-partner-set-store.adapter';
 import { SqlPayInMoreStore } from './sql/sql-pay-in-more-store.adapter';
 import { SqlTariffAdjustmentStore } from './sql/sql-tariff-adjustment-store.adapter';
@@ -115,6 +117,7 @@ export const STORAGE_BINDINGS = {
     IdentificationReminderStorePort,
     SqlIdentificationReminderStore,
   ),
+  OutboxPort: row<OutboxPort>(OutboxPort, SqlOutbox),
 } as const;
 
 type PortOf<Binding> = Binding extends StorageBinding<infer Port> ? Port : never;

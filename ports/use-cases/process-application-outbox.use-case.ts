@@ -14,6 +14,7 @@ import type { ClockPort } from '../clock.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
 import type { MailPort } from '../mail.port';
+import type { OutboxPort } from '../outbox.port';
 import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
@@ -30,6 +31,8 @@ export interface ProcessOutboxDeps {
   readonly catalogue: TariffCataloguePort;
   readonly accounts: AccountStorePort;
   readonly clock: ClockPort;
+  /** The one outbox: the reports' entries (the applications' own are the application store's). */
+  readonly outbox: OutboxPort;
   /** Brand and hotline of the confirmation mail; `host` (the portal's) ends its Message-ID. */
   readonly brand: { readonly name: string; readonly phoneNumber: string; readonly host?: string };
   /** Where an insurer's tariff adjustment is kept and the customers' choices wait to be told. */
@@ -169,7 +172,9 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
   /** `limit`: at most this many due entries in this run (the worker takes one while busy). */
   return async (limit: number = BATCH): Promise<OutboxRunSummary> => {
     const summary = { done: 0, retried: 0, givenUp: 0 };
-    summary.done += await reportToInsurer(limit);
+    const reports = await reportToInsurer(limit);
+    summary.done += reports.done;
+    summary.retried += reports.retried;
     summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {

@@ -1,14 +1,15 @@
-import { Temporal } from 'temporal-polyfill';
 import { acceptApplication } from '../../domain/application/application-status';
-import { insurerReportPauseS } from '../../domain/application/insurer-report-pause';
 import {
   applyInsurerVerdict,
   type IdentificationState,
 } from '../../domain/identification/identification-state';
+import type { OutboxKind } from '../../domain/outbox/outbox-kind';
+import { RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
+import type { OutboxItem, OutboxPort } from '../outbox.port';
 import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import { storedInstantOf } from './submit-application.use-case';
@@ -17,126 +18,167 @@ export interface ReportToInsurerDeps {
   readonly store: ApplicationStorePort;
   readonly gateway: InsurerGatewayPort;
   readonly clock: ClockPort;
+  /** The one outbox: the stores below write the report entries, this use case works them off. */
+  readonly outbox: OutboxPort;
   readonly adjustments?: TariffAdjustmentStorePort;
   readonly identifications?: IdentificationStorePort;
   readonly payInMore?: PayInMoreStorePort;
 }
 
+/** What became of one report entry. */
+type Reported =
+  /** The insurer took it; the store marked it reported (and its entry done). */
+  | { readonly kind: 'told' }
+  /** Nothing (more) to tell: the entry is done without a report. */
+  | { readonly kind: 'nothing'; readonly why: string }
+  /** Not now (the insurer is unavailable, the application not yet handed over): try again. */
+  | { readonly kind: 'later'; readonly why: string };
+
+const TOLD: Reported = { kind: 'told' };
+
+/** What one run of the reports did, for the outbox run's summary. */
+export interface ReportRunSummary {
+  readonly done: number;
+  readonly retried: number;
+}
+
 /**
  * What the outbox worker tells the insurer besides the hand-over: the customers' tariff
- * adjustment choices, the identifications done or in review, and the pay-in-more requests. None
- * may be lost, so each is sent until the insurer takes it. Answers how many were told this run.
+ * adjustment choices, the identifications done or in review, and the pay-in-more requests. Each
+ * is an entry of the one outbox, written by its store with the record; none may be lost, so an
+ * entry the insurer cannot take now is retried by its kind's policy (5 s doubling to at most
+ * 15 minutes, never given up: domain/outbox/retry-policy.ts), each entry on its own.
  */
 export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
-  // After the insurer could not take a report, every report step rests until this instant
-  // (growing with the failures in a row); the first report it takes again ends the rest. Kept in
-  // memory: after a restart the insurer is asked once at once, which is harmless.
-  let insurerFailuresInARow = 0;
-  let reportsResumeAt: Temporal.Instant | null = null;
-  const reportsResting = (): boolean =>
-    reportsResumeAt !== null && Temporal.Instant.compare(deps.clock.now(), reportsResumeAt) < 0;
-  /** Records the insurer's answer to a report; true when it took it. */
-  const insurerTook = (answer: { readonly kind: string }): boolean => {
-    if (answer.kind === 'unavailable') {
-      insurerFailuresInARow += 1;
-      reportsResumeAt = deps.clock
-        .now()
-        .add({ seconds: insurerReportPauseS(insurerFailuresInARow) });
-      return false;
-    }
-    insurerFailuresInARow = 0;
-    reportsResumeAt = null;
-    return true;
+  const { gateway } = deps;
+  const now = (): string => storedInstantOf(deps.clock.now());
+
+  const reportAdjustmentChoice = async (
+    adjustments: TariffAdjustmentStorePort,
+    reference: string,
+  ): Promise<Reported> => {
+    const adjustment = await adjustments.find(reference);
+    if (adjustment?.choice == null) return { kind: 'nothing', why: 'no choice' };
+    if (adjustment.reportedAt !== null) return { kind: 'nothing', why: 'reported before' };
+    const answer = await gateway.reportAdjustmentChoice({
+      reference,
+      type: adjustment.choice.type,
+      result: adjustment.choice.result,
+      chosenAt: adjustment.choice.chosenAt,
+    });
+    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    await adjustments.markReported(reference, now());
+    return TOLD;
   };
 
   /**
-   * Tells the insurer the customers' tariff adjustment choices not yet told. One it cannot take
-   * now stays unreported and is sent on a later run; it does not count as work done, and the
-   * report steps rest (`insurerReportPauseS`) instead of asking a down insurer on every run.
+   * An identification done or in review (GwG § 10 ff.): the insurer's acceptance accepts the
+   * application (and an ID copy in review becomes done). One of an application not yet handed
+   * over waits for the hand-over; one of a declined or failed application is not told (there is
+   * nothing to accept).
    */
-  const reportAdjustmentChoices = async (limit: number): Promise<number> => {
-    if (deps.adjustments === undefined) return 0;
-    let reported = 0;
-    for (const adjustment of await deps.adjustments.unreported(limit)) {
-      if (reportsResting()) break;
-      if (adjustment.choice === null) continue;
-      const answer = await deps.gateway.reportAdjustmentChoice({
-        reference: adjustment.reference,
-        type: adjustment.choice.type,
-        result: adjustment.choice.result,
-        chosenAt: adjustment.choice.chosenAt,
-      });
-      if (!insurerTook(answer)) break;
-      await deps.adjustments.markReported(adjustment.reference, storedInstantOf(deps.clock.now()));
-      reported += 1;
+  const reportIdentification = async (
+    identifications: IdentificationStorePort,
+    reference: string,
+  ): Promise<Reported> => {
+    const identification = await identifications.find(reference);
+    const application = await deps.store.find(reference);
+    if (identification === null || application === null) {
+      return { kind: 'nothing', why: 'no identification' };
     }
-    return reported;
+    const { state } = identification;
+    if (state.status !== 'done' && state.status !== 'inReview') {
+      return { kind: 'nothing', why: 'nothing to report' };
+    }
+    if (application.status === 'stored') return { kind: 'later', why: 'waiting for the hand-over' };
+    if (!acceptApplication(application.status).ok) {
+      await identifications.markReported(reference, now());
+      return { kind: 'nothing', why: `application ${application.status}` };
+    }
+    const answer = await gateway.reportIdentification({
+      reference,
+      type: state.type,
+      status: state.status,
+      identifiedAt: identification.updatedAt,
+    });
+    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    const at = now();
+    const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
+    const next: IdentificationState = applyInsurerVerdict(state, verdict);
+    // The new state first: saving makes it news again, and the mark below reports it.
+    if (next !== state) await identifications.save({ reference, state: next, updatedAt: at });
+    if (verdict === 'accepted') await deps.store.accept(reference, at);
+    await identifications.markReported(reference, at);
+    return TOLD;
   };
 
-  /**
-   * Tells the insurer the identifications done or in review (GwG § 10 ff.) it was not told of;
-   * its acceptance accepts the application (and an ID copy in review becomes done). One the
-   * insurer cannot take now stays for a later run, like a tariff adjustment choice; one of an
-   * application not yet handed over waits for the hand-over, and one of a declined or failed
-   * application is not told (there is nothing to accept).
-   */
-  const reportIdentifications = async (limit: number): Promise<number> => {
-    if (deps.identifications === undefined) return 0;
-    let reported = 0;
-    for (const identification of await deps.identifications.unreported(limit)) {
-      if (reportsResting()) break;
-      const { reference, state } = identification;
-      const application = await deps.store.find(reference);
-      if (application === null || application.status === 'stored') continue;
-      const at = storedInstantOf(deps.clock.now());
-      if (state.status !== 'done' && state.status !== 'inReview') continue;
-      if (acceptApplication(application.status).ok) {
-        const answer = await deps.gateway.reportIdentification({
-          reference,
-          type: state.type,
-          status: state.status,
-          identifiedAt: identification.updatedAt,
-        });
-        if (!insurerTook(answer)) break;
-        const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
-        const next: IdentificationState = applyInsurerVerdict(state, verdict);
-        // The new state first: saving makes it unreported, and the mark below reports it.
-        if (next !== state)
-          await deps.identifications.save({ reference, state: next, updatedAt: at });
-        if (verdict === 'accepted') await deps.store.accept(reference, at);
-        reported += 1;
+  const reportPayInMore = async (payInMore: PayInMoreStorePort, id: string): Promise<Reported> => {
+    const request = await payInMore.findById(id);
+    if (request === null) return { kind: 'nothing', why: 'no request' };
+    if (request.reportedAt !== null) return { kind: 'nothing', why: 'reported before' };
+    const answer = await gateway.reportPayInMore({
+      reference: request.reference,
+      requestId: request.id,
+      oneTimeCents: request.oneTimeCents,
+      monthlyIncreaseCents: request.monthlyIncreaseCents,
+      requestedAt: request.requestedAt,
+    });
+    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    await payInMore.markReported(id, now());
+    return TOLD;
+  };
+
+  /** The report of each kind whose store this server has. */
+  const reporters: Partial<Record<OutboxKind, (key: string) => Promise<Reported>>> = {
+    ...(deps.adjustments === undefined
+      ? {}
+      : {
+          adjustmentChoiceReport: (key: string) =>
+            reportAdjustmentChoice(deps.adjustments as TariffAdjustmentStorePort, key),
+        }),
+    ...(deps.identifications === undefined
+      ? {}
+      : {
+          identificationReport: (key: string) =>
+            reportIdentification(deps.identifications as IdentificationStorePort, key),
+        }),
+    ...(deps.payInMore === undefined
+      ? {}
+      : {
+          payInMoreReport: (key: string) =>
+            reportPayInMore(deps.payInMore as PayInMoreStorePort, key),
+        }),
+  };
+  const kinds = Object.keys(reporters) as OutboxKind[];
+
+  const attempt = async (item: OutboxItem): Promise<Reported> => {
+    const report = reporters[item.kind];
+    if (report === undefined) return { kind: 'nothing', why: 'no reporter' };
+    try {
+      return await report(item.key);
+    } catch (e) {
+      return { kind: 'later', why: e instanceof Error ? e.message : String(e) };
+    }
+  };
+
+  /** Works off up to `limit` due report entries; answers how many were told or retried. */
+  return async (limit: number): Promise<ReportRunSummary> => {
+    let done = 0;
+    let retried = 0;
+    for (const item of await deps.outbox.claimDue(kinds, now(), limit)) {
+      const result = await attempt(item);
+      if (result.kind === 'later') {
+        const next = deps.clock
+          .now()
+          .add({ seconds: retryDelayS(RETRY_POLICIES[item.kind], item.attempts + 1) });
+        await deps.outbox.retry(item, storedInstantOf(next), result.why);
+        retried += 1;
+      } else if (result.kind === 'nothing') {
+        await deps.outbox.finish(item, result.why);
+      } else {
+        done += 1;
       }
-      await deps.identifications.markReported(reference, at);
     }
-    return reported;
+    return { done, retried };
   };
-
-  /**
-   * Tells the insurer the customers' pay-in-more requests not yet told, as
-   * `reportAdjustmentChoices` does: one the insurer cannot take now waits for a later run and
-   * does not count as work done.
-   */
-  const reportPayInMoreRequests = async (limit: number): Promise<number> => {
-    if (deps.payInMore === undefined) return 0;
-    let reported = 0;
-    for (const request of await deps.payInMore.unreported(limit)) {
-      if (reportsResting()) break;
-      const answer = await deps.gateway.reportPayInMore({
-        reference: request.reference,
-        requestId: request.id,
-        oneTimeCents: request.oneTimeCents,
-        monthlyIncreaseCents: request.monthlyIncreaseCents,
-        requestedAt: request.requestedAt,
-      });
-      if (!insurerTook(answer)) break;
-      await deps.payInMore.markReported(request.id, storedInstantOf(deps.clock.now()));
-      reported += 1;
-    }
-    return reported;
-  };
-
-  return async (limit: number): Promise<number> =>
-    (await reportAdjustmentChoices(limit)) +
-    (await reportIdentifications(limit)) +
-    (await reportPayInMoreRequests(limit));
 };

@@ -52,6 +52,7 @@ healthContract('PostgreSQL', async () => {
       get db() {
         return current.db;
       },
+      transaction: (work) => current.transaction(work),
     }),
     breakDatabase: async () => {
       current = unreachable;

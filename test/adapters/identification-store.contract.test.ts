@@ -1,20 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryIdentificationStore } from '../../adapters/memory/memory-identification-store.adapter';
 import { SqlIdentificationStore } from '../../adapters/storage/sql/sql-identification-store.adapter';
+import { SqlOutbox } from '../../adapters/storage/sql/sql-outbox.adapter';
 import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../ports/identification-store.port';
+import type { OutboxPort } from '../../ports/outbox.port';
 import { onPostgres } from './storage/postgres-subject';
-import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+import {
+  dueKeys,
+  inMemory,
+  onTempFile,
+  type Subject,
+  type SubjectFactory,
+  type WithOutbox,
+} from './storage/temp-database';
 
-const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>): void => {
+const contract = (
+  name: string,
+  factory: SubjectFactory<WithOutbox<IdentificationStorePort>>,
+): void => {
   describe(`IdentificationStorePort: ${name}`, () => {
-    let subject: Subject<IdentificationStorePort>;
+    let subject: Subject<WithOutbox<IdentificationStorePort>>;
     let store: IdentificationStorePort;
+    let outbox: OutboxPort;
+    const pending = () => outbox.pendingKeys('identificationReport');
     beforeEach(async () => {
       subject = await factory();
-      store = subject.store;
+      ({ port: store, outbox } = subject.store);
     });
     afterEach(async () => subject.dispose());
 
@@ -48,7 +62,7 @@ const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>
       expect((await store.find('RK-1'))?.state).toEqual({ status: 'done', type: 'videoIdent' });
     });
 
-    it('lists the done and in-review identifications not reported, until marked', async () => {
+    it('puts the done and in-review identifications into the outbox until reported', async () => {
       const save = (reference: string, state: StoredIdentification['state'], at: string) =>
         store.save({ reference, state, updatedAt: at });
       await save('RK-3', { status: 'inReview', type: 'ausweiskopie' }, '2026-11-26T10:03:00.000Z');
@@ -59,20 +73,18 @@ const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>
         '2026-11-26T10:00:00.000Z',
       );
       await save('RK-4', { status: 'declined', type: 'bankIdent' }, '2026-11-26T10:00:00.000Z');
-      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-1', 'RK-3']);
-      expect((await store.unreported(1)).map((i) => i.reference)).toEqual(['RK-1']);
-      expect((await store.unreported(10))[1]).toEqual({
-        reference: 'RK-3',
-        state: { status: 'inReview', type: 'ausweiskopie' },
-        updatedAt: '2026-11-26T10:03:00.000Z',
-      });
+      expect(await pending()).toEqual(['RK-1', 'RK-3']);
+      // Due from the change on, not before.
+      expect(await dueKeys(outbox, 'identificationReport', 10, '2026-11-26T10:02:00.000Z')).toEqual(
+        ['RK-1'],
+      );
       await store.markReported('RK-1', '2026-11-26T10:05:00.000Z');
-      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-3']);
+      expect(await pending()).toEqual(['RK-3']);
       await store.markReported('RK-3', '2026-11-26T10:05:00.000Z');
-      expect(await store.unreported(10)).toEqual([]);
+      expect(await pending()).toEqual([]);
       // A new state is news again: the accepted ID copy becomes done and is told once more.
       await save('RK-3', { status: 'done', type: 'ausweiskopie' }, '2026-11-26T10:06:00.000Z');
-      expect((await store.unreported(10)).map((i) => i.reference)).toEqual(['RK-3']);
+      expect(await dueKeys(outbox, 'identificationReport', 1)).toEqual(['RK-3']);
     });
 
     it('lets each token be used once', async () => {
@@ -91,13 +103,22 @@ const contract = (name: string, factory: SubjectFactory<IdentificationStorePort>
 
 contract(
   'memory',
-  inMemory(() => new MemoryIdentificationStore()),
+  inMemory(() => {
+    const port = new MemoryIdentificationStore();
+    return { port, outbox: port.outbox };
+  }),
 );
 contract(
   'SQLite',
-  onTempFile((database) => new SqlIdentificationStore(database)),
+  onTempFile((database) => ({
+    port: new SqlIdentificationStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );
 contract(
   'PostgreSQL',
-  onPostgres((database) => new SqlIdentificationStore(database)),
+  onPostgres((database) => ({
+    port: new SqlIdentificationStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );

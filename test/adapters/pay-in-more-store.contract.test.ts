@@ -1,20 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
+import { SqlOutbox } from '../../adapters/storage/sql/sql-outbox.adapter';
 import { SqlPayInMoreStore } from '../../adapters/storage/sql/sql-pay-in-more-store.adapter';
+import type { OutboxPort } from '../../ports/outbox.port';
 import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
 import { samplePayInMoreRequest } from '../fixtures/pay-in-more/sample-pay-in-more-request';
 import { onPostgres } from './storage/postgres-subject';
-import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+import {
+  dueKeys,
+  inMemory,
+  onTempFile,
+  type Subject,
+  type SubjectFactory,
+  type WithOutbox,
+} from './storage/temp-database';
 
 const request = samplePayInMoreRequest;
 
-const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): void => {
+const contract = (name: string, factory: SubjectFactory<WithOutbox<PayInMoreStorePort>>): void => {
   describe(`PayInMoreStorePort: ${name}`, () => {
-    let subject: Subject<PayInMoreStorePort>;
+    let subject: Subject<WithOutbox<PayInMoreStorePort>>;
     let store: PayInMoreStorePort;
+    let outbox: OutboxPort;
+    const pending = () => outbox.pendingKeys('payInMoreReport');
     beforeEach(async () => {
       subject = await factory();
-      store = subject.store;
+      ({ port: store, outbox } = subject.store);
     });
     afterEach(async () => subject.dispose());
 
@@ -35,15 +46,18 @@ const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): vo
       expect((await store.listFor('a-2', 'RK-2')).map((r) => r.id)).toEqual([]);
     });
 
-    it('hands out the unreported requests oldest first and keeps the first reported instant', async () => {
+    it('puts each request into the outbox until reported, oldest first, and keeps the first reported instant', async () => {
       await store.add(request({ id: 'p-2', requestedAt: '2026-11-26T12:00:00.000Z' }));
       await store.add(request({ id: 'p-1', reference: 'RK-2', accountId: 'a-2' }));
       await store.add(request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }));
-      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-2', 'p-3']);
-      expect((await store.unreported(1)).map((r) => r.id)).toEqual(['p-1']);
+      expect(await pending()).toEqual(['p-1', 'p-2', 'p-3']);
+      expect(await store.findById('p-3')).toEqual(
+        request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }),
+      );
+      expect(await store.findById('p-9')).toBeNull();
       await store.markReported('p-2', '2026-11-27T09:00:00.000Z');
       await store.markReported('p-2', '2026-11-28T09:00:00.000Z');
-      expect((await store.unreported(10)).map((r) => r.id)).toEqual(['p-1', 'p-3']);
+      expect(await pending()).toEqual(['p-1', 'p-3']);
       expect(await store.listFor('a-1', 'RK-1')).toEqual([
         request({
           id: 'p-2',
@@ -52,19 +66,29 @@ const contract = (name: string, factory: SubjectFactory<PayInMoreStorePort>): vo
         }),
         request({ id: 'p-3', requestedAt: '2026-11-26T13:00:00.000Z' }),
       ]);
+      expect(await dueKeys(outbox, 'payInMoreReport', 1)).toEqual(['p-1']);
     });
   });
 };
 
 contract(
   'in memory',
-  inMemory(() => new MemoryPayInMoreStore()),
+  inMemory(() => {
+    const port = new MemoryPayInMoreStore();
+    return { port, outbox: port.outbox };
+  }),
 );
 contract(
   'SQLite',
-  onTempFile((database) => new SqlPayInMoreStore(database)),
+  onTempFile((database) => ({
+    port: new SqlPayInMoreStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );
 contract(
   'PostgreSQL',
-  onPostgres((database) => new SqlPayInMoreStore(database)),
+  onPostgres((database) => ({
+    port: new SqlPayInMoreStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );

@@ -1,10 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff-adjustment-store.adapter';
+import { SqlOutbox } from '../../adapters/storage/sql/sql-outbox.adapter';
 import { SqlTariffAdjustmentStore } from '../../adapters/storage/sql/sql-tariff-adjustment-store.adapter';
 import type { TariffAdjustmentProposal } from '../../domain/tariff-adjustment/tariff-adjustment';
+import type { OutboxPort } from '../../ports/outbox.port';
 import type { TariffAdjustmentStorePort } from '../../ports/tariff-adjustment-store.port';
 import { onPostgres } from './storage/postgres-subject';
-import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+import {
+  dueKeys,
+  inMemory,
+  onTempFile,
+  type Subject,
+  type SubjectFactory,
+  type WithOutbox,
+} from './storage/temp-database';
 
 const BOTH: TariffAdjustmentProposal = {
   beitragsGarantie: { requested: 100, offered: 80 },
@@ -15,13 +24,18 @@ const GUARANTEE: TariffAdjustmentProposal = {
   sustainabilityType: null,
 };
 
-const contract = (name: string, factory: SubjectFactory<TariffAdjustmentStorePort>): void => {
+const contract = (
+  name: string,
+  factory: SubjectFactory<WithOutbox<TariffAdjustmentStorePort>>,
+): void => {
   describe(`TariffAdjustmentStorePort: ${name}`, () => {
-    let subject: Subject<TariffAdjustmentStorePort>;
+    let subject: Subject<WithOutbox<TariffAdjustmentStorePort>>;
     let store: TariffAdjustmentStorePort;
+    let outbox: OutboxPort;
+    const pending = () => outbox.pendingKeys('adjustmentChoiceReport');
     beforeEach(async () => {
       subject = await factory();
-      store = subject.store;
+      ({ port: store, outbox } = subject.store);
     });
     afterEach(async () => subject.dispose());
 
@@ -66,11 +80,11 @@ const contract = (name: string, factory: SubjectFactory<TariffAdjustmentStorePor
       expect((await store.find('RK-1'))?.choice).toEqual(choice);
     });
 
-    it('lists chosen, unreported adjustments oldest choice first until reported', async () => {
+    it('puts each choice into the outbox, oldest first, until reported', async () => {
       await store.propose('RK-1', BOTH, '2026-11-26T10:00:00.000Z');
       await store.propose('RK-2', GUARANTEE, '2026-11-26T10:00:00.000Z');
       await store.propose('RK-3', GUARANTEE, '2026-11-26T10:00:00.000Z');
-      expect(await store.unreported(10)).toEqual([]);
+      expect(await pending()).toEqual([]);
       await store.choose('RK-2', {
         type: 'keepTariff',
         result: 'beitragsgarantieKeepTariff',
@@ -81,25 +95,34 @@ const contract = (name: string, factory: SubjectFactory<TariffAdjustmentStorePor
         result: 'bothUseSustainableFunds',
         chosenAt: '2026-11-26T12:30:00.000Z',
       });
-      expect((await store.unreported(10)).map((a) => a.reference)).toEqual(['RK-2', 'RK-1']);
-      expect((await store.unreported(1)).map((a) => a.reference)).toEqual(['RK-2']);
+      expect(await pending()).toEqual(['RK-2', 'RK-1']);
       await store.markReported('RK-2', '2026-11-26T13:00:00.000Z');
       await store.markReported('RK-2', '2026-11-26T14:00:00.000Z');
       expect((await store.find('RK-2'))?.reportedAt).toBe('2026-11-26T13:00:00.000Z');
-      expect((await store.unreported(10)).map((a) => a.reference)).toEqual(['RK-1']);
+      expect(await pending()).toEqual(['RK-1']);
+      expect(await dueKeys(outbox, 'adjustmentChoiceReport', 1)).toEqual(['RK-1']);
     });
   });
 };
 
 contract(
   'in memory',
-  inMemory(() => new MemoryTariffAdjustmentStore()),
+  inMemory(() => {
+    const port = new MemoryTariffAdjustmentStore();
+    return { port, outbox: port.outbox };
+  }),
 );
 contract(
   'SQLite',
-  onTempFile((database) => new SqlTariffAdjustmentStore(database)),
+  onTempFile((database) => ({
+    port: new SqlTariffAdjustmentStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );
 contract(
   'PostgreSQL',
-  onPostgres((database) => new SqlTariffAdjustmentStore(database)),
+  onPostgres((database) => ({
+    port: new SqlTariffAdjustmentStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );

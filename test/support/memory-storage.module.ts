@@ -12,6 +12,7 @@ import { MemoryIdentificationReminderStore } from '../../adapters/memory/memory-
 import { MemoryIdentificationStore } from '../../adapters/memory/memory-identification-store.adapter';
 import { MemoryLoginCodeStore } from '../../adapters/memory/memory-login-code-store.adapter';
 import { MemoryLoginSessionStore } from '../../adapters/memory/memory-login-session-store.adapter';
+import { MemoryOutbox } from '../../adapters/memory/memory-outbox.adapter';
 import { MemoryPartnerSetStore } from '../../adapters/memory/memory-partner-set-store.adapter';
 import { MemoryPayInMoreStore } from '../../adapters/memory/memory-pay-in-more-store.adapter';
 import { MemoryTariffAdjustmentStore } from '../../adapters/memory/memory-tariff-adjustment-store.adapter';
@@ -26,7 +27,9 @@ import { STORAGE_BINDINGS, type StoragePorts } from '../../adapters/storage/stor
  * (adapters/storage/storage.module.ts): a port missing here, or a fake that does not fit its
  * port, does not compile.
  */
-const MEMORY_STORES: { readonly [Name in keyof StoragePorts]: () => StoragePorts[Name] } = {
+const MEMORY_STORES: {
+  readonly [Name in keyof StoragePorts]: (outbox: MemoryOutbox) => StoragePorts[Name];
+} = {
   BusinessProcessStorePort: () => new MemoryBusinessProcessStore(),
   AccountStorePort: () => new MemoryAccountStore(),
   LoginSessionStorePort: () => new MemoryLoginSessionStore(),
@@ -41,18 +44,20 @@ const MEMORY_STORES: { readonly [Name in keyof StoragePorts]: () => StoragePorts
   AppointmentStorePort: () => new MemoryAppointmentStore(),
   AttemptCounterPort: () => new MemoryAttemptCounter(),
   UploadedDocumentStorePort: () => new MemoryUploadedDocumentStore(),
-  IdentificationStorePort: () => new MemoryIdentificationStore(),
-  TariffAdjustmentStorePort: () => new MemoryTariffAdjustmentStore(),
-  PayInMoreStorePort: () => new MemoryPayInMoreStore(),
+  IdentificationStorePort: (outbox) => new MemoryIdentificationStore(outbox),
+  TariffAdjustmentStorePort: (outbox) => new MemoryTariffAdjustmentStore(outbox),
+  PayInMoreStorePort: (outbox) => new MemoryPayInMoreStore(outbox),
   IdentificationReminderStorePort: () => new MemoryIdentificationReminderStore(),
+  OutboxPort: (outbox) => outbox,
 };
 
 /** Every storage port in memory (tests), partner sets seeded as the first migration does. */
 export const memoryStorageModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    const outbox = new MemoryOutbox();
     for (const name of Object.keys(STORAGE_BINDINGS) as (keyof StoragePorts)[]) {
       const [port] = STORAGE_BINDINGS[name];
-      bind(port).toConstantValue(MEMORY_STORES[name]());
+      bind(port).toConstantValue(MEMORY_STORES[name](outbox));
     }
   });
 

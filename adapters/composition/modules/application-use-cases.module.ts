@@ -7,6 +7,7 @@ import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { IdentificationStorePort } from '../../../ports/identification-store.port';
 import { InsurerGatewayPort } from '../../../ports/insurer-gateway.port';
 import { MailPort } from '../../../ports/mail.port';
+import { OutboxPort } from '../../../ports/outbox.port';
 import { PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
 import { TariffAdjustmentStorePort } from '../../../ports/tariff-adjustment-store.port';
 import { TariffCataloguePort } from '../../../ports/tariff-catalogue.port';
@@ -99,6 +100,7 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           catalogue: c.get(TariffCataloguePort),
           accounts: c.get(AccountStorePort),
           clock: c.get(ClockPort),
+          outbox: c.get(OutboxPort),
           brand: options.brand,
           // Optional: a container without the tariff adjustment store hands over as before.
           ...optionalAdjustments(

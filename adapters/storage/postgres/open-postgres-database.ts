@@ -30,6 +30,7 @@ export const openPostgresDatabase = (options: OpenPostgresOptions): PostgresData
   let closed: Promise<void> | null = null;
   return {
     db,
+    transaction: (work) => db.transaction().execute(work),
     migrate(): Promise<readonly string[]> {
       return migrateToLatest(db);
     },

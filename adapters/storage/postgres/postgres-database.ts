@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../sql/database-schema';
+import type { SqlDatabase } from '../sql/sql-database';
 
 /** An open PostgreSQL database (DATABASE_URL): the query builder, its migrations and its end. */
-export interface PostgresDatabase {
+export interface PostgresDatabase extends SqlDatabase {
   readonly db: Kysely<Database>;
   /** Runs the migrations not yet applied; returns their names ([] when up to date). */
   migrate(): Promise<readonly string[]>;

@@ -103,7 +103,6 @@ export interface ApplicationsTable {
   readonly updated_at: string;
 }
 
-/** What is still to do for an application (hand-over, confirmation mail). */
 /** The one outbox (migration 0016): one row per kind and key. */
 export interface OutboxTable {
   readonly id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './database-schema';
 
 /**
@@ -7,6 +7,13 @@ import type { Database } from './database-schema';
  */
 export interface SqlDatabase {
   readonly db: Kysely<Database>;
+  /**
+   * Runs `work` in one transaction: the one way a portable adapter writes several statements
+   * together (a record and its outbox entry). On SQLite it runs alone, the group commit's writes
+   * of other requests wait for it (a transaction open across awaits must never take in a
+   * foreign statement); on PostgreSQL it is a transaction on one pooled connection.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 /**

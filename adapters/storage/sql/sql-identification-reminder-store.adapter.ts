@@ -35,7 +35,7 @@ export class SqlIdentificationReminderStore implements IdentificationReminderSto
     _scheduledAt: string,
   ): Promise<void> {
     const [from, to] = keysOf(reference);
-    await this.database.db.transaction().execute(async (trx) => {
+    await this.database.transaction(async (trx) => {
       await trx
         .deleteFrom('outbox')
         .where('kind', '=', KIND)

@@ -2,13 +2,14 @@ import { decorate, inject, injectable } from 'inversify';
 import { isIdentificationType } from '../../../domain/identification/identification-choice';
 import {
   type IdentificationState,
-  REPORTED_IDENTIFICATION_STATUSES,
+  isIdentificationToReport,
 } from '../../../domain/identification/identification-state';
 import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../../ports/identification-store.port';
 import type { ApplicationIdentificationsTable } from './database-schema';
+import { closeOutbox, enqueueOutbox } from './outbox-entries';
 import { SqlDatabase } from './sql-database';
 
 const toState = (row: ApplicationIdentificationsTable): IdentificationState | null => {
@@ -26,6 +27,9 @@ const toState = (row: ApplicationIdentificationsTable): IdentificationState | nu
       return null;
   }
 };
+
+/** The reports' kind in the one outbox (domain/outbox/outbox-kind.ts), keyed by the reference. */
+const KIND = 'identificationReport';
 
 /**
  * Identifications in `application_identifications` and used redirect tokens in
@@ -56,35 +60,32 @@ export class SqlIdentificationStore implements IdentificationStorePort {
       // A new state is news for the insurer again (an ID copy sent anew after a declined one).
       reported_at: null,
     };
-    await this.database.db
-      .insertInto('application_identifications')
-      .values({ reference: identification.reference, ...values })
-      .onConflict((c) => c.column('reference').doUpdateSet(values))
-      .execute();
-  }
-
-  async unreported(limit: number): Promise<readonly StoredIdentification[]> {
-    const rows = await this.database.db
-      .selectFrom('application_identifications')
-      .selectAll()
-      .where('status', 'in', REPORTED_IDENTIFICATION_STATUSES)
-      .where('reported_at', 'is', null)
-      .orderBy('updated_at')
-      .orderBy('reference')
-      .limit(limit)
-      .execute();
-    return rows.flatMap((row) => {
-      const state = toState(row);
-      return state === null ? [] : [{ reference: row.reference, state, updatedAt: row.updated_at }];
+    const { reference } = identification;
+    await this.database.transaction(async (trx) => {
+      await trx
+        .insertInto('application_identifications')
+        .values({ reference, ...values })
+        .onConflict((c) => c.column('reference').doUpdateSet(values))
+        .execute();
+      if (isIdentificationToReport(state)) {
+        await enqueueOutbox(
+          trx,
+          { kind: KIND, key: reference, dueAt: identification.updatedAt },
+          true,
+        );
+      }
     });
   }
 
   async markReported(reference: string, at: string): Promise<void> {
-    await this.database.db
-      .updateTable('application_identifications')
-      .set({ reported_at: at })
-      .where('reference', '=', reference)
-      .execute();
+    await this.database.transaction(async (trx) => {
+      await trx
+        .updateTable('application_identifications')
+        .set({ reported_at: at })
+        .where('reference', '=', reference)
+        .execute();
+      await closeOutbox(trx, { kind: KIND, key: reference });
+    });
   }
 
   async consumeToken(token: string, at: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import type {
   TariffAdjustmentStorePort,
 } from '../../../ports/tariff-adjustment-store.port';
 import type { TariffAdjustmentsTable } from './database-schema';
+import { closeOutbox, enqueueOutbox } from './outbox-entries';
 import { SqlDatabase } from './sql-database';
 
 const choiceOf = (row: TariffAdjustmentsTable): StoredTariffAdjustment['choice'] =>
@@ -27,8 +28,12 @@ const toAdjustment = (row: TariffAdjustmentsTable): StoredTariffAdjustment => ({
   reportedAt: row.reported_at,
 });
 
+/** The choices' kind in the one outbox (domain/outbox/outbox-kind.ts), keyed by the reference. */
+const KIND = 'adjustmentChoiceReport';
+
 /**
- * Tariff adjustments in `tariff_adjustments` (migration 0011). Portable Kysely: the same class
+ * Tariff adjustments in `tariff_adjustments` (migration 0011); a choice has its entry in the
+ * one outbox until the insurer was told (0018). Portable Kysely: the same class
  * runs on SQLite and PostgreSQL (adapters/storage/storage.module.ts).
  */
 @injectable()
@@ -75,35 +80,29 @@ export class SqlTariffAdjustmentStore implements TariffAdjustmentStorePort {
     reference: string,
     choice: NonNullable<StoredTariffAdjustment['choice']>,
   ): Promise<boolean> {
-    // One statement: of two choices at once only the first finds the row without a choice.
-    const result = await this.database.db
-      .updateTable('tariff_adjustments')
-      .set({ choice_type: choice.type, choice_result: choice.result, chosen_at: choice.chosenAt })
-      .where('reference', '=', reference)
-      .where('chosen_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async unreported(limit: number): Promise<readonly StoredTariffAdjustment[]> {
-    const rows = await this.database.db
-      .selectFrom('tariff_adjustments')
-      .selectAll()
-      .where('chosen_at', 'is not', null)
-      .where('reported_at', 'is', null)
-      .orderBy('chosen_at')
-      .orderBy('reference')
-      .limit(limit)
-      .execute();
-    return rows.map(toAdjustment);
+    return this.database.transaction(async (trx) => {
+      // One statement: of two choices at once only the first finds the row without a choice.
+      const result = await trx
+        .updateTable('tariff_adjustments')
+        .set({ choice_type: choice.type, choice_result: choice.result, chosen_at: choice.chosenAt })
+        .where('reference', '=', reference)
+        .where('chosen_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await enqueueOutbox(trx, { kind: KIND, key: reference, dueAt: choice.chosenAt });
+      return true;
+    });
   }
 
   async markReported(reference: string, at: string): Promise<void> {
-    await this.database.db
-      .updateTable('tariff_adjustments')
-      .set({ reported_at: at })
-      .where('reference', '=', reference)
-      .where('reported_at', 'is', null)
-      .execute();
+    await this.database.transaction(async (trx) => {
+      await trx
+        .updateTable('tariff_adjustments')
+        .set({ reported_at: at })
+        .where('reference', '=', reference)
+        .where('reported_at', 'is', null)
+        .execute();
+      await closeOutbox(trx, { kind: KIND, key: reference });
+    });
   }
 }

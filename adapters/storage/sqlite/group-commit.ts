@@ -7,7 +7,14 @@ interface Job {
 }
 
 /** Runs a write on the connection; the promise settles once it is committed. */
-export type GroupWrite = <T>(work: () => T) => Promise<T>;
+export interface GroupWrite {
+  <T>(work: () => T): Promise<T>;
+  /**
+   * Runs `work` (an asynchronous transaction of its own) while no group of writes runs: the
+   * writes queued meanwhile wait until it has settled, and so do later `alone` calls.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+}
 
 /**
  * Group commit: the writes queued during one event-loop turn run in one transaction after it, in
@@ -19,6 +26,8 @@ export type GroupWrite = <T>(work: () => T) => Promise<T>;
  */
 export const groupCommitOn = (sqlite: Database): GroupWrite => {
   let queue: Job[] = [];
+  /** The `alone` work running (and those waiting behind it); null while none. */
+  let aloneTail: Promise<unknown> | null = null;
   let statements: { begin: Statement; commit: Statement; rollback: Statement } | null = null;
 
   const runTogether = (jobs: readonly Job[]): boolean => {
@@ -40,6 +49,13 @@ export const groupCommitOn = (sqlite: Database): GroupWrite => {
   };
 
   const flush = (): void => {
+    if (aloneTail !== null) {
+      // A transaction of its own is open across awaits: the group waits for it to settle.
+      const waitFor = aloneTail;
+      void waitFor.finally(() => setImmediate(flush));
+      return;
+    }
+    if (queue.length === 0) return;
     const jobs = queue;
     queue = [];
     if (jobs.length > 1 && sqlite.open && runTogether(jobs)) return;
@@ -52,9 +68,25 @@ export const groupCommitOn = (sqlite: Database): GroupWrite => {
     }
   };
 
-  return <T>(work: () => T): Promise<T> =>
+  const write = <T>(work: () => T): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (queue.length === 1) setImmediate(flush);
     });
+
+  const alone = <T>(work: () => Promise<T>): Promise<T> => {
+    const before = aloneTail ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    aloneTail = tail;
+    void tail.then(() => {
+      if (aloneTail === tail) aloneTail = null;
+    });
+    return run;
+  };
+
+  return Object.assign(write, { alone });
 };

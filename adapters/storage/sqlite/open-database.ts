@@ -46,6 +46,9 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
   return {
     db,
     write,
+    // Kysely's SQLite driver holds its one connection for the transaction (other Kysely queries
+    // wait); the group commit's writes wait too (group-commit.ts `alone`).
+    transaction: (work) => write.alone(() => db.transaction().execute(work)),
     statement<Params extends unknown[], Row>(sql: string): Statement<Params, Row> {
       let prepared = statements.get(sql);
       if (prepared === undefined) {

@@ -1,9 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../sql/database-schema';
+import type { SqlDatabase } from '../sql/sql-database';
 
 /** An open embedded database: the query builder, its migrations and its end. */
-export interface SqliteDatabase {
+export interface SqliteDatabase extends SqlDatabase {
   readonly db: Kysely<Database>;
   /**
    * The statement for `sql`, prepared on the first call and reused afterwards, on the same

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { databaseFileIn, openDatabase } from '../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../adapters/storage/sqlite/sqlite-database';
+import type { OutboxKind } from '../../../domain/outbox/outbox-kind';
+import type { OutboxPort } from '../../../ports/outbox.port';
 
 /** A migrated database in a fresh temp folder; `dispose` closes it and removes the folder. */
 export interface TempDatabase {
@@ -48,3 +50,18 @@ export const onTempFile =
     const temp = await openTempDatabase();
     return { store: make(temp.database), dispose: temp.dispose };
   };
+
+/** A store under contract with the one outbox it writes its entries to. */
+export interface WithOutbox<Port> {
+  readonly port: Port;
+  readonly outbox: OutboxPort;
+}
+
+/** The keys of the entries of `kind` due by `until` (at most `limit`), as the worker would claim them. */
+export const dueKeys = async (
+  outbox: OutboxPort,
+  kind: OutboxKind,
+  limit = 100,
+  until = '2100-01-01T00:00:00.000Z',
+): Promise<readonly string[]> =>
+  (await outbox.claimDue([kind], until, limit)).map((item) => item.key);

@@ -76,6 +76,18 @@ describe('the outbox retry policy per kind', () => {
     );
   });
 
+  it('retries a report 5 s after the insurer could not take it, doubling up to 15 minutes', () => {
+    for (const kind of [
+      'adjustmentChoiceReport',
+      'identificationReport',
+      'payInMoreReport',
+    ] as const) {
+      expect([1, 2, 3, 4, 8, 9, 50].map((n) => retryDelayS(RETRY_POLICIES[kind], n))).toEqual([
+        5, 10, 20, 40, 640, 900, 900,
+      ]);
+    }
+  });
+
   it('gives up every other kind once, and for good', () => {
     fc.assert(
       fc.property(kind, attempts, (k, n) => {

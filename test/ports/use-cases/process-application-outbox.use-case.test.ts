@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
+import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
 import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-catalogue.adapter';
 import { RETRY_POLICIES, retryDelayS } from '../../../domain/outbox/retry-policy';
 import type { InsurerGatewayPort } from '../../../ports/insurer-gateway.port';
@@ -42,6 +43,7 @@ const setUp = async () => {
     catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
     accounts: new MemoryAccountStore(),
     clock,
+    outbox: new MemoryOutbox(),
     brand: { name: 'Rentenkompass', phoneNumber: '0800 000000', host: 'portal.test' },
   });
   /** One run when the entry is due again; what the store keeps of the application and entry. */

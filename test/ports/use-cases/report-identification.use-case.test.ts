@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
+import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
 import { MemoryUploadedDocumentStore } from '../../../adapters/memory/memory-uploaded-document-store.adapter';
 import type { ApplicationStatus } from '../../../domain/application/application-status';
 import type { UploadedDocumentKind } from '../../../domain/documents/uploaded-document';
@@ -37,6 +38,7 @@ class ReportingInsurer {
 }
 
 let applications: MemoryApplicationStore;
+let outbox: MemoryOutbox;
 let identifications: MemoryIdentificationStore;
 let uploads: MemoryUploadedDocumentStore;
 let insurer: ReportingInsurer;
@@ -69,7 +71,8 @@ const upload = (reference: string, kind: UploadedDocumentKind): Promise<void> =>
 
 beforeEach(() => {
   applications = new MemoryApplicationStore();
-  identifications = new MemoryIdentificationStore();
+  outbox = new MemoryOutbox();
+  identifications = new MemoryIdentificationStore(outbox);
   uploads = new MemoryUploadedDocumentStore();
   insurer = new ReportingInsurer();
   clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-26T12:00:00Z'));
@@ -82,6 +85,7 @@ beforeEach(() => {
     catalogue: {} as ProcessOutboxDeps['catalogue'],
     accounts: {} as ProcessOutboxDeps['accounts'],
     clock,
+    outbox,
     brand: { name: 'Rentenkompass', phoneNumber: '040 1234567' },
     identifications,
   });
@@ -104,9 +108,9 @@ describe('reporting identifications to the insurer (outbox)', () => {
     await apply('RK-1', 'handedOver');
     await identify('RK-1', { status: 'done', type: 'bankIdent' });
     insurer.answers = [{ kind: 'unavailable', error: 'HTTP 503' }];
-    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(await run()).toEqual({ done: 0, retried: 1, givenUp: 0 });
     expect(await statusOf('RK-1')).toBe('handedOver');
-    // The reports rest 5 s after the insurer could not take one.
+    // The report is tried again 5 s after the insurer could not take it.
     expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
     expect(insurer.reports).toHaveLength(1);
     clock.advance({ seconds: 5 });
@@ -122,11 +126,12 @@ describe('reporting identifications to the insurer (outbox)', () => {
     for (const reference of ['RK-S', 'RK-D', 'RK-F']) {
       await identify(reference, { status: 'done', type: 'videoIdent' });
     }
-    await run();
+    // The stored one waits (tried again later); the declined and failed ones are done untold.
+    expect(await run()).toEqual({ done: 0, retried: 1, givenUp: 0 });
     expect(insurer.reports).toEqual([]);
     expect(await statusOf('RK-D')).toBe('declined');
     expect(await statusOf('RK-F')).toBe('failed');
-    expect((await identifications.unreported(10)).map((i) => i.reference)).toEqual(['RK-S']);
+    expect(await outbox.pendingKeys('identificationReport')).toEqual(['RK-S']);
   });
 
   it('takes an ID copy through review to done and the application to accepted', async () => {
@@ -162,7 +167,7 @@ describe('reporting identifications to the insurer (outbox)', () => {
     await run();
     expect((await identifications.find('RK-1'))?.state.status).toBe('declined');
     expect(await statusOf('RK-1')).toBe('handedOver');
-    expect(await identifications.unreported(10)).toEqual([]);
+    expect(await outbox.pendingKeys('identificationReport')).toEqual([]);
   });
 
   it('moves no identification but an ID copy in progress', async () => {

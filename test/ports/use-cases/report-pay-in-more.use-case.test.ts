@@ -58,6 +58,7 @@ const outboxWith = (
     accounts: new MemoryAccountStore(),
     clock: typeof at === 'string' ? new FixedClockAdapter(Temporal.Instant.from(at)) : at,
     brand: { name: 'Rentenkompass', phoneNumber: '0800 000000' },
+    outbox: requests.outbox,
     payInMore: requests,
   });
 
@@ -100,29 +101,28 @@ describe('the outbox telling the insurer pay-in-more requests', () => {
     expect(insurer.reports).toHaveLength(2);
   });
 
-  it('keeps a request the insurer cannot take for a later run, without counting it as done', async () => {
+  it('keeps each request the insurer cannot take in the outbox and tries it again 5 s later', async () => {
     const requests = new MemoryPayInMoreStore();
     await requests.add(request({}));
     await requests.add(request({ id: 'p-2', requestedAt: '2026-11-26T11:00:00.000Z' }));
     const insurer = new ScriptedInsurer({ kind: 'unavailable', error: 'HTTP 503' });
     const clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-27T08:00:00Z'));
     const run = outboxWith(insurer, requests, clock);
-    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
-    // The first refusal ends the run's reports: the second request is not tried against it.
-    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1']);
-    expect(await requests.unreported(10)).toHaveLength(2);
+    // Each request is its own entry with its own retry: neither counts as done.
+    expect(await run()).toEqual({ done: 0, retried: 2, givenUp: 0 });
+    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-2']);
+    expect(await requests.outbox.pendingKeys('payInMoreReport')).toEqual(['p-1', 'p-2']);
     insurer.answer = { kind: 'received' };
-    // The reports rest 5 s after a refusal, then both go out.
     clock.advance({ seconds: 4 });
-    expect((await run()).done).toBe(0);
-    expect(insurer.reports).toHaveLength(1);
+    expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toHaveLength(2);
     clock.advance({ seconds: 1 });
     expect((await run()).done).toBe(2);
-    expect(await requests.unreported(10)).toEqual([]);
-    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-1', 'p-2']);
+    expect(await requests.outbox.pendingKeys('payInMoreReport')).toEqual([]);
+    expect(insurer.reports.map((r) => r.requestId)).toEqual(['p-1', 'p-2', 'p-1', 'p-2']);
   });
 
-  it('rests longer with every refusal in a row, and the first report taken ends the rest', async () => {
+  it('waits longer with every refusal of a request, and tries a new request at once', async () => {
     const requests = new MemoryPayInMoreStore();
     await requests.add(request({}));
     const insurer = new ScriptedInsurer({ kind: 'unavailable', error: 'HTTP 503' });

@@ -16,6 +16,7 @@ import { payInMoreReported0014 } from './0014-pay-in-more-reported.migration';
 import { identificationReminders0015 } from './0015-identification-reminders.migration';
 import { oneOutbox0016 } from './0016-one-outbox.migration';
 import { remindersInOutbox0017 } from './0017-reminders-in-outbox.migration';
+import { reportsInOutbox0018 } from './0018-reports-in-outbox.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_identification_reminders': identificationReminders0015,
   '0016_one_outbox': oneOutbox0016,
   '0017_reminders_in_outbox': remindersInOutbox0017,
+  '0018_reports_in_outbox': reportsInOutbox0018,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

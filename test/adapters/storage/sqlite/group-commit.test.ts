@@ -75,4 +75,44 @@ describe('groupCommitOn', () => {
     const both = await Promise.allSettled([write(() => 1), write(() => insert.run('d', 4))]);
     expect(both.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
   });
+
+  it('keeps the group out of a transaction of its own that is open across awaits', async () => {
+    const { sqlite, write, insert, rows } = setup();
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const grouped: Promise<number>[] = [];
+    // A transaction of its own that awaits between its statements and is rolled back at the end:
+    // the group's writes queued meanwhile must neither land in it nor be lost with it.
+    const own = write.alone(async () => {
+      sqlite.exec('begin');
+      insert.run('own', 1);
+      grouped.push(write(() => insert.run('g1', 2).changes));
+      await turn();
+      await turn();
+      grouped.push(write(() => insert.run('g2', 3).changes));
+      await turn();
+      expect(rows()).toEqual([{ id: 'own', n: 1 }]);
+      sqlite.exec('rollback');
+      return 'rolled back';
+    });
+    expect(await own).toBe('rolled back');
+    expect(await Promise.all(grouped)).toEqual([1, 1]);
+    expect(rows()).toEqual([
+      { id: 'g1', n: 2 },
+      { id: 'g2', n: 3 },
+    ]);
+    // One after the other: a second one starts when the first has settled, failed or not.
+    const order: string[] = [];
+    const first = write.alone(async () => {
+      order.push('first begins');
+      await turn();
+      order.push('first ends');
+      throw new Error('first fails');
+    });
+    const second = write.alone(async () => {
+      order.push('second');
+    });
+    await expect(first).rejects.toThrow('first fails');
+    await second;
+    expect(order).toEqual(['first begins', 'first ends', 'second']);
+  });
 });

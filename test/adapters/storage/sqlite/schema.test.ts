@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../adapters/storage/sql/migrations/migration-provider';
 import { SqlIdentificationReminderStore } from '../../../../adapters/storage/sql/sql-identification-reminder-store.adapter';
+import { SqlOutbox } from '../../../../adapters/storage/sql/sql-outbox.adapter';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
 
@@ -37,7 +38,8 @@ describe('the schema of migration 0001_init', () => {
     const ahead = openDatabase({ file: ':memory:' });
     try {
       const withoutThe13th = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([name]) => !name.startsWith('0013')),
+        // Up to 0015: the later ones build on 0013's columns and came after it.
+        Object.entries(MIGRATIONS).filter(([name]) => !name.startsWith('0013') && name < '0016'),
       );
       const migrator = new Migrator({
         db: ahead.db,
@@ -45,7 +47,7 @@ describe('the schema of migration 0001_init', () => {
       });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await ahead.migrate()).toEqual(
-        Object.keys(MIGRATIONS).filter((name) => name.startsWith('0013')),
+        Object.keys(MIGRATIONS).filter((name) => name.startsWith('0013') || name >= '0016'),
       );
       // The same schema as a database migrated in order.
       const shape = async (db: SqliteDatabase): Promise<unknown> =>
@@ -240,7 +242,11 @@ describe('the schema of migration 0013_application_acceptance', () => {
       // 0016 carries the application's outbox entry over into the one outbox.
       expect(
         await old.db.selectFrom('outbox').select(['kind', 'key', 'attempts', 'done']).execute(),
-      ).toEqual([{ kind: 'handOver', key: 'RK-ACC-1', attempts: 1, done: 1 }]);
+      ).toEqual([
+        { kind: 'handOver', key: 'RK-ACC-1', attempts: 1, done: 1 },
+        // 0018: the done identification the insurer was not told gets its report entry.
+        { kind: 'identificationReport', key: 'RK-ACC-1', attempts: 0, done: 0 },
+      ]);
       expect(await old.db.selectFrom('points_credits').select('points').execute()).toEqual([
         { points: 5 },
       ]);
@@ -327,7 +333,7 @@ describe('the schema of migration 0017_reminders_in_outbox', () => {
         values ('RK-1', '2026-11-30T09:00:00.000Z', 'x', 'sent', 'y'),
                ('RK-1', '2026-12-03T09:00:00.000Z', 'x', null, null),
                ('RK-2', '2026-11-30T09:00:00.000Z', 'x', 'skipped', 'y')`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0017_reminders_in_outbox']);
+      expect((await old.migrate())[0]).toBe('0017_reminders_in_outbox');
       const store = new SqlIdentificationReminderStore(old);
       expect(await store.pendingFor('RK-1')).toEqual([
         { reference: 'RK-1', dueAt: '2026-12-03T09:00:00.000Z' },
@@ -346,6 +352,55 @@ describe('the schema of migration 0017_reminders_in_outbox', () => {
         { key: 'RK-1 2026-11-30T09:00:00.000Z', done: 1, last_error: null },
         { key: 'RK-1 2026-12-03T09:00:00.000Z', done: 0, last_error: null },
         { key: 'RK-2 2026-11-30T09:00:00.000Z', done: 1, last_error: 'skipped' },
+      ]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the schema of migration 0018_reports_in_outbox', () => {
+  it('gives every report the insurer was not told its outbox entry, due at once', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      const before = Object.fromEntries(
+        Object.entries(MIGRATIONS).filter(([name]) => name < '0018'),
+      );
+      const migrator = new Migrator({
+        db: old.db,
+        provider: { getMigrations: async () => ({ ...before }) },
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const at = '2026-11-26T10:00:00.000Z';
+      await sql`insert into tariff_adjustments
+        (reference, proposal, proposed_at, choice_type, choice_result, chosen_at, reported_at)
+        values ('RK-A1', '{}', ${at}, 'keepTariff', 'bothKeepTariff', ${at}, null),
+               ('RK-A2', '{}', ${at}, 'keepTariff', 'bothKeepTariff', ${at}, ${at}),
+               ('RK-A3', '{}', ${at}, null, null, null, null)`.execute(old.db);
+      await sql`insert into application_identifications (reference, status, type, updated_at, reported_at)
+        values ('RK-I1', 'done', 'videoIdent', ${at}, null),
+               ('RK-I2', 'inReview', 'ausweiskopie', ${at}, null),
+               ('RK-I3', 'done', 'videoIdent', ${at}, ${at}),
+               ('RK-I4', 'inProgress', 'postIdent', ${at}, null)`.execute(old.db);
+      await sql`insert into pay_in_more_requests
+        (id, reference, account_id, campaign, one_time_cents, monthly_cents, requested_at, reported_at)
+        values ('p-1', 'RK-P', 'a-1', 'c', 100, null, ${at}, null),
+               ('p-2', 'RK-P', 'a-1', 'c', 100, null, ${at}, ${at})`.execute(old.db);
+      expect(await old.migrate()).toEqual(['0018_reports_in_outbox']);
+      const outbox = new SqlOutbox(old);
+      expect(await outbox.pendingKeys('adjustmentChoiceReport')).toEqual(['RK-A1']);
+      expect(await outbox.pendingKeys('identificationReport')).toEqual(['RK-I1', 'RK-I2']);
+      expect(await outbox.pendingKeys('payInMoreReport')).toEqual(['p-1']);
+      const due = await outbox.claimDue(
+        ['adjustmentChoiceReport', 'identificationReport', 'payInMoreReport'],
+        at,
+        10,
+      );
+      expect(due.map((item) => [item.kind, item.key, item.attempts])).toEqual([
+        ['adjustmentChoiceReport', 'RK-A1', 0],
+        ['identificationReport', 'RK-I1', 0],
+        ['identificationReport', 'RK-I2', 0],
+        ['payInMoreReport', 'p-1', 0],
       ]);
     } finally {
       await old.close();
