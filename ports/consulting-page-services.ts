@@ -46,10 +46,9 @@ export interface ContactFields {
   readonly topic?: string;
 }
 
-/** A booked appointment: the path of its confirmation page and whether the mail went out. */
+/** A booked appointment: the path of its confirmation page (its mail is in the outbox). */
 export interface BookingDone {
   readonly confirmationUrl: string;
-  readonly mailSent: boolean;
 }
 
 /** A broken store or mail server while booking: the customer may retry or call. */

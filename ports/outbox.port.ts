@@ -21,6 +21,15 @@ export interface OutboxItem {
  */
 export interface OutboxPort {
   /**
+   * Puts an entry in, due at `dueAt`, for what has no record of its own to be written with (a
+   * text message asked for). One of the same kind and key already there stays as it is, unless
+   * `reopen`: then it is due again from the start (a text message asked for once more).
+   */
+  enqueue(
+    entry: { readonly kind: OutboxKind; readonly key: string; readonly dueAt: string },
+    reopen?: boolean,
+  ): Promise<void>;
+  /**
    * Up to `limit` entries of these kinds due at `now`, oldest first. On PostgreSQL they are
    * claimed (`FOR UPDATE SKIP LOCKED`, then leased), so two servers never work on one entry.
    */

@@ -16,6 +16,7 @@ import { LoggerPort } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { MailPort } from '../../ports/mail.port';
+import { OutboxPort } from '../../ports/outbox.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
 import { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
@@ -116,6 +117,7 @@ export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue'>> = {
   uploadedDocuments: UploadedDocumentStorePort,
   identifications: IdentificationStorePort,
   identificationReminders: IdentificationReminderStorePort,
+  outbox: OutboxPort,
   sms: SmsPort,
 };
 

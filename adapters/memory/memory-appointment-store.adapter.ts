@@ -4,6 +4,7 @@ import type {
   SlotHold,
   TakenSlotRows,
 } from '../../ports/appointment-store.port';
+import { MemoryOutbox } from './memory-outbox.adapter';
 
 const sameSlot = (a: { consultantId: string; slotStart: string }, b: typeof a): boolean =>
   a.consultantId === b.consultantId && a.slotStart === b.slotStart;
@@ -11,10 +12,15 @@ const sameSlot = (a: { consultantId: string; slotStart: string }, b: typeof a): 
 const byStart = (a: Appointment, b: Appointment): number =>
   a.slotStart < b.slotStart ? -1 : a.slotStart > b.slotStart ? 1 : 0;
 
-/** Appointments and holds in memory, with the same uniqueness as the SQLite indexes. */
+/**
+ * Appointments and holds in memory, with the same uniqueness as the SQLite indexes; the
+ * confirmation mails' outbox entries in `outbox` (tests).
+ */
 export class MemoryAppointmentStore implements AppointmentStorePort {
   private readonly appointments = new Map<string, Appointment>();
   private holds: SlotHold[] = [];
+
+  constructor(readonly outbox: MemoryOutbox = new MemoryOutbox()) {}
 
   private booked(): Appointment[] {
     return [...this.appointments.values()].filter((a) => a.status === 'booked');
@@ -47,6 +53,7 @@ export class MemoryAppointmentStore implements AppointmentStorePort {
     if (this.booked().some((a) => sameSlot(a, appointment))) return 'taken';
     this.appointments.set(appointment.id, appointment);
     this.holds = this.holds.filter((h) => h.id !== holdId);
+    this.outbox.add({ kind: 'appointmentMail', key: appointment.id, dueAt: appointment.createdAt });
     return 'booked';
   }
 

@@ -20,7 +20,7 @@ export class MemoryIdentificationStore implements IdentificationStorePort {
     const { reference, state, updatedAt } = identification;
     this.identifications.set(reference, identification);
     if (isIdentificationToReport(state)) {
-      this.outbox.enqueue({ kind: 'identificationReport', key: reference, dueAt: updatedAt }, true);
+      this.outbox.add({ kind: 'identificationReport', key: reference, dueAt: updatedAt }, true);
     }
   }
 

@@ -18,8 +18,8 @@ interface Entry {
 export class MemoryOutbox implements OutboxPort {
   private readonly entries: Entry[] = [];
 
-  /** As adapters/storage/sql/outbox-entries.ts `enqueueOutbox`. */
-  enqueue(
+  /** As adapters/storage/sql/outbox-entries.ts `enqueueOutbox` (the stores' side, synchronous). */
+  add(
     entry: { readonly kind: OutboxKind; readonly key: string; readonly dueAt: string },
     reopen = false,
   ): void {
@@ -48,6 +48,13 @@ export class MemoryOutbox implements OutboxPort {
   close(kind: OutboxKind, key: string): void {
     const found = this.find(kind, key);
     if (found !== undefined) Object.assign(found, { done: true, lastError: null });
+  }
+
+  async enqueue(
+    entry: { readonly kind: OutboxKind; readonly key: string; readonly dueAt: string },
+    reopen = false,
+  ): Promise<void> {
+    this.add(entry, reopen);
   }
 
   async claimDue(

@@ -10,7 +10,7 @@ export class MemoryPayInMoreStore implements PayInMoreStorePort {
   async add(request: PayInMoreRequest): Promise<void> {
     this.requests.push({ ...request });
     if (request.reportedAt === null) {
-      this.outbox.enqueue({ kind: 'payInMoreReport', key: request.id, dueAt: request.requestedAt });
+      this.outbox.add({ kind: 'payInMoreReport', key: request.id, dueAt: request.requestedAt });
     }
   }
 

@@ -37,7 +37,7 @@ export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
     const found = this.adjustments.get(reference);
     if (found === undefined || found.choice !== null) return false;
     this.adjustments.set(reference, { ...found, choice });
-    this.outbox.enqueue({ kind: 'adjustmentChoiceReport', key: reference, dueAt: choice.chosenAt });
+    this.outbox.add({ kind: 'adjustmentChoiceReport', key: reference, dueAt: choice.chosenAt });
     return true;
   }
 

@@ -75,12 +75,8 @@ const appointmentViewOf = (appointment: Appointment): AppointmentView => ({
 });
 
 /** The confirmation page of a booking: the booking page with the signed appointment link. */
-const confirmationUrlOf = (
-  entry: BookingEntry,
-  id: string,
-  signature: string,
-  mailSent: boolean,
-): string => bookingUrlOf(entry, { appointment: id, sig: signature, mail: mailSent ? '1' : '0' });
+const confirmationUrlOf = (entry: BookingEntry, id: string, signature: string): string =>
+  bookingUrlOf(entry, { appointment: id, sig: signature });
 
 /**
  * The consulting pages' services, one per request, on the use cases: the same calls as the
@@ -173,11 +169,10 @@ export const consultingPageServicesFactory = (
               tariffId: entry.tariffId,
             });
             if (!booked.ok) return booked;
-            // The booking stands when the mail server is down; the page says the mail is missing.
-            const { appointment, cancelSignature, mailSent } = booked.value;
+            // The confirmation mail is in the outbox: sent even when the mail server is down now.
+            const { appointment, cancelSignature } = booked.value;
             return ok({
-              confirmationUrl: confirmationUrlOf(entry, appointment.id, cancelSignature, mailSent),
-              mailSent,
+              confirmationUrl: confirmationUrlOf(entry, appointment.id, cancelSignature),
             });
           },
           unavailable,

@@ -16,6 +16,7 @@ import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { MailPort } from '../../ports/mail.port';
+import type { OutboxPort } from '../../ports/outbox.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { PayInMoreStorePort } from '../../ports/pay-in-more-store.port';
@@ -105,6 +106,8 @@ export interface ServerDeps {
   readonly identifications: IdentificationStorePort;
   /** The „später identifizieren“ reminders. */
   readonly identificationReminders: IdentificationReminderStorePort;
+  /** The one outbox of everything told later (the worker's side). */
+  readonly outbox: OutboxPort;
   /** Text messages (files in DATA_DIR/sms-outbox). */
   readonly sms: SmsPort;
 }

@@ -40,8 +40,6 @@ export interface BookedAppointment {
   readonly appointment: Appointment;
   /** The signature of the cancel link (see cancelLinkText). */
   readonly cancelSignature: string;
-  /** Whether the confirmation mail went out; the booking stands either way. */
-  readonly mailSent: boolean;
 }
 
 /** What the cancel link's signature signs: the appointment id, with a purpose so no other link fits. */
@@ -108,10 +106,6 @@ export const makeBookConsultingAppointment =
     clock: ClockPort;
     ids: IdGeneratorPort;
     signer: LinkSignerPort;
-    /** The confirmation mail with the calendar invite. */
-    sendConfirmation: (
-      booked: Pick<BookedAppointment, 'appointment' | 'cancelSignature'>,
-    ) => Promise<void>;
     logger: LoggerPort;
   }) =>
   async (
@@ -149,20 +143,9 @@ export const makeBookConsultingAppointment =
         appointmentId: appointment.id,
       });
     }
-    const cancelSignature = deps.signer.sign(cancelLinkText(appointment.id));
-    // The booking stands when the mail server is down: the answer says the mail is missing, and
-    // the log has the appointment's id only (no personal data).
-    const mailSent = await deps.sendConfirmation({ appointment, cancelSignature }).then(
-      () => true,
-      (e: unknown) => {
-        deps.logger.log('warn', 'appointment confirmation mail not sent', {
-          appointmentId: appointment.id,
-          error: e instanceof Error ? e.name : 'unknown',
-        });
-        return false;
-      },
-    );
-    return ok({ appointment, cancelSignature, mailSent });
+    // The confirmation mail went into the outbox with the booking (appointment store); the
+    // outbox worker sends it (send-appointment-mails.use-case.ts) and retries it for a day.
+    return ok({ appointment, cancelSignature: deps.signer.sign(cancelLinkText(appointment.id)) });
   };
 
 export type BookConsultingAppointment = ReturnType<typeof makeBookConsultingAppointment>;

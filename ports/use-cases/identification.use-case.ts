@@ -9,10 +9,7 @@ import {
   isIdentificationType,
   type WebIdentificationRedirectResponse,
 } from '../../domain/identification/identification-choice';
-import {
-  idCopyUploadPath,
-  identificationPagePath,
-} from '../../domain/identification/identification-paths';
+import { idCopyUploadPath } from '../../domain/identification/identification-paths';
 import {
   identificationReminderSchedule,
   reminderDayText,
@@ -41,7 +38,6 @@ import {
   type RedirectStateError,
   redirectStateText,
 } from '../../domain/identification/redirect-state';
-import { hostOfPublicUrl, outboxMessageId } from '../../domain/outbox/message-id';
 import { err, ok, type Result } from '../../domain/result';
 import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
@@ -52,7 +48,7 @@ import type { IdentificationServicePort } from '../identification-service.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { LinkSignerPort } from '../link-signer.port';
 import type { MailPort } from '../mail.port';
-import type { SmsPort } from '../sms.port';
+import type { OutboxPort } from '../outbox.port';
 import { storedInstantOf } from './submit-application.use-case';
 
 /** What the identification page shows of one application. */
@@ -125,13 +121,11 @@ export const makeIdentificationUseCases = (deps: {
   readonly reminders: IdentificationReminderStorePort;
   readonly signer: LinkSignerPort;
   readonly service: IdentificationServicePort;
-  readonly sms: SmsPort;
+  readonly outbox: OutboxPort;
   readonly mail: MailPort;
   readonly renderer: DocumentRendererPort;
   readonly clock: ClockPort;
   readonly ids: IdGeneratorPort;
-  readonly publicUrl: string;
-  readonly brandName: string;
 }): IdentificationUseCases => {
   const stateOf = async (reference: string): Promise<IdentificationState> =>
     (await deps.identifications.find(reference))?.state ?? OPEN_IDENTIFICATION;
@@ -149,9 +143,6 @@ export const makeIdentificationUseCases = (deps: {
 
   const save = (reference: string, state: IdentificationState): Promise<void> =>
     deps.identifications.save({ reference, state, updatedAt: deps.clock.now().toString() });
-
-  const pageLink = (reference: string): string =>
-    `${deps.publicUrl.replace(/\/$/, '')}${identificationPagePath(reference)}`;
 
   return {
     stateOf,
@@ -205,13 +196,13 @@ export const makeIdentificationUseCases = (deps: {
       if (application === null) return null;
       const closed = closedIdentificationError(await stateOf(reference));
       if (closed !== null) return err(closed);
-      const to = application.form.personal.phoneNumber;
-      await deps.sms.send({
-        to,
-        messageId: outboxMessageId('identificationSms', reference, hostOfPublicUrl(deps.publicUrl)),
-        text: `${deps.brandName}: Identifizieren Sie sich für Ihren Antrag ${reference} bequem am Smartphone: ${pageLink(reference)}`,
-      });
-      return ok(to);
+      // Sent by the outbox worker (send-identification-sms.use-case.ts) within a second; asked
+      // for again, it is sent again.
+      await deps.outbox.enqueue(
+        { kind: 'identificationSms', key: reference, dueAt: storedInstantOf(deps.clock.now()) },
+        true,
+      );
+      return ok(application.form.personal.phoneNumber);
     },
 
     async remindLater(accountId, reference) {

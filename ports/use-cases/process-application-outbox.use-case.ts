@@ -20,7 +20,9 @@ import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port'
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
 import { makeReportToInsurer } from './report-to-insurer.use-case';
+import type { SendAppointmentMails } from './send-appointment-mails.use-case';
 import type { SendIdentificationReminders } from './send-identification-reminders.use-case';
+import type { SendIdentificationSms } from './send-identification-sms.use-case';
 import { storedInstantOf } from './submit-application.use-case';
 
 export interface ProcessOutboxDeps {
@@ -43,6 +45,10 @@ export interface ProcessOutboxDeps {
   readonly payInMore?: PayInMoreStorePort;
   /** Sends the due „später identifizieren“ reminders; answers how many went out. */
   readonly sendIdentificationReminders?: SendIdentificationReminders;
+  /** Sends the booked appointments' confirmation mails (outbox kind appointmentMail). */
+  readonly sendAppointmentMails?: SendAppointmentMails;
+  /** Sends the identification links asked for by text message (outbox kind identificationSms). */
+  readonly sendIdentificationSms?: SendIdentificationSms;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -175,7 +181,15 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     const reports = await reportToInsurer(limit);
     summary.done += reports.done;
     summary.retried += reports.retried;
+    summary.givenUp += reports.givenUp;
     summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
+    for (const send of [deps.sendAppointmentMails, deps.sendIdentificationSms]) {
+      if (send === undefined) continue;
+      const work = await send(limit);
+      summary.done += work.done;
+      summary.retried += work.retried;
+      summary.givenUp += work.givenUp;
+    }
     const due = await deps.store.dueEntries(storedInstantOf(deps.clock.now()), limit);
     for (const entry of due) {
       const application = await deps.store.find(entry.reference);

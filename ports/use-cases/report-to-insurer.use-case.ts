@@ -4,15 +4,15 @@ import {
   type IdentificationState,
 } from '../../domain/identification/identification-state';
 import type { OutboxKind } from '../../domain/outbox/outbox-kind';
-import { RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
-import type { OutboxItem, OutboxPort } from '../outbox.port';
+import type { OutboxPort } from '../outbox.port';
 import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import { storedInstantOf } from './submit-application.use-case';
+import { DONE, type OutboxAttempt, type OutboxWork, workOffOutbox } from './work-off-outbox';
 
 export interface ReportToInsurerDeps {
   readonly store: ApplicationStorePort;
@@ -25,22 +25,8 @@ export interface ReportToInsurerDeps {
   readonly payInMore?: PayInMoreStorePort;
 }
 
-/** What became of one report entry. */
-type Reported =
-  /** The insurer took it; the store marked it reported (and its entry done). */
-  | { readonly kind: 'told' }
-  /** Nothing (more) to tell: the entry is done without a report. */
-  | { readonly kind: 'nothing'; readonly why: string }
-  /** Not now (the insurer is unavailable, the application not yet handed over): try again. */
-  | { readonly kind: 'later'; readonly why: string };
-
-const TOLD: Reported = { kind: 'told' };
-
-/** What one run of the reports did, for the outbox run's summary. */
-export interface ReportRunSummary {
-  readonly done: number;
-  readonly retried: number;
-}
+const later = (why: string): OutboxAttempt => ({ kind: 'failed', why });
+const nothing = (why: string): OutboxAttempt => ({ kind: 'skipped', why });
 
 /**
  * What the outbox worker tells the insurer besides the hand-over: the customers' tariff
@@ -56,19 +42,19 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
   const reportAdjustmentChoice = async (
     adjustments: TariffAdjustmentStorePort,
     reference: string,
-  ): Promise<Reported> => {
+  ): Promise<OutboxAttempt> => {
     const adjustment = await adjustments.find(reference);
-    if (adjustment?.choice == null) return { kind: 'nothing', why: 'no choice' };
-    if (adjustment.reportedAt !== null) return { kind: 'nothing', why: 'reported before' };
+    if (adjustment?.choice == null) return nothing('no choice');
+    if (adjustment.reportedAt !== null) return nothing('reported before');
     const answer = await gateway.reportAdjustmentChoice({
       reference,
       type: adjustment.choice.type,
       result: adjustment.choice.result,
       chosenAt: adjustment.choice.chosenAt,
     });
-    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    if (answer.kind === 'unavailable') return later(answer.error);
     await adjustments.markReported(reference, now());
-    return TOLD;
+    return DONE;
   };
 
   /**
@@ -80,20 +66,20 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
   const reportIdentification = async (
     identifications: IdentificationStorePort,
     reference: string,
-  ): Promise<Reported> => {
+  ): Promise<OutboxAttempt> => {
     const identification = await identifications.find(reference);
     const application = await deps.store.find(reference);
     if (identification === null || application === null) {
-      return { kind: 'nothing', why: 'no identification' };
+      return nothing('no identification');
     }
     const { state } = identification;
     if (state.status !== 'done' && state.status !== 'inReview') {
-      return { kind: 'nothing', why: 'nothing to report' };
+      return nothing('nothing to report');
     }
-    if (application.status === 'stored') return { kind: 'later', why: 'waiting for the hand-over' };
+    if (application.status === 'stored') return later('waiting for the hand-over');
     if (!acceptApplication(application.status).ok) {
       await identifications.markReported(reference, now());
-      return { kind: 'nothing', why: `application ${application.status}` };
+      return nothing(`application ${application.status}`);
     }
     const answer = await gateway.reportIdentification({
       reference,
@@ -101,7 +87,7 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
       status: state.status,
       identifiedAt: identification.updatedAt,
     });
-    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    if (answer.kind === 'unavailable') return later(answer.error);
     const at = now();
     const verdict = answer.kind === 'accepted' ? 'accepted' : 'declined';
     const next: IdentificationState = applyInsurerVerdict(state, verdict);
@@ -109,13 +95,16 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
     if (next !== state) await identifications.save({ reference, state: next, updatedAt: at });
     if (verdict === 'accepted') await deps.store.accept(reference, at);
     await identifications.markReported(reference, at);
-    return TOLD;
+    return DONE;
   };
 
-  const reportPayInMore = async (payInMore: PayInMoreStorePort, id: string): Promise<Reported> => {
+  const reportPayInMore = async (
+    payInMore: PayInMoreStorePort,
+    id: string,
+  ): Promise<OutboxAttempt> => {
     const request = await payInMore.findById(id);
-    if (request === null) return { kind: 'nothing', why: 'no request' };
-    if (request.reportedAt !== null) return { kind: 'nothing', why: 'reported before' };
+    if (request === null) return nothing('no request');
+    if (request.reportedAt !== null) return nothing('reported before');
     const answer = await gateway.reportPayInMore({
       reference: request.reference,
       requestId: request.id,
@@ -123,13 +112,13 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
       monthlyIncreaseCents: request.monthlyIncreaseCents,
       requestedAt: request.requestedAt,
     });
-    if (answer.kind === 'unavailable') return { kind: 'later', why: answer.error };
+    if (answer.kind === 'unavailable') return later(answer.error);
     await payInMore.markReported(id, now());
-    return TOLD;
+    return DONE;
   };
 
   /** The report of each kind whose store this server has. */
-  const reporters: Partial<Record<OutboxKind, (key: string) => Promise<Reported>>> = {
+  const reporters: Partial<Record<OutboxKind, (key: string) => Promise<OutboxAttempt>>> = {
     ...(deps.adjustments === undefined
       ? {}
       : {
@@ -151,34 +140,10 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
   };
   const kinds = Object.keys(reporters) as OutboxKind[];
 
-  const attempt = async (item: OutboxItem): Promise<Reported> => {
-    const report = reporters[item.kind];
-    if (report === undefined) return { kind: 'nothing', why: 'no reporter' };
-    try {
-      return await report(item.key);
-    } catch (e) {
-      return { kind: 'later', why: e instanceof Error ? e.message : String(e) };
-    }
-  };
-
-  /** Works off up to `limit` due report entries; answers how many were told or retried. */
-  return async (limit: number): Promise<ReportRunSummary> => {
-    let done = 0;
-    let retried = 0;
-    for (const item of await deps.outbox.claimDue(kinds, now(), limit)) {
-      const result = await attempt(item);
-      if (result.kind === 'later') {
-        const next = deps.clock
-          .now()
-          .add({ seconds: retryDelayS(RETRY_POLICIES[item.kind], item.attempts + 1) });
-        await deps.outbox.retry(item, storedInstantOf(next), result.why);
-        retried += 1;
-      } else if (result.kind === 'nothing') {
-        await deps.outbox.finish(item, result.why);
-      } else {
-        done += 1;
-      }
-    }
-    return { done, retried };
-  };
+  /** Works off up to `limit` due report entries. */
+  return (limit: number): Promise<OutboxWork> =>
+    workOffOutbox(deps, kinds, limit, async (item) => {
+      const report = reporters[item.kind];
+      return report === undefined ? nothing('no reporter') : report(item.key);
+    });
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryAppointmentStore } from '../../adapters/memory/memory-appointment-store.adapter';
 import { PostgresAppointmentStore } from '../../adapters/storage/postgres/postgres-appointment-store.adapter';
+import { SqlOutbox } from '../../adapters/storage/sql/sql-outbox.adapter';
 import { SqliteAppointmentStore } from '../../adapters/storage/sqlite/sqlite-appointment-store.adapter';
 import type {
   Appointment,
@@ -8,7 +9,13 @@ import type {
   SlotHold,
 } from '../../ports/appointment-store.port';
 import { onPostgres } from './storage/postgres-subject';
-import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
+import {
+  inMemory,
+  onTempFile,
+  type Subject,
+  type SubjectFactory,
+  type WithOutbox,
+} from './storage/temp-database';
 
 const START = '2026-11-27T07:00:00.000Z';
 const END = '2026-11-27T07:30:00.000Z';
@@ -43,16 +50,21 @@ const appointment = (overrides: Partial<Appointment> = {}): Appointment => ({
   ...overrides,
 });
 
-const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): void => {
+const contract = (
+  name: string,
+  factory: SubjectFactory<WithOutbox<AppointmentStorePort>>,
+): void => {
   describe(`AppointmentStorePort: ${name}`, () => {
-    let subject: Subject<AppointmentStorePort>;
+    let subject: Subject<WithOutbox<AppointmentStorePort>>;
+    /** The confirmation mails the bookings put into the outbox, by appointment id. */
+    const mails = () => subject.store.outbox.pendingKeys('appointmentMail');
     beforeEach(async () => {
       subject = await factory();
     });
     afterEach(() => subject.dispose());
 
     it('holds a consultant’s slot once until the hold expires', async () => {
-      const store = subject.store;
+      const store = subject.store.port;
       expect(await store.addHold(hold(), NOW)).toBe('held');
       expect(await store.addHold(hold({ id: 'h-2' }), NOW)).toBe('taken');
       expect(await store.addHold(hold({ id: 'h-3', consultantId: 'demo-leyla' }), NOW)).toBe(
@@ -72,7 +84,7 @@ const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): 
     });
 
     it('books a slot once, removes the hold and frees the slot on cancelling', async () => {
-      const store = subject.store;
+      const store = subject.store.port;
       await store.addHold(hold(), NOW);
       expect(await store.book(appointment(), 'h-1')).toBe('booked');
       expect(await store.hold('h-1')).toBe(null);
@@ -94,21 +106,24 @@ const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): 
       ]);
       expect((await store.recent(10)).map((a) => a.id)).toEqual(['a-2', 'a-1']);
       expect((await store.recent(1)).map((a) => a.id)).toEqual(['a-2']);
+      // Each booking wrote its confirmation mail's entry; a slot taken wrote none.
+      expect(await mails()).toEqual(['a-1', 'a-2']);
     });
 
     it('books one of many parallel bookings of the same consultant’s slot', async () => {
-      const store = subject.store;
+      const store = subject.store.port;
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) => store.book(appointment({ id: `a-${i}` }), `h-${i}`)),
       );
       expect(results.filter((r) => r === 'booked')).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
       expect((await store.between(START, END)).filter((a) => a.status === 'booked')).toHaveLength(
         1,
       );
     });
 
     it('holds one of many parallel holds of the same consultant’s slot', async () => {
-      const store = subject.store;
+      const store = subject.store.port;
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) => store.addHold(hold({ id: `h-${i}` }), NOW)),
       );
@@ -117,7 +132,7 @@ const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): 
     });
 
     it('lists the appointments of a window by start', async () => {
-      const store = subject.store;
+      const store = subject.store.port;
       await store.book(appointment({ id: 'late', slotStart: '2026-11-27T18:30:00.000Z' }), 'x');
       await store.book(appointment({ id: 'early' }), 'x');
       await store.book(appointment({ id: 'next-day', slotStart: '2026-11-28T07:00:00.000Z' }), 'x');
@@ -129,13 +144,22 @@ const contract = (name: string, factory: SubjectFactory<AppointmentStorePort>): 
 
 contract(
   'in memory',
-  inMemory(() => new MemoryAppointmentStore()),
+  inMemory(() => {
+    const port = new MemoryAppointmentStore();
+    return { port, outbox: port.outbox };
+  }),
 );
 contract(
   'SQLite',
-  onTempFile((database) => new SqliteAppointmentStore(database)),
+  onTempFile((database) => ({
+    port: new SqliteAppointmentStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );
 contract(
   'PostgreSQL',
-  onPostgres((database) => new PostgresAppointmentStore(database)),
+  onPostgres((database) => ({
+    port: new PostgresAppointmentStore(database),
+    outbox: new SqlOutbox(database),
+  })),
 );

@@ -41,7 +41,7 @@ const MEMORY_STORES: {
   CallbackRequestStorePort: () => new MemoryCallbackRequestStore(),
   ApplicationStorePort: () => new MemoryApplicationStore(),
   WatchlistStorePort: () => new MemoryWatchlistStore(),
-  AppointmentStorePort: () => new MemoryAppointmentStore(),
+  AppointmentStorePort: (outbox) => new MemoryAppointmentStore(outbox),
   AttemptCounterPort: () => new MemoryAttemptCounter(),
   UploadedDocumentStorePort: () => new MemoryUploadedDocumentStore(),
   IdentificationStorePort: (outbox) => new MemoryIdentificationStore(outbox),
@@ -62,17 +62,18 @@ export const memoryStorageModule = (): ContainerModule =>
   });
 
 /** The server's stores that a hand-made ServerDeps of a test must bring, all in memory. */
-export const memoryServerStores = () => ({
+export const memoryServerStores = (outbox = new MemoryOutbox()) => ({
+  outbox,
   attempts: new MemoryAttemptCounter(),
   trackingEvents: new MemoryTrackingEventStore(),
   applications: new MemoryApplicationStore(),
   applicationDrafts: new MemoryApplicationDraftStore(),
   callbackRequests: new MemoryCallbackRequestStore(),
   watchlist: new MemoryWatchlistStore(),
-  tariffAdjustments: new MemoryTariffAdjustmentStore(),
-  payInMoreRequests: new MemoryPayInMoreStore(),
-  appointments: new MemoryAppointmentStore(),
+  tariffAdjustments: new MemoryTariffAdjustmentStore(outbox),
+  payInMoreRequests: new MemoryPayInMoreStore(outbox),
+  appointments: new MemoryAppointmentStore(outbox),
   uploadedDocuments: new MemoryUploadedDocumentStore(),
-  identifications: new MemoryIdentificationStore(),
+  identifications: new MemoryIdentificationStore(outbox),
   identificationReminders: new MemoryIdentificationReminderStore(),
 });

@@ -23,7 +23,9 @@ import {
   makeProcessApplicationOutbox,
   ProcessApplicationOutbox,
 } from '../../../ports/use-cases/process-application-outbox.use-case';
+import { SendAppointmentMails } from '../../../ports/use-cases/send-appointment-mails.use-case';
 import { SendIdentificationReminders } from '../../../ports/use-cases/send-identification-reminders.use-case';
+import { SendIdentificationSms } from '../../../ports/use-cases/send-identification-sms.use-case';
 import {
   ApplicationsForSupport,
   GetApplication,
@@ -57,6 +59,17 @@ const optionalReminders = (
   sendIdentificationReminders: SendIdentificationReminders | undefined,
 ): { readonly sendIdentificationReminders?: SendIdentificationReminders } =>
   sendIdentificationReminders === undefined ? {} : { sendIdentificationReminders };
+
+const optionalSenders = (
+  sendAppointmentMails: SendAppointmentMails | undefined,
+  sendIdentificationSms: SendIdentificationSms | undefined,
+): {
+  readonly sendAppointmentMails?: SendAppointmentMails;
+  readonly sendIdentificationSms?: SendIdentificationSms;
+} => ({
+  ...(sendAppointmentMails === undefined ? {} : { sendAppointmentMails }),
+  ...(sendIdentificationSms === undefined ? {} : { sendIdentificationSms }),
+});
 
 /** Submitting, reading and documenting applications, and their outbox (hand-over, mail). */
 export const applicationUseCasesModule = (options: ApplicationModuleOptions): ContainerModule =>
@@ -113,6 +126,11 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           // Optional: bound by the identification module, which not every container loads.
           ...optionalReminders(
             c.get<SendIdentificationReminders>(SendIdentificationReminders, { optional: true }),
+          ),
+          // Bound by the consulting and the identification modules.
+          ...optionalSenders(
+            c.get<SendAppointmentMails>(SendAppointmentMails, { optional: true }),
+            c.get<SendIdentificationSms>(SendIdentificationSms, { optional: true }),
           ),
         }),
       )

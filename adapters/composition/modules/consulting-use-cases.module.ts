@@ -9,6 +9,7 @@ import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { LinkSignerPort } from '../../../ports/link-signer.port';
 import { LoggerPort } from '../../../ports/logger.port';
 import { MailPort } from '../../../ports/mail.port';
+import { OutboxPort } from '../../../ports/outbox.port';
 import {
   BookConsultingAppointment,
   makeBookConsultingAppointment,
@@ -40,6 +41,10 @@ import {
   makeSendAppointmentConfirmation,
   SendAppointmentConfirmation,
 } from '../../../ports/use-cases/send-appointment-confirmation.use-case';
+import {
+  makeSendAppointmentMails,
+  SendAppointmentMails,
+} from '../../../ports/use-cases/send-appointment-mails.use-case';
 import {
   makeViewConsultingAppointment,
   ViewConsultingAppointment,
@@ -100,7 +105,6 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
           signer: c.get(LinkSignerPort),
-          sendConfirmation: c.get<SendAppointmentConfirmation>(SendAppointmentConfirmation),
           logger: c.get(LoggerPort),
         }),
       )
@@ -124,6 +128,17 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           invites: c.get(CalendarInvitePort),
           team: DEMO_TEAM,
           settings: options.mail,
+        }),
+      )
+      .inSingletonScope();
+    bind<SendAppointmentMails>(SendAppointmentMails)
+      .toDynamicValue((c) =>
+        makeSendAppointmentMails({
+          outbox: c.get(OutboxPort),
+          clock: c.get(ClockPort),
+          appointments: c.get(AppointmentStorePort),
+          signer: c.get(LinkSignerPort),
+          sendConfirmation: c.get<SendAppointmentConfirmation>(SendAppointmentConfirmation),
         }),
       )
       .inSingletonScope();

@@ -8,6 +8,7 @@ import { IdentificationServicePort } from '../../../ports/identification-service
 import { IdentificationStorePort } from '../../../ports/identification-store.port';
 import { LinkSignerPort } from '../../../ports/link-signer.port';
 import { MailPort } from '../../../ports/mail.port';
+import { OutboxPort } from '../../../ports/outbox.port';
 import { SmsPort } from '../../../ports/sms.port';
 import { UploadedDocumentStorePort } from '../../../ports/uploaded-document-store.port';
 import { IdCopyReview, makeIdCopyReview } from '../../../ports/use-cases/id-copy-review.use-case';
@@ -19,6 +20,10 @@ import {
   makeSendIdentificationReminders,
   SendIdentificationReminders,
 } from '../../../ports/use-cases/send-identification-reminders.use-case';
+import {
+  makeSendIdentificationSms,
+  SendIdentificationSms,
+} from '../../../ports/use-cases/send-identification-sms.use-case';
 import { demoIdentificationServiceOf } from '../../identification/demo-identification-service.adapter';
 
 export interface IdentificationModuleOptions {
@@ -57,13 +62,11 @@ export const identificationUseCasesModule = (
           reminders: c.get(IdentificationReminderStorePort),
           signer: c.get(LinkSignerPort),
           service: c.get(IdentificationServicePort),
-          sms: c.get(SmsPort),
+          outbox: c.get(OutboxPort),
           mail: c.get(MailPort),
           renderer: c.get(DocumentRendererPort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
-          publicUrl: options.publicUrl,
-          brandName: options.brandName,
         }),
       )
       .inSingletonScope();
@@ -75,6 +78,19 @@ export const identificationUseCasesModule = (
           identifications: c.get(IdentificationStorePort),
           mail: c.get(MailPort),
           clock: c.get(ClockPort),
+          publicUrl: options.publicUrl,
+          brandName: options.brandName,
+        }),
+      )
+      .inSingletonScope();
+    bind<SendIdentificationSms>(SendIdentificationSms)
+      .toDynamicValue((c) =>
+        makeSendIdentificationSms({
+          outbox: c.get(OutboxPort),
+          clock: c.get(ClockPort),
+          applications: c.get(ApplicationStorePort),
+          identifications: c.get(IdentificationStorePort),
+          sms: c.get(SmsPort),
           publicUrl: options.publicUrl,
           brandName: options.brandName,
         }),

@@ -188,12 +188,11 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
         }
         return sendFailure(reply, booked.error);
       }
-      // The booking stands even when the mail server is down: the answer says so.
-      const { appointment, cancelSignature, mailSent: confirmationMailSent } = booked.value;
+      // The confirmation mail is in the outbox with the booking: the outbox worker sends it.
+      const { appointment, cancelSignature } = booked.value;
       return reply.code(201).send({
         appointment: appointmentJsonOf(appointment),
         cancelPath: cancelPathOf(appointment.id, cancelSignature),
-        confirmationMailSent,
       });
     },
   );

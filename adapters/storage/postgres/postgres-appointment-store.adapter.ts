@@ -16,6 +16,7 @@ import {
 } from '../sql/appointment-reads';
 import type { Database } from '../sql/database-schema';
 import { instantColumn, instantValue } from '../sql/instant-before';
+import { enqueueOutbox } from '../sql/outbox-entries';
 import { PostgresDatabase } from './postgres-database';
 
 /**
@@ -125,6 +126,8 @@ export class PostgresAppointmentStore implements AppointmentStorePort {
         .executeTakeFirst();
       if (inserted === undefined) return 'taken';
       await trx.deleteFrom('slot_holds').where('id', '=', holdId).execute();
+      // The confirmation mail, sent by the outbox worker.
+      await enqueueOutbox(trx, { kind: 'appointmentMail', key: a.id, dueAt: a.createdAt });
       return 'booked';
     });
   }

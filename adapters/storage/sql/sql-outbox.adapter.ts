@@ -5,7 +5,7 @@ import { isOutboxKind, type OutboxKind } from '../../../domain/outbox/outbox-kin
 import type { OutboxItem, OutboxPort } from '../../../ports/outbox.port';
 import { instantColumn, instantValue } from './instant-before';
 import { isPostgres } from './migrations/dialect-column-types';
-import { outboxInstant } from './outbox-entries';
+import { enqueueOutbox, outboxInstant } from './outbox-entries';
 import { SqlDatabase } from './sql-database';
 
 /**
@@ -49,6 +49,13 @@ const byDue = (a: OutboxItem, b: OutboxItem): number =>
 @injectable()
 export class SqlOutbox implements OutboxPort {
   constructor(private readonly database: SqlDatabase) {}
+
+  async enqueue(
+    entry: { readonly kind: OutboxKind; readonly key: string; readonly dueAt: string },
+    reopen = false,
+  ): Promise<void> {
+    await enqueueOutbox(this.database.db, entry, reopen);
+  }
 
   async claimDue(
     kinds: readonly OutboxKind[],

@@ -12,6 +12,7 @@ import {
   recentAppointments,
   takenSlots,
 } from '../sql/appointment-reads';
+import { outboxInstant } from '../sql/outbox-entries';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPOINTMENT = `INSERT INTO appointments (id, consultant_id, slot_start, slot_end,
@@ -24,6 +25,9 @@ const SELECT_BOOKED_SLOT = `SELECT 1 FROM appointments
 const INSERT_HOLD =
   'INSERT INTO slot_holds (id, consultant_id, slot_start, slot_end, expires_at) VALUES (?, ?, ?, ?, ?)';
 const DELETE_HOLD = 'DELETE FROM slot_holds WHERE id = ?';
+/** The confirmation mail's entry in the one outbox (domain/outbox/outbox-kind.ts). */
+const ENQUEUE_MAIL = `INSERT INTO outbox (kind, key, attempts, next_attempt_at, last_error, done)
+  VALUES ('appointmentMail', ?, 0, ?, NULL, 0) ON CONFLICT (kind, key) DO NOTHING`;
 const CANCEL = `UPDATE appointments SET status = 'cancelled', cancelled_at = ?
   WHERE id = ? AND status = 'booked'`;
 
@@ -97,6 +101,8 @@ export class SqliteAppointmentStore implements AppointmentStorePort {
         throw error;
       }
       database.statement(DELETE_HOLD).run(holdId);
+      // The confirmation mail, sent by the outbox worker.
+      database.statement(ENQUEUE_MAIL).run(a.id, outboxInstant(a.createdAt));
       return 'booked';
     });
   }

@@ -170,7 +170,9 @@ describe('identification (/kundenbereich/identifizierung)', () => {
     const sms = await choose(erika, reference, { intent: 'sendSms' });
     expect(sms.status).toBe(303);
     expect(sms.headers.get('location')).toBe(`${pagePath(reference)}&hinweis=sms`);
+    // The outbox worker sends the message within a second of the request.
     const file = path.join(server.dataDir, SMS_OUTBOX_FOLDER, `${reference}.identificationSms.txt`);
+    await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
     const text = fs.readFileSync(file, 'utf8');
     expect(text).toContain('To: +49 170 1234567');
     expect(text).toContain(`${server.url}${pagePath(reference)}`);

@@ -15,6 +15,7 @@ import {
 import { makeCancelConsultingAppointment } from '../../../ports/use-cases/cancel-consulting-appointment.use-case';
 import { makeHoldConsultingSlot } from '../../../ports/use-cases/hold-consulting-slot.use-case';
 import { makeListConsultingSlots } from '../../../ports/use-cases/list-consulting-slots.use-case';
+import { makeSendAppointmentMails } from '../../../ports/use-cases/send-appointment-mails.use-case';
 import { exampleApplicationForm } from '../../support/memory-application-journey';
 
 const at = (wall: string): Temporal.Instant =>
@@ -35,7 +36,7 @@ const setUp = () => {
   const signer = new PlainLinkSigner();
   const ids = new SequentialIdGenerator();
   const logger = new MemoryLogger();
-  const confirmations: string[] = [];
+  const confirmations: { readonly id: string; readonly signature: string }[] = [];
   let mailDown = false;
   const deps = {
     team: DEMO_TEAM,
@@ -45,21 +46,24 @@ const setUp = () => {
     ids,
     signer,
     logger,
-    sendConfirmation: async ({
-      appointment,
-    }: {
-      readonly appointment: { readonly id: string };
-    }) => {
-      if (mailDown) throw new Error('ECONNREFUSED');
-      confirmations.push(appointment.id);
-    },
   };
+  const sendMails = makeSendAppointmentMails({
+    outbox: appointments.outbox,
+    clock,
+    appointments,
+    signer,
+    sendConfirmation: async ({ appointment, cancelSignature }) => {
+      if (mailDown) throw new Error('ECONNREFUSED');
+      confirmations.push({ id: appointment.id, signature: cancelSignature });
+    },
+  });
   return {
     logger,
     confirmations,
-    mailDown: () => {
-      mailDown = true;
+    mailDown: (down: boolean) => {
+      mailDown = down;
     },
+    sendMails,
     clock,
     applications,
     appointments,
@@ -128,29 +132,56 @@ describe('booking a consulting appointment', () => {
     expect(ten?.freeConsultantIds).not.toContain(held.value.consultantId);
   });
 
-  it('sends the confirmation mail itself; a mail server that is down leaves the booking standing, logged by id only', async () => {
-    const { hold, book, confirmations, mailDown, logger } = setUp();
+  it('puts the confirmation mail into the outbox with the booking; the worker sends it with the cancel link, and retries a mail server that is down', async () => {
+    const { hold, book, confirmations, mailDown, sendMails, clock, cancel, appointments } = setUp();
     const first = await hold(at('2026-11-27T10:00'));
     if (!first.ok) throw new Error('no hold');
-    const sent = await book(request(first.value.id));
-    if (!sent.ok) throw new Error('not booked');
-    expect(sent.value.mailSent).toBe(true);
-    expect(confirmations).toEqual([sent.value.appointment.id]);
-    mailDown();
+    const booked = await book(request(first.value.id));
+    if (!booked.ok) throw new Error('not booked');
+    expect(confirmations).toEqual([]);
+    expect(await appointments.outbox.pendingKeys('appointmentMail')).toEqual([
+      booked.value.appointment.id,
+    ]);
+    mailDown(true);
+    expect(await sendMails(10)).toEqual({ done: 0, retried: 1, givenUp: 0 });
+    expect(booked.value.appointment.status).toBe('booked');
+    mailDown(false);
+    expect(await sendMails(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    clock.advance({ seconds: 30 });
+    expect(await sendMails(10)).toEqual({ done: 1, retried: 0, givenUp: 0 });
+    expect(confirmations).toEqual([
+      { id: booked.value.appointment.id, signature: booked.value.cancelSignature },
+    ]);
+    expect(await sendMails(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    // An appointment cancelled before its mail went out gets none.
     const second = await hold(at('2026-11-27T11:00'));
     if (!second.ok) throw new Error('no hold');
-    const unsent = await book(request(second.value.id));
-    if (!unsent.ok) throw new Error('not booked');
-    expect(unsent.value.mailSent).toBe(false);
-    expect(unsent.value.appointment.status).toBe('booked');
-    expect(logger.entries).toEqual([
-      {
-        level: 'warn',
-        message: 'appointment confirmation mail not sent',
-        meta: { appointmentId: unsent.value.appointment.id, error: 'Error' },
-      },
-    ]);
-    expect(JSON.stringify(logger.entries)).not.toContain('Erika');
+    const other = await book(request(second.value.id));
+    if (!other.ok) throw new Error('not booked');
+    await cancel(other.value.appointment.id, other.value.cancelSignature);
+    expect(await sendMails(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(confirmations).toHaveLength(1);
+    expect(await appointments.outbox.pendingKeys('appointmentMail')).toEqual([]);
+  });
+
+  it('gives a confirmation mail up after a day of a mail server that is down', async () => {
+    const { hold, book, mailDown, sendMails, clock } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
+    if (!held.ok) throw new Error('no hold');
+    await book(request(held.value.id));
+    mailDown(true);
+    let given = 0;
+    for (let hour = 0; hour < 30 && given === 0; hour += 1) {
+      for (let run = 0; run < 60; run += 1) {
+        given += (await sendMails(10)).givenUp;
+        clock.advance({ minutes: 1 });
+      }
+    }
+    expect(given).toBe(1);
+    // Given up once the waits reach a day (domain/outbox/retry-policy.ts), not before.
+    const hours = (clock.now().epochMilliseconds - Date.parse('2026-11-26T13:00:00Z')) / 3_600_000;
+    expect(hours).toBeGreaterThanOrEqual(23.9);
+    expect(hours).toBeLessThanOrEqual(25.1);
   });
 
   it('checks the contact first, with the German message of the field', async () => {

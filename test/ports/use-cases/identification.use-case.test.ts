@@ -5,6 +5,7 @@ import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter'
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryIdentificationReminderStore } from '../../../adapters/memory/memory-identification-reminder-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
+import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
 import { MemorySms } from '../../../adapters/memory/memory-sms.adapter';
 import { SequentialIdGenerator } from '../../../adapters/memory/sequential-id-generator.adapter';
 import { HmacLinkSigner } from '../../../adapters/system/hmac-link-signer.adapter';
@@ -19,6 +20,10 @@ import {
   makeSendIdentificationReminders,
   type SendIdentificationReminders,
 } from '../../../ports/use-cases/send-identification-reminders.use-case';
+import {
+  makeSendIdentificationSms,
+  type SendIdentificationSms,
+} from '../../../ports/use-cases/send-identification-sms.use-case';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
@@ -49,6 +54,8 @@ let identificationStore: MemoryIdentificationStore;
 let reminderStore: MemoryIdentificationReminderStore;
 let clock: FixedClockAdapter;
 let sms: MemorySms;
+let sendSms: SendIdentificationSms;
+let outbox: MemoryOutbox;
 let mails: MailMessage[];
 let rendered: DocumentModel[];
 const service = new DemoIdentificationService(new HmacLinkSigner('demo-identification-key-0001'));
@@ -61,7 +68,8 @@ beforeEach(async () => {
     [],
   );
   applicationStore = applications;
-  identificationStore = new MemoryIdentificationStore();
+  outbox = new MemoryOutbox();
+  identificationStore = new MemoryIdentificationStore(outbox);
   const reminders = new MemoryIdentificationReminderStore();
   reminderStore = reminders;
   clock = new FixedClockAdapter(Temporal.Instant.from(AT));
@@ -74,7 +82,7 @@ beforeEach(async () => {
     reminders,
     signer: new HmacLinkSigner('portal-state-key-000000001'),
     service,
-    sms,
+    outbox,
     mail: { send: async (m) => void mails.push(m) },
     renderer: {
       render: async (model) => {
@@ -84,6 +92,13 @@ beforeEach(async () => {
     },
     clock,
     ids: new SequentialIdGenerator('nonce'),
+  });
+  sendSms = makeSendIdentificationSms({
+    outbox,
+    clock,
+    applications,
+    identifications: identificationStore,
+    sms,
     publicUrl: 'https://portal.test/',
     brandName: 'Rentenkompass',
   });
@@ -216,14 +231,34 @@ describe('identification use cases', () => {
     expect(text).toContain('in der Nähe von 80331 München');
   });
 
-  it('sends the SMS with the link to the page and the reminder mail', async () => {
+  it('puts the SMS with the link to the page into the outbox; the worker sends it, again when asked again', async () => {
     expect(await useCases.sendSms('erika', 'RK-2026-AAAAAAAA')).toEqual({
       ok: true,
       value: '+49 170 1234567',
     });
+    expect(sms.sent).toEqual([]);
+    expect(await sendSms(10)).toEqual({ done: 1, retried: 0, givenUp: 0 });
+    expect(sms.sent[0]?.to).toBe('+49 170 1234567');
     expect(sms.sent[0]?.text).toContain(
       'https://portal.test/kundenbereich/identifizierung?antrag=RK-2026-AAAAAAAA',
     );
+    expect(sms.sent[0]?.messageId).toBe('<RK-2026-AAAAAAAA.identificationSms@portal.test>');
+    expect(await sendSms(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    await useCases.sendSms('erika', 'RK-2026-AAAAAAAA');
+    expect(await sendSms(10)).toEqual({ done: 1, retried: 0, givenUp: 0 });
+    expect(sms.sent).toHaveLength(2);
+  });
+
+  it('sends no SMS for an identification done before the worker came to it', async () => {
+    await useCases.sendSms('erika', 'RK-2026-AAAAAAAA');
+    await identificationStore.save({
+      reference: 'RK-2026-AAAAAAAA',
+      state: { status: 'done', type: 'videoIdent' },
+      updatedAt: AT,
+    });
+    expect(await sendSms(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(sms.sent).toEqual([]);
+    expect(await outbox.pendingKeys('identificationSms')).toEqual([]);
   });
 });
 
@@ -246,7 +281,7 @@ describe('an ID copy in review', () => {
         message: reason,
       });
     }
-    expect(sms.sent).toEqual([]);
+    expect(await outbox.pendingKeys('identificationSms')).toEqual([]);
     expect(await reminderStore.pendingFor(reference)).toEqual([]);
   });
 });

@@ -270,9 +270,7 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
           ) : (
             <>
               <p data-testid="booking-mail-note">
-                {page.mailSent
-                  ? `Wir haben Ihnen eine Bestätigung mit dem Termin für Ihren Kalender (termin.ics) an ${page.appointment.email} geschickt.`
-                  : 'Die Bestätigung per E-Mail konnten wir gerade nicht senden. Ihr Termin steht trotzdem – bitte notieren Sie ihn sich.'}
+                {`Wir schicken Ihnen eine Bestätigung mit dem Termin für Ihren Kalender (termin.ics) an ${page.appointment.email}.`}
               </p>
               <p>
                 Sie möchten den Termin absagen oder verschieben?{' '}

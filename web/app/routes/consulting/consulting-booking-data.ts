@@ -65,6 +65,5 @@ export type BookingPageData =
   | {
       readonly kind: 'confirmed';
       readonly appointment: AppointmentView;
-      readonly mailSent: boolean;
       readonly cancelUrl: string;
     };

@@ -110,7 +110,6 @@ export const loader =
       return data<BookingPageData>({
         kind: 'confirmed',
         appointment: found.value,
-        mailSent: url.searchParams.get('mail') !== '0',
         cancelUrl: cancelPageUrlOf(appointmentId, signature),
       });
     }
