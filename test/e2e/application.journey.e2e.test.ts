@@ -54,6 +54,9 @@ describe('application-journey: the schicht3 application with JavaScript', () => 
     // Reload and back on /personal-login: the same page, the tariff still chosen.
     await page.reload();
     await expect.poll(() => page.getByTestId('chosen-tariff').isVisible()).toBe(true);
+    // Hydrated before going back: twice in CI a page left mid-hydration came back from the
+    // back/forward cache with two login choices (see goOnWithoutAccount); its own issue.
+    await onJourneyPath(page, '/personal-login');
     await page.goBack();
     await onJourneyPath(page, '/result');
     await page.goForward();
