@@ -6,6 +6,16 @@ import { SqlOutbox } from '../../../../adapters/storage/sql/sql-outbox.adapter';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
 
+/** Runs the migrations named before `first` on `database`, as a database of that time had. */
+const migrateBefore = async (database: SqliteDatabase, first: string): Promise<void> => {
+  const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < first));
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => ({ ...before }) },
+  });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+};
+
 const account = {
   id: 'a-1',
   email: 'erika@example.de',
@@ -215,14 +225,7 @@ describe('the schema of migration 0013_application_acceptance', () => {
   it('keeps the rows an older database had, with their outbox, points and identification', async () => {
     const old = openDatabase({ file: ':memory:' });
     try {
-      const before = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([name]) => name < '0013'),
-      );
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: async () => ({ ...before }) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(old, '0013');
       await old.db
         .insertInto('applications')
         .values({ ...application, status: 'handedOver' })
@@ -321,14 +324,7 @@ describe('the schema of migration 0017_reminders_in_outbox', () => {
   it('carries the reminders into the one outbox: pending stay due, sent and skipped stay done', async () => {
     const old = openDatabase({ file: ':memory:' });
     try {
-      const before = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([name]) => name < '0017'),
-      );
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: async () => ({ ...before }) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(old, '0017');
       await sql`insert into identification_reminders (reference, due_at, scheduled_at, outcome, done_at)
         values ('RK-1', '2026-11-30T09:00:00.000Z', 'x', 'sent', 'y'),
                ('RK-1', '2026-12-03T09:00:00.000Z', 'x', null, null),
@@ -363,14 +359,7 @@ describe('the schema of migration 0018_reports_in_outbox', () => {
   it('gives every report the insurer was not told its outbox entry, due at once', async () => {
     const old = openDatabase({ file: ':memory:' });
     try {
-      const before = Object.fromEntries(
-        Object.entries(MIGRATIONS).filter(([name]) => name < '0018'),
-      );
-      const migrator = new Migrator({
-        db: old.db,
-        provider: { getMigrations: async () => ({ ...before }) },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(old, '0018');
       const at = '2026-11-26T10:00:00.000Z';
       await sql`insert into tariff_adjustments
         (reference, proposal, proposed_at, choice_type, choice_result, chosen_at, reported_at)
