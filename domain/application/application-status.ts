@@ -30,19 +30,33 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
 export const isLiveApplication = (status: ApplicationStatus): boolean =>
   status === 'stored' || status === 'handedOver' || status === 'accepted';
 
-export type AcceptanceError = DomainError<'application/not-handed-over'>;
+export type AcceptanceError = DomainError<
+  'application/not-handed-over' | 'application/adjustment-open'
+>;
 
 /**
  * The insurer reports that it took the application on. Only a handed-over application can be
- * accepted (the insurer knows no other); an accepted one stays accepted (a repeated report), and a
- * declined or failed one never becomes accepted.
+ * accepted (the insurer knows no other), and not while its tariff adjustment waits for the
+ * customer's choice; an accepted one stays accepted (a repeated report), and a declined or failed
+ * one never becomes accepted.
  */
 export const acceptApplication = (
   status: ApplicationStatus,
-): Result<'accepted', AcceptanceError> =>
-  status === 'handedOver' || status === 'accepted'
-    ? ok('accepted')
-    : err({
-        kind: 'application/not-handed-over',
-        message: 'Der Antrag liegt dem Versicherer nicht vor und kann nicht angenommen werden.',
-      });
+  /** Whether the insurer's tariff adjustment still waits for the customer's choice. */
+  adjustmentOpen = false,
+): Result<'accepted', AcceptanceError> => {
+  if (status === 'accepted') return ok('accepted');
+  if (status !== 'handedOver')
+    return err({
+      kind: 'application/not-handed-over',
+      message: 'Der Antrag liegt dem Versicherer nicht vor und kann nicht angenommen werden.',
+    });
+  // The insurer has not yet a contract it could accept: the customer first chooses.
+  return adjustmentOpen
+    ? err({
+        kind: 'application/adjustment-open',
+        message:
+          'Die Tarifanpassung ist noch offen: Der Antrag kann erst nach Ihrer Entscheidung angenommen werden.',
+      })
+    : ok('accepted');
+};

@@ -77,7 +77,14 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
       return nothing('nothing to report');
     }
     if (application.status === 'stored') return later('waiting for the hand-over');
-    if (!acceptApplication(application.status).ok) {
+    const adjustment = await deps.adjustments?.find(reference);
+    const adjustmentOpen = adjustment != null && adjustment.choice === null;
+    const acceptance = acceptApplication(application.status, adjustmentOpen);
+    // Told once the customer chose (the entry is tried again, at most 15 minutes apart).
+    if (!acceptance.ok && acceptance.error.kind === 'application/adjustment-open') {
+      return later('waiting for the tariff adjustment choice');
+    }
+    if (!acceptance.ok) {
       await identifications.markReported(reference, now());
       return nothing(`application ${application.status}`);
     }

@@ -29,6 +29,25 @@ describe("the insurer's acceptance of an application", () => {
     );
   });
 
+  it('never accepts a handed-over application while its tariff adjustment waits for the choice', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...APPLICATION_STATUSES), fc.boolean(), (status, open) => {
+        const accepted = acceptApplication(status, open);
+        // Open adjustment: only an application accepted before stays accepted.
+        if (open) expect(accepted.ok).toBe(status === 'accepted');
+        else expect(accepted).toEqual(acceptApplication(status));
+      }),
+    );
+    expect(acceptApplication('handedOver', true)).toEqual({
+      ok: false,
+      error: {
+        kind: 'application/adjustment-open',
+        message:
+          'Die Tarifanpassung ist noch offen: Der Antrag kann erst nach Ihrer Entscheidung angenommen werden.',
+      },
+    });
+  });
+
   it('labels it in German and keeps it live for the customer area', () => {
     expect(APPLICATION_STATUS_LABELS.accepted).toBe('Vom Versicherer angenommen');
     expect(APPLICATION_STATUS_BADGES.accepted).toBe('Angenommen');

@@ -4,6 +4,7 @@ import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter'
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
 import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
+import { MemoryTariffAdjustmentStore } from '../../../adapters/memory/memory-tariff-adjustment-store.adapter';
 import { MemoryUploadedDocumentStore } from '../../../adapters/memory/memory-uploaded-document-store.adapter';
 import type { ApplicationStatus } from '../../../domain/application/application-status';
 import type { UploadedDocumentKind } from '../../../domain/documents/uploaded-document';
@@ -40,6 +41,7 @@ class ReportingInsurer {
 let applications: MemoryApplicationStore;
 let outbox: MemoryOutbox;
 let identifications: MemoryIdentificationStore;
+let adjustments: MemoryTariffAdjustmentStore;
 let uploads: MemoryUploadedDocumentStore;
 let insurer: ReportingInsurer;
 let clock: FixedClockAdapter;
@@ -73,6 +75,7 @@ beforeEach(() => {
   applications = new MemoryApplicationStore();
   outbox = new MemoryOutbox();
   identifications = new MemoryIdentificationStore(outbox);
+  adjustments = new MemoryTariffAdjustmentStore(outbox);
   uploads = new MemoryUploadedDocumentStore();
   insurer = new ReportingInsurer();
   clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-26T12:00:00Z'));
@@ -88,6 +91,7 @@ beforeEach(() => {
     outbox,
     brand: { name: 'Rentenkompass', phoneNumber: '040 1234567' },
     identifications,
+    adjustments,
   });
 });
 
@@ -102,6 +106,29 @@ describe('reporting identifications to the insurer (outbox)', () => {
     expect(await statusOf('RK-1')).toBe('accepted');
     expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
     expect(insurer.reports).toHaveLength(1);
+  });
+
+  it('does not accept while the tariff adjustment waits for the choice, then accepts after it', async () => {
+    await apply('RK-1', 'handedOver');
+    await adjustments.propose(
+      'RK-1',
+      { beitragsGarantie: { requested: 90, offered: 80 }, sustainabilityType: null },
+      AT,
+    );
+    await identify('RK-1', { status: 'done', type: 'videoIdent' });
+    expect(await run()).toEqual({ done: 0, retried: 1, givenUp: 0 });
+    expect(insurer.reports).toEqual([]);
+    expect(await statusOf('RK-1')).toBe('handedOver');
+    await adjustments.choose('RK-1', {
+      type: 'keepTariff',
+      result: 'beitragsgarantieKeepTariff',
+      chosenAt: '2026-11-26T12:00:00.000Z',
+    });
+    clock.advance({ seconds: 5 });
+    // The choice is told, and the identification's report comes due again and accepts.
+    expect(await run()).toEqual({ done: 2, retried: 0, givenUp: 0 });
+    expect(insurer.reports).toHaveLength(1);
+    expect(await statusOf('RK-1')).toBe('accepted');
   });
 
   it('keeps the report for a later run while the insurer is unavailable', async () => {
