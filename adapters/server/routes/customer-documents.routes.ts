@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { customerDocumentsHref } from '../../../domain/documents/documents-paths';
 import { uploadFormErrorOf } from '../../../domain/documents/upload-form';
 import {
   cleanOriginalName,
-  readUploadMeta,
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_META_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
@@ -21,6 +20,7 @@ import { attachmentDisposition } from '../pdf-reply';
 import { knownApplicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
 import { receiveUploadFile, removeUploadFile, uploadFileOf } from '../upload-files';
+import { metaOf, partsOf } from '../upload-parts';
 
 /** Uploads per minute and IP: a customer sends a handful; more is a script. */
 export const UPLOAD_LIMIT_PER_MINUTE = 20;
@@ -93,48 +93,6 @@ const wantsPage = (request: FastifyRequest): boolean =>
 
 const isIdCard = (meta: UploadMeta): boolean =>
   meta.kind === 'ausweisVorderseite' || meta.kind === 'ausweisRueckseite';
-
-/** The meta part (JSON, parsed or as text), or the plain form's `antrag`/`art` fields. */
-const metaOf = (value: unknown): UploadMeta | null => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  const read = readUploadMeta(parsed);
-  return read.ok ? read.value : null;
-};
-
-/**
- * The request's parts as @fastify/multipart reads them. A body that is no multipart form
- * („Unexpected end of multipart data“, a broken part header) fails in its parser with an error
- * without a status; that is the client's form, not the server: 400 like the parser's own refusals.
- */
-async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
-  const parts = request.parts()[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number') throw error;
-        throw Object.assign(new Error('Das Formular ist kein gültiges multipart/form-data.'), {
-          statusCode: 400,
-        });
-      }
-      if (next.done === true) return;
-      yield next.value;
-    }
-  } finally {
-    // The route stops at the file part, as a for-await over the parts did.
-    await parts.return?.(undefined);
-  }
-}
 
 /**
  * POST /api/customer/documents, GET /api/customer/documents?antrag=RK-… and GET
