@@ -73,6 +73,7 @@ const INTEGRATION = [
   'test/adapters/*.contract.test.ts',
   // The login plugins' pure helpers (test/adapters/server/login/) stay in the unit lane.
   'test/adapters/server/*.test.ts',
+  'test/adapters/composition/**/*.test.ts',
   'test/adapters/server/!(login)/**/*.test.ts',
   'test/adapters/storage/**/*.test.ts',
   'test/adapters/insurer/**/*.test.ts',

@@ -1,14 +1,19 @@
+import os from 'node:os';
+import path from 'node:path';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BuiltServer, startBuiltServer } from '../../support/built-server';
+import { type BuiltServer, ROOT, startBuiltServer } from '../../support/built-server';
 import { freePort } from '../../support/free-port';
 
-// The built server (scripts/build-server.mjs → dist/server/main.mjs) as its own process.
+// The built server (scripts/build-server.mjs → dist/server/main.mjs) as its own process: what
+// only a process shows — its exit code, its signals, its one line on stderr. Every refusal and
+// the catalogue's start in-process: test/adapters/composition/start-portal.test.ts.
 
+const SMALL = path.join(ROOT, 'test/fixtures/catalogue/small-catalogue.json');
 const started: BuiltServer[] = [];
 
-const start = async (env: Record<string, string>): Promise<BuiltServer> => {
-  const server = await startBuiltServer({ env, mayFail: true });
+const start = async (env: Record<string, string>, testRoutes = false): Promise<BuiltServer> => {
+  const server = await startBuiltServer({ env, mayFail: true, testRoutes });
   started.push(server);
   return server;
 };
@@ -20,7 +25,7 @@ afterEach(() => {
 describe('dist/server/main.mjs', () => {
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const port = String(await freePort());
-    const server = await start({ PORT: port, RK_TEST_ROUTES: '1' });
+    const server = await start({ PORT: port }, true);
     expect(server.url, server.output()).not.toBe('');
     expect(server.output()).toContain(`http://127.0.0.1:${port}`);
 
@@ -35,25 +40,29 @@ describe('dist/server/main.mjs', () => {
     await expect(request(`${server.url}/api/health`)).rejects.toThrow();
   });
 
-  it('has no test routes without RK_TEST_ROUTES=1, and stops on SIGINT too', async () => {
-    const port = String(await freePort());
-    const server = await start({ PORT: port });
-    const answer = await request(`${server.url}/api/__test/slow?ms=1`);
-    expect(answer.statusCode).toBe(404);
-    await answer.body.dump();
+  it('serves its CATALOGUE_FILE without test routes (no RK_TEST_ROUTES=1), and stops on SIGINT', async () => {
+    const server = await start({ CATALOGUE_FILE: SMALL });
+    expect(server.ready, server.output()).toBe(true);
+    const hidden = await request(`${server.url}/api/__test/slow?ms=1`);
+    expect(hidden.statusCode).toBe(404);
+    await hidden.body.dump();
+    const response = await request(`${server.url}/api/comparison`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'pt=schicht3&bd=1985-04-12&mp=150' }),
+    });
+    expect(await response.body.json()).toMatchObject({ total: 1, shown: 1, demo: false });
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
   });
 
-  it.each([
-    [{ PORT: 'abc' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „abc“.'],
-    [{ PORT: '3000', PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL muss eine http(s)-Adresse sein'],
-    [{ PORT: '3000', UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis'],
-  ])('refuses the configuration %j with one line on stderr and exit 1', async (env, message) => {
-    const server = await start(env);
+  it('refuses to start with one line on stderr, nothing on stdout, and exit 1', async () => {
+    const missing = path.join(os.tmpdir(), 'rk-gibt-es-nicht', 'tarife.json');
+    const server = await start({ CATALOGUE_FILE: missing });
     expect(await server.exited).toBe(1);
-    const lines = server.output().trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(message);
+    expect(server.stdout()).toBe('');
+    expect(server.stderr()).toBe(
+      `Start fehlgeschlagen / start failed: catalogue file ${missing}: not found\n`,
+    );
   });
 });

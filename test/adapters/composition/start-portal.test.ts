@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from 'undici';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFailureLine, startPortal } from '../../../adapters/composition/start-portal';
+import { ROOT } from '../../support/built-server';
+import { countStart } from '../../support/run-counts';
+
+// The portal's start (adapters/composition/start-portal.ts) in-process, on environments of the
+// test's own: every refusal with its one line, the catalogue loaded whole before it listens. The
+// built server as a process (exit codes, signals, the line on stderr): main.process.test.ts.
+
+const SMALL = path.join(ROOT, 'test/fixtures/catalogue/small-catalogue.json');
+const dirs: string[] = [];
+const dataDir = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-start-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The environment of a start: a fresh DATA_DIR, a free port, quiet logs, plus `more`. */
+const env = (more: Record<string, string>): NodeJS.ProcessEnv => ({
+  PORT: '0',
+  DATA_DIR: dataDir(),
+  LOG_LEVEL: 'warn',
+  ...more,
+});
+
+const refusal = async (more: Record<string, string>): Promise<string> => {
+  const started = await startPortal(env(more));
+  if (started.ok) {
+    await started.portal.stop();
+    throw new Error(`started with ${JSON.stringify(more)}`);
+  }
+  return started.message;
+};
+
+describe('startPortal', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „abc“.'],
+    [{ PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL muss eine http(s)-Adresse sein'],
+    [{ UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.'],
+  ])('refuses the configuration %j with its message', async (more, message) => {
+    expect(await refusal(more)).toContain(message);
+  });
+
+  it('refuses a missing CATALOGUE_FILE, naming the file', async () => {
+    const missing = path.join(os.tmpdir(), 'rk-gibt-es-nicht', 'tarife.json');
+    expect(await refusal({ CATALOGUE_FILE: missing })).toBe(
+      `catalogue file ${missing}: not found`,
+    );
+  });
+
+  it('refuses a broken catalogue with its first error, and leaves its database free', async () => {
+    const dir = dataDir();
+    const broken = JSON.parse(fs.readFileSync(SMALL, 'utf8')) as { tariffs: { grade: number }[] };
+    broken.tariffs[1]!.grade = 0.5;
+    const file = path.join(dir, 'broken.json');
+    fs.writeFileSync(file, JSON.stringify(broken));
+    const data = path.join(dir, 'data');
+    const started = await startPortal(env({ CATALOGUE_FILE: file, DATA_DIR: data }));
+    expect(started.ok ? 'started' : started.message).toBe(
+      `catalogue file ${file}: 1 error, nothing loaded; first: tariffs[1].grade: expected a grade between 1.0 and 5.0 with one decimal (rente catalogue validate lists all)`,
+    );
+    // Nothing left open: the same DATA_DIR starts at once with a good catalogue.
+    countStart('test-server');
+    const again = await startPortal(env({ CATALOGUE_FILE: SMALL, DATA_DIR: data }));
+    expect(again.ok).toBe(true);
+    if (again.ok) await again.portal.stop();
+  });
+
+  it('serves the comparison from the CATALOGUE_FILE it started with, and says where it runs', async () => {
+    countStart('test-server');
+    const started = await startPortal(
+      env({ CATALOGUE_FILE: SMALL, PUBLIC_URL: 'https://rente.example' }),
+    );
+    if (!started.ok) throw new Error(started.message);
+    const { portal } = started;
+    try {
+      const address = portal.app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      expect(portal.runningLine).toBe(
+        `Rentenkompass läuft / is running: http://127.0.0.1:${port} (öffentlich / public: https://rente.example)\n`,
+      );
+      const response = await request(`http://127.0.0.1:${port}/api/comparison`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'pt=schicht3&bd=1985-04-12&mp=150' }),
+      });
+      expect(await response.body.json()).toMatchObject({ total: 1, shown: 1, demo: false });
+    } finally {
+      await portal.stop();
+    }
+  });
+
+  it('writes a refusal as one line', () => {
+    expect(startFailureLine('x')).toBe('Start fehlgeschlagen / start failed: x\n');
+  });
+});
