@@ -44,16 +44,17 @@ describe('startPortal', () => {
     [{ PORT: 'abc' }, 'PORT muss eine Zahl von 0 bis 65535 sein, nicht „abc“.'],
     [{ PUBLIC_URL: 'ftp://x.example' }, 'PUBLIC_URL muss eine http(s)-Adresse sein'],
     [{ UPLOAD_MAX_BYTES: '0' }, 'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.',
+    ],
   ])('refuses the configuration %j with its message', async (more, message) => {
     expect(await refusal(more)).toContain(message);
   });
 
   it('refuses a missing CATALOGUE_FILE, naming the file', async () => {
     const missing = path.join(os.tmpdir(), 'rk-gibt-es-nicht', 'tarife.json');
-    expect(await refusal({ CATALOGUE_FILE: missing })).toBe(
-      `catalogue file ${missing}: not found`,
-    );
+    expect(await refusal({ CATALOGUE_FILE: missing })).toBe(`catalogue file ${missing}: not found`);
   });
 
   it('refuses a broken catalogue with its first error, and leaves its database free', async () => {
