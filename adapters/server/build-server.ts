@@ -206,6 +206,7 @@ export const buildServer = async (
       if (options.testClock !== undefined) {
         await api.register(testClockRoutes, {
           clock: options.testClock,
+          attempts: deps.attempts,
           ...(deps.trackingEvents === undefined ? {} : { trackingEvents: deps.trackingEvents }),
         });
       }

@@ -10,6 +10,7 @@ import {
   demoInsurerLedger,
   expectDelivered,
   expectDocumentsListed,
+  expectNewlyStored,
   fillApplicationData,
   goOnWithoutAccount,
   HOTLINE,
@@ -32,10 +33,11 @@ import { freshEmail } from './shell-kit';
 // The application of every other product and its failures in Chromium against the production
 // build and its real backend: Riester, Rürup and Sofortrente to the confirmation mail; a declined
 // hand-over; the insurer gateway down (its describe starts a server of its own, INSURER_URL to a
-// dead port); an application the server cannot store. One application rig for the rest: its
-// tests read the admin list before and after their own application, with addresses of their own.
+// dead port); an application the server cannot store. A server of its own for the rest (the
+// not-stored test sets a file-size limit on its process): its tests read the admin list before and
+// after their own application, with addresses of their own.
 
-const rig = setUpApplicationRig();
+const rig = setUpApplicationRig({ ownServer: {} });
 
 describe('application-products: the application for every product', () => {
   // Riester (with the Zulagenantrag), Rürup and Sofortrente in Chromium against the production
@@ -85,7 +87,7 @@ describe('application-products: the application for every product', () => {
       await checkPage(page, `application-online-contract-${journey.product}-1280.png`);
       await tickConsents(page);
       const reference = await signContract(page);
-      expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+      await expectNewlyStored(rig.server, before, reference);
 
       const stored = await expectDelivered(rig, reference, applicant.email);
       expect(stored.choice).toMatchObject({ tariffId, product: journey.product });
@@ -183,7 +185,7 @@ describe('application-decline: a declined hand-over', () => {
     await onJourneyPath(page, '/thankyou');
     const second = (await page.getByTestId('reference').textContent()) ?? '';
     expect(second).not.toBe(reference);
-    expect(await storedReferences(rig.server)).toEqual([second, ...before]);
+    await expectNewlyStored(rig.server, before, second);
     const stored = await expectDelivered(rig, second, applicant.email);
     expect(stored.form.personal).toMatchObject({ firstName: 'Jörg', lastName: 'Berger' });
     expect(problems).toEqual([]);
@@ -203,7 +205,7 @@ describe('application-not-stored: an application that cannot be stored', () => {
 
   /** The built server's largest file it may write: 0 breaks every write, null lifts the limit. */
   const limitServerWrites = (bytes: number | null): void => {
-    const pid = rig.server.child.pid;
+    const pid = rig.process.child.pid;
     if (pid === undefined) throw new Error('the built server has no process id');
     execFileSync('prlimit', ['--pid', String(pid), `--fsize=${bytes ?? 'unlimited'}:`]);
   };
@@ -244,7 +246,7 @@ describe('application-not-stored: an application that cannot be stored', () => {
     await onJourneyPath(page, '/thankyou');
     const reference = (await page.getByTestId('reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^RK-\d{4}-[A-Z0-9]{8}$/);
-    expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+    await expectNewlyStored(rig.server, before, reference);
     const stored = await expectDelivered(rig, reference, applicant.email);
     expect(stored.form.personal).toMatchObject({
       firstName: applicant.firstName,
@@ -265,9 +267,13 @@ describe('application-gateway-down: the insurer gateway down', () => {
   const INSURER = 'http://127.0.0.1';
   let insurerPort = 0;
 
-  const rig = setUpApplicationRig(180_000, async () => {
-    insurerPort = await freePort();
-    return { INSURER_URL: `${INSURER}:${insurerPort}` };
+  const rig = setUpApplicationRig({
+    ownServer: {
+      env: async () => {
+        insurerPort = await freePort();
+        return { INSURER_URL: `${INSURER}:${insurerPort}` };
+      },
+    },
   });
 
   /** The stand-in insurer: accepts every hand-over and counts them per idempotency key. */

@@ -27,9 +27,9 @@ import { moveServerClock } from './shell-kit';
 // The comparison flow of every product in Chromium against the production build: an invalid URL
 // value and the whole flow without JavaScript, then the journeys of schicht3, Riester, Rürup and
 // the Sofortrente from the landing page's entry widget to the side-by-side comparison, with reload
-// and back/forward at every step. A server of its own: the Rürup journey moves the server clock.
+// and back/forward at every step. The Rürup journey moves the worker server's clock (and back).
 
-const rig = setUpRig({ ownServer: true });
+const rig = setUpRig();
 
 describe('flow-journey: the onboarding steps (issue 7) in Chromium', () => {
   // An invalid URL value on a step, and the whole journey without JavaScript up to the

@@ -24,6 +24,7 @@ import {
 } from './flow-kit';
 import { hydrateByInteraction } from './landing-js';
 import {
+  eventMark,
   hydrated,
   moveServerClock,
   type StoredEvent,
@@ -36,10 +37,10 @@ import {
 // The way into the comparison and the comparison itself in Chromium against the production build:
 // the landing entry widget, the contribution limits and the single premium, the result list on a
 // desktop and a phone, yearly payments and the figures a customer can trust, a shared result URL
-// against `rente compare`, and the tracking of the flow steps. A server of its own: the year-end
-// banner test moves the server clock, and the tracking test reads every stored event.
+// against `rente compare`, and the tracking of the flow steps. The year-end banner test moves the
+// worker server's clock (and back); the tracking test reads the events stored after its mark.
 
-const rig = setUpRig({ ownServer: true });
+const rig = setUpRig();
 
 describe('entry-widget: the entry widget (SPEC §2) in Chromium', () => {
   // The landing entry widget (SPEC §2 "Landing page behaviour") in Chromium against the production
@@ -1184,9 +1185,9 @@ describe('flow-tracking: tracking of the flow steps (SPEC §9)', () => {
   // the page's type, product category and area id, read back through the test route
   // (RK_TEST_ROUTES=1); with only the necessary cookies not one tracking request.
 
-  /** All stored events, oldest first. */
-  const storedEvents = async (): Promise<StoredEvent[]> =>
-    (await storedEventsOf(rig.server.url)).reverse();
+  /** The events stored after `mark` (eventMark), oldest first. */
+  const storedEvents = async (mark: number): Promise<StoredEvent[]> =>
+    (await storedEventsOf(rig.server.url, mark)).reverse();
 
   /** Runs a step and, with consent, waits until its page view has been stored. */
   const tracked = async (flow: FlowPage, consent: boolean, step: () => Promise<void>) => {
@@ -1239,11 +1240,11 @@ describe('flow-tracking: tracking of the flow steps (SPEC §9)', () => {
     });
 
   it('stores one page view per step with analytics consent', async () => {
-    const before = (await storedEvents()).length;
+    const before = await eventMark(rig.server.url);
     const flow = await flowPage(rig.browser, rig.server.url, { consent: 'f.a' });
     await walkRegular(flow, true);
     await walkSofort(flow, true);
-    const events = (await storedEvents()).slice(before);
+    const events = await storedEvents(before);
     expect(events).toEqual([
       view(LANDINGS.ruerup, 'rk_ruerup_rente_lp_vergleichen', 'rente', 'SEA'),
       view('/onboarding-personal-data', 'rk_onboarding_personal_data'),
@@ -1274,7 +1275,7 @@ describe('flow-tracking: tracking of the flow steps (SPEC §9)', () => {
   }, 120_000);
 
   it('sends no tracking request and stores nothing with only the necessary cookies', async () => {
-    const before = (await storedEvents()).length;
+    const before = await eventMark(rig.server.url);
     const flow = await flowPage(rig.browser, rig.server.url, { consent: 'f' });
     const requests = trackingRequests(flow.page);
     await walkRegular(flow, false);
@@ -1282,7 +1283,7 @@ describe('flow-tracking: tracking of the flow steps (SPEC §9)', () => {
     // A late tracking request would have been sent by the time the network is idle.
     await flow.page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
-    expect((await storedEvents()).length).toBe(before);
+    expect(await storedEvents(before)).toEqual([]);
     await finish(flow);
   }, 120_000);
 });

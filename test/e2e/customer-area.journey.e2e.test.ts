@@ -31,25 +31,22 @@ import {
   toContract,
 } from '../support/application-journey-rig';
 import { axeViolations } from '../support/axe-violations';
-import { DESKTOP_VIEW, downloadedBytes, PHONE_VIEW } from '../support/browser-rig';
+import {
+  DESKTOP_VIEW,
+  downloadedBytes,
+  E2E_UPLOAD_MAX_BYTES,
+  PHONE_VIEW,
+} from '../support/browser-rig';
 import { fillRegistration, freshEmail, moveServerClock } from './shell-kit';
 
 // The customer area in Chromium against the production build and its real backend: Meine Anträge
 // with its PDFs and the Merkzettel, filled at three widths, „Daten übernehmen“, the „Dokumente“
-// uploads, identification, the tariff adjustment and the pay-in-more campaign. One application rig
+// uploads, identification, the tariff adjustment and the pay-in-more campaign. The worker's server
 // for the journey: every test registers an account of its own (an address of its own) and looks
 // only at that account's applications. The pay-in-more campaign moves the server clock into the
 // campaign's last minutes and past them: it runs last and sets the clock back after itself.
 
-/**
- * The server's upload cap here (UPLOAD_MAX_BYTES): a file over it is a few MB, not 200. Only the
- * customer-documents tests upload; the others never come near it.
- */
-const UPLOAD_CAP = 4 * 1024 * 1024;
-
-const rig = setUpApplicationRig(undefined, async () => ({
-  UPLOAD_MAX_BYTES: String(UPLOAD_CAP),
-}));
+const rig = setUpApplicationRig();
 
 describe('customer-area: the customer area', () => {
   // The customer area in Chromium against the production build and its real backend: an account
@@ -312,7 +309,8 @@ describe('customer-documents: the „Dokumente“ page in Chromium', () => {
   const GIF = fileOf('GIF89a', 500);
 
   /** The server's cap here (UPLOAD_MAX_BYTES): a file over it is a few MB, not 200. */
-  const CAP = UPLOAD_CAP;
+  // The browser tests' servers' upload cap: a file over it is a few MB, not 200.
+  const CAP = E2E_UPLOAD_MAX_BYTES;
 
   const contexts: BrowserContext[] = [];
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { pagesOfKind } from '../../domain/pages/page-registry';
 import { setUpRig } from '../support/browser-rig';
 import { expectAccessible } from './flow-kit';
 import {
+  eventMark,
   hydrated,
   notHydrated,
   type StoredEvent,
@@ -17,11 +18,10 @@ import {
 
 // Consent and the legal pages in Chromium against the production build: the consent banner that
 // gates tracking, read back through the test route, then the legal pages, the cookie settings and
-// the error statuses. A server of its own: the consent tests read every event the server stored,
-// and the first two expect exactly their own (none, then two): they run first, on a server that
-// has stored no event yet.
+// the error statuses. The consent tests read the events the worker's server stored while they ran
+// (no other file uses it meanwhile): none, then exactly their two.
 
-const rig = setUpRig({ ownServer: true });
+const rig = setUpRig();
 
 describe('shell-consent-tracking: the consent banner gates tracking', () => {
   // The cookie-consent banner gates tracking — no tracking request before consent or with
@@ -30,11 +30,15 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
   // The arrival's duties (ren-ref, the page view with earlier consent) need no interaction: the
   // boot module does them before hydration (web/boot).
 
-  const storedEvents = async (): Promise<StoredEvent[]> => await storedEventsOf(rig.server.url);
+  /** The events stored after `mark`, newest first. */
+  const storedEvents = async (mark: number): Promise<StoredEvent[]> =>
+    await storedEventsOf(rig.server.url, mark);
+  const mark = (): Promise<number> => eventMark(rig.server.url);
 
   describe('consent and tracking', () => {
     it('sends nothing before consent and with only the necessary cookies; sets the ren-ref cookie', async () => {
       const { context, page, problems, csp } = await watchedPage(rig.browser);
+      const before = await mark();
       const tracking = trackingRequests(page);
       const renRef = page.waitForResponse((r) => r.url().endsWith('/api/ren-ref'));
       await page.goto(`${rig.server.url}/riester-rente/foerderung`);
@@ -60,7 +64,8 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
       expect(await page.getByRole('region', { name: 'Ihre Privatsphäre' }).count()).toBe(0);
       await page.waitForLoadState('networkidle');
       expect(tracking).toEqual([]);
-      expect(await storedEvents()).toEqual([]);
+      // Nothing stored meanwhile (the worker's server serves this file alone while it runs).
+      expect(await storedEvents(before)).toEqual([]);
       expect(await csp()).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();
@@ -68,6 +73,7 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
 
     it('tracks page views after analytics consent, on arrival and on client-side navigation', async () => {
       const { context, page, problems } = await watchedPage(rig.browser);
+      const before = await mark();
       const tracking = trackingRequests(page);
       await page.goto(`${rig.server.url}/ruerup-rente/lp/vergleichen?wpset=natural_brand`);
       await hydrated(page);
@@ -83,7 +89,7 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
       await page.locator('.rk-header__topic', { hasText: 'Riester-Rente' }).click();
       await page.waitForURL(`${rig.server.url}/riester-rente`);
       await second;
-      const events = (await storedEvents()).reverse();
+      const events = (await storedEvents(before)).reverse();
       expect(events.map((e) => [e.name, e.event.path])).toEqual([
         ['pageview', '/ruerup-rente/lp/vergleichen'],
         ['pageview', '/riester-rente'],
@@ -113,14 +119,14 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
     it('is sent once by the boot module without interaction, not again after hydration', async () => {
       const { context, page, problems, csp } = await watchedPage(rig.browser);
       await withConsent(context, rig.server.url, 'f.a');
-      const before = (await storedEvents()).length;
+      const before = await mark();
       const tracking = trackingRequests(page);
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/tracking/events'));
       await page.goto(`${rig.server.url}/rentenversicherung/lp/vergleichen?wpset=natural_brand`);
       expect((await sent).headers()['x-rk-tracking']).toBe('recorded');
       expect(await notHydrated(page)).toBe(true);
       const renRef = (await context.cookies()).find((c) => c.name === 'renRef')?.value;
-      const arrival = (await storedEvents())[0];
+      const arrival = (await storedEvents(before))[0];
       expect(arrival?.name).toBe('pageview');
       expect(arrival?.event).toMatchObject({
         path: '/rentenversicherung/lp/vergleichen',
@@ -143,7 +149,7 @@ describe('shell-consent-tracking: the consent banner gates tracking', () => {
       await page.locator('.rk-header__topic', { hasText: 'Riester-Rente' }).click();
       await page.waitForURL(`${rig.server.url}/riester-rente`);
       await next;
-      const events = (await storedEvents()).slice(0, -before || undefined).reverse();
+      const events = (await storedEvents(before)).reverse();
       expect(events.map((e) => [e.name, e.event.path])).toEqual([
         ['pageview', '/rentenversicherung/lp/vergleichen'],
         ['pageview', '/riester-rente'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectDelivered,
   expectDocumentsListed,
+  expectNewlyStored,
   fillApplicationData,
   goOnWithoutAccount,
   journeyPage,
@@ -65,7 +66,7 @@ describe('application-no-js: the application without JavaScript', () => {
 
     await tickConsents(page);
     const reference = await signContract(page, false);
-    expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+    await expectNewlyStored(rig.server, before, reference);
     await screenshot(page, 'application-thankyou-nojs-1280.png');
 
     // Reload of the POST's answer (a 303 made it a GET): the same application.
@@ -78,7 +79,7 @@ describe('application-no-js: the application without JavaScript', () => {
     await page.getByRole('button', { name: 'Jetzt zahlungspflichtig abschließen' }).click();
     await onJourneyPath(page, '/thankyou', false);
     expect(await page.getByTestId('reference').textContent()).toBe(reference);
-    expect(await storedReferences(rig.server)).toEqual([reference, ...before]);
+    await expectNewlyStored(rig.server, before, reference);
 
     await expectDelivered(rig, reference, ANNA.email);
     expect(problems).toEqual([]);

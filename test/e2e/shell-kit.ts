@@ -103,15 +103,29 @@ export const fillRegistration = async (
 
 /** One tracking event as the server stored it (GET /api/__test/tracking-events). */
 export interface StoredEvent {
+  /** Its number: later events have higher ones. */
+  readonly id: number;
   readonly name: string;
   readonly event: Readonly<Record<string, unknown>>;
 }
 
-/** The events the server has stored (RK_TEST_ROUTES=1), newest first. */
-export const storedEventsOf = async (url: string): Promise<StoredEvent[]> => {
+/**
+ * The events the server stored (RK_TEST_ROUTES=1) after the one numbered `mark` (eventMark),
+ * newest first: the route gives the newest 1,000, far more than one test stores.
+ */
+export const storedEventsOf = async (url: string, mark = 0): Promise<StoredEvent[]> => {
   const answer = await fetch(`${url}/api/__test/tracking-events`);
-  return ((await answer.json()) as { events: StoredEvent[] }).events;
+  if (!answer.ok) throw new Error(`tracking events: ${answer.status}`);
+  const { events } = (await answer.json()) as { events: StoredEvent[] };
+  return events.filter((event) => event.id > mark);
 };
+
+/**
+ * The number of the newest stored event (0 for none): a test marks where it starts, then reads
+ * the events after it — on the worker's server no other file stores events meanwhile.
+ */
+export const eventMark = async (url: string): Promise<number> =>
+  (await storedEventsOf(url))[0]?.id ?? 0;
 
 /** The URLs of the page's tracking requests from now on, as they are sent. */
 export const trackingRequests = (page: Page): string[] => {

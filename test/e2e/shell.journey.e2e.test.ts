@@ -14,10 +14,10 @@ import {
 
 // The shell and the account in Chromium against the production build: the account menu's states
 // through the built-in login service, the app bridge, the login callback on any page, and the page
-// widgets. A server of its own: the expired session and the year-end banners move the server clock
-// (each test sets it back in its `finally`), and the tests register accounts of their own.
+// widgets. The expired session and the year-end banners move the worker server's clock (each test
+// sets it back in its `finally`), and the tests register accounts of their own.
 
-const rig = setUpRig({ ownServer: true });
+const rig = setUpRig();
 
 describe('shell-account-menu: the account menu', () => {
   // SPEC §2, §4: the account menu's three states in Chromium against the production build —

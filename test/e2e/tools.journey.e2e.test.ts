@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe-violations';
 import { DESKTOP_VIEW, PHONE_VIEW, setUpRig } from '../support/browser-rig';
 import { setUpInProcessRig } from '../support/in-process-rig';
 import {
+  eventMark,
   moveServerClock,
   notHydrated,
   type StoredEvent,
@@ -262,8 +263,8 @@ describe('pension-gap: the Rentenlückencheck in Chromium', () => {
 });
 
 describe('pension-gap-banner: the banner and the tracking of the Rentenlückencheck', () => {
-  // A built server of its own: its tests move the server clock and read every stored event.
-  const rig = setUpRig({ ownServer: true });
+  // Its tests move the worker server's clock (and set it back) and read the events they stored.
+  const rig = setUpRig();
   // SPEC §3: the pension-gap banner with calendar and countdown on the Rentenlückencheck (never on
   // the private pension's landing page: no year-end urgency there), server-rendered right without JavaScript and
   // refreshed at second 0 with it (SPEC §4). SPEC §9: the check's pages are tracked under site 202,
@@ -374,7 +375,7 @@ describe('pension-gap-banner: the banner and the tracking of the Rentenlückench
 
   describe('tracking of the Rentenlückencheck (SPEC §9: site 202, action 2305, rlc)', () => {
     it('stores each page view of the check under 202 / 2305 / rlc, the result page too', async () => {
-      const before = (await storedEventsOf(rig.server.url)).length;
+      const before = await eventMark(rig.server.url);
       const { context, page } = await watchedPage(rig.browser);
       await withConsent(context, rig.server.url, 'f.a');
       const open = async (path: string): Promise<void> => {
@@ -384,8 +385,7 @@ describe('pension-gap-banner: the banner and the tracking of the Rentenlückench
       };
       await open(CHECK);
       await open(`${CHECK_AD}?age=50&net=2500&retireAt=64&statutory=1500&share=90&childless=1`);
-      const all = await storedEventsOf(rig.server.url);
-      const events: StoredEvent[] = all.slice(0, all.length - before).reverse();
+      const events: StoredEvent[] = (await storedEventsOf(rig.server.url, before)).reverse();
       expect(events.map((e) => [e.name, e.event.path])).toEqual([
         ['pageview', CHECK],
         ['pageview', CHECK_AD],

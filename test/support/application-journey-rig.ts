@@ -9,12 +9,16 @@ import {
   connectChromium,
   DESKTOP_VIEW,
   E2E_ADMIN_TOKEN,
+  freshen,
+  type RigServer,
+  startE2eServer,
+  workerServer,
 } from './browser-rig';
-import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
+import { type BuiltServer, ensureBuilt } from './built-server';
 import { outboxMails } from './mail-outbox';
 
 // The application journey's browser tests against the production build with its real backend:
-// SQLite in a DATA_DIR of the test's own, the outbox worker, the built-in demo insurer (its
+// SQLite in the worker server's DATA_DIR (or one of the file's own), the outbox worker, the built-in demo insurer (its
 // ledger readable through the test routes), `.eml` confirmations in DATA_DIR/outbox, and the
 // admin API (ADMIN_TOKEN) to read what was stored.
 
@@ -38,44 +42,84 @@ const README_SHOTS: ReadonlySet<string> = new Set([
 const DOCS_SHOTS_DIR = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 export interface ApplicationRig {
-  readonly server: BuiltServer;
+  readonly server: RigServer;
   readonly browser: Browser;
   /** The server's DATA_DIR (database, outbox mails). */
   readonly dataDir: string;
+  /** The server's process: only a rig with a server of its own (`ownServer`) has one. */
+  readonly process: BuiltServer;
 }
 
+export interface ApplicationRigOptions {
+  /** How long starting may take (ms). */
+  readonly timeoutMs?: number;
+  /**
+   * A built server of the file's own instead of the worker's: for tests that need other settings
+   * (`env`, e.g. INSURER_URL; read once the file's tests start) or harm the process (a file-size
+   * limit set on it).
+   */
+  readonly ownServer?: {
+    readonly env?: () => Promise<Readonly<Record<string, string>>>;
+  };
+}
+
+interface Started {
+  readonly server: RigServer;
+  readonly browser: Browser;
+  readonly dataDir: string;
+  readonly process?: BuiltServer;
+  stop(): Promise<void>;
+}
+
+const startOwn = async (env: () => Promise<Readonly<Record<string, string>>>): Promise<Started> => {
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-apply-'));
+  const [server, browser] = await Promise.all([
+    startE2eServer({ ...(await env()), DATA_DIR: dataDir }),
+    connectChromium(),
+  ]);
+  return {
+    server,
+    browser,
+    dataDir,
+    process: server,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
 /**
- * One built server (admin API on, test routes on) with its own DATA_DIR and one Chromium for the
- * test file; read the fields inside the tests.
+ * The application journeys' rig for the test file (or describe block): the worker's built server
+ * (admin API on, test routes on, its DATA_DIR readable) or one of its own, and the run's
+ * Chromium; read the fields inside the tests.
  */
-export const setUpApplicationRig = (
-  timeoutMs = 180_000,
-  /** More environment for the server (e.g. INSURER_URL); read once the file's tests start. */
-  env: () => Promise<Readonly<Record<string, string>>> = async () => ({}),
-): ApplicationRig => {
+export const setUpApplicationRig = (options: ApplicationRigOptions = {}): ApplicationRig => {
+  const { timeoutMs = 180_000, ownServer } = options;
   vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS * 2 });
-  let started: { server: BuiltServer; browser: Browser; dataDir: string } | undefined;
-  const current = () => {
+  let started: Started | undefined;
+  const current = (): Started => {
     if (started === undefined) throw new Error('the application rig is not started (beforeAll)');
     return started;
   };
   beforeAll(async () => {
-    ensureBuilt();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-apply-'));
-    const [server, browser] = await Promise.all([
-      startBuiltServer({
-        testRoutes: true,
-        ownPublicUrl: true,
-        env: { ...(await env()), DATA_DIR: dataDir, ADMIN_TOKEN },
-      }),
-      connectChromium(),
-    ]);
-    started = { server, browser, dataDir };
+    const shared = ownServer === undefined ? workerServer() : undefined;
+    if (shared === undefined) {
+      started = await startOwn(ownServer?.env ?? (async () => ({})));
+      return;
+    }
+    const [browser] = await Promise.all([connectChromium(), freshen(shared)]);
+    started = {
+      server: shared,
+      browser,
+      dataDir: shared.dataDir,
+      stop: () => browser.close(),
+    };
   }, timeoutMs);
   afterAll(async () => {
-    await started?.browser.close();
-    await started?.server.stop();
-    if (started !== undefined) fs.rmSync(started.dataDir, { recursive: true, force: true });
+    await started?.stop();
   });
   return {
     get server() {
@@ -86,6 +130,12 @@ export const setUpApplicationRig = (
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get process() {
+      const own = current().process;
+      if (own === undefined)
+        throw new Error("the rig shares the worker's server: no process of its own");
+      return own;
     },
   };
 };
@@ -105,7 +155,7 @@ export interface AdminApplication {
   readonly creditedPoints: number | null;
 }
 
-const admin = async (server: BuiltServer, path: string): Promise<unknown> => {
+const admin = async (server: RigServer, path: string): Promise<unknown> => {
   const answer = await fetch(`${server.url}/api/admin/applications${path}`, {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
@@ -114,21 +164,37 @@ const admin = async (server: BuiltServer, path: string): Promise<unknown> => {
 };
 
 /** Every stored application's reference (admin list, newest first). */
-export const storedReferences = async (server: BuiltServer): Promise<string[]> => {
+export const storedReferences = async (server: RigServer): Promise<string[]> => {
   const list = (await admin(server, '')) as { applications: { reference: string }[] };
   return list.applications.map((a) => a.reference);
 };
 
+/**
+ * The admin list holds `reference` once and otherwise exactly what it held `before`: one
+ * application stored, nothing else touched. The list is newest first, but the order is not
+ * compared: an application another file signed while the worker server's clock was moved ahead
+ * (pay-in-more, 31 December 2026) stays the newest.
+ */
+export const expectNewlyStored = async (
+  server: RigServer,
+  before: readonly string[],
+  reference: string,
+): Promise<void> => {
+  const after = await storedReferences(server);
+  expect(after.filter((stored) => stored === reference)).toEqual([reference]);
+  expect(after.filter((stored) => stored !== reference)).toEqual(before);
+};
+
 /** One stored application with its credited points (admin detail). */
 export const storedApplication = async (
-  server: BuiltServer,
+  server: RigServer,
   reference: string,
 ): Promise<AdminApplication> =>
   (await admin(server, `/${encodeURIComponent(reference)}`)) as AdminApplication;
 
 /** The demo insurer's ledger: deliveries per idempotency key (the reference) and its answers. */
 export const demoInsurerLedger = async (
-  server: BuiltServer,
+  server: RigServer,
 ): Promise<{
   deliveries: Record<string, number>;
   answers: Record<string, { decision: string }>;
@@ -158,7 +224,11 @@ export const expectDelivered = async (
   email: string,
 ): Promise<AdminApplication> => {
   await expect
-    .poll(async () => (await storedApplication(rig.server, reference)).status, { timeout: 30_000 })
+    // Every half second: the admin API allows 60 requests a minute (ADMIN_LIMIT_PER_MINUTE).
+    .poll(async () => (await storedApplication(rig.server, reference)).status, {
+      timeout: 30_000,
+      interval: 500,
+    })
     .toBe('handedOver');
   const ledger = await demoInsurerLedger(rig.server);
   expect(ledger.deliveries[reference]).toBe(1);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
+import type { WorkerServer } from './browser.global-setup';
 import { type BuiltServer, ensureBuilt, startBuiltServer } from './built-server';
 import { countStart } from './run-counts';
 
@@ -73,9 +74,16 @@ export const connectChromium = (): Promise<Browser> => {
   return endpoint === undefined ? launchChromium() : chromium.connect(endpoint);
 };
 
+/** The upload cap (UPLOAD_MAX_BYTES) of the browser tests' servers: a file over it is a few MB. */
+export const E2E_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The built server (with its test routes, PUBLIC_URL its own address) for the browser tests. */
-export const startE2eServer = (): Promise<BuiltServer> =>
-  startBuiltServer({ testRoutes: true, ownPublicUrl: true, env: { ADMIN_TOKEN: E2E_ADMIN_TOKEN } });
+export const startE2eServer = (env: Readonly<Record<string, string>> = {}): Promise<BuiltServer> =>
+  startBuiltServer({
+    testRoutes: true,
+    ownPublicUrl: true,
+    env: { ADMIN_TOKEN: E2E_ADMIN_TOKEN, UPLOAD_MAX_BYTES: String(E2E_UPLOAD_MAX_BYTES), ...env },
+  });
 
 /** The server a rig's tests talk to: its loopback address. */
 export interface RigServer {
@@ -91,24 +99,44 @@ export interface BrowserRig {
 }
 
 export interface RigOptions {
-  /**
-   * A built server of the file's own instead of the run's shared one: for journeys that move
-   * the server's clock, read server-wide state (all stored tracking events) or would meet the
-   * per-IP rate limits together with other files.
-   */
-  readonly ownServer?: boolean;
   /** How long starting may take (ms). */
   readonly timeoutMs?: number;
 }
 
-/** The run's shared server (browser project's globalSetup), or undefined outside that project. */
-const sharedServer = (): RigServer | undefined => inject('sharedServer');
+/**
+ * This worker's built server (the browser project's globalSetup starts one per worker), or
+ * undefined outside that project (a benchmark, a file run elsewhere).
+ */
+export const workerServer = (): WorkerServer | undefined => {
+  const servers = inject('workerServers');
+  const id = Number(process.env.VITEST_POOL_ID ?? '0');
+  return servers?.[id - 1];
+};
 
-/** The shared Chromium and the shared server (or a server of its own). */
-export const startRig = async (options: RigOptions = {}): Promise<BrowserRig> => {
-  const shared = options.ownServer === true ? undefined : sharedServer();
+const testRoute = async (url: string, route: string, body: unknown): Promise<void> => {
+  const answer = await fetch(`${url}/api/__test/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+};
+
+/**
+ * A worker's server as a fresh one for the file starting on it: the real clock again (a file
+ * before it may have failed while the clock was moved) and no login attempts counted (the login
+ * service allows 10 a client address in 10 minutes; every browser test comes from 127.0.0.1).
+ */
+export const freshen = async (server: RigServer): Promise<void> => {
+  await testRoute(server.url, 'clock', { reset: true });
+  await testRoute(server.url, 'fresh-limits', {});
+};
+
+/** The shared Chromium and this worker's server (outside the browser project: its own). */
+export const startRig = async (): Promise<BrowserRig> => {
+  const shared = workerServer();
   if (shared !== undefined) {
-    const browser = await connectChromium();
+    const [browser] = await Promise.all([connectChromium(), freshen(shared)]);
     return { server: shared, browser, stop: () => browser.close() };
   }
   ensureBuilt();
@@ -132,8 +160,7 @@ export const BROWSER_TEST_TIMEOUT_MS = 120_000;
  * BROWSER_TEST_TIMEOUT_MS each. A number is the start's timeout (ms), as before options.
  */
 export const setUpRig = (options: number | RigOptions = {}): BrowserRig => {
-  const { timeoutMs = 120_000, ...rest } =
-    typeof options === 'number' ? { timeoutMs: options } : options;
+  const { timeoutMs = 120_000 } = typeof options === 'number' ? { timeoutMs: options } : options;
   vi.setConfig({ testTimeout: BROWSER_TEST_TIMEOUT_MS });
   let started: BrowserRig | undefined;
   const current = (): BrowserRig => {
@@ -141,7 +168,7 @@ export const setUpRig = (options: number | RigOptions = {}): BrowserRig => {
     return started;
   };
   beforeAll(async () => {
-    started = await startRig(rest);
+    started = await startRig();
   }, timeoutMs);
   afterAll(async () => {
     await started?.stop();

@@ -30,6 +30,8 @@ import { sameOriginPath } from './return-to';
 
 /** Anonymous registrations one ip may start per minute (each opens a session). */
 export const REGISTER_ANONYMOUS_LIMIT_PER_MINUTE = 10;
+/** The attempt counter's scope of the anonymous registrations. */
+export const REGISTER_ANONYMOUS_SCOPE = 'register-anonymous';
 
 // The portal as a client of the login service.
 const API_PRODUCT = 'rentenversicherung';
@@ -53,7 +55,7 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
   const anonymousRegistrations = new LoginAttemptLimiter(
     deps.attempts,
     deps.clock,
-    'register-anonymous',
+    REGISTER_ANONYMOUS_SCOPE,
     { limit: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, windowSeconds: 60 },
   );
   const {

@@ -10,6 +10,9 @@ export const TOO_MANY_ATTEMPTS =
 export const IP_ATTEMPTS = { limit: 10, windowSeconds: 600 } as const;
 export const ACCOUNT_FAILURES = { limit: 5, windowSeconds: 900 } as const;
 
+/** The scopes of the login service's attempt counters (per ip, per account). */
+export const LOGIN_ATTEMPT_SCOPES = ['login-ip', 'login-account'] as const;
+
 type Form = Readonly<Record<string, unknown>>;
 export const formOf = (body: unknown): Form =>
   typeof body === 'object' && body !== null ? (body as Form) : {};
@@ -26,8 +29,13 @@ export const addLoginFormPosts = (
 ): void => {
   // Counted in the database, so that servers sharing it count together.
   const counter = deps.attempts;
-  const byIp = new LoginAttemptLimiter(counter, deps.clock, 'login-ip', IP_ATTEMPTS);
-  const byAccount = new LoginAttemptLimiter(counter, deps.clock, 'login-account', ACCOUNT_FAILURES);
+  const byIp = new LoginAttemptLimiter(counter, deps.clock, LOGIN_ATTEMPT_SCOPES[0], IP_ATTEMPTS);
+  const byAccount = new LoginAttemptLimiter(
+    counter,
+    deps.clock,
+    LOGIN_ATTEMPT_SCOPES[1],
+    ACCOUNT_FAILURES,
+  );
   const { logIn, registerAccount, logInAnonymously } = useCases;
   const tooMany = (
     scope: 'ip' | 'account',

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
+import type { AttemptCounterPort } from '../../../ports/attempt-counter.port';
 import type { TrackingEventStorePort } from '../../../ports/tracking-event-store.port';
 import type { AdjustableClockAdapter } from '../../system/adjustable-clock.adapter';
 import { apiError } from '../api-error';
+import { REGISTER_ANONYMOUS_SCOPE } from '../login/auth-api.plugin';
+import { LOGIN_ATTEMPT_SCOPES } from '../login/login-form-posts';
 
 interface ClockBody {
   set?: string;
@@ -13,12 +16,15 @@ interface ClockBody {
 /**
  * E2e-only routes (RK_TEST_ROUTES=1): POST /__test/clock moves the server's clock (set an
  * instant, advance, reset), GET /__test/tracking-events reads back the stored tracking events
- * (the SQLite file is locked exclusively, so a test cannot open it itself).
+ * (the SQLite file is locked exclusively, so a test cannot open it itself), POST
+ * /__test/fresh-limits forgets the login service's attempt counters (a browser test file starts
+ * with the budget of a fresh server on a server the files of its worker share).
  */
 export const testClockRoutes: FastifyPluginAsync<{
   clock: AdjustableClockAdapter;
+  attempts: AttemptCounterPort;
   trackingEvents?: TrackingEventStorePort;
-}> = async (app, { clock, trackingEvents }) => {
+}> = async (app, { clock, attempts, trackingEvents }) => {
   app.post<{ Body: ClockBody }>(
     '/__test/clock',
     {
@@ -48,6 +54,14 @@ export const testClockRoutes: FastifyPluginAsync<{
       return { now: clock.now().toString() };
     },
   );
+
+  app.post('/__test/fresh-limits', async () => {
+    let forgotten = 0;
+    for (const scope of [...LOGIN_ATTEMPT_SCOPES, REGISTER_ANONYMOUS_SCOPE]) {
+      forgotten += await attempts.forgetUntil(scope, Number.MAX_SAFE_INTEGER);
+    }
+    return { forgotten };
+  });
 
   app.get('/__test/tracking-events', async () => ({
     events: trackingEvents === undefined ? [] : await trackingEvents.recent(1000),
