@@ -3,6 +3,7 @@ import type {
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
 import type { ApplicationStatus } from '../domain/application/application-status';
+import type { SignedOffer } from '../domain/application/signed-offer';
 import type {
   ApplicationConsents,
   ApplicationOwner,
@@ -21,6 +22,12 @@ export interface StoredApplication {
   readonly submittedAt: string;
   /** ISO instant of the last status change. */
   readonly updatedAt: string;
+  /**
+   * What the customer signed, kept whole at submission (domain/application/signed-offer.ts).
+   * Null only for an application stored before snapshots (migration 0019) whose tariff had left
+   * the catalogue by the first start after it (`keepSignedOffer` fills the others once).
+   */
+  readonly signedOffer: SignedOffer | null;
 }
 
 /** What the outbox does after the application is stored, each exactly once when it succeeds. */
@@ -94,6 +101,10 @@ export interface ApplicationStorePort {
   accept(reference: string, at: string): Promise<boolean>;
   /** Points credited for the application, or null. */
   creditedPoints(reference: string): Promise<number | null>;
+  /** Applications without a signed offer (stored before snapshots), oldest first. */
+  withoutSignedOffer(limit: number): Promise<readonly StoredApplication[]>;
+  /** Keeps the signed offer of an application that has none; one it has stays as it is. */
+  keepSignedOffer(reference: string, offer: SignedOffer): Promise<void>;
   /** Keeps the generated documents; documents already kept stay as they are. */
   saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void>;
   /** The kept documents in the order saved; [] before any were generated. */

@@ -2,6 +2,7 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
+import type { ComparisonRow } from '../domain/comparison/comparison-row';
 import type { IdentificationType } from '../domain/identification/identification-choice';
 import type { TariffAdjustmentProposal } from '../domain/tariff-adjustment/tariff-adjustment';
 import type { TariffAdjustmentResult, TariffAdjustmentType } from '../domain/tariffs/adjustment';
@@ -17,6 +18,23 @@ export interface InsurerHandOver {
   /** ISO date. */
   readonly insuranceStart: string;
   readonly submittedAt: string;
+  /** What the customer signed: the tariff's figures as kept at submission (SignedOffer). */
+  readonly signedOffer: SignedFigures;
+}
+
+/**
+ * The signed figures the insurer receives: the tariff's row (contribution, guaranteed and
+ * projected pension with the assumed returns, capital, Effektivkosten, Beitragsgarantie, the
+ * allowances or tax saving), the pension start and when it was signed; `demo` for figures of the
+ * demo catalogue.
+ */
+export interface SignedFigures {
+  readonly row: ComparisonRow;
+  /** ISO date. */
+  readonly pensionStart: string;
+  /** ISO instant. */
+  readonly signedAt: string;
+  readonly demo: boolean;
 }
 
 /**

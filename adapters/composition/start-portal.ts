@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { makeKeepSignedOffers } from '../../ports/use-cases/keep-signed-offers.use-case';
 import { buildServer } from '../server/build-server';
 import { readCatalogueFile, readServerConfig } from '../server/config';
 import type { ServerConfig } from '../server/server-deps';
@@ -61,8 +62,13 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
       catalogue: catalogueModule(readCatalogueFile(env)),
       inPlace: testClock === undefined ? [] : [portsInPlace({ clock: testClock })],
     });
-    const catalogue = await composition.deps.catalogue?.load();
+    const { deps } = composition;
+    const catalogue = await deps.catalogue?.load();
     if (catalogue?.ok === false) throw new Error(catalogueStartFailure(catalogue.error));
+    // Applications from before snapshots get what they signed, once (migration 0019).
+    if (deps.catalogue !== undefined) {
+      await makeKeepSignedOffers({ store: deps.applications, catalogue: deps.catalogue })();
+    }
     app = await buildServer(composition, {
       testRoutes,
       ...(testClock === undefined ? {} : { testClock }),

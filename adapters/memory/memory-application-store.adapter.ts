@@ -1,3 +1,5 @@
+import { Temporal } from 'temporal-polyfill';
+import type { SignedOffer } from '../../domain/application/signed-offer';
 import type {
   AddedApplication,
   ApplicationListFilter,
@@ -146,6 +148,23 @@ export class MemoryApplicationStore implements ApplicationStorePort {
 
   async creditedPoints(reference: string): Promise<number | null> {
     return this.points.get(reference) ?? null;
+  }
+
+  async withoutSignedOffer(limit: number): Promise<readonly StoredApplication[]> {
+    return [...this.applications.values()]
+      .filter((application) => application.signedOffer === null)
+      .sort(
+        (a, b) =>
+          Temporal.Instant.compare(a.submittedAt, b.submittedAt) ||
+          a.reference.localeCompare(b.reference),
+      )
+      .slice(0, limit);
+  }
+
+  async keepSignedOffer(reference: string, offer: SignedOffer): Promise<void> {
+    const application = this.applications.get(reference);
+    if (application === undefined || application.signedOffer !== null) return;
+    this.applications.set(reference, { ...application, signedOffer: offer });
   }
 
   async saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {

@@ -1,9 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
-import { isoOf } from '../calendar/calendar-day';
-import { comparisonRowOf, searchContextOf } from '../comparison/compare-tariffs';
-import type { ComparisonRow } from '../comparison/comparison-row';
 import { payInErrorOf } from '../comparison/pay-in-error';
-import { searchWishesOf } from '../comparison/search-wishes';
 import {
   detailsOfTariff,
   type TariffDetails,
@@ -74,27 +70,4 @@ export const applicationTariffDetails = (
   if (!checked.ok) return checked;
   const { search } = checked.value;
   return ok(detailsOfTariff(checked.value, search.searchData, search.deviceOutput));
-};
-
-/** What the hand-over and the confirmation mail need: the tariff's row and the insurance start. */
-export interface ApplicationTariffRow {
-  readonly row: ComparisonRow;
-  readonly insuranceStart: string;
-}
-
-/** The row of an application's checked tariff, without the year table and features. */
-export const applicationTariffRow = (
-  catalogue: TariffCatalogue,
-  choice: ApplicationTariffChoice,
-  now: Temporal.Instant,
-): Result<ApplicationTariffRow, ApplicationTariffError> => {
-  const checked = checkApplicationTariff(catalogue, choice, now);
-  if (!checked.ok) return checked;
-  const { tariff, input, search } = checked.value;
-  const context = searchContextOf(
-    input,
-    search.deviceOutput,
-    searchWishesOf(search.searchData, input.productType),
-  );
-  return ok({ row: comparisonRowOf(tariff, context), insuranceStart: isoOf(input.insuranceStart) });
 };

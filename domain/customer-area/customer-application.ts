@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '../application/application-status';
-import { applicationTariffDetails } from '../application/application-tariff';
+import type { SignedOffer } from '../application/signed-offer';
 import { berlinDateOf } from '../calendar/berlin';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import { contributionText } from '../comparison-view/figure-texts';
@@ -49,18 +49,21 @@ export interface ApplicationFacts {
   readonly choice: ApplicationTariffChoice;
   /** ISO instant the application was stored. */
   readonly submittedAt: string;
+  /** What was signed (null only for an old application whose tariff left the catalogue). */
+  readonly signedOffer: SignedOffer | null;
 }
 
 /**
- * One row of "Meine Anträge": tariff, insurer and contribution figured as on the day it was
- * submitted (the same figures as its documents); a tariff no longer in the catalogue keeps its id.
+ * One row of "Meine Anträge": tariff, insurer and contribution as signed (the same figures as its
+ * documents, whatever the catalogue says today); without a signed offer the catalogue's names,
+ * or the tariff's id.
  */
 export const customerApplicationSummary = (
   application: ApplicationFacts,
   catalogue: TariffCatalogue,
 ): CustomerApplicationSummary => {
   const at = Temporal.Instant.from(application.submittedAt);
-  const details = applicationTariffDetails(catalogue, application.choice, at);
+  const signed = application.signedOffer?.details.row ?? null;
   const tariff = catalogue.tariffs.find((t) => t.id === application.choice.tariffId);
   return {
     reference: application.reference,
@@ -68,11 +71,9 @@ export const customerApplicationSummary = (
     statusLabel: APPLICATION_STATUS_LABELS[application.status],
     statusBadge: APPLICATION_STATUS_BADGES[application.status],
     productLabel: PRODUCT_TYPE_LABELS[application.choice.product],
-    tariffName: details.ok
-      ? details.value.row.tariffName
-      : (tariff?.tariffName ?? application.choice.tariffId),
-    insurerName: details.ok ? details.value.row.insurerName : (tariff?.insurerName ?? '–'),
-    contribution: details.ok ? contributionText(details.value.row) : null,
+    tariffName: signed?.tariffName ?? tariff?.tariffName ?? application.choice.tariffId,
+    insurerName: signed?.insurerName ?? tariff?.insurerName ?? '–',
+    contribution: signed === null ? null : contributionText(signed),
     submittedOn: germanDateOfIso(berlinDateOf(at).toString()),
     takeoverHref: `${RESULT_PATH}?${application.choice.searchQuery}`,
   };

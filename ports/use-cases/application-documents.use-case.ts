@@ -14,6 +14,7 @@ import {
   applicationTariffDetails,
 } from '../../domain/application/application-tariff';
 import { berlinDateOf } from '../../domain/calendar/berlin';
+import type { TariffDetails } from '../../domain/comparison/tariff-details';
 import { err, ok, type Result } from '../../domain/result';
 import type {
   ApplicationStorePort,
@@ -51,27 +52,19 @@ export interface ApplicationDocuments {
   ): Promise<Result<readonly StoredDocument[], DocumentsError>>;
 }
 
-const renderAll = async (
+/** The four documents of a form with the tariff's figures (a draft while `reference` is null). */
+const renderWith = async (
   deps: ApplicationDocumentsDeps,
   reference: string | null,
   form: ApplicationForm,
   choice: ApplicationTariffChoice,
+  details: TariffDetails,
+  demo: boolean,
   at: Temporal.Instant,
-): Promise<Result<readonly StoredDocument[], DocumentsError>> => {
-  const catalogue = await deps.catalogue.load();
-  if (!catalogue.ok) return catalogue;
-  const details = applicationTariffDetails(catalogue.value, choice, at);
-  if (!details.ok) return details;
+): Promise<readonly StoredDocument[]> => {
   const date = berlinDateOf(at);
-  const facts = {
-    reference,
-    form,
-    choice,
-    details: details.value,
-    demo: catalogue.value.demo,
-    date: date.toString(),
-  };
-  const documents = await Promise.all(
+  const facts = { reference, form, choice, details, demo, date: date.toString() };
+  return Promise.all(
     APPLICATION_DOCUMENT_IDS.map(async (id) => ({
       id,
       title: APPLICATION_DOCUMENT_TITLES[id],
@@ -79,23 +72,39 @@ const renderAll = async (
       bytes: await deps.renderer.render(applicationDocumentModel(id, facts)),
     })),
   );
-  return ok(documents);
+};
+
+/** A stored application's documents could not be made: it has no signed offer kept. */
+export const NO_SIGNED_OFFER: ApplicationTariffError = {
+  kind: 'application/invalid',
+  message: 'Zu diesem Antrag sind keine unterschriebenen Werte gespeichert.',
 };
 
 export const makeApplicationDocuments = (deps: ApplicationDocumentsDeps): ApplicationDocuments => ({
-  preview: (form, choice) => renderAll(deps, null, form, choice, deps.clock.now()),
+  async preview(form, choice) {
+    const at = deps.clock.now();
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok) return catalogue;
+    const details = applicationTariffDetails(catalogue.value, choice, at);
+    if (!details.ok) return details;
+    return ok(await renderWith(deps, null, form, choice, details.value, catalogue.value.demo, at));
+  },
   async forApplication(application) {
     const kept = await deps.store.documents(application.reference);
     if (kept.length === APPLICATION_DOCUMENT_IDS.length) return ok(kept);
-    const made = await renderAll(
+    // From what was signed, never from today's catalogue.
+    const offer = application.signedOffer;
+    if (offer === null) return err(NO_SIGNED_OFFER);
+    const made = await renderWith(
       deps,
       application.reference,
       application.form,
       application.choice,
+      offer.details,
+      offer.demo,
       Temporal.Instant.from(application.submittedAt),
     );
-    if (!made.ok) return err(made.error);
-    await deps.store.saveDocuments(application.reference, made.value);
+    await deps.store.saveDocuments(application.reference, made);
     return ok(await deps.store.documents(application.reference));
   },
 });

@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import { applicationTariffRow } from '../../domain/application/application-tariff';
+
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
 import { outboxMessageId } from '../../domain/outbox/message-id';
 import { mayRetry, RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
@@ -73,16 +72,20 @@ type Attempt =
  * Callers must not run it twice at once.
  */
 export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
+  /** The signed figures: the snapshot kept at submission, never the catalogue of today. */
   const figuresOf = async (application: StoredApplication) => {
-    const catalogue = await deps.catalogue.load();
-    if (!catalogue.ok) return null;
-    // The row only: the year table and features are the documents' business.
-    const details = applicationTariffRow(
-      catalogue.value,
-      application.choice,
-      Temporal.Instant.from(application.submittedAt),
-    );
-    return details.ok ? details.value : null;
+    const offer = application.signedOffer;
+    if (offer === null) return null;
+    return {
+      row: offer.details.row,
+      insuranceStart: offer.details.insuranceStart,
+      signed: {
+        row: offer.details.row,
+        pensionStart: offer.details.pensionStart,
+        signedAt: offer.signedAt,
+        demo: offer.demo,
+      },
+    };
   };
 
   const handOver = async (application: StoredApplication): Promise<Attempt> => {
@@ -97,6 +100,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         oneTimePayment: details.row.oneTimePayment,
         insuranceStart: details.insuranceStart,
         submittedAt: application.submittedAt,
+        signedOffer: details.signed,
       },
       application.reference,
     );

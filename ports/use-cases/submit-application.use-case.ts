@@ -12,7 +12,9 @@ import {
 import type { ApplicationStatus } from '../../domain/application/application-status';
 import { checkApplicationTariff } from '../../domain/application/application-tariff';
 import { fullApplicationFormCheck } from '../../domain/application/check-application-for-signing';
+import { signedOfferOf } from '../../domain/application/signed-offer';
 import { berlinDateOf } from '../../domain/calendar/berlin';
+import { detailsOfTariff } from '../../domain/comparison/tariff-details';
 import { err, ok, type Result } from '../../domain/result';
 import {
   type ApplicationStorePort,
@@ -147,10 +149,17 @@ export const makeSubmitApplication =
     if (!form.ok) return form;
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });
-    // Only whether it may be signed: the figures are the worker's and the documents' business.
     const tariff = checkApplicationTariff(catalogue.value, input.choice, now);
     if (!tariff.ok) return tariff;
     const at = storedInstantOf(now);
+    // What is signed is kept whole with the application: every figure of the signing page and
+    // the documents, read from here by the documents, the customer area and the hand-over.
+    const { search } = tariff.value;
+    const signedOffer = signedOfferOf(
+      detailsOfTariff(tariff.value, search.searchData, search.deviceOutput),
+      catalogue.value.demo,
+      at,
+    );
     try {
       const added = await deps.store.add(
         {
@@ -163,6 +172,7 @@ export const makeSubmitApplication =
           idempotencyKey: input.idempotencyKey,
           submittedAt: at,
           updatedAt: at,
+          signedOffer,
         },
         OUTBOX_TASKS,
       );

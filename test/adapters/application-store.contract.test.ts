@@ -183,6 +183,27 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(await store.pointsBalance('a-2')).toBe(300);
     });
 
+    it('keeps the signed offer whole, and gives one once to an application from before', async () => {
+      const signed = application('RK-2026-AAAAAAAA');
+      const before = application('RK-2026-BBBBBBBB', { signedOffer: null });
+      await store.add(signed, ['handOver']);
+      await store.add(before, ['handOver']);
+      expect((await store.find(signed.reference))?.signedOffer).toEqual(signed.signedOffer);
+      expect((await store.withoutSignedOffer(10)).map((a) => a.reference)).toEqual([
+        before.reference,
+      ]);
+      const offer = signed.signedOffer;
+      if (offer === null) throw new Error('the sample has a signed offer');
+      const later = { ...offer, signedAt: LATER };
+      await store.keepSignedOffer(before.reference, later);
+      // What is kept stays: neither a second call nor a call for a signed one changes it.
+      await store.keepSignedOffer(before.reference, offer);
+      await store.keepSignedOffer(signed.reference, later);
+      expect((await store.find(before.reference))?.signedOffer).toEqual(later);
+      expect((await store.find(signed.reference))?.signedOffer).toEqual(offer);
+      expect(await store.withoutSignedOffer(10)).toEqual([]);
+    });
+
     it('keeps the first documents generated', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), []);
       expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([]);

@@ -42,6 +42,8 @@ export const DEMO_DECLINE_LAST_NAME = 'Ablehnung';
 export class DemoInsurerLedger {
   readonly answers = new Map<string, HandOverReply>();
   readonly deliveries = new Map<string, number>();
+  /** The signed figures of each idempotency key's first hand-over. */
+  readonly signedOffers = new Map<string, unknown>();
   /** The tariff adjustment choices told, by application reference (the last one told). */
   readonly adjustmentChoices = new Map<string, AdjustmentChoiceBody>();
   /** The identifications told, by idempotency key (`<reference>.identification`, the last told). */
@@ -101,6 +103,7 @@ export const HAND_OVER_BODY_SCHEMA = {
     monthlyContribution: { type: 'number' },
     oneTimePayment: { type: 'number' },
     insuranceStart: { type: 'string' },
+    signedOffer: { type: 'object' },
   },
 } as const;
 
@@ -207,6 +210,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
     app.get(DEMO_LEDGER_PATH, async () => ({
       deliveries: Object.fromEntries(ledger.deliveries),
       answers: Object.fromEntries(ledger.answers),
+      signedOffers: Object.fromEntries(ledger.signedOffers),
       adjustmentChoices: Object.fromEntries(ledger.adjustmentChoices),
       identifications: Object.fromEntries(ledger.identifications),
       payInMore: Object.fromEntries(ledger.payInMore),
@@ -224,6 +228,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       // The first delivery of a key decides; one arriving meanwhile waits for that answer.
       const first = !decisions.has(key);
       if (first) {
+        ledger.signedOffers.set(key, request.body.signedOffer ?? null);
         decisions.set(
           key,
           decideHandOver(options.catalogue, request.body).then((answer) => {

@@ -1,6 +1,7 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql, type Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
+import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
   ApplicationListFilter,
@@ -16,8 +17,10 @@ import {
   accountApplications,
   accountPointsBalance,
   applicationDocuments,
+  applicationsWithoutSignedOffer,
   creditedPointsOf,
   findApplication,
+  keepSignedOfferOf,
   listApplications,
   type OutboxRow,
   ownerKeyOf,
@@ -63,6 +66,8 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           consents: JSON.stringify(application.consents),
           submitted_at: application.submittedAt,
           updated_at: application.updatedAt,
+          signed_offer:
+            application.signedOffer === null ? null : JSON.stringify(application.signedOffer),
         })
         // A concurrent submit of the same key waits for the first to commit, then inserts nothing.
         .onConflict((oc) => oc.columns(['owner_key', 'idempotency_key']).doNothing())
@@ -184,6 +189,14 @@ export class PostgresApplicationStore implements ApplicationStorePort {
 
   creditedPoints(reference: string): Promise<number | null> {
     return creditedPointsOf(this.database.db, reference);
+  }
+
+  withoutSignedOffer(limit: number): Promise<readonly StoredApplication[]> {
+    return applicationsWithoutSignedOffer(this.database.db, limit);
+  }
+
+  keepSignedOffer(reference: string, offer: SignedOffer): Promise<void> {
+    return keepSignedOfferOf(this.database.db, reference, offer);
   }
 
   async saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Expression, Kysely } from 'kysely';
 import type { ApplicationStatus } from '../../../domain/application/application-status';
+import { type SignedOffer, signedOfferFromJson } from '../../../domain/application/signed-offer';
 import type {
   ApplicationListFilter,
   OutboxEntry,
@@ -28,6 +29,7 @@ export const toApplication = (row: ApplicationsTable): StoredApplication => ({
   idempotencyKey: row.idempotency_key,
   submittedAt: row.submitted_at,
   updatedAt: row.updated_at,
+  signedOffer: signedOfferFromJson(row.signed_offer),
 });
 
 export type OutboxRow = Omit<OutboxTable, 'id'> & { readonly id: number };
@@ -53,6 +55,36 @@ export const findApplication = async (
     .where('reference', '=', reference)
     .executeTakeFirst();
   return row === undefined ? null : toApplication(row);
+};
+
+/** Applications stored before snapshots and not yet given one, oldest first. */
+export const applicationsWithoutSignedOffer = async (
+  db: Kysely<Database>,
+  limit: number,
+): Promise<readonly StoredApplication[]> => {
+  const rows = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('signed_offer', 'is', null)
+    .orderBy(submittedAt(db))
+    .orderBy('reference')
+    .limit(limit)
+    .execute();
+  return rows.map(toApplication);
+};
+
+/** Keeps the signed offer of an application that has none (one statement, both databases). */
+export const keepSignedOfferOf = async (
+  db: Kysely<Database>,
+  reference: string,
+  offer: SignedOffer,
+): Promise<void> => {
+  await db
+    .updateTable('applications')
+    .set({ signed_offer: JSON.stringify(offer) })
+    .where('reference', '=', reference)
+    .where('signed_offer', 'is', null)
+    .execute();
 };
 
 /** The applications of the filter, newest first. */

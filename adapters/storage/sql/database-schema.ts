@@ -101,6 +101,8 @@ export interface ApplicationsTable {
   readonly consents: string;
   readonly submitted_at: string;
   readonly updated_at: string;
+  /** What the customer signed (JSON, migration 0019); null only for rows from before. */
+  readonly signed_offer: string | null;
 }
 
 /** The one outbox (migration 0016): one row per kind and key. */

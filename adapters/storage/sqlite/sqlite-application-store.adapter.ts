@@ -1,4 +1,5 @@
 import { decorate, inject, injectable } from 'inversify';
+import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
   ApplicationListFilter,
@@ -14,6 +15,7 @@ import {
   accountApplications,
   accountPointsBalance,
   applicationDocuments,
+  applicationsWithoutSignedOffer,
   creditedPointsOf,
   findApplication,
   listApplications,
@@ -25,8 +27,8 @@ import type { ApplicationsTable } from '../sql/database-schema';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,
-  idempotency_key, status, form, choice, consents, submitted_at, updated_at)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  idempotency_key, status, form, choice, consents, submitted_at, updated_at, signed_offer)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   on conflict (owner_key, idempotency_key) do nothing`;
 // The application's entries of the one outbox (migration 0016): kind = task, key = reference.
 const INSERT_OUTBOX = `insert into outbox (key, kind, attempts, next_attempt_at, done)
@@ -76,6 +78,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
           JSON.stringify(application.consents),
           application.submittedAt,
           application.updatedAt,
+          application.signedOffer === null ? null : JSON.stringify(application.signedOffer),
         );
       if (inserted.changes === 0) {
         const first = this.database
@@ -165,6 +168,20 @@ export class SqliteApplicationStore implements ApplicationStorePort {
 
   creditedPoints(reference: string): Promise<number | null> {
     return creditedPointsOf(this.database.db, reference);
+  }
+
+  withoutSignedOffer(limit: number): Promise<readonly StoredApplication[]> {
+    return applicationsWithoutSignedOffer(this.database.db, limit);
+  }
+
+  keepSignedOffer(reference: string, offer: SignedOffer): Promise<void> {
+    return this.database.write(() => {
+      this.database
+        .statement<unknown[], never>(
+          'update applications set signed_offer = ? where reference = ? and signed_offer is null',
+        )
+        .run(JSON.stringify(offer), reference);
+    });
   }
 
   saveDocuments(reference: string, documents: readonly StoredDocument[]): Promise<void> {

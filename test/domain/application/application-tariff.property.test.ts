@@ -7,9 +7,9 @@ import type { ApplicationTariffChoice } from '../../../domain/application/applic
 import {
   APPLICATION_TARIFF_MESSAGES,
   applicationTariffDetails,
-  applicationTariffRow,
   checkApplicationTariff,
 } from '../../../domain/application/application-tariff';
+import { signedOfferFromJson, signedOfferOf } from '../../../domain/application/signed-offer';
 import { tariffDetails } from '../../../domain/comparison/tariff-details';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { searchFromUrl } from '../../../domain/search-data/search-from-url';
@@ -84,19 +84,26 @@ describe('the tariff of an application: checked without its figures', () => {
     );
   });
 
-  it('gives the hand-over the same row and insurance start as the full details', () => {
+  it('keeps the full details as a signed offer that reads back from its JSON unchanged', () => {
     fc.assert(
       fc.property(choices, instants, (choice, now) => {
-        const row = applicationTariffRow(catalogue, choice, now);
         const details = applicationTariffDetails(catalogue, choice, now);
-        expect(row.ok).toBe(details.ok);
-        if (row.ok && details.ok) {
-          expect(row.value.row).toEqual(details.value.row);
-          expect(row.value.insuranceStart).toBe(details.value.insuranceStart);
-        }
+        if (!details.ok) return;
+        const offer = signedOfferOf(details.value, catalogue.demo, now.toString());
+        const stored = JSON.stringify(offer);
+        // JSON keeps every figure: no NaN, Infinity or undefined that would come back otherwise.
+        expect(signedOfferFromJson(stored)).toStrictEqual(JSON.parse(stored));
+        expect(signedOfferFromJson(stored)).toEqual(offer);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('reads no signed offer from nothing, broken JSON or another shape', () => {
+    expect(signedOfferFromJson(null)).toBeNull();
+    expect(signedOfferFromJson('{"version":1,')).toBeNull();
+    expect(signedOfferFromJson('{"version":2,"signedAt":"x","demo":true,"details":{}}')).toBeNull();
+    expect(signedOfferFromJson('[1]')).toBeNull();
   });
 
   it('accepts the demo schicht3 tariff of the sample application', () => {

@@ -99,6 +99,7 @@ const storedApplication = (
     idempotencyKey: `key-${phoneNumber}`,
     submittedAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    signedOffer: null,
   };
 };
 

@@ -13,6 +13,7 @@ import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
   SAMPLE_FORM,
+  sampleSignedOffer,
 } from '../../fixtures/application/sample-application';
 
 const application = (reference: string, owner: StoredApplication['owner']): StoredApplication => ({
@@ -25,6 +26,7 @@ const application = (reference: string, owner: StoredApplication['owner']): Stor
   idempotencyKey: `key-${reference}`,
   submittedAt: '2026-11-20T09:00:00Z',
   updatedAt: '2026-11-20T09:00:00Z',
+  signedOffer: sampleSignedOffer('2026-11-20T09:00:00Z'),
 });
 
 const ANNA = { accountId: 'account-anna', visitorId: 'v-anna' };

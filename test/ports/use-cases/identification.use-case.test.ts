@@ -28,6 +28,7 @@ import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
   SAMPLE_FORM,
+  sampleSignedOffer,
 } from '../../fixtures/application/sample-application';
 
 const AT = '2026-11-26T10:00:00.000Z';
@@ -45,6 +46,7 @@ const application = (
   idempotencyKey: `k-${reference}`,
   submittedAt: AT,
   updatedAt: AT,
+  signedOffer: query === undefined ? sampleSignedOffer(AT) : null,
 });
 
 let useCases: IdentificationUseCases;

@@ -6,6 +6,7 @@ import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
   SAMPLE_FORM,
+  sampleSignedOffer,
 } from '../../fixtures/application/sample-application';
 
 const stored = (
@@ -26,6 +27,7 @@ const stored = (
   idempotencyKey: `key-${reference}`,
   submittedAt,
   updatedAt: submittedAt,
+  signedOffer: sampleSignedOffer(submittedAt),
 });
 
 describe('„Daten übernehmen“: the previous application data of an account', () => {

@@ -5,9 +5,13 @@ import { MemoryAccountStore } from '../../../adapters/memory/memory-account-stor
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
 import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-catalogue.adapter';
+import { formatPrice } from '../../../domain/format/price';
 import { RETRY_POLICIES, retryDelayS } from '../../../domain/outbox/retry-policy';
-import type { InsurerGatewayPort } from '../../../ports/insurer-gateway.port';
-import type { ApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
+import type { InsurerGatewayPort, InsurerHandOver } from '../../../ports/insurer-gateway.port';
+import {
+  type ApplicationDocuments,
+  makeApplicationDocuments,
+} from '../../../ports/use-cases/application-documents.use-case';
 import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
 import { storedInstantOf } from '../../../ports/use-cases/submit-application.use-case';
 import { sampleStoredApplication } from '../../fixtures/application/sample-application';
@@ -90,5 +94,62 @@ describe('the hand-over retried by its kind’s policy', () => {
     expect(gaveUpAfter).toBeGreaterThanOrEqual(7 * 24 - 1);
     expect(gaveUpAfter).toBeLessThanOrEqual(7 * 24 + 1);
     expect(await store.dueEntries('9999-12-31T00:00:00Z', 1)).toEqual([]);
+  });
+});
+
+describe('the hand-over of what was signed', () => {
+  it('hands over the signed figures and generates the documents from them, whatever the catalogue says now', async () => {
+    const store = new MemoryApplicationStore();
+    const at = storedInstantOf(SUBMITTED);
+    const application = sampleStoredApplication('RK-2026-BBBBBBBB', at);
+    await store.add(application, ['handOver', 'confirmationMail']);
+    const handedOver: InsurerHandOver[] = [];
+    const rendered: string[] = [];
+    const run = makeProcessApplicationOutbox({
+      store,
+      gateway: {
+        ...downInsurer,
+        handOver: async (sent) => {
+          handedOver.push(sent);
+          return { kind: 'accepted', insurerReference: 'X-1' };
+        },
+      },
+      mail: { send: async () => undefined },
+      documents: makeApplicationDocuments({
+        // The tariff has left the catalogue since it was signed: nothing reads it.
+        catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
+        renderer: {
+          render: async (model) => {
+            rendered.push(JSON.stringify(model));
+            return new Uint8Array([37, 80, 68, 70]);
+          },
+        },
+        store,
+        clock: new FixedClockAdapter(SUBMITTED),
+      }),
+      catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
+      accounts: new MemoryAccountStore(),
+      clock: new FixedClockAdapter(SUBMITTED.add({ hours: 1 })),
+      outbox: new MemoryOutbox(),
+      brand: { name: 'Rentenkompass', phoneNumber: '0800 000000', host: 'portal.test' },
+    });
+    await run();
+    const offer = application.signedOffer;
+    if (offer === null) throw new Error('the sample has a signed offer');
+    expect(handedOver).toHaveLength(1);
+    expect(handedOver[0]?.signedOffer).toEqual({
+      row: offer.details.row,
+      pensionStart: offer.details.pensionStart,
+      signedAt: at,
+      demo: true,
+    });
+    expect(handedOver[0]?.monthlyContribution).toBe(offer.details.row.monthlyContribution);
+    expect((await store.find(application.reference))?.status).toBe('handedOver');
+    // The four documents, made from the signed figures: the projected pension as signed.
+    expect(rendered).toHaveLength(4);
+    expect(
+      rendered.some((model) => model.includes(formatPrice(offer.details.row.projectedPension))),
+    ).toBe(true);
+    expect((await store.documents(application.reference)).length).toBe(4);
   });
 });

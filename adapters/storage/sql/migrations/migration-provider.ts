@@ -17,6 +17,7 @@ import { identificationReminders0015 } from './0015-identification-reminders.mig
 import { oneOutbox0016 } from './0016-one-outbox.migration';
 import { remindersInOutbox0017 } from './0017-reminders-in-outbox.migration';
 import { reportsInOutbox0018 } from './0018-reports-in-outbox.migration';
+import { signedOffers0019 } from './0019-signed-offers.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_one_outbox': oneOutbox0016,
   '0017_reminders_in_outbox': remindersInOutbox0017,
   '0018_reports_in_outbox': reportsInOutbox0018,
+  '0019_signed_offers': signedOffers0019,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

@@ -6,6 +6,7 @@ import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
   SAMPLE_FORM,
+  sampleSignedOffer,
 } from '../../../fixtures/application/sample-application';
 import { openFreshPostgres } from '../postgres-subject';
 
@@ -32,6 +33,7 @@ describe('PostgresApplicationStore: two workers claiming at once', () => {
             idempotencyKey: `key-${i}`,
             submittedAt: AT,
             updatedAt: AT,
+            signedOffer: sampleSignedOffer(AT),
           },
           ['handOver'],
         );
