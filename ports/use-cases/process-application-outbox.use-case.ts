@@ -1,4 +1,3 @@
-
 import { confirmationMailOf } from '../../domain/application/confirmation-mail';
 import { outboxMessageId } from '../../domain/outbox/message-id';
 import { mayRetry, RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
