@@ -375,7 +375,7 @@ describe('the schema of migration 0018_reports_in_outbox', () => {
         (id, reference, account_id, campaign, one_time_cents, monthly_cents, requested_at, reported_at)
         values ('p-1', 'RK-P', 'a-1', 'c', 100, null, ${at}, null),
                ('p-2', 'RK-P', 'a-1', 'c', 100, null, ${at}, ${at})`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0018_reports_in_outbox']);
+      expect((await old.migrate())[0]).toBe('0018_reports_in_outbox');
       const outbox = new SqlOutbox(old);
       expect(await outbox.pendingKeys('adjustmentChoiceReport')).toEqual(['RK-A1']);
       expect(await outbox.pendingKeys('identificationReport')).toEqual(['RK-I1', 'RK-I2']);
@@ -391,6 +391,28 @@ describe('the schema of migration 0018_reports_in_outbox', () => {
         ['identificationReport', 'RK-I2', 0],
         ['payInMoreReport', 'p-1', 0],
       ]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the schema of migration 0019_signed_offers', () => {
+  it('keeps the applications of an older database, without a signed offer until the start gives one', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      await migrateBefore(old, '0019');
+      await sql`insert into applications (reference, owner_key, account_id, visitor_id,
+        idempotency_key, status, form, choice, consents, submitted_at, updated_at)
+        values ('RK-OLD-1', 'v:v-1', null, 'v-1', 'k-1', 'handedOver', '{}', '{}', '{}',
+          '2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z')`.execute(old.db);
+      expect(await old.migrate()).toEqual(Object.keys(MIGRATIONS).filter((name) => name >= '0019'));
+      expect(
+        await old.db
+          .selectFrom('applications')
+          .select(['reference', 'signed_offer', 'status'])
+          .execute(),
+      ).toEqual([{ reference: 'RK-OLD-1', signed_offer: null, status: 'handedOver' }]);
     } finally {
       await old.close();
     }
