@@ -47,14 +47,15 @@ export interface OutboxEntry {
 
 /** How an attempt ended: done (with the application's new status), again later, or given up. */
 export type OutboxOutcome =
-  | {
-      readonly kind: 'done';
-      readonly status?: ApplicationStatus;
-      /** Points for a points member, credited once per application. */
-      readonly points?: { readonly accountId: string; readonly points: number };
-    }
+  | { readonly kind: 'done'; readonly status?: ApplicationStatus }
   | { readonly kind: 'retry'; readonly nextAttemptAt: string; readonly error: string }
   | { readonly kind: 'givenUp'; readonly status?: ApplicationStatus; readonly error: string };
+
+/** Points for a points member's accepted application. */
+export interface PointsCredit {
+  readonly accountId: string;
+  readonly points: number;
+}
 
 /** A generated document of an application (PDF bytes). */
 export interface StoredDocument {
@@ -96,9 +97,11 @@ export interface ApplicationStorePort {
   finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void>;
   /**
    * The insurer accepted the application (status `accepted`): only a handed-over one changes,
-   * in one conditional update. True when the application is accepted afterwards.
+   * in one transaction with the points of a points member (credited once per application, only
+   * here: SPEC §6 „sobald der Versicherer Ihren Antrag angenommen hat“). True when the
+   * application is accepted afterwards.
    */
-  accept(reference: string, at: string): Promise<boolean>;
+  accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean>;
   /** Points credited for the application, or null. */
   creditedPoints(reference: string): Promise<number | null>;
   /** Applications without a signed offer (stored before snapshots), oldest first. */

@@ -7,6 +7,7 @@ import type {
   OutboxEntry,
   OutboxOutcome,
   OutboxTask,
+  PointsCredit,
   StoredApplication,
   StoredDocument,
 } from '../../ports/application-store.port';
@@ -127,20 +128,16 @@ export class MemoryApplicationStore implements ApplicationStorePort {
         updatedAt: now,
       });
     }
-    if (
-      outcome.kind === 'done' &&
-      outcome.points !== undefined &&
-      !this.points.has(entry.reference)
-    ) {
-      this.points.set(entry.reference, outcome.points.points);
-      this.pointsAccounts.set(entry.reference, outcome.points.accountId);
-    }
   }
 
-  async accept(reference: string, at: string): Promise<boolean> {
+  async accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean> {
     const application = this.applications.get(reference);
     if (application?.status === 'handedOver') {
       this.applications.set(reference, { ...application, status: 'accepted', updatedAt: at });
+      if (points !== null && !this.points.has(reference)) {
+        this.points.set(reference, points.points);
+        this.pointsAccounts.set(reference, points.accountId);
+      }
       return true;
     }
     return application?.status === 'accepted';

@@ -65,7 +65,8 @@ type Attempt =
 /**
  * Runs the outbox entries that are due: hands applications to the insurer (the reference is the
  * idempotency key, so a repeated hand-over is one application there), sends the confirmation
- * mail with the application PDF, and credits points to points members once the insurer accepted.
+ * mail with the application PDF (points are credited at the insurer's acceptance:
+ * report-to-insurer.use-case.ts).
  * A failure is retried by its kind's policy (domain/outbox/retry-policy.ts: the hand-over for 7
  * days, at most an hour apart) and given up after the last attempt (hand-over: `failed`).
  * Callers must not run it twice at once.
@@ -115,18 +116,8 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         storedInstantOf(deps.clock.now()),
       );
     }
-    const accountId = application.owner.accountId;
-    const account = accountId === null ? null : await deps.accounts.findById(accountId);
-    return {
-      ok: true,
-      outcome: {
-        kind: 'done',
-        status: 'handedOver',
-        ...(account?.points === true && details.row.points > 0
-          ? { points: { accountId: account.id, points: details.row.points } }
-          : {}),
-      },
-    };
+    // Points follow the insurer's acceptance (report-to-insurer), not the hand-over.
+    return { ok: true, outcome: { kind: 'done', status: 'handedOver' } };
   };
 
   const sendConfirmation = async (application: StoredApplication): Promise<Attempt> => {

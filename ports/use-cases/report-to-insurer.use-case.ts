@@ -4,7 +4,12 @@ import {
   type IdentificationState,
 } from '../../domain/identification/identification-state';
 import type { OutboxKind } from '../../domain/outbox/outbox-kind';
-import type { ApplicationStorePort } from '../application-store.port';
+import type { AccountStorePort } from '../account-store.port';
+import type {
+  ApplicationStorePort,
+  PointsCredit,
+  StoredApplication,
+} from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdentificationStorePort } from '../identification-store.port';
 import type { InsurerGatewayPort } from '../insurer-gateway.port';
@@ -23,6 +28,8 @@ export interface ReportToInsurerDeps {
   readonly adjustments?: TariffAdjustmentStorePort;
   readonly identifications?: IdentificationStorePort;
   readonly payInMore?: PayInMoreStorePort;
+  /** Whose account collects points (SPEC §6): credited when the insurer accepts. */
+  readonly accounts: AccountStorePort;
 }
 
 const later = (why: string): OutboxAttempt => ({ kind: 'failed', why });
@@ -63,6 +70,15 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
    * over waits for the hand-over; one of a declined or failed application is not told (there is
    * nothing to accept).
    */
+  /** The signed points of a points member's application; null for a guest or a non-member. */
+  const pointsFor = async (application: StoredApplication): Promise<PointsCredit | null> => {
+    const { accountId } = application.owner;
+    const points = application.signedOffer?.details.row.points ?? 0;
+    if (accountId === null || points <= 0) return null;
+    const account = await deps.accounts.findById(accountId);
+    return account?.points === true ? { accountId: account.id, points } : null;
+  };
+
   const reportIdentification = async (
     identifications: IdentificationStorePort,
     reference: string,
@@ -100,7 +116,9 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
     const next: IdentificationState = applyInsurerVerdict(state, verdict);
     // The new state first: saving makes it news again, and the mark below reports it.
     if (next !== state) await identifications.save({ reference, state: next, updatedAt: at });
-    if (verdict === 'accepted') await deps.store.accept(reference, at);
+    if (verdict === 'accepted') {
+      await deps.store.accept(reference, at, await pointsFor(application));
+    }
     await identifications.markReported(reference, at);
     return DONE;
   };

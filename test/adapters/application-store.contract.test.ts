@@ -60,7 +60,7 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(other.created).toBe(true);
     });
 
-    it('keeps a retry for later and finishes with the status and the points, once', async () => {
+    it('keeps a retry for later and finishes with the status, without points', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), ['handOver']);
       const [entry] = await store.dueEntries(AT, 10);
       if (entry === undefined) throw new Error('no entry');
@@ -73,23 +73,14 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       const [retried] = await store.dueEntries(LATER, 10);
       expect(retried).toMatchObject({ attempts: 1, lastError: 'ECONNREFUSED' });
       if (retried === undefined) throw new Error('no entry');
-      const done = {
-        kind: 'done',
-        status: 'handedOver',
-        points: { accountId: 'a-1', points: 580 },
-      } as const;
-      await store.finishAttempt(retried, done, LATER);
-      await store.finishAttempt(
-        retried,
-        { ...done, points: { accountId: 'a-1', points: 999 } },
-        LATER,
-      );
+      await store.finishAttempt(retried, { kind: 'done', status: 'handedOver' }, LATER);
       expect(await store.dueEntries('2027-01-01T00:00:00.000Z', 10)).toEqual([]);
       expect(await store.find('RK-2026-AAAAAAAA')).toMatchObject({
         status: 'handedOver',
         updatedAt: LATER,
       });
-      expect(await store.creditedPoints('RK-2026-AAAAAAAA')).toBe(580);
+      // Points follow the acceptance, not the hand-over.
+      expect(await store.creditedPoints('RK-2026-AAAAAAAA')).toBeNull();
     });
 
     it('gives up with the failed status', async () => {
@@ -114,9 +105,21 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
         );
       }
       const answers = await Promise.all(
-        statuses.map((_, index) => store.accept(`RK-2026-ACC0000${index}`, LATER)),
+        statuses.map((_, index) =>
+          store.accept(`RK-2026-ACC0000${index}`, LATER, { accountId: 'a-1', points: 10 + index }),
+        ),
       );
       expect(answers).toEqual([false, true, false, false, true]);
+      // Points with the acceptance only: not for one accepted before, nor for any other status.
+      expect(
+        await Promise.all(
+          statuses.map((_, index) => store.creditedPoints(`RK-2026-ACC0000${index}`)),
+        ),
+      ).toEqual([null, 11, null, null, null]);
+      expect(await store.accept('RK-2026-ACC00001', LATER, { accountId: 'a-1', points: 999 })).toBe(
+        true,
+      );
+      expect(await store.creditedPoints('RK-2026-ACC00001')).toBe(11);
       const after = await Promise.all(
         statuses.map(async (_, index) => (await store.find(`RK-2026-ACC0000${index}`))?.status),
       );
@@ -127,7 +130,7 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
         'RK-2026-ACC00001',
         'RK-2026-ACC00004',
       ]);
-      expect(await store.accept('RK-2026-NONE0000', LATER)).toBe(false);
+      expect(await store.accept('RK-2026-NONE0000', LATER, null)).toBe(false);
     });
 
     it('lists newest first by status and time', async () => {
@@ -173,11 +176,11 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       };
       for (const [reference, credit] of Object.entries(credits)) {
         const owner = { accountId: credit.accountId, visitorId: 'v' };
-        await store.add(application(reference, { owner, idempotencyKey: reference }), ['handOver']);
-      }
-      for (const entry of await store.dueEntries(AT, 10)) {
-        const points = credits[entry.reference];
-        await store.finishAttempt(entry, { kind: 'done', status: 'handedOver', points }, LATER);
+        await store.add(
+          application(reference, { owner, idempotencyKey: reference, status: 'handedOver' }),
+          [],
+        );
+        await store.accept(reference, LATER, credit);
       }
       expect(await store.pointsBalance('a-1')).toBe(700);
       expect(await store.pointsBalance('a-2')).toBe(300);

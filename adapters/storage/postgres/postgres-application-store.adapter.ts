@@ -9,6 +9,7 @@ import type {
   OutboxEntry,
   OutboxOutcome,
   OutboxTask,
+  PointsCredit,
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
@@ -162,28 +163,29 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           .where('reference', '=', entry.reference)
           .execute();
       }
-      if (outcome.kind === 'done' && outcome.points !== undefined) {
-        await trx
-          .insertInto('points_credits')
-          .values({
-            reference: entry.reference,
-            account_id: outcome.points.accountId,
-            points: outcome.points.points,
-            credited_at: now,
-          })
-          .onConflict((oc) => oc.column('reference').doNothing())
-          .execute();
-      }
     });
   }
 
-  async accept(reference: string, at: string): Promise<boolean> {
-    await this.database.db
-      .updateTable('applications')
-      .set({ status: 'accepted', updated_at: at })
-      .where('reference', '=', reference)
-      .where('status', '=', 'handedOver')
-      .execute();
+  async accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean> {
+    await this.database.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('applications')
+        .set({ status: 'accepted', updated_at: at })
+        .where('reference', '=', reference)
+        .where('status', '=', 'handedOver')
+        .executeTakeFirst();
+      if (points === null || changed.numUpdatedRows === 0n) return;
+      await trx
+        .insertInto('points_credits')
+        .values({
+          reference,
+          account_id: points.accountId,
+          points: points.points,
+          credited_at: at,
+        })
+        .onConflict((oc) => oc.column('reference').doNothing())
+        .execute();
+    });
     return (await this.find(reference))?.status === 'accepted';
   }
 

@@ -7,6 +7,7 @@ import type {
   OutboxEntry,
   OutboxOutcome,
   OutboxTask,
+  PointsCredit,
   StoredApplication,
   StoredDocument,
 } from '../../../ports/application-store.port';
@@ -143,25 +144,24 @@ export class SqliteApplicationStore implements ApplicationStorePort {
           )
           .run(outcome.status, now, entry.reference);
       }
-      if (outcome.kind === 'done' && outcome.points !== undefined) {
-        this.database
-          .statement<unknown[], never>(
-            `insert into points_credits (reference, account_id, points, credited_at)
-             values (?, ?, ?, ?) on conflict (reference) do nothing`,
-          )
-          .run(entry.reference, outcome.points.accountId, outcome.points.points, now);
-      }
     });
   }
 
-  async accept(reference: string, at: string): Promise<boolean> {
+  async accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean> {
     await this.atomically(() => {
-      this.database
+      const changed = this.database
         .statement<unknown[], never>(
           `update applications set status = 'accepted', updated_at = ?
            where reference = ? and status = 'handedOver'`,
         )
         .run(at, reference);
+      if (points === null || changed.changes === 0) return;
+      this.database
+        .statement<unknown[], never>(
+          `insert into points_credits (reference, account_id, points, credited_at)
+           values (?, ?, ?, ?) on conflict (reference) do nothing`,
+        )
+        .run(reference, points.accountId, points.points, at);
     });
     return (await this.find(reference))?.status === 'accepted';
   }

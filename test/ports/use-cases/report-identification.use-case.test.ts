@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
+import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
 import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
@@ -71,8 +72,28 @@ const upload = (reference: string, kind: UploadedDocumentKind): Promise<void> =>
     uploadedAt: AT,
   });
 
-beforeEach(() => {
+let accounts: MemoryAccountStore;
+
+beforeEach(async () => {
   applications = new MemoryApplicationStore();
+  accounts = new MemoryAccountStore();
+  // a-1 collects points (SPEC §6); a-2 does not.
+  for (const [id, points] of [
+    ['a-1', true],
+    ['a-2', false],
+  ] as const) {
+    await accounts.create({
+      id,
+      email: `${id}@example.de`,
+      passwordHash: 'h',
+      salutation: null,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      phoneNumber: null,
+      points,
+      createdAt: AT,
+    });
+  }
   outbox = new MemoryOutbox();
   identifications = new MemoryIdentificationStore(outbox);
   adjustments = new MemoryTariffAdjustmentStore(outbox);
@@ -86,12 +107,41 @@ beforeEach(() => {
     mail: {} as ProcessOutboxDeps['mail'],
     documents: {} as ProcessOutboxDeps['documents'],
     catalogue: {} as ProcessOutboxDeps['catalogue'],
-    accounts: {} as ProcessOutboxDeps['accounts'],
+    accounts,
     clock,
     outbox,
     brand: { name: 'Rentenkompass', phoneNumber: '040 1234567' },
     identifications,
     adjustments,
+  });
+});
+
+describe('points at the acceptance (SPEC §6: „sobald der Versicherer Ihren Antrag angenommen hat“)', () => {
+  it('credits the signed points once, when the insurer accepts, and never to a non-member or a guest', async () => {
+    const owners = { 'RK-P1': 'a-1', 'RK-P2': 'a-2', 'RK-P3': null } as const;
+    for (const [reference, accountId] of Object.entries(owners)) {
+      await applications.add(
+        sampleStoredApplication(reference, AT, {
+          owner: { accountId, visitorId: 'v-1' },
+          status: 'handedOver',
+          idempotencyKey: reference,
+        }),
+        [],
+      );
+      expect(await applications.creditedPoints(reference)).toBeNull();
+      await identify(reference, { status: 'done', type: 'videoIdent' });
+    }
+    await run();
+    const signed = (await applications.find('RK-P1'))?.signedOffer?.details.row.points ?? 0;
+    expect(signed).toBeGreaterThan(0);
+    expect(await applications.creditedPoints('RK-P1')).toBe(signed);
+    expect(await applications.creditedPoints('RK-P2')).toBeNull();
+    expect(await applications.creditedPoints('RK-P3')).toBeNull();
+    expect(await applications.pointsBalance('a-1')).toBe(signed);
+    // A second report (the identification news again) credits nothing more.
+    await identify('RK-P1', { status: 'done', type: 'postIdent' });
+    await run();
+    expect(await applications.pointsBalance('a-1')).toBe(signed);
   });
 });
 
