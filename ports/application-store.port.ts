@@ -2,6 +2,7 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../domain/application/application-form';
+import type { LifecycleEvent } from '../domain/application/application-lifecycle';
 import type { ApplicationStatus } from '../domain/application/application-status';
 import type { SignedOffer } from '../domain/application/signed-offer';
 import type {
@@ -80,8 +81,9 @@ export interface AddedApplication {
 
 export interface ApplicationStorePort {
   /**
-   * Stores the application and one outbox entry per task, due at once, in ONE transaction. An
-   * owner's second submission with the same idempotency key stores nothing and answers the first.
+   * Stores the application, its `submitted` event and one outbox entry per task, due at once, in
+   * ONE transaction. An owner's second submission with the same idempotency key stores nothing
+   * and answers the first.
    */
   add(application: StoredApplication, tasks: readonly OutboxTask[]): Promise<AddedApplication>;
   find(reference: string): Promise<StoredApplication | null>;
@@ -93,15 +95,20 @@ export interface ApplicationStorePort {
   pointsBalance(accountId: string): Promise<number>;
   /** Entries not done and due at `now`, oldest first. */
   dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]>;
-  /** Records an attempt; a status and points change in the same transaction as the entry. */
+  /**
+   * Records an attempt; a status change in the same transaction as the entry, with its event
+   * (handedOver, declined or failed).
+   */
   finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void>;
   /**
    * The insurer accepted the application (status `accepted`): only a handed-over one changes,
-   * in one transaction with the points of a points member (credited once per application, only
+   * in one transaction with its `accepted` event and the points of a points member (credited once per application, only
    * here: SPEC §6 „sobald der Versicherer Ihren Antrag angenommen hat“). True when the
    * application is accepted afterwards.
    */
   accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean>;
+  /** Every change of the application with its time, oldest first (its lifecycle's events). */
+  history(reference: string): Promise<readonly LifecycleEvent[]>;
   /** Points credited for the application, or null. */
   creditedPoints(reference: string): Promise<number | null>;
   /** Applications without a signed offer (stored before snapshots), oldest first. */

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { type LifecycleEvent, STATUS_EVENTS } from '../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -11,6 +12,7 @@ import type {
   StoredApplication,
   StoredDocument,
 } from '../../ports/application-store.port';
+import { MemoryApplicationEvents } from './memory-application-events';
 
 interface MemoryEntry extends OutboxEntry {
   readonly done: boolean;
@@ -32,6 +34,8 @@ export class MemoryApplicationStore implements ApplicationStorePort {
   private readonly pointsAccounts = new Map<string, string>();
   private nextId = 1;
 
+  constructor(private readonly events: MemoryApplicationEvents = new MemoryApplicationEvents()) {}
+
   async add(
     application: StoredApplication,
     tasks: readonly OutboxTask[],
@@ -44,6 +48,7 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     if (this.applications.has(application.reference)) throw new Error('reference taken');
     this.applications.set(application.reference, application);
     this.byKey.set(key, application.reference);
+    this.events.append(application.reference, 'submitted', application.submittedAt);
     for (const task of tasks) {
       this.entries.push({
         id: this.nextId++,
@@ -127,6 +132,7 @@ export class MemoryApplicationStore implements ApplicationStorePort {
         status: outcome.status,
         updatedAt: now,
       });
+      this.events.append(entry.reference, STATUS_EVENTS[outcome.status], now);
     }
   }
 
@@ -134,6 +140,7 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     const application = this.applications.get(reference);
     if (application?.status === 'handedOver') {
       this.applications.set(reference, { ...application, status: 'accepted', updatedAt: at });
+      this.events.append(reference, 'accepted', at);
       if (points !== null && !this.points.has(reference)) {
         this.points.set(reference, points.points);
         this.pointsAccounts.set(reference, points.accountId);
@@ -141,6 +148,10 @@ export class MemoryApplicationStore implements ApplicationStorePort {
       return true;
     }
     return application?.status === 'accepted';
+  }
+
+  async history(reference: string): Promise<readonly LifecycleEvent[]> {
+    return this.events.history(reference);
   }
 
   async creditedPoints(reference: string): Promise<number | null> {

@@ -3,16 +3,21 @@ import type {
   StoredTariffAdjustment,
   TariffAdjustmentStorePort,
 } from '../../ports/tariff-adjustment-store.port';
+import { MemoryApplicationEvents } from './memory-application-events';
 import { MemoryOutbox } from './memory-outbox.adapter';
 
 /** Tariff adjustments in a map, the choices' outbox entries in `outbox` (tests). */
 export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
   private readonly adjustments = new Map<string, StoredTariffAdjustment>();
 
-  constructor(readonly outbox: MemoryOutbox = new MemoryOutbox()) {}
+  constructor(
+    readonly outbox: MemoryOutbox = new MemoryOutbox(),
+    private readonly events: MemoryApplicationEvents = new MemoryApplicationEvents(),
+  ) {}
 
   async propose(reference: string, proposal: TariffAdjustmentProposal, at: string): Promise<void> {
     if (this.adjustments.has(reference)) return;
+    this.events.append(reference, 'adjustmentRequired', at);
     this.adjustments.set(reference, {
       reference,
       proposal: structuredClone(proposal),
@@ -37,6 +42,7 @@ export class MemoryTariffAdjustmentStore implements TariffAdjustmentStorePort {
     const found = this.adjustments.get(reference);
     if (found === undefined || found.choice !== null) return false;
     this.adjustments.set(reference, { ...found, choice });
+    this.events.append(reference, 'adjustmentChosen', choice.chosenAt);
     this.outbox.add({ kind: 'adjustmentChoiceReport', key: reference, dueAt: choice.chosenAt });
     return true;
   }

@@ -1,5 +1,7 @@
+import type { IdentificationStatus } from '../identification/identification-state';
 import { type DomainError, err, ok, type Result } from '../result';
 import { isOneOf } from '../value-set';
+import type { ApplicationStatus } from './application-status';
 
 /**
  * The one lifecycle of an application (issue 29): every change is an event, kept with its time,
@@ -255,3 +257,23 @@ export const LIFECYCLE_EVENT_LABELS: Readonly<Record<LifecycleEventKind, string>
   withdrawn: 'Widerrufen',
   withdrawalConfirmed: 'Widerruf vom Versicherer bestätigt',
 };
+
+/** The event a store records when it moves an application to a status (APPLICATION_STATUSES). */
+export const STATUS_EVENTS: Readonly<Record<ApplicationStatus, LifecycleEventKind>> = {
+  stored: 'retried',
+  handedOver: 'handedOver',
+  declined: 'declined',
+  failed: 'failed',
+  accepted: 'accepted',
+};
+
+/**
+ * The event an identification's new status is for the application: chosen, started or declined
+ * (to be done again) keep it open; the ID copy waits for review; done.
+ */
+export const identificationEventOf = (status: IdentificationStatus): LifecycleEventKind =>
+  status === 'done'
+    ? 'identificationDone'
+    : status === 'inReview'
+      ? 'identificationInReview'
+      : 'identificationOpened';

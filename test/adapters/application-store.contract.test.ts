@@ -207,6 +207,26 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(await store.withoutSignedOffer(10)).toEqual([]);
     });
 
+    it('keeps every change as an event with its time, in the same transaction', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), ['handOver']);
+      const again = application('RK-2026-BBBBBBBB', { idempotencyKey: 'key-RK-2026-AAAAAAAA' });
+      await store.add(again, ['handOver']);
+      const [entry] = await store.dueEntries(AT, 10);
+      if (entry === undefined) throw new Error('no entry');
+      await store.finishAttempt(entry, { kind: 'done', status: 'handedOver' }, LATER);
+      const ACCEPTED = '2026-03-16T08:00:00.000Z';
+      await store.accept('RK-2026-AAAAAAAA', ACCEPTED, null);
+      // A repeated acceptance is no new event.
+      await store.accept('RK-2026-AAAAAAAA', '2026-03-17T08:00:00.000Z', null);
+      expect(await store.history('RK-2026-AAAAAAAA')).toEqual([
+        { kind: 'submitted', at: AT },
+        { kind: 'handedOver', at: LATER },
+        { kind: 'accepted', at: ACCEPTED },
+      ]);
+      // The second submission of the same key stored nothing, no event either.
+      expect(await store.history('RK-2026-BBBBBBBB')).toEqual([]);
+    });
+
     it('keeps the first documents generated', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), []);
       expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([]);

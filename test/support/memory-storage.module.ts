@@ -2,6 +2,7 @@
 import { ContainerModule } from 'inversify';
 import { MemoryAccountStore } from '../../adapters/memory/memory-account-store.adapter';
 import { MemoryApplicationDraftStore } from '../../adapters/memory/memory-application-draft-store.adapter';
+import { MemoryApplicationEvents } from '../../adapters/memory/memory-application-events';
 import { MemoryApplicationStore } from '../../adapters/memory/memory-application-store.adapter';
 import { MemoryAppointmentStore } from '../../adapters/memory/memory-appointment-store.adapter';
 import { MemoryAttemptCounter } from '../../adapters/memory/memory-attempt-counter.adapter';
@@ -28,7 +29,10 @@ import { STORAGE_BINDINGS, type StoragePorts } from '../../adapters/storage/stor
  * port, does not compile.
  */
 const MEMORY_STORES: {
-  readonly [Name in keyof StoragePorts]: (outbox: MemoryOutbox) => StoragePorts[Name];
+  readonly [Name in keyof StoragePorts]: (
+    outbox: MemoryOutbox,
+    events: MemoryApplicationEvents,
+  ) => StoragePorts[Name];
 } = {
   BusinessProcessStorePort: () => new MemoryBusinessProcessStore(),
   AccountStorePort: () => new MemoryAccountStore(),
@@ -39,13 +43,13 @@ const MEMORY_STORES: {
   TrackingEventStorePort: () => new MemoryTrackingEventStore(),
   ApplicationDraftStorePort: () => new MemoryApplicationDraftStore(),
   CallbackRequestStorePort: () => new MemoryCallbackRequestStore(),
-  ApplicationStorePort: () => new MemoryApplicationStore(),
+  ApplicationStorePort: (_, events) => new MemoryApplicationStore(events),
   WatchlistStorePort: () => new MemoryWatchlistStore(),
   AppointmentStorePort: (outbox) => new MemoryAppointmentStore(outbox),
   AttemptCounterPort: () => new MemoryAttemptCounter(),
   UploadedDocumentStorePort: () => new MemoryUploadedDocumentStore(),
-  IdentificationStorePort: (outbox) => new MemoryIdentificationStore(outbox),
-  TariffAdjustmentStorePort: (outbox) => new MemoryTariffAdjustmentStore(outbox),
+  IdentificationStorePort: (outbox, events) => new MemoryIdentificationStore(outbox, events),
+  TariffAdjustmentStorePort: (outbox, events) => new MemoryTariffAdjustmentStore(outbox, events),
   PayInMoreStorePort: (outbox) => new MemoryPayInMoreStore(outbox),
   IdentificationReminderStorePort: () => new MemoryIdentificationReminderStore(),
   OutboxPort: (outbox) => outbox,
@@ -55,25 +59,30 @@ const MEMORY_STORES: {
 export const memoryStorageModule = (): ContainerModule =>
   new ContainerModule(({ bind }) => {
     const outbox = new MemoryOutbox();
+    // One history of every application, as the database's table is.
+    const events = new MemoryApplicationEvents();
     for (const name of Object.keys(STORAGE_BINDINGS) as (keyof StoragePorts)[]) {
       const [port] = STORAGE_BINDINGS[name];
-      bind(port).toConstantValue(MEMORY_STORES[name](outbox));
+      bind(port).toConstantValue(MEMORY_STORES[name](outbox, events));
     }
   });
 
 /** The server's stores that a hand-made ServerDeps of a test must bring, all in memory. */
-export const memoryServerStores = (outbox = new MemoryOutbox()) => ({
+export const memoryServerStores = (
+  outbox = new MemoryOutbox(),
+  events = new MemoryApplicationEvents(),
+) => ({
   outbox,
   attempts: new MemoryAttemptCounter(),
   trackingEvents: new MemoryTrackingEventStore(),
-  applications: new MemoryApplicationStore(),
+  applications: new MemoryApplicationStore(events),
   applicationDrafts: new MemoryApplicationDraftStore(),
   callbackRequests: new MemoryCallbackRequestStore(),
   watchlist: new MemoryWatchlistStore(),
-  tariffAdjustments: new MemoryTariffAdjustmentStore(outbox),
+  tariffAdjustments: new MemoryTariffAdjustmentStore(outbox, events),
   payInMoreRequests: new MemoryPayInMoreStore(outbox),
   appointments: new MemoryAppointmentStore(outbox),
   uploadedDocuments: new MemoryUploadedDocumentStore(),
-  identifications: new MemoryIdentificationStore(outbox),
+  identifications: new MemoryIdentificationStore(outbox, events),
   identificationReminders: new MemoryIdentificationReminderStore(),
 });

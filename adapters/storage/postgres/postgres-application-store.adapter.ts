@@ -1,6 +1,10 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql, type Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
+import {
+  type LifecycleEvent,
+  STATUS_EVENTS,
+} from '../../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -14,6 +18,7 @@ import type {
   StoredDocument,
 } from '../../../ports/application-store.port';
 import { OUTBOX_TASKS } from '../../../ports/application-store.port';
+import { appendApplicationEvent, applicationHistory } from '../sql/application-events';
 import {
   accountApplications,
   accountPointsBalance,
@@ -83,6 +88,12 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           .executeTakeFirstOrThrow();
         return { created: false, application: toApplication(first) };
       }
+      await appendApplicationEvent(
+        trx,
+        application.reference,
+        'submitted',
+        application.submittedAt,
+      );
       if (tasks.length > 0) {
         await trx
           .insertInto('outbox')
@@ -162,6 +173,7 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           .set({ status: outcome.status, updated_at: now })
           .where('reference', '=', entry.reference)
           .execute();
+        await appendApplicationEvent(trx, entry.reference, STATUS_EVENTS[outcome.status], now);
       }
     });
   }
@@ -174,7 +186,9 @@ export class PostgresApplicationStore implements ApplicationStorePort {
         .where('reference', '=', reference)
         .where('status', '=', 'handedOver')
         .executeTakeFirst();
-      if (points === null || changed.numUpdatedRows === 0n) return;
+      if (changed.numUpdatedRows === 0n) return;
+      await appendApplicationEvent(trx, reference, 'accepted', at);
+      if (points === null) return;
       await trx
         .insertInto('points_credits')
         .values({
@@ -187,6 +201,10 @@ export class PostgresApplicationStore implements ApplicationStorePort {
         .execute();
     });
     return (await this.find(reference))?.status === 'accepted';
+  }
+
+  history(reference: string): Promise<readonly LifecycleEvent[]> {
+    return applicationHistory(this.database.db, reference);
   }
 
   creditedPoints(reference: string): Promise<number | null> {

@@ -105,6 +105,15 @@ export interface ApplicationsTable {
   readonly signed_offer: string | null;
 }
 
+/** Every change of an application with its time (migration 0020), numbered per application. */
+export interface ApplicationEventsTable {
+  readonly reference: string;
+  readonly seq: number;
+  /** LIFECYCLE_EVENTS (domain/application/application-lifecycle.ts). */
+  readonly kind: string;
+  readonly at: string;
+}
+
 /** The one outbox (migration 0016): one row per kind and key. */
 export interface OutboxTable {
   readonly id: Generated<number>;
@@ -248,6 +257,7 @@ export interface Database {
   readonly application_drafts: ApplicationDraftsTable;
   readonly callback_requests: CallbackRequestsTable;
   readonly applications: ApplicationsTable;
+  readonly application_events: ApplicationEventsTable;
   readonly outbox: OutboxTable;
   readonly application_documents: ApplicationDocumentsTable;
   readonly points_credits: PointsCreditsTable;

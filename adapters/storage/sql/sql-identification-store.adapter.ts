@@ -1,13 +1,17 @@
 import { decorate, inject, injectable } from 'inversify';
+import { identificationEventOf } from '../../../domain/application/application-lifecycle';
 import { isIdentificationType } from '../../../domain/identification/identification-choice';
 import {
+  IDENTIFICATION_STATUSES,
   type IdentificationState,
+  type IdentificationStatus,
   isIdentificationToReport,
 } from '../../../domain/identification/identification-state';
 import type {
   IdentificationStorePort,
   StoredIdentification,
 } from '../../../ports/identification-store.port';
+import { appendApplicationEvent } from './application-events';
 import type { ApplicationIdentificationsTable } from './database-schema';
 import { closeOutbox, enqueueOutbox } from './outbox-entries';
 import { SqlDatabase } from './sql-database';
@@ -62,6 +66,21 @@ export class SqlIdentificationStore implements IdentificationStorePort {
     };
     const { reference } = identification;
     await this.database.transaction(async (trx) => {
+      const before = await trx
+        .selectFrom('application_identifications')
+        .select('status')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      const event = identificationEventOf(state.status);
+      // An event for the application only when its side changes (not for every step inside).
+      const known = IDENTIFICATION_STATUSES as readonly string[];
+      const previous =
+        before !== undefined && known.includes(before.status)
+          ? identificationEventOf(before.status as IdentificationStatus)
+          : null;
+      if (previous !== event) {
+        await appendApplicationEvent(trx, reference, event, identification.updatedAt);
+      }
       await trx
         .insertInto('application_identifications')
         .values({ reference, ...values })

@@ -8,6 +8,7 @@ import type {
   StoredTariffAdjustment,
   TariffAdjustmentStorePort,
 } from '../../../ports/tariff-adjustment-store.port';
+import { appendApplicationEvent } from './application-events';
 import type { TariffAdjustmentsTable } from './database-schema';
 import { closeOutbox, enqueueOutbox } from './outbox-entries';
 import { SqlDatabase } from './sql-database';
@@ -41,19 +42,25 @@ export class SqlTariffAdjustmentStore implements TariffAdjustmentStorePort {
   constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}
 
   async propose(reference: string, proposal: TariffAdjustmentProposal, at: string): Promise<void> {
-    await this.database.db
-      .insertInto('tariff_adjustments')
-      .values({
-        reference,
-        proposal: JSON.stringify(proposal),
-        proposed_at: at,
-        choice_type: null,
-        choice_result: null,
-        chosen_at: null,
-        reported_at: null,
-      })
-      .onConflict((c) => c.column('reference').doNothing())
-      .execute();
+    await this.database.transaction(async (trx) => {
+      const inserted = await trx
+        .insertInto('tariff_adjustments')
+        .values({
+          reference,
+          proposal: JSON.stringify(proposal),
+          proposed_at: at,
+          choice_type: null,
+          choice_result: null,
+          chosen_at: null,
+          reported_at: null,
+        })
+        .onConflict((c) => c.column('reference').doNothing())
+        .executeTakeFirst();
+      // The first proposal only: a repeated hand-over answer changes nothing.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+        await appendApplicationEvent(trx, reference, 'adjustmentRequired', at);
+      }
+    });
   }
 
   async find(reference: string): Promise<StoredTariffAdjustment | null> {
@@ -89,6 +96,7 @@ export class SqlTariffAdjustmentStore implements TariffAdjustmentStorePort {
         .where('chosen_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return false;
+      await appendApplicationEvent(trx, reference, 'adjustmentChosen', choice.chosenAt);
       await enqueueOutbox(trx, { kind: KIND, key: reference, dueAt: choice.chosenAt });
       return true;
     });

@@ -1,4 +1,8 @@
 import { decorate, inject, injectable } from 'inversify';
+import {
+  type LifecycleEvent,
+  STATUS_EVENTS,
+} from '../../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -12,6 +16,7 @@ import type {
   StoredDocument,
 } from '../../../ports/application-store.port';
 import { OUTBOX_TASKS } from '../../../ports/application-store.port';
+import { applicationHistory, INSERT_APPLICATION_EVENT } from '../sql/application-events';
 import {
   accountApplications,
   accountPointsBalance,
@@ -88,6 +93,9 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         if (first === undefined) throw new Error('application vanished after a key conflict');
         return { created: false, application: toApplication(first) };
       }
+      this.database
+        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+        .run(application.reference, 'submitted', application.submittedAt, application.reference);
       const outbox = this.database.statement<unknown[], never>(INSERT_OUTBOX);
       for (const task of tasks) outbox.run(application.reference, task, application.submittedAt);
       return { created: true, application };
@@ -143,6 +151,9 @@ export class SqliteApplicationStore implements ApplicationStorePort {
             'update applications set status = ?, updated_at = ? where reference = ?',
           )
           .run(outcome.status, now, entry.reference);
+        this.database
+          .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+          .run(entry.reference, STATUS_EVENTS[outcome.status], now, entry.reference);
       }
     });
   }
@@ -155,7 +166,11 @@ export class SqliteApplicationStore implements ApplicationStorePort {
            where reference = ? and status = 'handedOver'`,
         )
         .run(at, reference);
-      if (points === null || changed.changes === 0) return;
+      if (changed.changes === 0) return;
+      this.database
+        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+        .run(reference, 'accepted', at, reference);
+      if (points === null) return;
       this.database
         .statement<unknown[], never>(
           `insert into points_credits (reference, account_id, points, credited_at)
@@ -164,6 +179,10 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         .run(reference, points.accountId, points.points, at);
     });
     return (await this.find(reference))?.status === 'accepted';
+  }
+
+  history(reference: string): Promise<readonly LifecycleEvent[]> {
+    return applicationHistory(this.database.db, reference);
   }
 
   creditedPoints(reference: string): Promise<number | null> {

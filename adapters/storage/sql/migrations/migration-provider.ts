@@ -18,6 +18,7 @@ import { oneOutbox0016 } from './0016-one-outbox.migration';
 import { remindersInOutbox0017 } from './0017-reminders-in-outbox.migration';
 import { reportsInOutbox0018 } from './0018-reports-in-outbox.migration';
 import { signedOffers0019 } from './0019-signed-offers.migration';
+import { applicationEvents0020 } from './0020-application-events.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_reminders_in_outbox': remindersInOutbox0017,
   '0018_reports_in_outbox': reportsInOutbox0018,
   '0019_signed_offers': signedOffers0019,
+  '0020_application_events': applicationEvents0020,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

@@ -77,6 +77,7 @@ describe('the schema of migration 0001_init', () => {
       'accounts',
       'application_documents',
       'application_drafts',
+      'application_events',
       'application_identifications',
       'applications',
       'appointments',
@@ -413,6 +414,48 @@ describe('the schema of migration 0019_signed_offers', () => {
           .select(['reference', 'signed_offer', 'status'])
           .execute(),
       ).toEqual([{ reference: 'RK-OLD-1', signed_offer: null, status: 'handedOver' }]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the schema of migration 0020_application_events', () => {
+  it('gives the applications of an older database the events their rows tell, in order', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      await migrateBefore(old, '0020');
+      const row = (reference: string, status: string) =>
+        sql`insert into applications (reference, owner_key, account_id, visitor_id,
+          idempotency_key, status, form, choice, consents, submitted_at, updated_at)
+          values (${reference}, ${`v:${reference}`}, null, 'v', 'k', ${status}, '{}', '{}', '{}',
+            '2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z')`.execute(old.db);
+      await row('RK-A', 'accepted');
+      await row('RK-S', 'stored');
+      await row('RK-D', 'declined');
+      await sql`insert into tariff_adjustments (reference, proposal, proposed_at, choice_type,
+        choice_result, chosen_at, reported_at) values ('RK-A', '{}', '2026-11-21T11:00:00.000Z',
+        'x', 'y', '2026-11-21T12:00:00.000Z', null)`.execute(old.db);
+      await sql`insert into application_identifications (reference, status, type, updated_at)
+        values ('RK-A', 'done', 'videoIdent', '2026-11-21T13:00:00.000Z')`.execute(old.db);
+      expect(await old.migrate()).toEqual(['0020_application_events']);
+      const events = await old.db
+        .selectFrom('application_events')
+        .select(['reference', 'seq', 'kind', 'at'])
+        .orderBy('reference')
+        .orderBy('seq')
+        .execute();
+      expect(events.map((e) => [e.reference, e.seq, e.kind])).toEqual([
+        ['RK-A', 1, 'submitted'],
+        ['RK-A', 2, 'handedOver'],
+        ['RK-A', 3, 'adjustmentRequired'],
+        ['RK-A', 4, 'adjustmentChosen'],
+        ['RK-A', 5, 'identificationDone'],
+        ['RK-A', 6, 'accepted'],
+        ['RK-D', 1, 'submitted'],
+        ['RK-D', 2, 'declined'],
+        ['RK-S', 1, 'submitted'],
+      ]);
     } finally {
       await old.close();
     }
