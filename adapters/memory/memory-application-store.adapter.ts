@@ -1,5 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
-import { type LifecycleEvent, STATUS_EVENTS } from '../../domain/application/application-lifecycle';
+import {
+  type LifecycleEvent,
+  STATUS_EVENTS,
+  STATUS_PATHS,
+} from '../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -48,7 +52,9 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     if (this.applications.has(application.reference)) throw new Error('reference taken');
     this.applications.set(application.reference, application);
     this.byKey.set(key, application.reference);
-    this.events.append(application.reference, 'submitted', application.submittedAt);
+    for (const kind of STATUS_PATHS[application.status]) {
+      this.events.append(application.reference, kind, application.submittedAt);
+    }
     for (const task of tasks) {
       this.entries.push({
         id: this.nextId++,

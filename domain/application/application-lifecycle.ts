@@ -277,3 +277,15 @@ export const identificationEventOf = (status: IdentificationStatus): LifecycleEv
     : status === 'inReview'
       ? 'identificationInReview'
       : 'identificationOpened';
+
+/**
+ * The events that bring a new application to `status`: what a store records when an application
+ * is stored with it (the portal stores `stored`; tests and imports may store others).
+ */
+export const STATUS_PATHS: Readonly<Record<ApplicationStatus, readonly LifecycleEventKind[]>> = {
+  stored: ['submitted'],
+  handedOver: ['submitted', 'handedOver'],
+  declined: ['submitted', 'declined'],
+  failed: ['submitted', 'failed'],
+  accepted: ['submitted', 'handedOver', 'accepted'],
+};

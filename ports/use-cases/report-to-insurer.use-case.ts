@@ -1,4 +1,7 @@
-import { acceptApplication } from '../../domain/application/application-status';
+import {
+  applyLifecycleEvent,
+  lifecycleOf,
+} from '../../domain/application/application-lifecycle';
 import {
   applyInsurerVerdict,
   type IdentificationState,
@@ -93,9 +96,9 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
       return nothing('nothing to report');
     }
     if (application.status === 'stored') return later('waiting for the hand-over');
-    const adjustment = await deps.adjustments?.find(reference);
-    const adjustmentOpen = adjustment != null && adjustment.choice === null;
-    const acceptance = acceptApplication(application.status, adjustmentOpen);
+    // The one rule book: the events kept so far say whether the insurer may accept now.
+    const lifecycle = lifecycleOf(await deps.store.history(reference));
+    const acceptance = applyLifecycleEvent(lifecycle, 'accepted');
     // Told once the customer chose (the entry is tried again, at most 15 minutes apart).
     if (!acceptance.ok && acceptance.error.kind === 'application/adjustment-open') {
       return later('waiting for the tariff adjustment choice');

@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import {
   type LifecycleEvent,
   STATUS_EVENTS,
+  STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {

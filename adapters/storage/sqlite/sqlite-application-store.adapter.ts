@@ -2,6 +2,7 @@ import { decorate, inject, injectable } from 'inversify';
 import {
   type LifecycleEvent,
   STATUS_EVENTS,
+  STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
@@ -93,9 +94,10 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         if (first === undefined) throw new Error('application vanished after a key conflict');
         return { created: false, application: toApplication(first) };
       }
-      this.database
-        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
-        .run(application.reference, 'submitted', application.submittedAt, application.reference);
+      const event = this.database.statement<unknown[], never>(INSERT_APPLICATION_EVENT);
+      for (const kind of STATUS_PATHS[application.status]) {
+        event.run(application.reference, kind, application.submittedAt, application.reference);
+      }
       const outbox = this.database.statement<unknown[], never>(INSERT_OUTBOX);
       for (const task of tasks) outbox.run(application.reference, task, application.submittedAt);
       return { created: true, application };

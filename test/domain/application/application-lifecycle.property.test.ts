@@ -171,6 +171,28 @@ describe('the application lifecycle', () => {
     ]);
   });
 
+  it('says why the insurer cannot accept yet, in German', () => {
+    const handedOver = run(['submitted', 'handedOver', 'adjustmentRequired']).at(-1)?.after;
+    if (handedOver === undefined) throw new Error('no lifecycle');
+    expect(applyLifecycleEvent(handedOver, 'accepted')).toEqual({
+      ok: false,
+      error: {
+        kind: 'application/adjustment-open',
+        message:
+          'Die Tarifanpassung ist noch offen: Der Antrag kann erst nach Ihrer Entscheidung angenommen werden.',
+      },
+    });
+    expect(
+      applyLifecycleEvent(run(['submitted']).at(-1)?.after ?? NEW_LIFECYCLE, 'accepted'),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: 'application/lifecycle',
+        message: 'Der Antrag liegt dem Versicherer nicht vor und kann nicht angenommen werden.',
+      },
+    });
+  });
+
   it('names every event in German', () => {
     for (const event of LIFECYCLE_EVENTS) expect(LIFECYCLE_EVENT_LABELS[event]).toMatch(/\S/);
   });

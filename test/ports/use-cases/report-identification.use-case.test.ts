@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryAccountStore } from '../../../adapters/memory/memory-account-store.adapter';
+import { MemoryApplicationEvents } from '../../../adapters/memory/memory-application-events';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryIdentificationStore } from '../../../adapters/memory/memory-identification-store.adapter';
 import { MemoryOutbox } from '../../../adapters/memory/memory-outbox.adapter';
@@ -75,7 +76,9 @@ const upload = (reference: string, kind: UploadedDocumentKind): Promise<void> =>
 let accounts: MemoryAccountStore;
 
 beforeEach(async () => {
-  applications = new MemoryApplicationStore();
+  // One history for the three stores, as the database's table is.
+  const events = new MemoryApplicationEvents();
+  applications = new MemoryApplicationStore(events);
   accounts = new MemoryAccountStore();
   // a-1 collects points (SPEC §6); a-2 does not.
   for (const [id, points] of [
@@ -95,8 +98,8 @@ beforeEach(async () => {
     });
   }
   outbox = new MemoryOutbox();
-  identifications = new MemoryIdentificationStore(outbox);
-  adjustments = new MemoryTariffAdjustmentStore(outbox);
+  identifications = new MemoryIdentificationStore(outbox, events);
+  adjustments = new MemoryTariffAdjustmentStore(outbox, events);
   uploads = new MemoryUploadedDocumentStore();
   insurer = new ReportingInsurer();
   clock = new FixedClockAdapter(Temporal.Instant.from('2026-11-26T12:00:00Z'));
@@ -154,6 +157,13 @@ describe('reporting identifications to the insurer (outbox)', () => {
       { reference: 'RK-1', type: 'videoIdent', status: 'done', identifiedAt: AT },
     ]);
     expect(await statusOf('RK-1')).toBe('accepted');
+    // The history keeps each side's step with its time, the acceptance at the report's.
+    expect(await applications.history('RK-1')).toEqual([
+      { kind: 'submitted', at: AT },
+      { kind: 'handedOver', at: AT },
+      { kind: 'identificationDone', at: AT },
+      { kind: 'accepted', at: '2026-11-26T12:00:00.000Z' },
+    ]);
     expect(await run()).toEqual({ done: 0, retried: 0, givenUp: 0 });
     expect(insurer.reports).toHaveLength(1);
   });
