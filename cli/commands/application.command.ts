@@ -1,4 +1,9 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { historyEntriesOf } from '../../domain/application/application-history';
+import {
+  isLifecycleEventKind,
+  type LifecycleEvent,
+} from '../../domain/application/application-lifecycle';
 import { normalApplicationReference } from '../../domain/application/application-reference';
 import {
   APPLICATION_STATUS_LABELS,
@@ -45,7 +50,18 @@ interface Detail {
     readonly iban: string;
   };
   readonly creditedPoints: number | null;
+  /** The events kept (an older server sends none). */
+  readonly history?: readonly LifecycleEvent[];
+  readonly signedOffer?: {
+    readonly details: {
+      readonly row: { readonly tariffName: string; readonly insurerName: string };
+    };
+  } | null;
 }
+
+/** Known event kinds only: a newer server's kinds are left out, never printed raw. */
+const knownEvents = (history: readonly LifecycleEvent[] | undefined): LifecycleEvent[] =>
+  (history ?? []).filter((event) => isLifecycleEventKind(event.kind));
 
 /** `rente application show|list`: support's view of stored applications through the admin API. */
 export const registerApplicationCommands = (program: Command, svc: CliServices): void => {
@@ -85,7 +101,12 @@ export const registerApplicationCommands = (program: Command, svc: CliServices):
             ['Eingegangen', detail.submittedAt],
             ['Geändert', detail.updatedAt],
             ['Produkt', detail.choice.product],
-            ['Tarif', detail.choice.tariffId],
+            [
+              'Tarif',
+              detail.signedOffer == null
+                ? detail.choice.tariffId
+                : `${detail.signedOffer.details.row.tariffName} (${detail.signedOffer.details.row.insurerName}; ${detail.choice.tariffId})`,
+            ],
             ['Name', `${p.firstName} ${p.lastName}`],
             ['Geburtsdatum', p.birthday ?? ''],
             ['E-Mail', p.email],
@@ -95,6 +116,14 @@ export const registerApplicationCommands = (program: Command, svc: CliServices):
           ],
         ),
       );
+      const history = historyEntriesOf(knownEvents(detail.history));
+      if (history.length > 0) {
+        printLines(svc, [
+          '',
+          'Verlauf',
+          ...history.map((entry) => `  ${entry.when}  ${entry.label}`),
+        ]);
+      }
     });
 
   group

@@ -1,3 +1,4 @@
+import { type HistoryEntry, historyEntriesOf } from '../../domain/application/application-history';
 import {
   type CustomerApplicationSummary,
   customerApplicationSummary,
@@ -20,6 +21,8 @@ export interface CustomerApplication extends CustomerApplicationSummary {
   };
   /** The insurer adjusted the tariff and waits for the customer's choice (SPEC §3). */
   readonly adjustmentPending: boolean;
+  /** Every change of the application with its time, oldest first. */
+  readonly history: readonly HistoryEntry[];
   /** The pay-in-more campaign offered for it (its insurer's campaign runs); null or absent: none. */
   readonly payInMoreOffer?: PayInMoreOffer | null;
 }
@@ -63,11 +66,15 @@ export const makeCustomerOverview =
     const applications = await Promise.all(
       stored.map(async (application): Promise<CustomerApplication> => {
         // The same owner check and documents as /thankyou: the account's view of its application.
-        const view = await deps.getApplication({ accountId, visitorId: '' }, application.reference);
+        const [view, history] = await Promise.all([
+          deps.getApplication({ accountId, visitorId: '' }, application.reference),
+          deps.store.history(application.reference),
+        ]);
         return {
           ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
           documents: view?.documents ?? [],
           adjustmentPending: pending.has(application.reference),
+          history: historyEntriesOf(history),
         };
       }),
     );

@@ -1,7 +1,4 @@
-import {
-  applyLifecycleEvent,
-  lifecycleOf,
-} from '../../domain/application/application-lifecycle';
+import { applyLifecycleEvent, lifecycleOf } from '../../domain/application/application-lifecycle';
 import {
   applyInsurerVerdict,
   type IdentificationState,

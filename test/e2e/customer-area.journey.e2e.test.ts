@@ -85,6 +85,14 @@ describe('customer-area: the customer area', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByTestId('area-status').textContent()).toMatch(/Versicherer/);
     expect(await page.getByTestId('area-points').isVisible()).toBe(true);
+    // The history: every change with its Berlin time, the signature first.
+    const history = card.getByTestId('area-history');
+    await history.locator('summary').click();
+    const firstEntry = history.locator('li').first();
+    expect(await firstEntry.getAttribute('data-kind')).toBe('submitted');
+    expect(await firstEntry.textContent()).toMatch(
+      /^\d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr Antrag unterschrieben und eingegangen$/,
+    );
     await checkPage(page, 'customer-area-1280.png');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
+import { lifecycleOf, lifecycleStateOf } from '../../../domain/application/application-lifecycle';
 import { isApplicationStatus } from '../../../domain/application/application-status';
 import { sinceInstantOf } from '../../../domain/application/since-date';
 import type { StoredApplication } from '../../../ports/application-store.port';
@@ -53,8 +54,18 @@ export const adminApplicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
       if (application === null) {
         return reply.code(404).send(apiError('application/not-found', NOT_FOUND_MESSAGE));
       }
-      const points = await deps.applications?.creditedPoints(application.reference);
-      return { ...application, creditedPoints: points ?? null };
+      const [points, history] = await Promise.all([
+        deps.applications?.creditedPoints(application.reference),
+        deps.applications?.history(application.reference),
+      ]);
+      const events = history ?? [];
+      return {
+        ...application,
+        creditedPoints: points ?? null,
+        // The lifecycle the kept events make, and the events themselves (oldest first).
+        state: lifecycleStateOf(lifecycleOf(events)),
+        history: events,
+      };
     },
   );
 

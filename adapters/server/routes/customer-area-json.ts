@@ -25,6 +25,7 @@ export const APPLICATION_SCHEMA = {
     'documents',
     'payInMoreOffer',
     'identification',
+    'history',
   ],
   properties: {
     reference: { type: 'string' },
@@ -46,6 +47,20 @@ export const APPLICATION_SCHEMA = {
         ...DOCUMENT_LIST_SCHEMA.items,
         required: [...DOCUMENT_LIST_SCHEMA.items.required, 'url'],
         properties: { ...DOCUMENT_LIST_SCHEMA.items.properties, url: { type: 'string' } },
+      },
+    },
+    /** Every change with its time, oldest first (the application's lifecycle events). */
+    history: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kind', 'label', 'at', 'when'],
+        properties: {
+          kind: { type: 'string' },
+          label: { type: 'string' },
+          at: { type: 'string' },
+          when: { type: 'string' },
+        },
       },
     },
     /** The pay-in-more campaign while it runs for this application's insurer, else null. */

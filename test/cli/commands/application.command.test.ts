@@ -24,8 +24,19 @@ describe('rente application', () => {
     expect(shown.stdout).toContain(reference);
     expect(shown.stdout).toContain('Jürgen Müßig-Özdemir');
     expect(shown.stdout).toMatch(/Status\s+(stored|handedOver)/);
+    // The signed tariff by name, and the history with Berlin times.
+    expect(shown.stdout).toMatch(/Tarif\s+\S.* \(.+; nordlicht-leben-privatrente-etf\)/);
+    expect(shown.stdout).toMatch(
+      /\nVerlauf\n {2}\d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr {2}Antrag unterschrieben und eingegangen\n/,
+    );
     const json = await rente(['application', 'show', reference, '--json']);
-    expect(JSON.parse(json.stdout)).toMatchObject({ reference, form: { taxId: '86095742719' } });
+    const detail = JSON.parse(json.stdout);
+    expect(detail).toMatchObject({
+      reference,
+      form: { taxId: '86095742719' },
+      signedOffer: { details: { row: { tariffId: 'nordlicht-leben-privatrente-etf' } } },
+    });
+    expect(detail.history[0]).toMatchObject({ kind: 'submitted' });
   });
 
   it('lists by status and date', async () => {

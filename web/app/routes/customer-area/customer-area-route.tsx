@@ -164,6 +164,20 @@ const ApplicationCard = ({
           />
         </section>
       )}
+      {application.history.length === 0 ? null : (
+        <details className="area-history" data-testid="area-history">
+          <summary>
+            Verlauf<span className="visually-hidden">{` von ${application.reference}`}</span>
+          </summary>
+          <ol>
+            {application.history.map((entry) => (
+              <li key={`${entry.kind}-${entry.at}`} data-kind={entry.kind}>
+                <time dateTime={entry.at}>{entry.when}</time> {entry.label}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       <p className="area-card__documents">
         <a
           href={customerDocumentsHref(application.reference)}
