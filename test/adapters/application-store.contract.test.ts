@@ -120,6 +120,16 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
         true,
       );
       expect(await store.creditedPoints('RK-2026-ACC00001')).toBe(11);
+      // Stored handed over: the events of its way there, then the acceptance.
+      expect((await store.history('RK-2026-ACC00001')).map((e) => e.kind)).toEqual([
+        'submitted',
+        'handedOver',
+        'accepted',
+      ]);
+      expect((await store.history('RK-2026-ACC00002')).map((e) => e.kind)).toEqual([
+        'submitted',
+        'declined',
+      ]);
       const after = await Promise.all(
         statuses.map(async (_, index) => (await store.find(`RK-2026-ACC0000${index}`))?.status),
       );

@@ -89,12 +89,9 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           .executeTakeFirstOrThrow();
         return { created: false, application: toApplication(first) };
       }
-      await appendApplicationEvent(
-        trx,
-        application.reference,
-        'submitted',
-        application.submittedAt,
-      );
+      for (const kind of STATUS_PATHS[application.status]) {
+        await appendApplicationEvent(trx, application.reference, kind, application.submittedAt);
+      }
       if (tasks.length > 0) {
         await trx
           .insertInto('outbox')
