@@ -107,6 +107,12 @@ export interface ApplicationStorePort {
    * application is accepted afterwards.
    */
   accept(reference: string, at: string, points: PointsCredit | null): Promise<boolean>;
+  /**
+   * A failed application handed over again: status `stored`, its `retried` event and its
+   * hand-over entry due at `at` with no attempts, in one transaction; only a failed one changes.
+   * True when it changed.
+   */
+  retry(reference: string, at: string): Promise<boolean>;
   /** Every change of the application with its time, oldest first (its lifecycle's events). */
   history(reference: string): Promise<readonly LifecycleEvent[]>;
   /** Points credited for the application, or null. */

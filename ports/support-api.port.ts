@@ -6,6 +6,8 @@ export type SupportAnswer =
 export interface SupportApiPort {
   /** GET `${server}/api/admin/applications/${reference}` with the bearer token. */
   getApplication(server: string, token: string, reference: string): Promise<SupportAnswer>;
+  /** Hands a failed application over again (POST …/retry). */
+  retryApplication(server: string, token: string, reference: string): Promise<SupportAnswer>;
   /** GET `${server}/api/admin/applications?status=&since=` with the bearer token. */
   listApplications(
     server: string,

@@ -10,9 +10,14 @@ const messageOf = (body: unknown, status: number): string => {
     : `Der Server antwortet mit HTTP ${status}.`;
 };
 
-/** The admin API over HTTP with undici: one GET with the bearer token, the JSON answer. */
+/** The admin API over HTTP with undici: one request with the bearer token, the JSON answer. */
 export class UndiciSupportApi implements SupportApiPort {
-  private async get(server: string, token: string, path: string): Promise<SupportAnswer> {
+  private async get(
+    server: string,
+    token: string,
+    path: string,
+    method: 'GET' | 'POST' = 'GET',
+  ): Promise<SupportAnswer> {
     let url: URL;
     try {
       url = new URL(path, `${server.replace(/\/+$/, '')}/`);
@@ -21,7 +26,7 @@ export class UndiciSupportApi implements SupportApiPort {
     }
     try {
       const response = await request(url, {
-        method: 'GET',
+        method,
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,
@@ -51,6 +56,15 @@ export class UndiciSupportApi implements SupportApiPort {
 
   getApplication(server: string, token: string, reference: string): Promise<SupportAnswer> {
     return this.get(server, token, `api/admin/applications/${encodeURIComponent(reference)}`);
+  }
+
+  retryApplication(server: string, token: string, reference: string): Promise<SupportAnswer> {
+    return this.get(
+      server,
+      token,
+      `api/admin/applications/${encodeURIComponent(reference)}/retry`,
+      'POST',
+    );
   }
 
   listApplications(

@@ -156,6 +156,19 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     return application?.status === 'accepted';
   }
 
+  async retry(reference: string, at: string): Promise<boolean> {
+    const application = this.applications.get(reference);
+    if (application?.status !== 'failed') return false;
+    this.applications.set(reference, { ...application, status: 'stored', updatedAt: at });
+    this.events.append(reference, 'retried', at);
+    const index = this.entries.findIndex((e) => e.reference === reference && e.task === 'handOver');
+    const entry = this.entries[index];
+    const fresh = { attempts: 0, nextAttemptAt: at, lastError: null, done: false };
+    if (entry !== undefined) this.entries[index] = { ...entry, ...fresh };
+    else this.entries.push({ id: this.nextId++, reference, task: 'handOver', ...fresh });
+    return true;
+  }
+
   async history(reference: string): Promise<readonly LifecycleEvent[]> {
     return this.events.history(reference);
   }

@@ -127,6 +127,32 @@ export const registerApplicationCommands = (program: Command, svc: CliServices):
     });
 
   group
+    .command('retry')
+    .description('hands a failed application over to the insurer again')
+    .argument('<reference>', 'reference number, e.g. RK-2026-7K4QX9MB')
+    .addOption(serverOption())
+    .addOption(jsonOption())
+    .addHelpText(
+      'after',
+      examples('rente application retry RK-2026-7K4QX9MB --server https://portal.example'),
+    )
+    .action(async (input: string, options: ServerOptions, command: Command) => {
+      const { api, serverUrl, token } = connectionOf(svc, options, command);
+      const reference = normalApplicationReference(input);
+      if (reference === null) {
+        throw new CliFailure(`Keine gültige Antragsnummer: ${input} (Form RK-JJJJ-XXXXXXXX).`);
+      }
+      const answer = bodyOf(await api.retryApplication(serverUrl, token, reference)) as {
+        reference: string;
+        status: ApplicationStatus;
+      };
+      if (options.json) return printJson(svc, answer);
+      printLines(svc, [
+        `${answer.reference}: wird erneut an den Versicherer übermittelt (${APPLICATION_STATUS_LABELS[answer.status]}).`,
+      ]);
+    });
+
+  group
     .command('list')
     .description('applications, newest first, by status and time')
     .addOption(new Option('--status <status>', 'only this status').choices(APPLICATION_STATUSES))

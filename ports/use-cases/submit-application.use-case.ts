@@ -4,6 +4,7 @@ import type {
   ApplicationForm,
   ApplicationTariffChoice,
 } from '../../domain/application/application-form';
+import { applyLifecycleEvent, lifecycleOf } from '../../domain/application/application-lifecycle';
 import { isOwnerOf } from '../../domain/application/application-owner';
 import {
   applicationReferenceOf,
@@ -15,7 +16,7 @@ import { fullApplicationFormCheck } from '../../domain/application/check-applica
 import { signedOfferOf } from '../../domain/application/signed-offer';
 import { berlinDateOf } from '../../domain/calendar/berlin';
 import { detailsOfTariff } from '../../domain/comparison/tariff-details';
-import { err, ok, type Result } from '../../domain/result';
+import { type DomainError, err, ok, type Result } from '../../domain/result';
 import {
   type ApplicationStorePort,
   OUTBOX_TASKS,
@@ -212,10 +213,43 @@ export const makeGetApplication =
   };
 
 /** Support's view: every application by reference, or a list by status and time (admin API). */
-export const makeApplicationsForSupport = (deps: { readonly store: ApplicationStorePort }) => ({
+/** Why support cannot hand an application over again. */
+export type RetryError = DomainError<'application/not-found' | 'application/not-failed'>;
+
+export const RETRY_MESSAGES = {
+  notFound: 'Einen Antrag mit dieser Nummer gibt es nicht.',
+  notFailed:
+    'Nur ein Antrag, dessen Übermittlung fehlgeschlagen ist, kann erneut übermittelt werden.',
+} as const;
+
+export const makeApplicationsForSupport = (deps: {
+  readonly store: ApplicationStorePort;
+  readonly clock: ClockPort;
+}) => ({
   find: async (reference: string): Promise<StoredApplication | null> => {
     const normal = normalApplicationReference(reference);
     return normal === null ? null : deps.store.find(normal);
+  },
+  /**
+   * Support hands a failed application over again (`rente application retry`): the lifecycle's
+   * `retried`, its hand-over entry due now with fresh attempts, in one transaction. Never lost:
+   * a failed application waits for this (or the customer's call) instead of being dropped.
+   */
+  retry: async (reference: string): Promise<Result<StoredApplication, RetryError>> => {
+    const normal = normalApplicationReference(reference);
+    const application = normal === null ? null : await deps.store.find(normal);
+    if (application === null) {
+      return err({ kind: 'application/not-found', message: RETRY_MESSAGES.notFound });
+    }
+    const lifecycle = lifecycleOf(await deps.store.history(application.reference));
+    if (!applyLifecycleEvent(lifecycle, 'retried').ok || application.status !== 'failed') {
+      return err({ kind: 'application/not-failed', message: RETRY_MESSAGES.notFailed });
+    }
+    const done = await deps.store.retry(application.reference, storedInstantOf(deps.clock.now()));
+    const after = await deps.store.find(application.reference);
+    return done && after !== null
+      ? ok(after)
+      : err({ kind: 'application/not-failed', message: RETRY_MESSAGES.notFailed });
   },
   list: (filter: {
     readonly status: ApplicationStatus | null;

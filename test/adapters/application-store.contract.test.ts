@@ -237,6 +237,45 @@ const contract = (name: string, factory: SubjectFactory<ApplicationStorePort>): 
       expect(await store.history('RK-2026-BBBBBBBB')).toEqual([]);
     });
 
+    it('hands a failed application over again: stored, retried, its entry due now', async () => {
+      await store.add(application('RK-2026-AAAAAAAA'), ['handOver']);
+      const [entry] = await store.dueEntries(AT, 10);
+      if (entry === undefined) throw new Error('no entry');
+      await store.finishAttempt(
+        entry,
+        { kind: 'givenUp', status: 'failed', error: 'HTTP 503' },
+        LATER,
+      );
+      expect(await store.dueEntries('2027-01-01T00:00:00.000Z', 10)).toEqual([]);
+      const AGAIN = '2026-03-20T09:00:00.000Z';
+      expect(await store.retry('RK-2026-AAAAAAAA', AGAIN)).toBe(true);
+      expect(await store.find('RK-2026-AAAAAAAA')).toMatchObject({
+        status: 'stored',
+        updatedAt: AGAIN,
+      });
+      const due = await store.dueEntries(AGAIN, 10);
+      expect(due.map((e) => [e.reference, e.task, e.attempts, e.lastError])).toEqual([
+        ['RK-2026-AAAAAAAA', 'handOver', 0, null],
+      ]);
+      expect((await store.history('RK-2026-AAAAAAAA')).map((e) => e.kind)).toEqual([
+        'submitted',
+        'failed',
+        'retried',
+      ]);
+      // Only a failed one: a second retry changes nothing.
+      expect(await store.retry('RK-2026-AAAAAAAA', AGAIN)).toBe(false);
+      // One without its entry gets one.
+      await store.add(
+        application('RK-2026-BBBBBBBB', { status: 'failed', idempotencyKey: 'b' }),
+        [],
+      );
+      expect(await store.retry('RK-2026-BBBBBBBB', AGAIN)).toBe(true);
+      // (PostgreSQL's dueEntries claimed A's entry above: a lease keeps it from a second worker.)
+      expect((await store.dueEntries(AGAIN, 10)).map((e) => e.reference)).toContain(
+        'RK-2026-BBBBBBBB',
+      );
+    });
+
     it('keeps the first documents generated', async () => {
       await store.add(application('RK-2026-AAAAAAAA'), []);
       expect(await store.documents('RK-2026-AAAAAAAA')).toEqual([]);

@@ -144,6 +144,11 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
       )
       .inSingletonScope();
     bind<ApplicationsForSupport>(ApplicationsForSupport)
-      .toDynamicValue((c) => makeApplicationsForSupport({ store: c.get(ApplicationStorePort) }))
+      .toDynamicValue((c) =>
+        makeApplicationsForSupport({
+          store: c.get(ApplicationStorePort),
+          clock: c.get(ClockPort),
+        }),
+      )
       .inSingletonScope();
   });

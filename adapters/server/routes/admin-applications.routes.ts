@@ -69,6 +69,24 @@ export const adminApplicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
     },
   );
 
+  app.post<{ Params: { reference: string } }>(
+    '/admin/applications/:reference/retry',
+    {
+      config: { rateLimit },
+      schema: {
+        params: { type: 'object', properties: { reference: { type: 'string', maxLength: 40 } } },
+      },
+    },
+    async (request, reply) => {
+      const retried = await applicationsForSupport.retry(request.params.reference);
+      if (!retried.ok) {
+        const status = retried.error.kind === 'application/not-found' ? 404 : 409;
+        return reply.code(status).send(apiError(retried.error.kind, retried.error.message));
+      }
+      return { reference: retried.value.reference, status: retried.value.status };
+    },
+  );
+
   app.get<{ Querystring: { status?: string; since?: string } }>(
     '/admin/applications',
     {

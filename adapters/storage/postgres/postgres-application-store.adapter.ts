@@ -35,6 +35,7 @@ import {
   toEntry,
 } from '../sql/application-reads';
 import type { Database } from '../sql/database-schema';
+import { enqueueOutbox } from '../sql/outbox-entries';
 import { PostgresDatabase } from './postgres-database';
 
 /**
@@ -199,6 +200,22 @@ export class PostgresApplicationStore implements ApplicationStorePort {
         .execute();
     });
     return (await this.find(reference))?.status === 'accepted';
+  }
+
+  retry(reference: string, at: string): Promise<boolean> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('applications')
+        .set({ status: 'stored', updated_at: at })
+        .where('reference', '=', reference)
+        .where('status', '=', 'failed')
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) return false;
+      await appendApplicationEvent(trx, reference, 'retried', at);
+      // Its hand-over due now with fresh attempts (a lost entry comes back too).
+      await enqueueOutbox(trx, { kind: 'handOver', key: reference, dueAt: at }, true);
+      return true;
+    });
   }
 
   history(reference: string): Promise<readonly LifecycleEvent[]> {

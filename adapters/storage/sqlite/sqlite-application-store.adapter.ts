@@ -31,6 +31,7 @@ import {
   toEntry,
 } from '../sql/application-reads';
 import type { ApplicationsTable } from '../sql/database-schema';
+import { outboxInstant } from '../sql/outbox-entries';
 import { SqliteDatabase } from './sqlite-database';
 
 const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,
@@ -181,6 +182,30 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         .run(reference, points.accountId, points.points, at);
     });
     return (await this.find(reference))?.status === 'accepted';
+  }
+
+  retry(reference: string, at: string): Promise<boolean> {
+    return this.atomically(() => {
+      const changed = this.database
+        .statement<unknown[], never>(
+          `update applications set status = 'stored', updated_at = ?
+           where reference = ? and status = 'failed'`,
+        )
+        .run(at, reference);
+      if (changed.changes === 0) return false;
+      this.database
+        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+        .run(reference, 'retried', at, reference);
+      this.database
+        .statement<unknown[], never>(
+          `insert into outbox (kind, key, attempts, next_attempt_at, last_error, done)
+           values ('handOver', ?, 0, ?, null, 0)
+           on conflict (kind, key) do update set attempts = 0,
+             next_attempt_at = excluded.next_attempt_at, last_error = null, done = 0`,
+        )
+        .run(reference, outboxInstant(at));
+      return true;
+    });
   }
 
   history(reference: string): Promise<readonly LifecycleEvent[]> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submit } from '../../adapters/server/applications/application-kit';
+import { sampleStoredApplication } from '../../fixtures/application/sample-application';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { ensureCliBuilt } from '../cli-build';
 import { renteAgainst } from '../rente-process';
@@ -37,6 +38,34 @@ describe('rente application', () => {
       signedOffer: { details: { row: { tariffId: 'nordlicht-leben-privatrente-etf' } } },
     });
     expect(detail.history[0]).toMatchObject({ kind: 'submitted' });
+  });
+
+  it('hands a failed application over again; refuses one that did not fail', async () => {
+    const refused = await rente(['application', 'retry', reference]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      'Nur ein Antrag, dessen Übermittlung fehlgeschlagen ist, kann erneut übermittelt werden.',
+    );
+    // An application whose hand-over was given up (as after 7 days of insurer outage).
+    const failed = 'RK-2026-7K4QX9MC';
+    const store = server.deps.applications;
+    await store.add(
+      sampleStoredApplication(failed, '2026-01-10T10:00:00.000Z', {
+        status: 'failed',
+        idempotencyKey: 'failed-key',
+      }),
+      [],
+    );
+    const retried = await rente(['application', 'retry', failed]);
+    expect(retried.code, retried.stderr).toBe(0);
+    expect(retried.stdout).toBe(
+      `${failed}: wird erneut an den Versicherer übermittelt (Eingegangen, wird an den Versicherer übermittelt).\n`,
+    );
+    expect((await store.history(failed)).map((e) => e.kind)).toContain('retried');
+    // The outbox hands it over again.
+    await expect
+      .poll(async () => (await store.find(failed))?.status, { timeout: 10_000 })
+      .toBe('handedOver');
   });
 
   it('lists by status and date', async () => {
