@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { injectable } from 'inversify';
 import PDFDocument from 'pdfkit';
 import type { DocumentModel } from '../../domain/application/document-model';
@@ -26,14 +29,36 @@ const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, width: numb
   return y + doc.currentLineHeight(true);
 };
 
+/**
+ * The documents' typeface: DejaVu Sans (npm package dejavu-fonts-ttf, Bitstream Vera licence with
+ * the DejaVu changes in the public domain), embedded as a subset of the glyphs used. Unlike the
+ * built-in Helvetica (WinAnsi, Latin-1 only) it prints every Latin, Greek and Cyrillic name as
+ * typed: „Łukasz Żółć-Wałęsa“, „Şükrü Güçlüoğlu“, „Jiří Dvořák“, „Αθανάσιος Παπαδόπουλος“.
+ * Read once per process from node_modules, never from the system or the network.
+ */
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+let fonts: { readonly regular: Buffer; readonly bold: Buffer } | undefined;
+const documentFonts = () => {
+  fonts ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+};
+const REGULAR = 'Sans';
+const BOLD = 'Sans-Bold';
+
 /** A new page when a line of the current font would run past the bottom margin. */
 const keepOnPage = (doc: PDFKit.PDFDocument): void => {
   if (doc.y + doc.currentLineHeight(true) > doc.page.maxY()) doc.addPage();
 };
 
 /**
- * A4 PDFs with pdfkit and its built-in Helvetica (WinAnsi covers ä, ö, ü, ß and €). The creation
- * date is the document's own date, so the same content gives the same bytes (and size) again.
+ * A4 PDFs with pdfkit in DejaVu Sans (embedded, see FONT_DIR). The creation date is the
+ * document's own date, so the same content gives the same bytes (and size) again.
  */
 @injectable()
 export class PdfkitDocumentRenderer implements DocumentRendererPort {
@@ -56,20 +81,23 @@ export class PdfkitDocumentRenderer implements DocumentRendererPort {
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
       doc.on('error', reject);
+      const { regular, bold } = documentFonts();
+      doc.registerFont(REGULAR, regular);
+      doc.registerFont(BOLD, bold);
       const width = doc.page.width - 2 * MARGIN;
       const valueX = MARGIN + LABEL_WIDTH + GAP;
       const valueWidth = width - LABEL_WIDTH - GAP;
 
-      doc.font('Helvetica-Bold').fontSize(18);
+      doc.font(BOLD).fontSize(18);
       doc.y = writeText(doc, model.title, MARGIN, width);
-      doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor('#444444');
+      doc.moveDown(0.2).font(REGULAR).fontSize(10).fillColor('#444444');
       doc.y = writeText(doc, model.subtitle, MARGIN, width);
       doc.fillColor('#000000');
       for (const section of model.sections) {
-        doc.moveDown(1).font('Helvetica-Bold').fontSize(12);
+        doc.moveDown(1).font(BOLD).fontSize(12);
         keepOnPage(doc);
         doc.y = writeText(doc, section.heading, MARGIN, width);
-        doc.moveDown(0.3).font('Helvetica').fontSize(10);
+        doc.moveDown(0.3).font(REGULAR).fontSize(10);
         for (const [label, value] of section.rows ?? []) {
           keepOnPage(doc);
           const y = doc.y;
