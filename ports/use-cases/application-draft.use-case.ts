@@ -11,26 +11,27 @@ import type { ProductType } from '../../domain/products/product-type';
 import type { Result } from '../../domain/result';
 import type { ApplicationDraft, ApplicationDraftStorePort } from '../application-draft-store.port';
 import type { ClockPort } from '../clock.port';
+import { ownerKeyOf } from './owner-key';
+import { type RiskStopDeps, recordOnlineContractCase } from './request-callback.use-case';
 import type { ApplicationOwner } from './submit-application.use-case';
-
-/** The key an owner's draft is stored under: the account when logged in, else the visitor. */
-export const ownerKeyOf = (owner: ApplicationOwner): string =>
-  owner.accountId === null ? `visitor:${owner.visitorId}` : `account:${owner.accountId}`;
 
 export interface SaveApplicationDraftInput {
   readonly owner: ApplicationOwner;
   readonly product: ProductType;
+  /** The tariff the customer is applying for, when the page knows it. */
+  readonly tariffId?: string | null;
   readonly input: ApplicationFormInput;
 }
 
 /**
  * /personal-data: checks the form for the product on today's Berlin date, applies the
  * online-signing risk rule and stores the draft only when the form is valid and may be signed
- * online (refused: nothing stored, the page offers a consultation). An invalid form stores
- * nothing and answers every field's message.
+ * online. A risk stop stores no draft but keeps the case with its reasons for the consultants
+ * (source `onlineContractService`), whether or not the customer asks for the call; the page
+ * offers the consultation. An invalid form stores nothing and answers every field's message.
  */
 export const makeSaveApplicationDraft =
-  (deps: { drafts: ApplicationDraftStorePort; clock: ClockPort }) =>
+  (deps: { drafts: ApplicationDraftStorePort; clock: ClockPort; riskStops: RiskStopDeps }) =>
   async (
     request: SaveApplicationDraftInput,
   ): Promise<Result<CheckedApplication, ApplicationFormError>> => {
@@ -43,6 +44,15 @@ export const makeSaveApplicationDraft =
         updatedAt: now.toString(),
       };
       await deps.drafts.save(ownerKeyOf(request.owner), draft);
+    } else if (checked.ok) {
+      await recordOnlineContractCase(
+        deps.riskStops,
+        request.owner,
+        request.product,
+        request.tariffId ?? null,
+        checked.value,
+        now.toString(),
+      );
     }
     return checked;
   };

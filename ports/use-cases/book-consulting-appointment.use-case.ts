@@ -19,7 +19,7 @@ import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
 import type { LinkSignerPort } from '../link-signer.port';
 import type { LoggerPort } from '../logger.port';
-import { ownerKeyOf } from './application-draft.use-case';
+import { ownerKeyOf } from './owner-key';
 import type { ApplicationOwner } from './submit-application.use-case';
 
 export interface BookConsultingAppointmentInput {

@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { CallbackRequest, CallbackRequestStorePort } from '../callback-request-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
-import { ownerKeyOf } from './application-draft.use-case';
+import { ownerKeyOf } from './owner-key';
 import type { ApplicationOwner } from './submit-application.use-case';
 
 export interface RequestConsultingCallbackInput {

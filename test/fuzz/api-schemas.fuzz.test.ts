@@ -113,15 +113,16 @@ const routesOf = (server: TestServer): Readonly<Record<string, Route>> => {
   const owner: ApplicationOwner = { accountId: null, visitorId: 'fuzz' };
   const { catalogue } = server.deps;
   if (catalogue === undefined) throw new Error('the test server has no catalogue');
-  const saveApplicationDraft = makeSaveApplicationDraft({
-    drafts: new MemoryApplicationDraftStore(),
-    clock: server.clock,
-  });
   const discardedCallbacks: CallbackRequestStorePort = {
     add: async () => {},
     byOwner: async () => [],
     recent: async () => [],
   };
+  const saveApplicationDraft = makeSaveApplicationDraft({
+    drafts: new MemoryApplicationDraftStore(),
+    clock: server.clock,
+    riskStops: { callbacks: discardedCallbacks, ids: server.deps.ids },
+  });
   const requestCallback = makeRequestCallback({
     callbacks: discardedCallbacks,
     ids: server.deps.ids,

@@ -28,6 +28,7 @@ export const applicationDraftUseCasesModule = new ContainerModule(({ bind }) => 
       makeSaveApplicationDraft({
         drafts: c.get(ApplicationDraftStorePort),
         clock: c.get(ClockPort),
+        riskStops: { callbacks: c.get(CallbackRequestStorePort), ids: c.get(IdGeneratorPort) },
       }),
     )
     .inSingletonScope();

@@ -66,6 +66,7 @@ export const applicationDraftRoutes: FastifyPluginAsync<RouteOptions> = async (a
       const saved = await useCases.saveApplicationDraft({
         owner,
         product: request.body.product,
+        tariffId: request.body.tariffId ?? null,
         input: applicationFormInputOf(request.body.fields),
       });
       if (!saved.ok) return reply.code(400).send(invalidBody(saved.error));

@@ -141,6 +141,44 @@ describe('POST /api/application/personal-data', () => {
     expect(countRows('application_drafts')).toBe(before);
   });
 
+  it('keeps the risk stop for the consultants without a click, once, and „Beratung anfragen“ answers it', async () => {
+    const fields = { ...VALID_APPLICATION_INPUT, ...VALID_RIESTER_INPUT, politicallyExposed: 'ja' };
+    const first = await post('/api/application/personal-data', {
+      product: 'riester',
+      tariffId: 'demo-2',
+      fields,
+    });
+    expect(first.status).toBe(422);
+    const cookie = `rk_visitor=${String(cookieValue(first, 'rk_visitor'))}`;
+    const ownerKey = `visitor:${String(cookieValue(first, 'rk_visitor')).split('.')[0]}`;
+    const kept = await server.deps.callbackRequests?.byOwner(ownerKey);
+    expect(kept).toMatchObject([
+      {
+        source: 'onlineContractService',
+        product: 'riester',
+        tariffId: 'demo-2',
+        reasons: ['risk/politically-exposed'],
+      },
+    ]);
+    // The same stop again (a reload, a second try): still the one case.
+    const again = await post(
+      '/api/application/personal-data',
+      { product: 'riester', tariffId: 'demo-2', fields },
+      cookie,
+    );
+    expect(again.status).toBe(422);
+    expect(await server.deps.callbackRequests?.byOwner(ownerKey)).toHaveLength(1);
+    // „Beratung anfragen“ afterwards answers the case kept.
+    const asked = await post(
+      '/api/application/callback-request',
+      { product: 'riester', tariffId: 'demo-2', fields },
+      cookie,
+    );
+    expect(asked.status).toBe(201);
+    expect(asked.json).toMatchObject({ id: kept?.[0]?.id, source: 'onlineContractService' });
+    expect(await server.deps.callbackRequests?.byOwner(ownerKey)).toHaveLength(1);
+  });
+
   it('refuses a cross-site post (CSRF) with 403', async () => {
     const answer = await call(server, 'POST', '/api/application/personal-data', {
       json: { product: 'schicht3', fields: VALID_APPLICATION_INPUT },
