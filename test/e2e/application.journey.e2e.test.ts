@@ -356,12 +356,32 @@ describe('personal-data: /personal-data with and without JavaScript', () => {
       await open(SCHICHT3);
       await page.getByLabel('Vorname').fill('Zoë');
       await page.getByLabel('Wohnort').fill('München');
+      await page.getByLabel('Geburtsort').fill('Gdańsk');
+      const pep = page.getByRole('group', { name: /politisch exponierte Person/ });
+      await pep.getByLabel('Nein').check();
+      await page.getByLabel('IBAN').fill('DE89370400440532013000');
+      // The page says what a reload keeps and what not.
+      expect(await page.locator('main').textContent()).toContain(
+        'außer IBAN, Steuer-Identifikationsnummer, Sozialversicherungs- und Zulagennummer',
+      );
       await page.reload();
       await page.waitForSelector('html[data-hydrated="true"]');
       await expect.poll(() => page.getByLabel('Vorname').inputValue()).toBe('Zoë');
       expect(await page.getByLabel('Wohnort').inputValue()).toBe('München');
+      expect(await page.getByLabel('Geburtsort').inputValue()).toBe('Gdańsk');
+      expect(await pep.getByLabel('Nein').isChecked()).toBe(true);
+      // Never in the browser's storage: the IBAN is typed again (or saved by „Weiter“).
+      expect(await page.getByLabel('IBAN').inputValue()).toBe('');
       const kept = await page.evaluate(() => window.sessionStorage.getItem('rk.personalData'));
-      expect(JSON.parse(kept ?? '{}')).toMatchObject({ firstName: 'Zoë', city: 'München' });
+      const stored = JSON.parse(kept ?? '{}') as Record<string, string>;
+      expect(stored).toMatchObject({
+        firstName: 'Zoë',
+        city: 'München',
+        placeOfBirth: 'Gdańsk',
+        politicallyExposed: 'nein',
+      });
+      expect(Object.keys(stored)).not.toContain('iban');
+      expect(kept ?? '').not.toContain('DE89');
     });
 
     it('asks for a residence permit only for nationals outside the EU/EEA', async () => {

@@ -3,8 +3,13 @@ import { type RefObject, useEffect } from 'react';
 /** SPEC §3: the personal data is kept in the browser's session storage under this key. */
 export const PERSONAL_DATA_STORAGE_KEY = 'rk.personalData';
 
-// The personal-data entity of SPEC §3; bank, tax and identification data stay on the server.
-const KEPT_FIELDS = [
+// What a reload keeps in the browser's session storage (issue 29, finding 10): the personal-data
+// entity of SPEC §3 and the application's other answers that identify nobody on their own — place
+// of birth, nationality, residence, residence permit, beneficiary, account holder, the PEP answer.
+// Never kept in the browser: IBAN, Steuer-ID, Sozialversicherungsnummer and the Zulagennummer.
+// The server keeps those with the draft once „Weiter zur Zusammenfassung“ saved the form, and the
+// page says so (SESSION_KEPT_NOTE).
+export const KEPT_FIELDS = [
   'salutation',
   'title',
   'firstName',
@@ -16,7 +21,27 @@ const KEPT_FIELDS = [
   'houseNumber',
   'email',
   'phoneNumber',
+  'placeOfBirth',
+  'nationality',
+  'countryOfResidence',
+  'residencePermit',
+  'beneficiary',
+  'beneficiaryName',
+  'accountHolder',
+  'politicallyExposed',
 ] as const;
+
+/** The fields a reload does not keep in the browser (financial and social security numbers). */
+export const NEVER_KEPT_FIELDS = [
+  'iban',
+  'taxId',
+  'socialSecurityNumber',
+  'allowanceNumber',
+] as const;
+
+/** What the page promises about a reload. */
+export const SESSION_KEPT_NOTE =
+  'Ihre Eingaben bleiben erhalten, auch wenn Sie die Seite neu laden – außer IBAN, Steuer-Identifikationsnummer, Sozialversicherungs- und Zulagennummer: Diese speichern wir zu Ihrer Sicherheit nicht in Ihrem Browser, sondern erst mit „Weiter zur Zusammenfassung“ auf unserem Server.';
 
 const storage = (): Storage | null => {
   try {
@@ -37,11 +62,31 @@ const read = (): Readonly<Record<string, string>> => {
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
-const controlOf = (form: HTMLFormElement, name: string): Control | null => {
+const controlOf = (form: HTMLFormElement, name: string): Control | RadioNodeList | null => {
   const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof RadioNodeList
     ? element
     : null;
+};
+
+/** A text field's or select's value, or the checked radio's ('' when none). */
+const valueOf = (control: Control | RadioNodeList | null): string => control?.value ?? '';
+
+/**
+ * Fills an empty field with the kept value; a radio group without a choice gets its choice by a
+ * click, so the page reacts as to the customer's own (a beneficiary's name field appears).
+ */
+const restore = (control: Control | RadioNodeList, value: string): void => {
+  if (control instanceof RadioNodeList) {
+    if (control.value !== '') return;
+    for (const node of control) {
+      if (node instanceof HTMLInputElement && node.value === value) node.click();
+    }
+    return;
+  }
+  if (control.value === '') control.value = value;
 };
 
 /**
@@ -62,13 +107,11 @@ export const useSessionPersonalData = (
     for (const name of KEPT_FIELDS) {
       const control = controlOf(form, name);
       const value = kept[name];
-      if (control !== null && control.value === '' && typeof value === 'string') {
-        control.value = value;
-      }
+      if (control !== null && typeof value === 'string' && value !== '') restore(control, value);
     }
     const save = (): void => {
       const values: Record<string, string> = {};
-      for (const name of KEPT_FIELDS) values[name] = controlOf(form, name)?.value ?? '';
+      for (const name of KEPT_FIELDS) values[name] = valueOf(controlOf(form, name));
       storage()?.setItem(PERSONAL_DATA_STORAGE_KEY, JSON.stringify(values));
     };
     form.addEventListener('input', save);

@@ -31,7 +31,10 @@ import { ApplicationTariffHead } from '../../../features/application/application
 import { ErrorSummary } from '../../../features/application/error-summary';
 import { PersonalDataSections } from '../../../features/application/personal-data-sections';
 import { CallbackConfirmation, RiskStop } from '../../../features/application/risk-stop';
-import { useSessionPersonalData } from '../../../features/application/use-session-personal-data';
+import {
+  SESSION_KEPT_NOTE,
+  useSessionPersonalData,
+} from '../../../features/application/use-session-personal-data';
 import '../../../features/application/application.css';
 import { useServices } from '../../services-context';
 import { usePageHandle } from '../../use-page';
@@ -197,7 +200,7 @@ export const Component = (): ReactElement => {
   const frame = (children: ReactElement): ReactElement => (
     <StepFrame
       heading={handle?.page.heading ?? 'Ihre Daten'}
-      lead="Für Ihren Antrag braucht der Versicherer einige Angaben zu Ihrer Person – so, wie es das Gesetz verlangt. Ihre Eingaben bleiben erhalten, auch wenn Sie die Seite neu laden."
+      lead={`Für Ihren Antrag braucht der Versicherer einige Angaben zu Ihrer Person – so, wie es das Gesetz verlangt. ${SESSION_KEPT_NOTE}`}
       position={null}
       backUrl={null}
     >
