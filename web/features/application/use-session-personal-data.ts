@@ -72,7 +72,7 @@ const controlOf = (form: HTMLFormElement, name: string): Control | RadioNodeList
 };
 
 /** A text field's or select's value, or the checked radio's ('' when none). */
-const valueOf = (control: Control | RadioNodeList | null): string => control?.value ?? '';
+const currentValueOf = (control: Control | RadioNodeList | null): string => control?.value ?? '';
 
 /**
  * Fills an empty field with the kept value; a radio group without a choice gets its choice by a
@@ -111,7 +111,7 @@ export const useSessionPersonalData = (
     }
     const save = (): void => {
       const values: Record<string, string> = {};
-      for (const name of KEPT_FIELDS) values[name] = valueOf(controlOf(form, name));
+      for (const name of KEPT_FIELDS) values[name] = currentValueOf(controlOf(form, name));
       storage()?.setItem(PERSONAL_DATA_STORAGE_KEY, JSON.stringify(values));
     };
     form.addEventListener('input', save);
