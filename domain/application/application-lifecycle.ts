@@ -251,7 +251,7 @@ export const LIFECYCLE_EVENT_LABELS: Readonly<Record<LifecycleEventKind, string>
   identificationOpened: 'Identifizierung begonnen',
   identificationInReview: 'Ausweiskopie liegt dem Versicherer zur Prüfung vor',
   identificationDone: 'Identifizierung abgeschlossen',
-  adjustmentRequired: 'Tarifanpassung erforderlich',
+  adjustmentRequired: 'Tarifanpassung vom Versicherer vorgeschlagen',
   adjustmentChosen: 'Entscheidung zur Tarifanpassung übermittelt',
   accepted: 'Vom Versicherer angenommen',
   withdrawn: 'Widerrufen',
