@@ -11,9 +11,11 @@ import { identificationPagePath } from '../../../../domain/identification/identi
 import { bonusPointsText } from '../../../../domain/points/bonus-points-text';
 import type { AppServices } from '../../../../ports/app-services';
 import type { CustomerApplication } from '../../../../ports/use-cases/customer-applications.use-case';
+import { PhoneLink } from '../../../components/phone-link';
 import { DocumentList } from '../../../features/application/document-list';
 import { loginHrefFor } from '../../root/page-shell';
 import { serverOnly } from '../../server-only';
+import { useServices } from '../../services-context';
 import { CustomerAreaFrame } from './customer-area-frame';
 
 type CustomerAreaData =
@@ -56,6 +58,7 @@ const ApplicationCard = ({
   readonly application: CustomerApplication;
 }): ReactElement => {
   const headingId = `antrag-${application.reference}`;
+  const { config } = useServices();
   return (
     <li className="area-card" data-reference={application.reference}>
       <div className="area-card__head">
@@ -69,6 +72,16 @@ const ApplicationCard = ({
           {application.statusBadge}
         </span>
       </div>
+      {application.status === 'failed' ? (
+        <p className="area-notice" data-testid="area-failed" role="status">
+          <strong>Übermittlung fehlgeschlagen</strong>
+          {
+            ' – Ihr Antrag ist bei uns gespeichert und geht nicht verloren. Wir melden uns bei Ihnen; Sie erreichen uns auch unter '
+          }
+          <PhoneLink phone={config.phoneNumber} />
+          {'.'}
+        </p>
+      ) : null}
       {application.adjustmentPending ? (
         <p className="area-notice" data-testid="area-adjustment">
           <strong>Tarifanpassung erforderlich</strong>
