@@ -5,6 +5,7 @@ import {
   bookingFailure,
   HOLD_MINUTES,
 } from '../../domain/consulting/booking-failure';
+import { isWithinBookingHorizon } from '../../domain/consulting/booking-horizon';
 import type { Consultant } from '../../domain/consulting/consultant';
 import { assignConsultant } from '../../domain/consulting/consultant-assignment';
 import { instantText, SLOT_MINUTES } from '../../domain/consulting/consulting-slot';
@@ -27,7 +28,10 @@ export const makeHoldConsultingSlot =
   }) =>
   async (start: Temporal.Instant): Promise<Result<SlotHold, BookingFailure>> => {
     const now = deps.clock.now();
-    if (start.epochNanoseconds <= now.epochNanoseconds)
+    if (
+      start.epochNanoseconds <= now.epochNanoseconds ||
+      !isWithinBookingHorizon(berlinDateOf(start), now)
+    )
       return err(bookingFailure('noAvailableConsultants'));
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const taken = await takenOn(deps.appointments, berlinDateOf(start), now);

@@ -1,5 +1,6 @@
-import type { Temporal } from 'temporal-polyfill';
-import { startOfBerlinDay } from '../../domain/calendar/berlin';
+import { Temporal } from 'temporal-polyfill';
+import { berlinDateOf, startOfBerlinDay } from '../../domain/calendar/berlin';
+import { isWithinBookingHorizon } from '../../domain/consulting/booking-horizon';
 import type { Consultant } from '../../domain/consulting/consultant';
 import { instantText, slotKeyOfRow } from '../../domain/consulting/consulting-slot';
 import {
@@ -42,6 +43,13 @@ export const makeListConsultingSlots =
   (deps: { team: readonly Consultant[]; appointments: AppointmentStorePort; clock: ClockPort }) =>
   async (input: ListConsultingSlotsInput): Promise<readonly TeamSlot[]> => {
     const now = deps.clock.now();
+    // Nothing before today or past the booking horizon (so no holiday year out of the
+    // calendar's range either: 1500-01-01 threw).
+    if (
+      Temporal.PlainDate.compare(input.date, berlinDateOf(now)) < 0 ||
+      !isWithinBookingHorizon(input.date, now)
+    )
+      return [];
     const taken = await takenOn(deps.appointments, input.date, now);
     return bookableSlots(teamIn(deps.team, input.state), input.date, taken).filter(
       (slot) => slot.start.epochNanoseconds > now.epochNanoseconds,

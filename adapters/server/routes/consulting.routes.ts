@@ -3,6 +3,12 @@ import {
   PREFERRED_CALL_TIMES,
   type PreferredCallTime,
 } from '../../../domain/application/consultation-request';
+import { berlinDateOf } from '../../../domain/calendar/berlin';
+import { DATE_RANGE_ERROR, isInDateRange } from '../../../domain/calendar/date-range';
+import {
+  BOOKING_HORIZON_MESSAGE,
+  isWithinBookingHorizon,
+} from '../../../domain/consulting/booking-horizon';
 import { BOOKING_ORIGINS, type BookingOrigin } from '../../../domain/consulting/booking-origin';
 import { isStateCode } from '../../../domain/holidays/state';
 import { PRODUCT_TYPES, type ProductType } from '../../../domain/products/product-type';
@@ -134,6 +140,11 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
       const date = consultingDateOf(dateText);
       if (date === null)
         return reply.code(400).send(apiError('consulting/date', CONSULTING_DATE_MESSAGE));
+      // The project's one date range (the holiday calendar's years), then the booking horizon.
+      if (!isInDateRange(date))
+        return reply.code(400).send(apiError(DATE_RANGE_ERROR.kind, DATE_RANGE_ERROR.message));
+      if (!isWithinBookingHorizon(date, options.deps.clock.now()))
+        return reply.code(400).send(apiError('consulting/horizon', BOOKING_HORIZON_MESSAGE));
       if (state !== undefined && !isStateCode(state))
         return reply.code(400).send(apiError('consulting/state', CONSULTING_STATE_MESSAGE));
       const slots = await useCases.listConsultingSlots({
@@ -156,6 +167,8 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
       const start = instantOf(request.body.start);
       if (start === null)
         return reply.code(400).send(apiError('consulting/start', CONSULTING_START_MESSAGE));
+      if (!isWithinBookingHorizon(berlinDateOf(start), options.deps.clock.now()))
+        return reply.code(400).send(apiError('consulting/horizon', BOOKING_HORIZON_MESSAGE));
       const held = await useCases.holdConsultingSlot(start);
       if (!held.ok) return sendFailure(reply, held.error);
       const { id, slotStart, slotEnd, expiresAt } = held.value;

@@ -65,6 +65,33 @@ describe('GET /api/consulting/slots', () => {
       );
     }
   });
+
+  it('keeps to the project’s date range and the booking horizon (1500-01-01 was a 500)', async () => {
+    const errorOf = (answer: ApiAnswer) =>
+      (answer.json as { error: { kind: string; message: string } }).error;
+    const early = await call(server, 'GET', '/api/consulting/slots?date=1500-01-01');
+    expect(early.status).toBe(400);
+    expect(errorOf(early)).toEqual({
+      kind: 'date/out-of-range',
+      message: 'Das Datum muss zwischen dem 01.01.1583 und dem 31.12.9999 liegen.',
+    });
+    // The server's today is 26.11.2026: half a year ahead is the last bookable day.
+    const last = await call(server, 'GET', '/api/consulting/slots?date=2027-05-26');
+    expect(last.status).toBe(200);
+    expect((last.json as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+    for (const date of ['2027-05-27', '9999-12-31']) {
+      const far = await call(server, 'GET', `/api/consulting/slots?date=${date}`);
+      expect(far.status, date).toBe(400);
+      expect(errorOf(far)).toEqual({
+        kind: 'consulting/horizon',
+        message:
+          'Beratungstermine können Sie bis zu sechs Monate im Voraus buchen. Bitte wählen Sie einen früheren Tag.',
+      });
+    }
+    const held = await hold(at('9999-12-31T10:00'));
+    expect(held.status).toBe(400);
+    expect(errorOf(held).kind).toBe('consulting/horizon');
+  });
 });
 
 describe('booking and cancelling', () => {
