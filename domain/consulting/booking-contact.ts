@@ -1,6 +1,7 @@
 import { checkGermanPhone } from '../application/person-fields';
 import { checkEmail } from '../login/check-login-fields';
 import { err, ok, type Result } from '../result';
+import { CONSULTING_TOPICS, isConsultingTopic } from './consulting-topic';
 
 /** Who books the consultation and what about. */
 export interface BookingContact {
@@ -19,9 +20,11 @@ export interface BookingContactError {
 }
 
 const MAX_TEXT = 100;
-const MAX_TOPIC = 500;
-// Control characters have no place in a name or topic (they would reach the mail and the CLI).
+// Control characters have no place in a name (they would reach the mail and the CLI).
 const CONTROL = /(?![\t\n])\p{Cc}/u;
+
+/** A topic not of the list (CONSULTING_TOPICS). */
+export const TOPIC_MESSAGE = `Bitte wählen Sie ein Thema: ${CONSULTING_TOPICS.join(', ')}.`;
 
 const fail = (field: BookingContactField, message: string): Result<never, BookingContactError> =>
   err({ kind: 'consulting/contact', field, message });
@@ -43,7 +46,8 @@ export const checkBookingContact = (input: {
   if (!email.ok) return fail('email', email.error.message);
   const topic = (input.topic ?? '').trim();
   if (topic === '') return fail('topic', 'Bitte nennen Sie das Thema der Beratung.');
-  if (topic.length > MAX_TOPIC || CONTROL.test(topic))
-    return fail('topic', `Das Thema darf höchstens ${MAX_TOPIC} Zeichen lang sein.`);
+  // One of the booking page's topics: no free text reaches the mail to any address or support's
+  // terminal (issue 30: a topic with line breaks did both).
+  if (!isConsultingTopic(topic)) return fail('topic', TOPIC_MESSAGE);
   return ok({ name, phoneNumber: phone.value, email: email.value, topic });
 };

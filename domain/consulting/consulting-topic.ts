@@ -1,4 +1,5 @@
 import type { ProductType } from '../products/product-type';
+import { isOneOf } from '../value-set';
 
 /** What a customer may book a consultation about: the short select of the booking page. */
 export const CONSULTING_TOPICS = [
@@ -10,6 +11,8 @@ export const CONSULTING_TOPICS = [
   'Sonstiges',
 ] as const;
 export type ConsultingTopic = (typeof CONSULTING_TOPICS)[number];
+export const isConsultingTopic = (input: unknown): input is ConsultingTopic =>
+  isOneOf(CONSULTING_TOPICS, input);
 
 const PRODUCT_OF_TOPIC: Readonly<Partial<Record<ConsultingTopic, ProductType>>> = {
   'Private Rentenversicherung': 'schicht3',

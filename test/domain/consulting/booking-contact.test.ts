@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HmacLinkSigner } from '../../../adapters/system/hmac-link-signer.adapter';
 import { checkBookingContact } from '../../../domain/consulting/booking-contact';
+import { CONSULTING_TOPICS } from '../../../domain/consulting/consulting-topic';
 
 const valid = {
   name: ' Erika  Mustermann ',
@@ -30,6 +31,26 @@ describe('the booking contact', () => {
     expect(checkBookingContact({ ...valid, topic: ' ' })).toMatchObject({
       error: { field: 'topic', message: 'Bitte nennen Sie das Thema der Beratung.' },
     });
+  });
+
+  it('takes a topic of the booking page’s list only: no free or multi-line text reaches the mail', () => {
+    for (const topic of CONSULTING_TOPICS) {
+      expect(checkBookingContact({ ...valid, topic: ` ${topic} ` })).toMatchObject({
+        ok: true,
+        value: { topic },
+      });
+    }
+    for (const topic of ['riester', 'Riester-Rente\nBcc: x@evil.example', 'x'.repeat(600)]) {
+      expect(checkBookingContact({ ...valid, topic })).toEqual({
+        ok: false,
+        error: {
+          kind: 'consulting/contact',
+          field: 'topic',
+          message:
+            'Bitte wählen Sie ein Thema: Private Rentenversicherung, Riester-Rente, Rürup-Rente, Sofortrente, Betriebliche Altersvorsorge, Sonstiges.',
+        },
+      });
+    }
   });
 });
 

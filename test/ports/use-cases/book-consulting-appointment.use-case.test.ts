@@ -26,7 +26,7 @@ const contact = {
   name: 'Erika Mustermann',
   phoneNumber: '0171 1234567',
   email: 'erika@example.org',
-  topic: 'Riester oder Rürup?',
+  topic: 'Riester-Rente',
 };
 
 const setUp = () => {

@@ -18,7 +18,7 @@ const appointment = (slotStart: string, slotEnd: string): Appointment => ({
   name: 'Jürgen Müßig',
   phoneNumber: '0171 1234567',
   email: 'juergen@example.org',
-  topic: 'Rürup für Selbstständige',
+  topic: 'Rürup-Rente',
   product: 'ruerup',
   tariffId: null,
   createdAt: '2026-11-26T13:00:00.000Z',
@@ -71,7 +71,7 @@ describe('the appointment confirmation mail', () => {
     expect(ics).toContain('DTSTART:20261127T090000Z');
     expect(ics).toContain('DTEND:20261127T093000Z');
     expect(ics).toContain('UID:apt-1@www.rentenkompass.example');
-    expect(ics).toContain('SUMMARY:Beratung: Rürup für Selbstständige');
+    expect(ics).toContain('SUMMARY:Beratung: Rürup-Rente');
   });
 
   it('reads the wall-clock time right on both sides of a daylight-saving change', () => {

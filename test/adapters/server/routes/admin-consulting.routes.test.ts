@@ -29,7 +29,7 @@ beforeAll(async () => {
       name: 'Erika Mustermann',
       phoneNumber: '+49 171 1234567',
       email: 'erika@example.org',
-      topic: 'Rürup',
+      topic: 'Rürup-Rente',
     },
   });
   expect(booked.status).toBe(201);

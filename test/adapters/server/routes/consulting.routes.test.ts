@@ -12,7 +12,7 @@ const contact = {
   name: 'Erika Mustermann',
   phoneNumber: '0171 1234567',
   email: 'erika@example.org',
-  topic: 'Riester oder Rürup?',
+  topic: 'Riester-Rente',
 };
 
 let server: TestServer;
@@ -195,7 +195,7 @@ describe('a callback request when no half hour suits', () => {
       lastName: 'Mustermann',
       product: 'riester',
       preferredTime: 'evening',
-      topic: 'Riester oder Rürup?',
+      topic: 'Riester-Rente',
       reasons: ['consulting/no-suitable-slot'],
     });
     const wrong = await call(server, 'POST', '/api/consulting/callbacks', {

@@ -56,7 +56,7 @@ const CONTACT = {
   name: 'Erika Mustermann',
   phoneNumber: '0171 7654321',
   email: 'erika@example.org',
-  topic: 'Riester oder Rürup?',
+  topic: 'Riester-Rente',
 };
 const FAILURES: readonly string[] = Object.values(FAILED_BOOKING_MESSAGES);
 
