@@ -4,17 +4,16 @@ import {
   payInMoreIdempotencyKey,
 } from '../../adapters/insurer/insurer-protocol';
 import { DEMO_INSURER_PREFIX } from '../../adapters/server/demo-insurer-address';
+import { decideHandOver, INSURER_REFUSALS } from '../../adapters/server/routes/demo-insurer.plugin';
 import {
   ADJUSTMENT_CHOICE_BODY_SCHEMA,
-  decideHandOver,
   HAND_OVER_BODY_LIMIT,
   HAND_OVER_BODY_SCHEMA,
   IDEMPOTENCY_HEADERS_SCHEMA,
   IDENTIFICATION_BODY_SCHEMA,
-  INSURER_REFUSALS,
   PAY_IN_MORE_BODY_SCHEMA,
   REPORT_BODY_LIMIT,
-} from '../../adapters/server/routes/demo-insurer.plugin';
+} from '../../adapters/server/routes/demo-insurer-schemas';
 import type { InsurerHandOver } from '../../ports/insurer-gateway.port';
 import type { RouteContext } from './direct-use-cases';
 import { ensure } from './fuzz-expect';

@@ -18,6 +18,15 @@ import {
   payInMoreIdempotencyKey,
 } from '../../insurer/insurer-protocol';
 import { apiError } from '../api-error';
+import {
+  ADJUSTMENT_CHOICE_BODY_SCHEMA,
+  HAND_OVER_BODY_LIMIT,
+  HAND_OVER_BODY_SCHEMA,
+  IDEMPOTENCY_HEADERS_SCHEMA,
+  IDENTIFICATION_BODY_SCHEMA,
+  PAY_IN_MORE_BODY_SCHEMA,
+  REPORT_BODY_LIMIT,
+} from './demo-insurer-schemas';
 
 /**
  * The demo insurer's refusals of a report that does not fit its path: the API's error shape with
@@ -66,89 +75,6 @@ export interface DemoInsurerOptions {
 
 /** Test-only: how often each idempotency key came and the first answer to it. */
 export const DEMO_LEDGER_PATH = '/__test/ledger';
-
-/** The hand-over and the pay-in-more report carry an idempotency key. */
-export const IDEMPOTENCY_HEADERS_SCHEMA = {
-  type: 'object',
-  required: [IDEMPOTENCY_HEADER],
-  properties: { [IDEMPOTENCY_HEADER]: { type: 'string', minLength: 8, maxLength: 200 } },
-} as const;
-
-/**
- * The hand-over: the application as the portal sends it, with the types of the parts the
- * decision reads (a number for the search query made it throw: 500 instead of 400).
- */
-export const HAND_OVER_BODY_SCHEMA = {
-  type: 'object',
-  required: ['reference', 'form', 'choice'],
-  properties: {
-    reference: { type: 'string', maxLength: 100 },
-    form: {
-      type: 'object',
-      properties: {
-        personal: {
-          type: 'object',
-          properties: { birthday: { type: ['string', 'null'] }, lastName: { type: 'string' } },
-        },
-      },
-    },
-    choice: {
-      type: 'object',
-      properties: {
-        product: { type: 'string' },
-        tariffId: { type: 'string' },
-        searchQuery: { type: 'string' },
-      },
-    },
-    monthlyContribution: { type: 'number' },
-    oneTimePayment: { type: 'number' },
-    insuranceStart: { type: 'string' },
-    signedOffer: { type: 'object' },
-  },
-} as const;
-
-/** The customer's tariff adjustment choice. */
-export const ADJUSTMENT_CHOICE_BODY_SCHEMA = {
-  type: 'object',
-  required: ['reference', 'type', 'result', 'chosenAt'],
-  properties: {
-    reference: { type: 'string', maxLength: 100 },
-    type: { type: 'string', maxLength: 40 },
-    result: { type: 'string', maxLength: 60 },
-    chosenAt: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
-const cents = { type: ['integer', 'null'], minimum: 0 } as const;
-
-/** A pay-in-more request: one-time and/or monthly cents. */
-export const PAY_IN_MORE_BODY_SCHEMA = {
-  type: 'object',
-  required: ['reference', 'requestId', 'oneTimeCents', 'monthlyIncreaseCents', 'requestedAt'],
-  properties: {
-    reference: { type: 'string', maxLength: 100 },
-    requestId: { type: 'string', maxLength: 100 },
-    oneTimeCents: cents,
-    monthlyIncreaseCents: cents,
-    requestedAt: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
-/** The customer's identification. */
-export const IDENTIFICATION_BODY_SCHEMA = {
-  type: 'object',
-  required: ['reference', 'type', 'status', 'identifiedAt'],
-  properties: {
-    reference: { type: 'string', maxLength: 100 },
-    type: { type: 'string', maxLength: 40 },
-    status: { type: 'string', enum: ['done', 'inReview'] },
-    identifiedAt: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
-/** The hand-over and the report routes' body limits. */
-export const HAND_OVER_BODY_LIMIT = 262_144;
-export const REPORT_BODY_LIMIT = 16_384;
 
 const declined = (reason: string): HandOverReply => ({ decision: 'declined', reason });
 

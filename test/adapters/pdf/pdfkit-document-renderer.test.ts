@@ -1,14 +1,15 @@
-import fs from 'node:fs';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-catalogue.adapter';
 import { PdfkitDocumentRenderer } from '../../../adapters/pdf/pdfkit-document-renderer.adapter';
-import { parseTariffCatalogue } from '../../../domain/tariffs/catalogue-parser';
 import { makeApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
-import { SAMPLE_CHOICE, SAMPLE_FORM } from '../../fixtures/application/sample-application';
+import {
+  demoCatalogue,
+  SAMPLE_CHOICE,
+  SAMPLE_FORM,
+} from '../../fixtures/application/sample-application';
 import { pdfText } from '../../support/pdf-text';
 
 // Names outside Latin-1 print as typed (issue 29, finding 8): the documents embed DejaVu Sans
@@ -42,10 +43,8 @@ describe('the PDF documents', () => {
   });
 
   it('print a Polish, a Turkish and a Greek applicant wherever the documents name the applicant', async () => {
-    const parsed = parseTariffCatalogue(JSON.parse(fs.readFileSync(DEMO_CATALOGUE_FILE, 'utf8')));
-    if (!parsed.ok) throw new Error('demo catalogue');
     const documents = makeApplicationDocuments({
-      catalogue: new MemoryTariffCatalogue(parsed.value),
+      catalogue: new MemoryTariffCatalogue(demoCatalogue()),
       renderer,
       store: new MemoryApplicationStore(),
       clock: new FixedClockAdapter(Temporal.Instant.from('2026-03-15T10:00:00Z')),

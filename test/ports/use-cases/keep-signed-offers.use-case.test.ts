@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE_FILE } from '../../../adapters/catalogue/catalogue-location';
 import { MemoryApplicationStore } from '../../../adapters/memory/memory-application-store.adapter';
 import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-catalogue.adapter';
-import { parseTariffCatalogue } from '../../../domain/tariffs/catalogue-parser';
 import { makeKeepSignedOffers } from '../../../ports/use-cases/keep-signed-offers.use-case';
 import {
+  demoCatalogue,
   SAMPLE_CHOICE,
   sampleSignedOffer,
   sampleStoredApplication,
@@ -14,11 +12,7 @@ import {
 // Applications from before snapshots (migration 0019) get, once at start, the figures of the day
 // they were submitted — what their documents and hand-over were computed with until then.
 
-const catalogue = (() => {
-  const parsed = parseTariffCatalogue(JSON.parse(fs.readFileSync(DEMO_CATALOGUE_FILE, 'utf8')));
-  if (!parsed.ok) throw new Error('demo catalogue');
-  return parsed.value;
-})();
+const catalogue = demoCatalogue();
 
 describe('keeping the signed offers of applications from before', () => {
   it('keeps the figures of the submission day; a tariff gone from the catalogue keeps none', async () => {
