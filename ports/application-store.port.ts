@@ -31,9 +31,15 @@ export interface StoredApplication {
   readonly signedOffer: SignedOffer | null;
 }
 
-/** What the outbox does after the application is stored, each exactly once when it succeeds. */
-export const OUTBOX_TASKS = ['handOver', 'confirmationMail'] as const;
+/**
+ * The application store's own outbox entries, each done exactly once when it succeeds: the
+ * hand-over and the confirmation mail (written with the application), the withdrawal's mail
+ * (written with the withdrawal).
+ */
+export const OUTBOX_TASKS = ['handOver', 'confirmationMail', 'withdrawalMail'] as const;
 export type OutboxTask = (typeof OUTBOX_TASKS)[number];
+/** What the outbox does after the application is stored. */
+export const SUBMISSION_TASKS: readonly OutboxTask[] = ['handOver', 'confirmationMail'];
 
 export interface OutboxEntry {
   readonly id: number;
@@ -97,7 +103,8 @@ export interface ApplicationStorePort {
   dueEntries(now: string, limit: number): Promise<readonly OutboxEntry[]>;
   /**
    * Records an attempt; a status change in the same transaction as the entry, with its event
-   * (handedOver, declined or failed).
+   * (handedOver, declined or failed). A withdrawn application keeps its status; one the insurer
+   * took meanwhile (`handedOver`) gets its `withdrawalReport` entry instead.
    */
   finishAttempt(entry: OutboxEntry, outcome: OutboxOutcome, now: string): Promise<void>;
   /**
@@ -113,6 +120,16 @@ export interface ApplicationStorePort {
    * True when it changed.
    */
   retry(reference: string, at: string): Promise<boolean>;
+  /**
+   * The customer withdrew (§ 152 VVG): status `withdrawn` and its `withdrawn` event, in one
+   * transaction with the outbox entries: the confirmation mail (`withdrawalMail`), and the report
+   * to the insurer (`withdrawalReport`) when the insurer has it — a hand-over not yet made is
+   * closed instead. Only a stored, handed-over or accepted application changes; true when it
+   * changed. A hand-over that was under way still ends with the insurer told (finishAttempt).
+   */
+  withdraw(reference: string, at: string): Promise<boolean>;
+  /** The insurer confirmed the withdrawal: its `withdrawalConfirmed` event, once. */
+  confirmWithdrawal(reference: string, at: string): Promise<void>;
   /** Every change of the application with its time, oldest first (its lifecycle's events). */
   history(reference: string): Promise<readonly LifecycleEvent[]>;
   /** Points credited for the application, or null. */

@@ -13,6 +13,11 @@ import type {
 } from './use-cases/customer-applications.use-case';
 import type { TariffAdjustmentView } from './use-cases/tariff-adjustment.use-case';
 import type { WatchlistView } from './use-cases/watchlist.use-case';
+import type {
+  WithdrawalNotFound,
+  WithdrawalRefusal,
+  WithdrawalView,
+} from './use-cases/withdraw-application.use-case';
 
 /** The customer area of a logged-in account. */
 export interface CustomerArea extends CustomerOverview {
@@ -39,6 +44,18 @@ export interface CustomerDocumentsView {
   readonly uploads: readonly CustomerUploadView[];
 }
 
+/** The withdrawal page's services for the request's logged-in account. Server only. */
+export interface WithdrawalPageServices {
+  view(
+    reference: string,
+  ): Promise<typeof NOT_LOGGED_IN | Result<WithdrawalView, WithdrawalNotFound>>;
+  /** `confirmed`: the customer ticked the confirmation. */
+  withdraw(
+    reference: string,
+    confirmed: boolean,
+  ): Promise<typeof NOT_LOGGED_IN | Result<WithdrawalView, WithdrawalRefusal>>;
+}
+
 /** What a „Merken“ or „Entfernen“ form answers when nobody is logged in. */
 export const NOT_LOGGED_IN = 'login' as const;
 
@@ -62,6 +79,8 @@ export interface CustomerAreaPageServices {
   readonly identification?: IdentificationPageServices;
   /** The pay-in-more campaign (Zuzahlung); absent on a server without it. */
   readonly payInMore?: PayInMorePageServices;
+  /** The withdrawal (Widerruf, § 152 VVG) of one of the account's applications. */
+  readonly withdrawal?: WithdrawalPageServices;
   /** The tariff adjustment of one of the account's applications (SPEC §3). */
   tariffAdjustment(
     reference: string,

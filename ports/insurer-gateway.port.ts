@@ -97,6 +97,13 @@ export interface PayInMoreReport {
   readonly requestedAt: string;
 }
 
+/** The customer's withdrawal (Widerruf, § 152 VVG), as the insurer is told it. */
+export interface WithdrawalReport {
+  readonly reference: string;
+  /** ISO instant the customer withdrew. */
+  readonly withdrawnAt: string;
+}
+
 export interface InsurerGatewayPort {
   /** Hands the application over; the same idempotency key is one application at the insurer. */
   handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer>;
@@ -106,5 +113,7 @@ export interface InsurerGatewayPort {
   reportIdentification(report: IdentificationReport): Promise<IdentificationReportAnswer>;
   /** Tells the insurer a pay-in-more request; sending one request twice is one request there. */
   reportPayInMore(report: PayInMoreReport): Promise<AdjustmentReportAnswer>;
+  /** Tells the insurer the customer withdrew; sending it twice is one withdrawal there. */
+  reportWithdrawal(report: WithdrawalReport): Promise<AdjustmentReportAnswer>;
 }
 export const InsurerGatewayPort = Symbol.for('InsurerGatewayPort');

@@ -79,6 +79,7 @@ import { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.use-ca
 import { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
+import { Withdrawal } from '../../ports/use-cases/withdraw-application.use-case';
 import { WatchlistStorePort } from '../../ports/watchlist-store.port';
 import type { ServerDeps } from '../server/server-deps';
 import type { ServerUseCases } from '../server/server-use-cases';
@@ -166,6 +167,7 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   customerDocuments: CustomerDocuments,
   tariffAdjustment: TariffAdjustment,
   payInMore: PayInMore,
+  withdrawal: Withdrawal,
   listConsultingSlots: ListConsultingSlots,
   holdConsultingSlot: HoldConsultingSlot,
   bookConsultingAppointment: BookConsultingAppointment,

@@ -9,6 +9,7 @@ import type {
   InsurerGatewayPort,
   InsurerHandOver,
   PayInMoreReport,
+  WithdrawalReport,
 } from '../../ports/insurer-gateway.port';
 import {
   adjustmentChoicePath,
@@ -18,6 +19,7 @@ import {
   identificationPath,
   payInMoreIdempotencyKey,
   payInMorePath,
+  withdrawalPath,
 } from './insurer-protocol';
 
 const failureOf = (e: unknown): string => {
@@ -116,6 +118,11 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
 
   async reportPayInMore(report: PayInMoreReport): Promise<AdjustmentReportAnswer> {
     return this.report(payInMorePath(report.reference), payInMoreIdempotencyKey(report), report);
+  }
+
+  async reportWithdrawal(report: WithdrawalReport): Promise<AdjustmentReportAnswer> {
+    // One withdrawal per application: a resent report is the same withdrawal at the insurer.
+    return this.report(withdrawalPath(report.reference), `${report.reference}.withdrawal`, report);
   }
 
   /** POSTs a report; any 2xx is taken, anything else (5xx, network, timeout) is sent again later. */

@@ -4,6 +4,7 @@ import type {
   IdentificationReport,
   InsurerHandOver,
   PayInMoreReport,
+  WithdrawalReport,
 } from '../../ports/insurer-gateway.port';
 
 /**
@@ -19,6 +20,8 @@ import type {
  * application is accepted) or 422 `{ decision: 'declined', reason }`.
  * A pay-in-more request goes as POST <base>/applications/<reference>/pay-in-more with the
  * `Idempotency-Key` `<reference>.pay-in-more.<requestId>`, 200 `{ received: true }`.
+ * A withdrawal (§ 152 VVG) goes as POST <base>/applications/<reference>/withdrawal with the
+ * `Idempotency-Key` `<reference>.withdrawal`, 200 `{ received: true }` (the insurer's confirmation).
  * A report whose reference or key does not fit its path, like a body its schema refuses, is 400
  * with the portal API's `{ error: { kind, message } }`.
  */
@@ -60,3 +63,10 @@ export const payInMoreIdempotencyKey = (report: PayInMoreReport): string =>
   `${report.reference}.pay-in-more.${report.requestId}`;
 
 export type PayInMoreBody = PayInMoreReport;
+
+/** Where a withdrawal is reported: the route and one application's path. */
+export const WITHDRAWAL_ROUTE = `${HAND_OVER_PATH}/:reference/withdrawal`;
+export const withdrawalPath = (reference: string): string =>
+  WITHDRAWAL_ROUTE.replace(':reference', encodeURIComponent(reference));
+
+export type WithdrawalBody = WithdrawalReport;

@@ -4,6 +4,7 @@ import {
   STATUS_EVENTS,
   STATUS_PATHS,
 } from '../../domain/application/application-lifecycle';
+import { isWithdrawableStatus } from '../../domain/application/application-status';
 import type { SignedOffer } from '../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -17,6 +18,7 @@ import type {
   StoredDocument,
 } from '../../ports/application-store.port';
 import { MemoryApplicationEvents } from './memory-application-events';
+import { MemoryOutbox } from './memory-outbox.adapter';
 
 interface MemoryEntry extends OutboxEntry {
   readonly done: boolean;
@@ -38,7 +40,11 @@ export class MemoryApplicationStore implements ApplicationStorePort {
   private readonly pointsAccounts = new Map<string, string>();
   private nextId = 1;
 
-  constructor(private readonly events: MemoryApplicationEvents = new MemoryApplicationEvents()) {}
+  constructor(
+    private readonly events: MemoryApplicationEvents = new MemoryApplicationEvents(),
+    /** The one outbox of the report kinds (a withdrawal's report is written here). */
+    readonly outbox: MemoryOutbox = new MemoryOutbox(),
+  ) {}
 
   async add(
     application: StoredApplication,
@@ -132,6 +138,13 @@ export class MemoryApplicationStore implements ApplicationStorePort {
       done: true,
     };
     const application = this.applications.get(entry.reference);
+    if (application?.status === 'withdrawn') {
+      // Withdrawn while the hand-over was under way: the insurer has it and must be told.
+      if (outcome.status === 'handedOver') {
+        this.outbox.add({ kind: 'withdrawalReport', key: entry.reference, dueAt: now });
+      }
+      return;
+    }
     if (outcome.status !== undefined && application !== undefined) {
       this.applications.set(entry.reference, {
         ...application,
@@ -167,6 +180,42 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     if (entry !== undefined) this.entries[index] = { ...entry, ...fresh };
     else this.entries.push({ id: this.nextId++, reference, task: 'handOver', ...fresh });
     return true;
+  }
+
+  async withdraw(reference: string, at: string): Promise<boolean> {
+    const application = this.applications.get(reference);
+    if (application === undefined || !isWithdrawableStatus(application.status)) return false;
+    this.applications.set(reference, { ...application, status: 'withdrawn', updatedAt: at });
+    this.events.append(reference, 'withdrawn', at);
+    if (application.status === 'stored') {
+      const index = this.entries.findIndex(
+        (e) => e.reference === reference && e.task === 'handOver' && !e.done,
+      );
+      const entry = this.entries[index];
+      if (entry !== undefined)
+        this.entries[index] = { ...entry, done: true, lastError: 'withdrawn' };
+    } else {
+      this.outbox.add({ kind: 'withdrawalReport', key: reference, dueAt: at });
+    }
+    if (!this.entries.some((e) => e.reference === reference && e.task === 'withdrawalMail')) {
+      this.entries.push({
+        id: this.nextId++,
+        reference,
+        task: 'withdrawalMail',
+        attempts: 0,
+        nextAttemptAt: at,
+        lastError: null,
+        done: false,
+      });
+    }
+    return true;
+  }
+
+  async confirmWithdrawal(reference: string, at: string): Promise<void> {
+    if (this.applications.get(reference)?.status !== 'withdrawn') return;
+    const events = this.events.history(reference);
+    if (events.some((event) => event.kind === 'withdrawalConfirmed')) return;
+    this.events.append(reference, 'withdrawalConfirmed', at);
   }
 
   async history(reference: string): Promise<readonly LifecycleEvent[]> {

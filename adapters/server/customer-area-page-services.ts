@@ -24,6 +24,7 @@ export interface CustomerAreaServiceDeps {
         | 'tariffAdjustment'
         | 'customerDocuments'
         | 'payInMore'
+        | 'withdrawal'
       >
     >;
 }
@@ -47,6 +48,7 @@ export const customerAreaServicesFactory = (
     tariffAdjustment,
     customerDocuments,
     payInMore,
+    withdrawal,
   } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
@@ -129,6 +131,29 @@ export const customerAreaServicesFactory = (
                   return found === null
                     ? NOT_LOGGED_IN
                     : payInMore.submit(found.id, reference, input);
+                },
+              },
+            }),
+        ...(withdrawal === undefined
+          ? {}
+          : {
+              withdrawal: {
+                // The account's own applications: a guest's of this browser has its signed link.
+                view: async (reference) => {
+                  const found = await accountOf();
+                  return found === null
+                    ? NOT_LOGGED_IN
+                    : withdrawal.view({ accountId: found.id, visitorId: '' }, reference);
+                },
+                withdraw: async (reference, confirmed) => {
+                  const found = await accountOf();
+                  return found === null
+                    ? NOT_LOGGED_IN
+                    : withdrawal.withdraw(
+                        { accountId: found.id, visitorId: '' },
+                        reference,
+                        confirmed,
+                      );
                 },
               },
             }),

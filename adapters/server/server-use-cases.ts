@@ -53,6 +53,7 @@ import type { TariffAdjustment } from '../../ports/use-cases/tariff-adjustment.u
 import type { TariffDetailsQuery } from '../../ports/use-cases/tariff-details.use-case';
 import type { ViewConsultingAppointment } from '../../ports/use-cases/view-consulting-appointment.use-case';
 import type { WatchlistUseCases } from '../../ports/use-cases/watchlist.use-case';
+import type { Withdrawal } from '../../ports/use-cases/withdraw-application.use-case';
 import type { OutboxSignal } from './application-outbox-worker';
 import type { ApplicationJourneyUseCases, ServerDeps } from './server-deps';
 
@@ -104,6 +105,8 @@ export interface ServerUseCases {
   readonly tariffAdjustment: TariffAdjustment;
   /** The pay-in-more campaign (Zuzahlung); absent on a server built without it. */
   readonly payInMore?: PayInMore;
+  /** The withdrawal (Widerruf, § 152 VVG) from the customer area; absent: no withdrawal page. */
+  readonly withdrawal?: Withdrawal;
   readonly listConsultingSlots: ListConsultingSlots;
   readonly holdConsultingSlot: HoldConsultingSlot;
   readonly bookConsultingAppointment: BookConsultingAppointment;

@@ -265,6 +265,7 @@ export const STATUS_EVENTS: Readonly<Record<ApplicationStatus, LifecycleEventKin
   declined: 'declined',
   failed: 'failed',
   accepted: 'accepted',
+  withdrawn: 'withdrawn',
 };
 
 /**
@@ -288,4 +289,5 @@ export const STATUS_PATHS: Readonly<Record<ApplicationStatus, readonly Lifecycle
   declined: ['submitted', 'declined'],
   failed: ['submitted', 'failed'],
   accepted: ['submitted', 'handedOver', 'accepted'],
+  withdrawn: ['submitted', 'withdrawn'],
 };

@@ -1,6 +1,7 @@
 import { germanDateOfIso } from '../calendar/calendar-day';
 import { PRODUCT_TYPE_LABELS } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
+import { germanDateTimeOf } from './application-history';
 
 export interface ConfirmationMailFacts {
   readonly reference: string;
@@ -24,7 +25,12 @@ const attachmentsLine = (titles: readonly string[]): string =>
     ? 'Ihre Unterlagen finden Sie jederzeit in Ihrem Kundenbereich.'
     : `Ihre Unterlagen finden Sie als PDF im Anhang: ${titles.join(', ')}.`;
 
-const greetingOf = (facts: ConfirmationMailFacts): string => {
+/** The mail's first line, by the salutation given in the application. */
+export const greetingOf = (facts: {
+  readonly salutation: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+}): string => {
   if (facts.salutation === 'Frau') return `Sehr geehrte Frau ${facts.lastName},`;
   if (facts.salutation === 'Herr') return `Sehr geehrter Herr ${facts.lastName},`;
   return `Guten Tag ${facts.firstName} ${facts.lastName},`;
@@ -48,6 +54,40 @@ export const confirmationMailOf = (
     '3. Nach der Annahme schickt Ihnen der Versicherer den Versicherungsschein. Ab dessen Erhalt können Sie 30 Tage lang ohne Angabe von Gründen widerrufen (§ 152 VVG).',
     '',
     attachmentsLine(facts.documentTitles),
+    `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
+    '',
+    'Mit freundlichen Grüßen',
+    `Ihr ${facts.brandName}-Team`,
+  ].join('\n'),
+});
+
+export interface WithdrawalMailFacts {
+  readonly reference: string;
+  readonly salutation: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly product: ProductType;
+  readonly insurerName: string;
+  readonly tariffName: string;
+  /** ISO instant of the withdrawal. */
+  readonly withdrawnAt: string;
+  readonly brandName: string;
+  readonly phoneNumber: string;
+}
+
+/** The confirmation of a withdrawal (Widerruf, § 152 VVG): subject and plain text. */
+export const withdrawalMailOf = (
+  facts: WithdrawalMailFacts,
+): { readonly subject: string; readonly text: string } => ({
+  subject: `Ihr Widerruf zum Antrag ${facts.reference} ist eingegangen`,
+  text: [
+    greetingOf(facts),
+    '',
+    `wir bestätigen den Eingang Ihres Widerrufs vom ${germanDateTimeOf(facts.withdrawnAt)} zu Ihrem Antrag auf die ${PRODUCT_TYPE_LABELS[facts.product]} „${facts.tariffName}“ von ${facts.insurerName}.`,
+    `Ihre Antragsnummer: ${facts.reference}`,
+    '',
+    `Wir leiten den Widerruf an ${facts.insurerName} weiter; der Versicherer bestätigt ihn Ihnen. Bereits gezahlte Beiträge erstattet der Versicherer (§ 152 Abs. 2 VVG). Sie müssen nichts weiter tun.`,
+    '',
     `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
     '',
     'Mit freundlichen Grüßen',

@@ -22,6 +22,7 @@ export const APPLICATION_STATUS_BADGES: Readonly<Record<ApplicationStatus, strin
   declined: 'Abgelehnt',
   failed: 'Fehlgeschlagen',
   accepted: 'Angenommen',
+  withdrawn: 'Widerrufen',
 };
 
 /** What "Meine Anträge" shows of one application, in German, ready to print. */

@@ -14,6 +14,11 @@ export const PAY_IN_MORE_PATH = '/kundenbereich/zuzahlung';
 export const payInMoreHref = (reference: string): string =>
   `${PAY_IN_MORE_PATH}?${APPLICATION_PARAMETER}=${encodeURIComponent(reference)}`;
 
+/** The withdrawal (Widerruf, § 152 VVG) of one application: `?antrag=<reference>`. */
+export const WITHDRAWAL_PATH = '/kundenbereich/widerruf';
+export const withdrawalHref = (reference: string): string =>
+  `${WITHDRAWAL_PATH}?${APPLICATION_PARAMETER}=${encodeURIComponent(reference)}`;
+
 /** The hidden field of a „Merken“ form: where the customer returns after saving. */
 export const RETURN_TO_FIELD = 'returnTo';
 

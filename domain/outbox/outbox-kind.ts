@@ -2,7 +2,8 @@
  * Everything the portal tells someone later, each kind one row in the one outbox: the hand-over
  * of an application and its confirmation mail, the reports to the insurer (tariff adjustment
  * choices, identifications, pay-in-more requests), the „später identifizieren“ reminders, the
- * appointment mails and the identification text messages.
+ * appointment mails, the identification text messages, and a withdrawal's report to the insurer
+ * and its confirmation mail.
  */
 export const OUTBOX_KINDS = [
   'handOver',
@@ -13,6 +14,8 @@ export const OUTBOX_KINDS = [
   'identificationReminder',
   'appointmentMail',
   'identificationSms',
+  'withdrawalReport',
+  'withdrawalMail',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

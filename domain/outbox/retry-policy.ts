@@ -31,6 +31,9 @@ export const RETRY_POLICIES: { readonly [K in OutboxKind]: RetryPolicy } = {
   identificationReminder: { firstDelayS: MINUTE_S, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
   appointmentMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
   identificationSms: { firstDelayS: 10, maxDelayS: 5 * MINUTE_S, giveUpAfterS: HOUR_S },
+  // A withdrawal the insurer is not told would leave a contract the customer ended (§ 152 VVG).
+  withdrawalReport: { firstDelayS: 5, maxDelayS: 15 * MINUTE_S, giveUpAfterS: null },
+  withdrawalMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: 3 * DAY_S },
 };
 
 /** Seconds to wait after the `attempts`-th failed attempt (1 = the first). */

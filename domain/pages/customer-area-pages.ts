@@ -4,6 +4,7 @@ import {
   PAY_IN_MORE_PATH,
   TARIFF_ADJUSTMENT_PATH,
   WATCHLIST_PATH,
+  WITHDRAWAL_PATH,
 } from '../customer-area/customer-area-paths';
 import { IDENTIFICATION_PATH } from '../identification/identification-paths';
 import type { PageSeed } from './page-entry';
@@ -41,5 +42,10 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     // The campaign is the DEMO one of domain/pay-in-more (no real insurer's offer).
     'Zuzahlungs-Aktion (Demo)',
     'Zahlen Sie während der Aktion Ihres Versicherers einmalig mehr ein oder erhöhen Sie Ihren Monatsbeitrag.',
+  ],
+  [
+    WITHDRAWAL_PATH,
+    'Antrag widerrufen',
+    'Sie können Ihren Vertrag innerhalb von 30 Tagen ohne Angabe von Gründen widerrufen (§ 152 VVG).',
   ],
 ];

@@ -1,12 +1,19 @@
 import { type HistoryEntry, historyEntriesOf } from '../../domain/application/application-history';
 import {
+  type WithdrawalPeriod,
+  withdrawalLineOf,
+  withdrawalPeriodOf,
+} from '../../domain/application/withdrawal';
+import {
   type CustomerApplicationSummary,
   customerApplicationSummary,
 } from '../../domain/customer-area/customer-application';
+import { withdrawalHref } from '../../domain/customer-area/customer-area-paths';
 import type { IdentificationStatus } from '../../domain/identification/identification-state';
 import type { PayInMoreOffer } from '../../domain/pay-in-more/pay-in-more';
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import type { ApplicationStorePort } from '../application-store.port';
+import type { ClockPort } from '../clock.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocument, GetApplication } from './submit-application.use-case';
@@ -25,7 +32,31 @@ export interface CustomerApplication extends CustomerApplicationSummary {
   readonly history: readonly HistoryEntry[];
   /** The pay-in-more campaign offered for it (its insurer's campaign runs); null or absent: none. */
   readonly payInMoreOffer?: PayInMoreOffer | null;
+  /** Its right of withdrawal (§ 152 VVG) today: the line on the card, and where to use it. */
+  readonly withdrawal: CustomerWithdrawal;
 }
+
+/** The withdrawal of one application as the card shows it. */
+export interface CustomerWithdrawal {
+  readonly state: WithdrawalPeriod['kind'];
+  /** ISO date: the last day of the online withdrawal; null while the period has not begun. */
+  readonly until: string | null;
+  /** German; null when there is nothing to say (declined, failed). */
+  readonly line: string | null;
+  /** The withdrawal page while the customer may withdraw, else null. */
+  readonly href: string | null;
+}
+
+/** The card's withdrawal facts from the period of domain/application/withdrawal.ts. */
+export const customerWithdrawalOf = (
+  reference: string,
+  period: WithdrawalPeriod,
+): CustomerWithdrawal => ({
+  state: period.kind,
+  until: period.kind === 'open' || period.kind === 'expired' ? period.until : null,
+  line: withdrawalLineOf(period),
+  href: period.kind === 'open' ? withdrawalHref(reference) : null,
+});
 
 /** The customer area's numbers of one account: its applications and its points balance. */
 export interface CustomerOverview {
@@ -51,6 +82,8 @@ export const makeCustomerOverview =
     readonly getApplication: GetApplication;
     /** Without it no application shows a tariff adjustment. */
     readonly adjustments?: TariffAdjustmentStorePort;
+    /** Today, for the withdrawal period. */
+    readonly clock: ClockPort;
   }) =>
   async (accountId: string): Promise<CustomerOverview> => {
     const [stored, pointsBalance, catalogue] = await Promise.all([
@@ -75,6 +108,10 @@ export const makeCustomerOverview =
           documents: view?.documents ?? [],
           adjustmentPending: pending.has(application.reference),
           history: historyEntriesOf(history),
+          withdrawal: customerWithdrawalOf(
+            application.reference,
+            withdrawalPeriodOf(history, deps.clock.now()),
+          ),
         };
       }),
     );

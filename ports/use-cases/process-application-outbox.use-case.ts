@@ -1,4 +1,4 @@
-import { confirmationMailOf } from '../../domain/application/confirmation-mail';
+import { confirmationMailOf, withdrawalMailOf } from '../../domain/application/confirmation-mail';
 import { outboxMessageId } from '../../domain/outbox/message-id';
 import { mayRetry, RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
 import type { AccountStorePort } from '../account-store.port';
@@ -157,8 +157,46 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     return { ok: true, outcome: { kind: 'done' } };
   };
 
+  /** The confirmation of a withdrawal (§ 152 VVG) to the e-mail of the application. */
+  const sendWithdrawalConfirmation = async (application: StoredApplication): Promise<Attempt> => {
+    if (application.status !== 'withdrawn') return { ok: true, outcome: { kind: 'done' } };
+    const events = await deps.store.history(application.reference);
+    const withdrawnAt =
+      events.find((event) => event.kind === 'withdrawn')?.at ?? application.updatedAt;
+    const { personal } = application.form;
+    const row = application.signedOffer?.details.row;
+    const mail = withdrawalMailOf({
+      reference: application.reference,
+      salutation: personal.salutation,
+      firstName: personal.firstName,
+      lastName: personal.lastName,
+      product: application.choice.product,
+      insurerName: row?.insurerName ?? 'dem Versicherer',
+      tariffName: row?.tariffName ?? application.choice.tariffId,
+      withdrawnAt,
+      brandName: deps.brand.name,
+      phoneNumber: deps.brand.phoneNumber,
+    });
+    await deps.mail.send({
+      to: personal.email,
+      ...mail,
+      messageId: outboxMessageId(
+        'withdrawalMail',
+        application.reference,
+        deps.brand.host ?? 'localhost',
+      ),
+      attachments: [],
+    });
+    return { ok: true, outcome: { kind: 'done' } };
+  };
+
   const attempt = async (entry: OutboxEntry, application: StoredApplication): Promise<Attempt> => {
     try {
+      if (entry.task === 'withdrawalMail') return await sendWithdrawalConfirmation(application);
+      // Withdrawn before its hand-over: the insurer never gets it (the store closed the entry).
+      if (entry.task === 'handOver' && application.status === 'withdrawn') {
+        return { ok: true, outcome: { kind: 'done' } };
+      }
       return entry.task === 'handOver'
         ? await handOver(application)
         : await sendConfirmation(application);

@@ -37,7 +37,8 @@ const nothing = (why: string): OutboxAttempt => ({ kind: 'skipped', why });
 
 /**
  * What the outbox worker tells the insurer besides the hand-over: the customers' tariff
- * adjustment choices, the identifications done or in review, and the pay-in-more requests. Each
+ * adjustment choices, the identifications done or in review, the pay-in-more requests and the
+ * withdrawals. Each
  * is an entry of the one outbox, written by its store with the record; none may be lost, so an
  * entry the insurer cannot take now is retried by its kind's policy (5 s doubling to at most
  * 15 minutes, never given up: domain/outbox/retry-policy.ts), each entry on its own.
@@ -142,8 +143,28 @@ export const makeReportToInsurer = (deps: ReportToInsurerDeps) => {
     return DONE;
   };
 
+  /**
+   * A withdrawal (§ 152 VVG) of an application the insurer has; the insurer's answer is its
+   * confirmation, kept as the `withdrawalConfirmed` event.
+   */
+  const reportWithdrawal = async (reference: string): Promise<OutboxAttempt> => {
+    const application = await deps.store.find(reference);
+    if (application?.status !== 'withdrawn') return nothing('not withdrawn');
+    const events = await deps.store.history(reference);
+    if (lifecycleOf(events).withdrawalConfirmed) return nothing('confirmed before');
+    const withdrawnAt = events.find((event) => event.kind === 'withdrawn')?.at;
+    const answer = await gateway.reportWithdrawal({
+      reference,
+      withdrawnAt: withdrawnAt ?? application.updatedAt,
+    });
+    if (answer.kind === 'unavailable') return later(answer.error);
+    await deps.store.confirmWithdrawal(reference, now());
+    return DONE;
+  };
+
   /** The report of each kind whose store this server has. */
   const reporters: Partial<Record<OutboxKind, (key: string) => Promise<OutboxAttempt>>> = {
+    withdrawalReport: reportWithdrawal,
     ...(deps.adjustments === undefined
       ? {}
       : {

@@ -19,8 +19,8 @@ import { detailsOfTariff } from '../../domain/comparison/tariff-details';
 import { type DomainError, err, ok, type Result } from '../../domain/result';
 import {
   type ApplicationStorePort,
-  OUTBOX_TASKS,
   type StoredApplication,
+  SUBMISSION_TASKS,
 } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { IdGeneratorPort } from '../id-generator.port';
@@ -175,7 +175,7 @@ export const makeSubmitApplication =
           updatedAt: at,
           signedOffer,
         },
-        OUTBOX_TASKS,
+        SUBMISSION_TASKS,
       );
       if (added.created) deps.onStored?.();
       return ok({ reference: added.application.reference, status: added.application.status });

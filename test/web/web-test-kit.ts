@@ -119,6 +119,10 @@ export const fakeServices = (
         view: async () => NOT_LOGGED_IN,
         submit: async () => NOT_LOGGED_IN,
       },
+      withdrawal: {
+        view: async () => NOT_LOGGED_IN,
+        withdraw: async () => NOT_LOGGED_IN,
+      },
     },
     // A consulting team without free half hours; a signed link is never valid.
     consulting: {

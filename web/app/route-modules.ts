@@ -131,6 +131,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/beratung/termin-absagen': flowStep('routes/consulting/consulting-cancel-route.tsx'),
   '/kundenbereich/tarifanpassung': flowStep('routes/customer-area/tariff-adjustment-route.tsx'),
   '/kundenbereich/zuzahlung': flowStep('routes/customer-area/pay-in-more-route.tsx'),
+  '/kundenbereich/widerruf': flowStep('routes/customer-area/withdrawal-route.tsx'),
 };
 
 /**

@@ -30,6 +30,7 @@ import {
   makeWatchlistUseCases,
   WatchlistUseCases,
 } from '../../../ports/use-cases/watchlist.use-case';
+import { makeWithdrawal, Withdrawal } from '../../../ports/use-cases/withdraw-application.use-case';
 import { WatchlistStorePort } from '../../../ports/watchlist-store.port';
 
 const idCopyReviewOf = (
@@ -81,7 +82,13 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind }) => {
         catalogue: c.get(TariffCataloguePort),
         getApplication: c.get(GetApplication),
         adjustments: c.get(TariffAdjustmentStorePort),
+        clock: c.get(ClockPort),
       }),
+    )
+    .inSingletonScope();
+  bind<Withdrawal>(Withdrawal)
+    .toDynamicValue((c) =>
+      makeWithdrawal({ applications: c.get(ApplicationStorePort), clock: c.get(ClockPort) }),
     )
     .inSingletonScope();
   bind<PreviousApplicationDataOf>(PreviousApplicationDataOf)

@@ -26,6 +26,7 @@ export const APPLICATION_SCHEMA = {
     'payInMoreOffer',
     'identification',
     'history',
+    'withdrawal',
   ],
   properties: {
     reference: { type: 'string' },
@@ -76,6 +77,19 @@ export const APPLICATION_SCHEMA = {
         path: { type: 'string' },
       },
     },
+    /** The right of withdrawal (§ 152 VVG) today. */
+    withdrawal: {
+      type: 'object',
+      required: ['state', 'until', 'line', 'href'],
+      properties: {
+        state: { type: 'string', enum: ['open', 'withdrawn', 'expired', 'none'] },
+        /** ISO date: the online withdrawal's last day; null before the period began. */
+        until: { type: ['string', 'null'] },
+        line: { type: ['string', 'null'] },
+        /** The withdrawal page while the customer may withdraw. */
+        href: { type: ['string', 'null'] },
+      },
+    },
     /** Where the identification (GwG) stands; null where none is needed. */
     identification: {
       type: ['object', 'null'],
@@ -124,6 +138,14 @@ export const WATCHLIST_SAVE_BODY_SCHEMA = {
     tariffId: { type: 'string', maxLength: TARIFF_ID_MAX_LENGTH, pattern: TARIFF_ID_PATTERN },
     query: { type: 'string', maxLength: 4000 },
   },
+} as const;
+
+/** The body of POST /api/customer/applications/:reference/withdrawal: the customer confirms. */
+export const WITHDRAWAL_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['confirmed'],
+  properties: { confirmed: { type: 'boolean' } },
 } as const;
 
 export interface SaveBody {

@@ -3,6 +3,7 @@ import { TAKEOVER_FIELDS } from '../../../domain/customer-area/data-takeover';
 import { SESSION_COOKIE } from '../../../domain/device/cookies';
 import type { CustomerAreaPageServices } from '../../../ports/customer-area-page-services';
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
+import { customerWithdrawalOf } from '../../../ports/use-cases/customer-applications.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
 import { signedCookieOf } from '../cookies';
 import { customerAreaServicesFactory } from '../customer-area-page-services';
@@ -14,6 +15,7 @@ import {
   type SaveBody,
   WATCHLIST_SAVE_BODY_SCHEMA,
   WATCHLIST_SCHEMA,
+  WITHDRAWAL_BODY_SCHEMA,
 } from './customer-area-json';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Bitte melden Sie sich an, um Ihren Kundenbereich zu sehen.';
@@ -25,7 +27,8 @@ export const WATCHLIST_ENTRY_NOT_FOUND_MESSAGE =
  * The customer area as JSON for the logged-in account of the session cookie (a live login that
  * is not anonymous): GET /api/customer/applications(/:reference), GET
  * /api/customer/application-data („Daten übernehmen“), GET /api/customer/watchlist,
- * POST /api/customer/watchlist and DELETE /api/customer/watchlist/:id. A guest gets 401, another
+ * POST /api/customer/watchlist, DELETE /api/customer/watchlist/:id and POST
+ * /api/customer/applications/:reference/withdrawal (Widerruf, § 152 VVG). A guest gets 401, another
  * account's reference or entry 404 as one that does not exist; never cached. The CSRF check of
  * every state-changing request (security.ts) guards POST and DELETE.
  */
@@ -188,6 +191,42 @@ export const customerAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
           .send(apiError('watchlist/not-found', WATCHLIST_ENTRY_NOT_FOUND_MESSAGE));
       }
       return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: { confirmed: boolean } }>(
+    '/customer/applications/:reference/withdrawal',
+    {
+      schema: {
+        params: ID_PARAMS('reference'),
+        body: WITHDRAWAL_BODY_SCHEMA,
+        response: {
+          200: APPLICATION_SCHEMA.properties.withdrawal,
+          400: API_ERROR_SCHEMA,
+          401: API_ERROR_SCHEMA,
+          404: API_ERROR_SCHEMA,
+          409: API_ERROR_SCHEMA,
+        },
+      },
+    },
+    async (request, reply) => {
+      const withdrawal = areaOf(request)?.withdrawal;
+      const reference = request.params.reference;
+      const done =
+        withdrawal === undefined
+          ? NOT_LOGGED_IN
+          : await withdrawal.withdraw(reference, request.body.confirmed);
+      if (done === NOT_LOGGED_IN) return loginRequired(reply);
+      if (!done.ok) {
+        const status =
+          done.error.kind === 'withdrawal/not-found'
+            ? 404
+            : done.error.kind === 'withdrawal/unconfirmed'
+              ? 400
+              : 409;
+        return reply.code(status).send(apiError(done.error.kind, done.error.message));
+      }
+      return customerWithdrawalOf(reference, done.value.period);
     },
   );
 };

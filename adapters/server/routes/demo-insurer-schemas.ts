@@ -85,3 +85,13 @@ export const IDENTIFICATION_BODY_SCHEMA = {
 /** The hand-over and the report routes' body limits. */
 export const HAND_OVER_BODY_LIMIT = 262_144;
 export const REPORT_BODY_LIMIT = 16_384;
+
+/** A withdrawal: the application and when the customer withdrew. */
+export const WITHDRAWAL_BODY_SCHEMA = {
+  type: 'object',
+  required: ['reference', 'withdrawnAt'],
+  properties: {
+    reference: { type: 'string', maxLength: 100 },
+    withdrawnAt: { type: 'string', maxLength: 40 },
+  },
+} as const;

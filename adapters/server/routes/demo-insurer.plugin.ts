@@ -16,6 +16,8 @@ import {
   PAY_IN_MORE_ROUTE,
   type PayInMoreBody,
   payInMoreIdempotencyKey,
+  WITHDRAWAL_ROUTE,
+  type WithdrawalBody,
 } from '../../insurer/insurer-protocol';
 import { apiError } from '../api-error';
 import {
@@ -26,6 +28,7 @@ import {
   IDENTIFICATION_BODY_SCHEMA,
   PAY_IN_MORE_BODY_SCHEMA,
   REPORT_BODY_LIMIT,
+  WITHDRAWAL_BODY_SCHEMA,
 } from './demo-insurer-schemas';
 
 /**
@@ -59,6 +62,8 @@ export class DemoInsurerLedger {
   readonly identifications = new Map<string, IdentificationBody>();
   /** The pay-in-more requests told, by idempotency key: one per request, however often it came. */
   readonly payInMore = new Map<string, PayInMoreBody>();
+  /** The withdrawals told, by application reference (the first one told). */
+  readonly withdrawals = new Map<string, WithdrawalBody>();
 
   /** Applications accepted or declined: one per idempotency key, however often it came. */
   get applications(): number {
@@ -140,6 +145,7 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       adjustmentChoices: Object.fromEntries(ledger.adjustmentChoices),
       identifications: Object.fromEntries(ledger.identifications),
       payInMore: Object.fromEntries(ledger.payInMore),
+      withdrawals: Object.fromEntries(ledger.withdrawals),
     }));
   }
   app.post<{ Body: InsurerHandOver }>(
@@ -202,6 +208,25 @@ export const demoInsurerPlugin: FastifyPluginAsync<DemoInsurerOptions> = async (
       ledger.deliveries.set(key, (ledger.deliveries.get(key) ?? 0) + 1);
       // The first delivery of a key counts; a resent one is the same request.
       if (!ledger.payInMore.has(key)) ledger.payInMore.set(key, request.body);
+      return reply.code(200).send({ received: true, demo: true });
+    },
+  );
+  // DEMO: the demo insurer confirms every withdrawal at once (a real one within its own time).
+  app.post<{ Body: WithdrawalBody; Params: { reference: string } }>(
+    WITHDRAWAL_ROUTE,
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { body: WITHDRAWAL_BODY_SCHEMA },
+    },
+    async (request, reply) => {
+      if (request.body.reference !== request.params.reference) {
+        return reply.code(400).send(INSURER_REFUSALS.referenceMismatch);
+      }
+      const key = `${request.params.reference}.withdrawal`;
+      ledger.deliveries.set(key, (ledger.deliveries.get(key) ?? 0) + 1);
+      if (!ledger.withdrawals.has(request.params.reference)) {
+        ledger.withdrawals.set(request.params.reference, request.body);
+      }
       return reply.code(200).send({ received: true, demo: true });
     },
   );

@@ -6,6 +6,7 @@ import {
   STATUS_EVENTS,
   STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
+import { isWithdrawableStatus } from '../../../domain/application/application-status';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -166,13 +167,18 @@ export class PostgresApplicationStore implements ApplicationStorePort {
         last_error: error,
         done: 1,
       });
-      if (outcome.status !== undefined) {
-        await trx
-          .updateTable('applications')
-          .set({ status: outcome.status, updated_at: now })
-          .where('reference', '=', entry.reference)
-          .execute();
+      if (outcome.status === undefined) return;
+      const changed = await trx
+        .updateTable('applications')
+        .set({ status: outcome.status, updated_at: now })
+        .where('reference', '=', entry.reference)
+        .where('status', '!=', 'withdrawn')
+        .executeTakeFirst();
+      if (changed.numUpdatedRows > 0n) {
         await appendApplicationEvent(trx, entry.reference, STATUS_EVENTS[outcome.status], now);
+      } else if (outcome.status === 'handedOver') {
+        // Withdrawn while the hand-over was under way: the insurer has it and must be told.
+        await enqueueOutbox(trx, { kind: 'withdrawalReport', key: entry.reference, dueAt: now });
       }
     });
   }
@@ -215,6 +221,59 @@ export class PostgresApplicationStore implements ApplicationStorePort {
       // Its hand-over due now with fresh attempts (a lost entry comes back too).
       await enqueueOutbox(trx, { kind: 'handOver', key: reference, dueAt: at }, true);
       return true;
+    });
+  }
+
+  withdraw(reference: string, at: string): Promise<boolean> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('applications')
+        .select('status')
+        .where('reference', '=', reference)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row === undefined || !isWithdrawableStatus(row.status)) return false;
+      await trx
+        .updateTable('applications')
+        .set({ status: 'withdrawn', updated_at: at })
+        .where('reference', '=', reference)
+        .execute();
+      await appendApplicationEvent(trx, reference, 'withdrawn', at);
+      if (row.status === 'stored') {
+        // Not handed over yet: it never will be, and the insurer has nothing to be told.
+        await trx
+          .updateTable('outbox')
+          .set({ done: 1, last_error: 'withdrawn' })
+          .where('kind', '=', 'handOver')
+          .where('key', '=', reference)
+          .where('done', '=', 0)
+          .execute();
+      } else {
+        await enqueueOutbox(trx, { kind: 'withdrawalReport', key: reference, dueAt: at });
+      }
+      await enqueueOutbox(trx, { kind: 'withdrawalMail', key: reference, dueAt: at });
+      return true;
+    });
+  }
+
+  confirmWithdrawal(reference: string, at: string): Promise<void> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('applications')
+        .select('status')
+        .where('reference', '=', reference)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row?.status !== 'withdrawn') return;
+      const confirmed = await trx
+        .selectFrom('application_events')
+        .select('seq')
+        .where('reference', '=', reference)
+        .where('kind', '=', 'withdrawalConfirmed')
+        .executeTakeFirst();
+      if (confirmed === undefined) {
+        await appendApplicationEvent(trx, reference, 'withdrawalConfirmed', at);
+      }
     });
   }
 

@@ -4,6 +4,7 @@ import {
   STATUS_EVENTS,
   STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
+import { isWithdrawableStatus } from '../../../domain/application/application-status';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -41,6 +42,9 @@ const INSERT_APPLICATION = `insert into applications (reference, owner_key, acco
 // The application's entries of the one outbox (migration 0016): kind = task, key = reference.
 const INSERT_OUTBOX = `insert into outbox (key, kind, attempts, next_attempt_at, done)
   values (?, ?, 0, ?, 0)`;
+// An entry of the one outbox unless one of its kind and key is there.
+const INSERT_OUTBOX_ONCE = `insert into outbox (key, kind, attempts, next_attempt_at, done)
+  values (?, ?, 0, ?, 0) on conflict (kind, key) do nothing`;
 const SELECT_BY_KEY = 'select * from applications where owner_key = ? and idempotency_key = ?';
 
 /**
@@ -148,15 +152,22 @@ export class SqliteApplicationStore implements ApplicationStorePort {
       }
       const error = outcome.kind === 'givenUp' ? outcome.error : null;
       update.run(attempts, now, error, 1, entry.id);
-      if (outcome.status !== undefined) {
-        this.database
-          .statement<unknown[], never>(
-            'update applications set status = ?, updated_at = ? where reference = ?',
-          )
-          .run(outcome.status, now, entry.reference);
+      if (outcome.status === undefined) return;
+      const changed = this.database
+        .statement<unknown[], never>(
+          `update applications set status = ?, updated_at = ?
+           where reference = ? and status != 'withdrawn'`,
+        )
+        .run(outcome.status, now, entry.reference);
+      if (changed.changes > 0) {
         this.database
           .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
           .run(entry.reference, STATUS_EVENTS[outcome.status], now, entry.reference);
+      } else if (outcome.status === 'handedOver') {
+        // Withdrawn while the hand-over was under way: the insurer has it and must be told.
+        this.database
+          .statement<unknown[], never>(INSERT_OUTBOX_ONCE)
+          .run(entry.reference, 'withdrawalReport', outboxInstant(now));
       }
     });
   }
@@ -205,6 +216,60 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         )
         .run(reference, outboxInstant(at));
       return true;
+    });
+  }
+
+  withdraw(reference: string, at: string): Promise<boolean> {
+    return this.atomically(() => {
+      const row = this.database
+        .statement<[string], { status: string }>(
+          'select status from applications where reference = ?',
+        )
+        .get(reference);
+      if (row === undefined || !isWithdrawableStatus(row.status)) return false;
+      this.database
+        .statement<unknown[], never>(
+          `update applications set status = 'withdrawn', updated_at = ? where reference = ?`,
+        )
+        .run(at, reference);
+      this.database
+        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+        .run(reference, 'withdrawn', at, reference);
+      const due = outboxInstant(at);
+      if (row.status === 'stored') {
+        // Not handed over yet: it never will be, and the insurer has nothing to be told.
+        this.database
+          .statement<unknown[], never>(
+            `update outbox set done = 1, last_error = 'withdrawn'
+             where kind = 'handOver' and key = ? and done = 0`,
+          )
+          .run(reference);
+      } else {
+        this.database
+          .statement<unknown[], never>(INSERT_OUTBOX_ONCE)
+          .run(reference, 'withdrawalReport', due);
+      }
+      this.database
+        .statement<unknown[], never>(INSERT_OUTBOX_ONCE)
+        .run(reference, 'withdrawalMail', due);
+      return true;
+    });
+  }
+
+  confirmWithdrawal(reference: string, at: string): Promise<void> {
+    return this.atomically(() => {
+      const confirmed = this.database
+        .statement<[string], { n: number }>(
+          `select count(*) as n from applications a
+           where a.reference = ? and a.status = 'withdrawn' and not exists (
+             select 1 from application_events e
+             where e.reference = a.reference and e.kind = 'withdrawalConfirmed')`,
+        )
+        .get(reference);
+      if ((confirmed?.n ?? 0) === 0) return;
+      this.database
+        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
+        .run(reference, 'withdrawalConfirmed', at, reference);
     });
   }
 

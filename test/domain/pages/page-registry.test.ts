@@ -28,6 +28,7 @@ const FLOW_BESIDE_SPEC = [
   '/beratung/termin-absagen',
   '/kundenbereich/tarifanpassung',
   '/kundenbereich/zuzahlung',
+  '/kundenbereich/widerruf',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,

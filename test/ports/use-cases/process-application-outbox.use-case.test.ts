@@ -24,6 +24,7 @@ const downInsurer: InsurerGatewayPort = {
   reportAdjustmentChoice: async () => ({ kind: 'unavailable', error: 'ECONNREFUSED' }),
   reportPayInMore: async () => ({ kind: 'unavailable', error: 'ECONNREFUSED' }),
   reportIdentification: async () => ({ kind: 'unavailable', error: 'ECONNREFUSED' }),
+  reportWithdrawal: async () => ({ kind: 'unavailable', error: 'ECONNREFUSED' }),
 };
 
 const noDocuments: ApplicationDocuments = {

@@ -33,6 +33,7 @@ class ReportingInsurer {
     handOver: async () => ({ kind: 'unavailable', error: 'not in this test' }),
     reportAdjustmentChoice: async () => ({ kind: 'received' }),
     reportPayInMore: async () => ({ kind: 'received' }),
+    reportWithdrawal: async () => ({ kind: 'received' }),
     reportIdentification: async (report) => {
       this.reports.push(report);
       return this.answers.shift() ?? { kind: 'accepted' };

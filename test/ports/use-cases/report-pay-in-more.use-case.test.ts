@@ -37,6 +37,9 @@ class ScriptedInsurer implements InsurerGatewayPort {
   async reportIdentification(): Promise<IdentificationReportAnswer> {
     return { kind: 'unavailable', error: 'not in this test' };
   }
+  async reportWithdrawal(): Promise<AdjustmentReportAnswer> {
+    return { kind: 'unavailable', error: 'not in this test' };
+  }
 }
 
 const noDocuments: ApplicationDocuments = {

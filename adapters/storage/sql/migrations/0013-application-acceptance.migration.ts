@@ -1,51 +1,11 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isPostgres } from './dialect-column-types';
+import { rebuildSqliteCheck, replacePostgresCheck } from './replace-check';
 
 const APPLICATION_STATUS_CHECK_0003 = `status in ('stored', 'handedOver', 'declined', 'failed')`;
-const APPLICATION_STATUS_CHECK = `status in ('stored', 'handedOver', 'declined', 'failed', 'accepted')`;
+export const APPLICATION_STATUS_CHECK_0013 = `status in ('stored', 'handedOver', 'declined', 'failed', 'accepted')`;
 const IDENTIFICATION_STATUS_CHECK_0010 = `status in ('open', 'chosen', 'inProgress', 'done', 'declined')`;
 const IDENTIFICATION_STATUS_CHECK = `status in ('open', 'chosen', 'inProgress', 'inReview', 'done', 'declined')`;
-
-/**
- * SQLite cannot change a table's check, so the table is built anew from its own `create` text
- * with the check replaced, its rows copied and its indexes made again. Foreign keys are off
- * meanwhile: dropping the old `applications` would otherwise delete its outbox, documents and
- * points, and the other tables' references find the rebuilt table by its name afterwards.
- * The migrator runs SQLite migrations outside a transaction, where the pragma takes effect.
- */
-const rebuildSqliteCheck = async (
-  db: Kysely<unknown>,
-  table: string,
-  from: string,
-  to: string,
-): Promise<void> => {
-  const { rows } = await sql<{ type: string; sql: string }>`
-    select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
-  const create = rows.find((row) => row.type === 'table')?.sql;
-  if (create === undefined || !create.includes(from)) {
-    throw new Error(`${table}: the check to replace was not found`);
-  }
-  const rebuilt = `${table}_0013`;
-  await sql.raw(create.replace(`"${table}"`, `"${rebuilt}"`).replace(from, to)).execute(db);
-  await sql`insert into ${sql.table(rebuilt)} select * from ${sql.table(table)}`.execute(db);
-  await sql`drop table ${sql.table(table)}`.execute(db);
-  await sql`alter table ${sql.table(rebuilt)} rename to ${sql.table(table)}`.execute(db);
-  for (const index of rows.filter((row) => row.type === 'index')) {
-    await sql.raw(index.sql).execute(db);
-  }
-};
-
-const replacePostgresCheck = async (
-  db: Kysely<unknown>,
-  table: string,
-  constraint: string,
-  to: string,
-): Promise<void> => {
-  await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(constraint)}`.execute(db);
-  await sql`alter table ${sql.table(table)} add constraint ${sql.ref(constraint)} check (${sql.raw(to)})`.execute(
-    db,
-  );
-};
 
 /**
  * The insurer's acceptance (GwG § 10: once the customer is identified): the application status
@@ -63,7 +23,7 @@ export const applicationAcceptance0013: Migration = {
         db,
         'applications',
         'applications_status',
-        APPLICATION_STATUS_CHECK,
+        APPLICATION_STATUS_CHECK_0013,
       );
       await replacePostgresCheck(
         db,
@@ -79,13 +39,15 @@ export const applicationAcceptance0013: Migration = {
         db,
         'applications',
         APPLICATION_STATUS_CHECK_0003,
-        APPLICATION_STATUS_CHECK,
+        APPLICATION_STATUS_CHECK_0013,
+        '0013',
       );
       await rebuildSqliteCheck(
         db,
         'application_identifications',
         IDENTIFICATION_STATUS_CHECK_0010,
         IDENTIFICATION_STATUS_CHECK,
+        '0013',
       );
       const { rows } = await sql`pragma foreign_key_check`.execute(db);
       if (rows.length > 0) throw new Error('foreign keys broken by the rebuild');

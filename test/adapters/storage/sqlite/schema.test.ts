@@ -438,7 +438,7 @@ describe('the schema of migration 0020_application_events', () => {
         'x', 'y', '2026-11-21T12:00:00.000Z', null)`.execute(old.db);
       await sql`insert into application_identifications (reference, status, type, updated_at)
         values ('RK-A', 'done', 'videoIdent', '2026-11-21T13:00:00.000Z')`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0020_application_events']);
+      expect(await old.migrate()).toEqual(['0020_application_events', '0021_withdrawals']);
       const events = await old.db
         .selectFrom('application_events')
         .select(['reference', 'seq', 'kind', 'at'])
@@ -456,6 +456,44 @@ describe('the schema of migration 0020_application_events', () => {
         ['RK-D', 2, 'declined'],
         ['RK-S', 1, 'submitted'],
       ]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the schema of migration 0021_withdrawals', () => {
+  it('lets an application be withdrawn and keeps the rows, indexes and references of before', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      await migrateBefore(old, '0021');
+      await sql`insert into applications (reference, owner_key, account_id, visitor_id,
+        idempotency_key, status, form, choice, consents, submitted_at, updated_at)
+        values ('RK-W', 'v:RK-W', null, 'v', 'k', 'handedOver', '{}', '{}', '{}',
+          '2026-11-20T10:00:00.000Z', '2026-11-21T10:00:00.000Z')`.execute(old.db);
+      await expect(
+        sql`update applications set status = 'withdrawn' where reference = 'RK-W'`.execute(old.db),
+      ).rejects.toThrow(/CHECK/);
+      const indexesBefore = await sql<{ name: string }>`select name from sqlite_master
+        where type = 'index' and tbl_name = 'applications' order by name`.execute(old.db);
+      expect(await old.migrate()).toEqual(['0021_withdrawals']);
+      await sql`update applications set status = 'withdrawn' where reference = 'RK-W'`.execute(
+        old.db,
+      );
+      await expect(
+        sql`update applications set status = 'gone' where reference = 'RK-W'`.execute(old.db),
+      ).rejects.toThrow(/CHECK/);
+      const indexesAfter = await sql<{ name: string }>`select name from sqlite_master
+        where type = 'index' and tbl_name = 'applications' order by name`.execute(old.db);
+      expect(indexesAfter.rows).toEqual(indexesBefore.rows);
+      const events = await old.db
+        .selectFrom('application_events')
+        .select(['reference', 'kind'])
+        .where('reference', '=', 'RK-W')
+        .execute();
+      expect(events).toEqual([]);
+      const { rows } = await sql`pragma foreign_key_check`.execute(old.db);
+      expect(rows).toEqual([]);
     } finally {
       await old.close();
     }

@@ -102,6 +102,20 @@ const ApplicationCard = ({
           </a>
         </p>
       ) : null}
+      {application.withdrawal.line === null ? null : (
+        <p className="area-withdrawal" data-testid="area-withdrawal">
+          {application.withdrawal.line}
+          {application.withdrawal.href === null ? null : (
+            <>
+              {' '}
+              <a href={application.withdrawal.href}>
+                Antrag widerrufen
+                <span className="visually-hidden">{`: ${application.reference}`}</span>
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <dl className="area-facts">
         <div>
           <dt>Antragsnummer</dt>
