@@ -71,3 +71,20 @@ export const removeRiesterChild = (values: Values, index: number): Record<string
     values,
     riesterChildIndexes(values).filter((present) => present !== index),
   );
+
+/** The page's buttons: „Kind hinzufügen“ posts this intent, „Kind entfernen“ its child's. */
+export const ADD_CHILD_INTENT = 'addChild';
+export const removeChildIntent = (index: number): string => `removeChild:${index}`;
+
+/**
+ * The values after the child buttons' intent, or null when the post is no child button (save,
+ * callback). Works the same with and without JavaScript: the page posts, the action answers.
+ */
+export const valuesAfterChildIntent = (
+  values: Values,
+  intent: unknown,
+): Record<string, string> | null => {
+  if (intent === ADD_CHILD_INTENT) return addRiesterChild(values);
+  const removed = typeof intent === 'string' ? /^removeChild:(\d)$/.exec(intent) : null;
+  return removed === null ? null : removeRiesterChild(values, Number(removed[1]));
+};

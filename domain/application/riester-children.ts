@@ -1,6 +1,7 @@
-import { isoDayOf } from '../calendar/calendar-day';
+import { germanDayOf, isoDayOf } from '../calendar/calendar-day';
 import { childAllowance } from '../tax/riester';
 import { isOneOf } from '../value-set';
+import { riesterChildField, riesterChildIndexes } from './riester-child-fields';
 
 /**
  * Who receives the child's Kindergeld, which decides whose contract the Kinderzulage goes to
@@ -50,3 +51,20 @@ export const claimedKinderzulage = (children: readonly RiesterChild[]): number =
 export const riesterChildrenOf = (
   allowance: { readonly children?: readonly RiesterChild[] } | null,
 ): readonly RiesterChild[] => allowance?.children ?? [];
+
+/**
+ * The page's running total while the customer types (before the check): each child with a real
+ * birth date (TT.MM.JJJJ or YYYY-MM-DD) whose Kinderzulage goes to the applicant. The check's
+ * children give the same sum once the form is valid.
+ */
+export const kinderzulageOfValues = (
+  values: Readonly<Record<string, string | undefined>>,
+): number =>
+  riesterChildIndexes(values).reduce((sum, index) => {
+    const text = (values[riesterChildField(index, 'birthDate')] ?? '').trim();
+    const born = isoDayOf(text) ?? germanDayOf(text);
+    const recipient = values[riesterChildField(index, 'kindergeldRecipient')] ?? '';
+    return born === null || !isKindergeldRecipient(recipient) || recipient === 'andererElternteil'
+      ? sum
+      : sum + childAllowance(born.year);
+  }, 0);
