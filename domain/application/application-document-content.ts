@@ -5,11 +5,11 @@ import { assumedReturnText, MODEL_RATE_TEXTS } from '../comparison-view/assumpti
 import { countryByIsoCode } from '../countries/country';
 import { formatPrice } from '../format/price';
 import { PRODUCT_PROFILES, PRODUCT_TYPE_LABELS } from '../products/product-profile';
+import { allowanceSection } from './allowance-document-section';
 import { APPLICATION_DOCUMENT_TITLES, type ApplicationDocumentId } from './application-documents';
 import type { ApplicationForm, ApplicationTariffChoice } from './application-form';
 import { beneficiaryLabel } from './beneficiary';
 import type { DocumentModel, DocumentSection } from './document-model';
-import { PUBLIC_SUPPORT_ELIGIBILITY_LABELS } from './public-support';
 import { RESIDENCE_PERMIT_LABELS } from './residence-permit';
 
 /** What every document of an application is made from. */
@@ -110,25 +110,6 @@ const paymentSection = (form: ApplicationForm): DocumentSection => ({
       : [['Begünstigte Person', form.beneficiaryName] as const]),
   ],
 });
-
-const allowanceSection = (form: ApplicationForm): DocumentSection[] => {
-  const allowance = form.riesterAllowance;
-  if (allowance === null) return [];
-  return [
-    {
-      heading: 'Zulagenantrag (§ 89 EStG)',
-      rows: [
-        [
-          'Antrag',
-          allowance.permanentApplication ? 'Dauerzulagenantrag' : 'Zulagenantrag für ein Jahr',
-        ],
-        ['Förderberechtigung', PUBLIC_SUPPORT_ELIGIBILITY_LABELS[allowance.eligibility]],
-        ['Sozialversicherungsnummer', allowance.socialSecurityNumber ?? '–'],
-        ['Zulagenummer', allowance.allowanceNumber ?? '–'],
-      ],
-    },
-  ];
-};
 
 const subtitleOf = (facts: ApplicationDocumentFacts): string =>
   `${facts.details.row.insurerName} · ${facts.details.row.tariffName} · ${

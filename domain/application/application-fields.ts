@@ -1,9 +1,11 @@
+import { RIESTER_CHILD_FIELDS, type RiesterChildField } from './riester-child-fields';
+
 /**
  * The fields of the /personal-data form: one name for the form post, the JSON API, the error
  * map and the browser's session storage. Nested parts of ApplicationForm are flattened
- * (address, Riester allowance application).
+ * (address, Riester allowance application and its children).
  */
-export const APPLICATION_FIELDS = [
+const FIXED_FIELDS = [
   'salutation',
   'title',
   'firstName',
@@ -31,7 +33,13 @@ export const APPLICATION_FIELDS = [
   'socialSecurityNumber',
   'allowanceNumber',
 ] as const;
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+export type ApplicationField = (typeof FIXED_FIELDS)[number] | RiesterChildField;
+
+/** Every field: the fixed ones, then the Kinderzulage's children (`children.0.firstName`, …). */
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  ...FIXED_FIELDS,
+  ...RIESTER_CHILD_FIELDS,
+];
 
 /** The raw values as posted: strings, any field may be missing. */
 export type ApplicationFormInput = Readonly<Partial<Record<ApplicationField, string>>>;

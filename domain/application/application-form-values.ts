@@ -3,6 +3,8 @@ import { type PreviousApplicationData, TAKEOVER_FIELDS } from '../customer-area/
 import { isAnonymousLogin, type SsoUserData } from '../session/login-state';
 import type { ApplicationField } from './application-fields';
 import type { ApplicationForm } from './application-form';
+import { riesterChildField } from './riester-child-fields';
+import { riesterChildrenOf } from './riester-children';
 
 export type ApplicationFormValues = Readonly<Partial<Record<ApplicationField, string>>>;
 
@@ -15,6 +17,17 @@ export const DEFAULT_APPLICATION_VALUES: ApplicationFormValues = {
 };
 
 const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'ja' : 'nein');
+
+/** The allowance application's children as the page's fields (birth dates as TT.MM.JJJJ). */
+const childValues = (form: ApplicationForm): ApplicationFormValues =>
+  Object.fromEntries(
+    riesterChildrenOf(form.riesterAllowance).flatMap((child, index) => [
+      [riesterChildField(index, 'firstName'), child.firstName],
+      [riesterChildField(index, 'lastName'), child.lastName],
+      [riesterChildField(index, 'birthDate'), germanDateOfIso(child.birthDate)],
+      [riesterChildField(index, 'kindergeldRecipient'), child.kindergeldRecipient],
+    ]),
+  );
 
 /** A checked form as the page's field values again (birthday as TT.MM.JJJJ). */
 export const applicationFormValues = (form: ApplicationForm): ApplicationFormValues => ({
@@ -49,6 +62,7 @@ export const applicationFormValues = (form: ApplicationForm): ApplicationFormVal
   riesterEligibility: form.riesterAllowance?.eligibility ?? '',
   socialSecurityNumber: form.riesterAllowance?.socialSecurityNumber ?? '',
   allowanceNumber: form.riesterAllowance?.allowanceNumber ?? '',
+  ...childValues(form),
 });
 
 /**

@@ -3,6 +3,7 @@ import type { PersonalData } from '../session/personal-data';
 import type { BeneficiaryOption } from './beneficiary';
 import type { PublicSupportEligibility } from './public-support';
 import type { ResidencePermit } from './residence-permit';
+import type { RiesterChild } from './riester-children';
 
 /**
  * What a customer enters on /personal-data to apply for a tariff: the personal data of SPEC §3
@@ -41,6 +42,11 @@ export interface RiesterAllowanceApplication {
   /** Sozialversicherungsnummer (12 characters) or, without one, the Zulagenummer. */
   readonly socialSecurityNumber: string | null;
   readonly allowanceNumber: string | null;
+  /**
+   * The children for the Kinderzulage (§ 85 EStG), in the order entered; the check always sets
+   * it. Absent only in forms stored before it was asked: read it with riesterChildrenOf.
+   */
+  readonly children?: readonly RiesterChild[];
 }
 
 /** The tariff and comparison an application is for. */

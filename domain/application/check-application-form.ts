@@ -197,7 +197,7 @@ export const checkApplicationForm = (
   );
   const riesterAllowance =
     PRODUCT_PROFILES[product].subsidy === 'riester'
-      ? checkRiesterAllowance(input, birthday, errors)
+      ? checkRiesterAllowance(input, birthday, today, errors)
       : null;
 
   if (Object.keys(errors.errors).length > 0) {

@@ -1,19 +1,22 @@
-import { isoDayOf } from '../calendar/calendar-day';
+import { type CalendarDay, isoDayOf } from '../calendar/calendar-day';
 import { err, ok } from '../result';
 import { ALLOWANCE_APPLICATIONS, type ApplicationFormInput } from './application-fields';
 import type { RiesterAllowanceApplication } from './application-form';
+import { checkRiesterChildren } from './check-riester-children';
 import { checkChoice, type FieldErrors, fromResult } from './field-errors';
 import { isPublicSupportEligibility, type PublicSupportEligibility } from './public-support';
 import { checkSocialSecurityNumber } from './social-security-number';
 
 /**
  * Riester's allowance application (§ 89 EStG): once or permanently, the eligibility, and the
- * Sozialversicherungsnummer (checked against the birthday) or, without one, the Zulagenummer.
+ * Sozialversicherungsnummer (checked against the birthday) or, without one, the Zulagenummer,
+ * and the children for the Kinderzulage (checked on the signing day).
  * Each wrong field goes into `errors`; null unless every part is right.
  */
 export const checkRiesterAllowance = (
   input: ApplicationFormInput,
   birthdayIso: string | null,
+  signingDay: CalendarDay,
   errors: FieldErrors,
 ): RiesterAllowanceApplication | null => {
   const application = errors.take(
@@ -58,7 +61,13 @@ export const checkRiesterAllowance = (
       ),
     );
   }
-  if (application === null || eligible === null || (ssn === null && allowanceNumber === null)) {
+  const children = checkRiesterChildren(input, signingDay, errors);
+  if (
+    application === null ||
+    eligible === null ||
+    (ssn === null && allowanceNumber === null) ||
+    children === null
+  ) {
     return null;
   }
   return {
@@ -66,5 +75,6 @@ export const checkRiesterAllowance = (
     eligibility: eligible,
     socialSecurityNumber: ssn,
     allowanceNumber,
+    children,
   };
 };

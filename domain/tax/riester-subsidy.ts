@@ -1,7 +1,7 @@
 import { roundToCents } from '../money/cents';
 import { type DomainError, err, ok, type Result } from '../result';
 import { incomeTax } from './income-tax';
-import { type RiesterAllowances, riesterAllowances } from './riester';
+import { childAllowanceEndedBefore, type RiesterAllowances, riesterAllowances } from './riester';
 import { type PensionSaver, riesterEligibility } from './riester-eligibility';
 import { RIESTER } from './riester-figures';
 import type { TaxYear } from './tax-year';
@@ -66,7 +66,7 @@ export const riesterSubsidy = (
   input: RiesterSubsidyInput,
 ): Result<RiesterSubsidy, RiesterInputError> => {
   const tooYoung = input.childBirthYears.find((y) => y > input.year);
-  const tooOld = input.childBirthYears.find((y) => y < input.year - RIESTER.childAllowanceMaxAge);
+  const tooOld = input.childBirthYears.find((y) => childAllowanceEndedBefore(y, input.year));
   if (tooYoung !== undefined || tooOld !== undefined) {
     return err({
       kind: 'riester/child-birth-year',

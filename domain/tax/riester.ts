@@ -41,6 +41,13 @@ export const childAllowance = (birthYear: number): number =>
     : RIESTER.childAllowanceFrom2008;
 
 /**
+ * No Kinderzulage for `year` any more: it needs Kindergeld for at least one month of the year
+ * (§ 85 Abs. 1 EStG), paid up to age 25 at most (§ 32 Abs. 4, § 63 EStG).
+ */
+export const childAllowanceEndedBefore = (birthYear: number, year: number): boolean =>
+  birthYear < year - RIESTER.childAllowanceMaxAge;
+
+/**
  * Mindesteigenbeitrag, § 86 Abs. 1 EStG: 4 % of last year's income subject to contributions, at
  * most 2,100 €, minus the allowances; at least the Sockelbetrag of 60 €. Rounded to cents.
  */

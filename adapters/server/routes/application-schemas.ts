@@ -3,6 +3,8 @@ import { APPLICATION_STATUSES } from '../../../domain/application/application-st
 import { BENEFICIARY_OPTIONS } from '../../../domain/application/beneficiary';
 import { PUBLIC_SUPPORT_ELIGIBILITIES } from '../../../domain/application/public-support';
 import { RESIDENCE_PERMITS } from '../../../domain/application/residence-permit';
+import { MAX_RIESTER_CHILDREN } from '../../../domain/application/riester-child-fields';
+import { KINDERGELD_RECIPIENTS } from '../../../domain/application/riester-children';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { TARIFF_ID_MAX_LENGTH, TARIFF_ID_PATTERN } from '../../../domain/tariffs/tariff-id';
 
@@ -49,12 +51,26 @@ export const APPLICATION_FORM_SCHEMA = object({
   riesterAllowance: {
     anyOf: [
       { type: 'null' },
-      object({
-        permanentApplication: { type: 'boolean' },
-        eligibility: { type: 'string', enum: PUBLIC_SUPPORT_ELIGIBILITIES },
-        socialSecurityNumber: NULLABLE_TEXT,
-        allowanceNumber: NULLABLE_TEXT,
-      }),
+      object(
+        {
+          permanentApplication: { type: 'boolean' },
+          eligibility: { type: 'string', enum: PUBLIC_SUPPORT_ELIGIBILITIES },
+          socialSecurityNumber: NULLABLE_TEXT,
+          allowanceNumber: NULLABLE_TEXT,
+          // Optional: a draft saved before the form asked for children has none (issue 29, finding 6).
+          children: {
+            type: 'array',
+            maxItems: MAX_RIESTER_CHILDREN,
+            items: object({
+              firstName: TEXT,
+              lastName: TEXT,
+              birthDate: TEXT,
+              kindergeldRecipient: { type: 'string', enum: KINDERGELD_RECIPIENTS },
+            }),
+          },
+        },
+        ['children'],
+      ),
     ],
   },
 });

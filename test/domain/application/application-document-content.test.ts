@@ -7,6 +7,11 @@ import type { ApplicationDocumentId } from '../../../domain/application/applicat
 import type { ApplicationTariffChoice } from '../../../domain/application/application-form';
 import { applicationTariffDetails } from '../../../domain/application/application-tariff';
 import type { TariffCatalogue } from '../../../domain/tariffs/tariff';
+import {
+  FAMILY_CHILDREN,
+  RIESTER_FAMILY_CHOICE,
+  RIESTER_FAMILY_FORM,
+} from '../../fixtures/application/riester-family';
 import { SAMPLE_FORM } from '../../fixtures/application/sample-application';
 
 const AT = Temporal.Instant.from('2026-03-15T10:00:00Z');
@@ -85,5 +90,60 @@ describe('the product information sheet (PIB) names what the projection rests on
     expect(capitals[0]).toBeLessThan(capitals[1]);
     expect(capitals[1]).toBeLessThan(capitals[2]);
     expect(section?.paragraphs?.[0]).toBe(details.modelCalculationNote);
+  });
+});
+
+describe('the Antrag’s Zulagenantrag lists the Kinderzulage’s children (issue 29, finding 6)', () => {
+  const allowanceRows = (form: typeof RIESTER_FAMILY_FORM) => {
+    const details = applicationTariffDetails(catalogue, RIESTER_FAMILY_CHOICE, AT);
+    if (!details.ok) throw new Error(details.error.message);
+    const model = applicationDocumentModel('antrag', {
+      reference: 'RK-2026-TEST0002',
+      form,
+      choice: RIESTER_FAMILY_CHOICE,
+      details: details.value,
+      demo: true,
+      date: '2026-03-15',
+    });
+    return model.sections.find((s) => s.heading === 'Zulagenantrag (§ 89 EStG)')?.rows ?? [];
+  };
+
+  it('names each child with birth date, Kindergeld recipient and Zulage, and the total', () => {
+    expect(allowanceRows(RIESTER_FAMILY_FORM).slice(4)).toEqual([
+      ['Kind 1', 'Lena Müßig-Özdemir, geboren am 03.05.2012'],
+      ['Kindergeld erhält', 'Ich'],
+      ['Kinderzulage', '300,00\u00a0€ im Jahr'],
+      ['Kind 2', 'Jonas Müßig-Özdemir, geboren am 21.12.2004'],
+      [
+        'Kindergeld erhält',
+        'Der andere Elternteil, die Kinderzulage ist aber mir zugeordnet (§ 85 Abs. 2 EStG)',
+      ],
+      ['Kinderzulage', '185,00\u00a0€ im Jahr'],
+      ['Kinderzulage insgesamt', '485,00\u00a0€ im Jahr'],
+    ]);
+  });
+
+  it('claims nothing for a child of the other parent, and says when there are no children', () => {
+    const allowance = RIESTER_FAMILY_FORM.riesterAllowance;
+    if (allowance === null) throw new Error('a Riester form');
+    const other = allowanceRows({
+      ...RIESTER_FAMILY_FORM,
+      riesterAllowance: {
+        ...allowance,
+        children: [{ ...FAMILY_CHILDREN[0], kindergeldRecipient: 'andererElternteil' }],
+      },
+    });
+    expect(other.slice(4)).toEqual([
+      ['Kind 1', 'Lena Müßig-Özdemir, geboren am 03.05.2012'],
+      ['Kindergeld erhält', 'Der andere Elternteil'],
+      ['Kinderzulage', 'keine für diesen Vertrag (geht an den anderen Elternteil)'],
+      ['Kinderzulage insgesamt', '0,00\u00a0€ im Jahr'],
+    ]);
+    // A form stored before the children were asked has no `children` at all.
+    const { children: _, ...before } = allowance;
+    expect(allowanceRows({ ...RIESTER_FAMILY_FORM, riesterAllowance: before }).slice(4)).toEqual([
+      ['Kinder', 'keine angegeben'],
+      ['Kinderzulage insgesamt', '0,00\u00a0€ im Jahr'],
+    ]);
   });
 });

@@ -176,6 +176,7 @@ describe('checkApplicationForm', () => {
         eligibility: 'unmittelbar',
         socialSecurityNumber: '65170886M004',
         allowanceNumber: null,
+        children: [],
       });
       const other = checkApplicationForm(VALID_RIESTER_INPUT, 'schicht3', TODAY);
       expect(other.ok && other.value.riesterAllowance).toBe(null);

@@ -22,6 +22,7 @@ import {
   TextField,
 } from '../../components/form/form-fields';
 import { AgreementCheckbox, type MarkedOption, MarkedSelect } from './application-controls';
+import { ChildrenFieldset } from './children-fieldset';
 
 // The country list once: EU/EEA nationals need no residence permit (the reveal reads data-eea).
 const COUNTRY_OPTIONS: readonly MarkedOption[] = [
@@ -268,6 +269,7 @@ const AllowanceSection = ({ ctx }: { readonly ctx: FieldContext }): ReactElement
       label="Zulagenummer (nur ohne Sozialversicherungsnummer)"
       hint="Von der Zentralen Zulagenstelle für Altersvermögen vergeben"
     />
+    <ChildrenFieldset ctx={ctx} />
   </FieldGroup>
 );
 

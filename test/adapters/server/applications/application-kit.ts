@@ -7,7 +7,10 @@ import {
   DemoInsurerLedger,
   demoInsurerPlugin,
 } from '../../../../adapters/server/routes/demo-insurer.plugin';
-import type { ApplicationForm } from '../../../../domain/application/application-form';
+import type {
+  ApplicationForm,
+  ApplicationTariffChoice,
+} from '../../../../domain/application/application-form';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
@@ -38,6 +41,7 @@ export interface SubmitOptions {
   readonly key?: string;
   readonly cookie?: string;
   readonly form?: ApplicationForm;
+  readonly choice?: ApplicationTariffChoice;
   readonly consents?: Partial<typeof ALL_CONSENTS>;
 }
 
@@ -50,7 +54,7 @@ export const submit = (
     headers: { ...ORIGIN, ...(options.cookie === undefined ? {} : { cookie: options.cookie }) },
     json: {
       form: options.form ?? SAMPLE_FORM,
-      choice: SAMPLE_CHOICE,
+      choice: options.choice ?? SAMPLE_CHOICE,
       consents: { ...ALL_CONSENTS, ...options.consents },
       idempotencyKey: options.key ?? newKey(),
     },

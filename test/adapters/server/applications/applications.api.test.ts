@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoInsurerLedger } from '../../../../adapters/server/routes/demo-insurer.plugin';
+import {
+  FAMILY_CHILDREN,
+  RIESTER_FAMILY_CHOICE,
+  RIESTER_FAMILY_FORM,
+} from '../../../fixtures/application/riester-family';
 import { SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { call } from '../../../support/api-call';
 import { pdfText } from '../../../support/pdf-text';
@@ -111,6 +116,49 @@ describe('POST /api/applications', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('stores a Riester family’s children whole and names them in the Antrag (issue 29, finding 6)', async () => {
+    const first = await submit(server, {
+      form: RIESTER_FAMILY_FORM,
+      choice: RIESTER_FAMILY_CHOICE,
+    });
+    expect(first.status).toBe(200);
+    const { reference } = first.json as { reference: string };
+    const row = await server.database.db
+      .selectFrom('applications')
+      .select('form')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(String(row.form)) as typeof RIESTER_FAMILY_FORM;
+    expect(stored.riesterAllowance?.children).toEqual(FAMILY_CHILDREN);
+
+    const pdf = await fetch(`${server.url}/application/${reference}/documents/antrag`, {
+      headers: { cookie: visitorCookieOf(first) },
+    });
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Kind 1 Lena Müßig-Özdemir, geboren am 03.05.2012');
+    expect(text).toContain('Kind 2 Jonas Müßig-Özdemir, geboren am 21.12.2004');
+    expect(text).toContain('Kinderzulage insgesamt 485,00 € im Jahr');
+
+    // A child the check refuses (born in the future) is refused at the submission too.
+    const allowance = RIESTER_FAMILY_FORM.riesterAllowance;
+    if (allowance === null) throw new Error('a Riester form');
+    const future = await submit(server, {
+      form: {
+        ...RIESTER_FAMILY_FORM,
+        riesterAllowance: {
+          ...allowance,
+          children: [{ ...FAMILY_CHILDREN[0], birthDate: '2099-01-01' }],
+        },
+      },
+      choice: RIESTER_FAMILY_CHOICE,
+    });
+    expect(future.status).toBe(400);
+    expect(JSON.stringify(future.json)).toContain(
+      'Das Geburtsdatum des Kindes darf nicht in der Zukunft liegen.',
+    );
   });
 
   it('writes the confirmation mail with all four documents to DATA_DIR/outbox', async () => {

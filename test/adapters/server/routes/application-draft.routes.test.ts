@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_CHILD_INPUT, FAMILY_CHILDREN } from '../../../fixtures/application/riester-family';
 import {
   VALID_APPLICATION_INPUT,
   VALID_RIESTER_INPUT,
@@ -117,6 +118,51 @@ describe('POST /api/application/personal-data', () => {
       headers: { cookie: `rk_visitor=${String(visitor).split('.')[0]}` },
     });
     expect(forged.json).toEqual({ draft: null });
+  });
+
+  it('keeps a Riester family’s two children in the draft; a wrong child answers at its field', async () => {
+    const saved = await post('/api/application/personal-data', {
+      product: 'riester',
+      fields: { ...VALID_RIESTER_INPUT, ...FAMILY_CHILD_INPUT },
+    });
+    expect(saved.status).toBe(200);
+    const cookie = `rk_visitor=${String(cookieValue(saved, 'rk_visitor'))}`;
+    const mine = await call(server, 'GET', '/api/application/personal-data', {
+      headers: { cookie },
+    });
+    expect(mine.json).toMatchObject({
+      draft: { product: 'riester', form: { riesterAllowance: { children: FAMILY_CHILDREN } } },
+    });
+
+    const before = countRows('application_drafts');
+    const wrong = await post('/api/application/personal-data', {
+      product: 'riester',
+      fields: {
+        ...VALID_RIESTER_INPUT,
+        ...FAMILY_CHILD_INPUT,
+        'children.1.birthDate': '31.12.1949',
+        'children.1.kindergeldRecipient': 'Oma',
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toMatchObject({
+      error: {
+        kind: 'application/invalid',
+        fields: {
+          'children.1.birthDate':
+            'Das Geburtsdatum des Kindes darf nicht vor dem 01.01.1950 liegen.',
+          'children.1.kindergeldRecipient':
+            'Bitte wählen Sie, wer das Kindergeld für dieses Kind erhält.',
+        },
+      },
+    });
+    // An eleventh child is no field of the form: the schema refuses it.
+    const eleventh = await post('/api/application/personal-data', {
+      product: 'riester',
+      fields: { ...VALID_RIESTER_INPUT, 'children.10.firstName': 'Elf' },
+    });
+    expect(eleventh.status).toBe(400);
+    expect(countRows('application_drafts')).toBe(before);
   });
 
   it('refuses online signing for a PEP or a risk country with 422, stores no draft', async () => {

@@ -20,8 +20,10 @@ import {
   prefillApplicationValues,
 } from '../../../../domain/application/application-form-values';
 import type { OnlineSigningRiskReason } from '../../../../domain/application/online-signing-risk';
+import { valuesAfterChildIntent } from '../../../../domain/application/riester-child-fields';
 import { bookingUrlOf } from '../../../../domain/consulting/consulting-paths';
 import { takenOverText } from '../../../../domain/customer-area/data-takeover';
+import { PRODUCT_PROFILES } from '../../../../domain/products/product-profile';
 import { isAnonymousLogin } from '../../../../domain/session/login-state';
 import type { AppServices } from '../../../../ports/app-services';
 import { DetailProblem } from '../../../components/form/detail-problem';
@@ -156,6 +158,17 @@ export const action =
     const { choice } = read;
     const form = await request.formData();
     const fields = postedFields(form);
+    // „Kind hinzufügen“ / „Kind entfernen“: the form again with one child more or less, unsaved.
+    const withChildren = valuesAfterChildIntent(fields, form.get('intent'));
+    if (withChildren !== null) {
+      return data<PageData>({
+        kind: 'form',
+        choice,
+        values: withChildren,
+        errors: {},
+        summary: null,
+      });
+    }
     if (form.get('intent') === 'callback') {
       const stored = await svc.requestCallback(choice.product, choice.tariffId, fields);
       if (stored.kind === 'stored') return data<PageData>({ kind: 'callbackStored', choice });
@@ -276,6 +289,19 @@ export const Component = (): ReactElement => {
         className="step-form"
         noValidate
       >
+        {PRODUCT_PROFILES[choice.product].subsidy === 'riester' ? (
+          // Enter in a field submits the form's first button: the save, never „Kind hinzufügen“.
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            Weiter zur Zusammenfassung
+          </button>
+        ) : null}
         <PersonalDataSections ctx={ctx} product={choice.product} />
         <div className="step-form__actions">
           <a href={choice.detailsUrl}>Zurück</a>
