@@ -73,7 +73,14 @@ export interface CustomerAreaPageServices {
   }): Promise<typeof NOT_LOGGED_IN | Result<WatchlistEntry, WatchlistError>>;
   /** False when the account has no such entry. */
   remove(id: string): Promise<typeof NOT_LOGGED_IN | boolean>;
-  /** The application's documents; null when it is not the account's (or does not exist). */
+  /**
+   * One application's card for its owner (the account, or a guest's browser): the page a guest's
+   * signed link opens; null when it is not the asker's (or does not exist).
+   */
+  application(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerApplication | null>;
+  /** „Link erneut senden“: a new link to a guest application's e-mail address; silent. */
+  resendGuestLink?(reference: string): Promise<void>;
+  /** The application's documents; null when it is not the owner's (or does not exist). */
   documents(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerDocumentsView | null>;
   /** The identification of the account's applications; absent on a server without it. */
   readonly identification?: IdentificationPageServices;

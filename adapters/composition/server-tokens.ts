@@ -36,7 +36,10 @@ import { CancelConsultingAppointment } from '../../ports/use-cases/cancel-consul
 import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
-import { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
+import {
+  CustomerApplicationOf,
+  CustomerOverviewOf,
+} from '../../ports/use-cases/customer-applications.use-case';
 import { CustomerDocuments } from '../../ports/use-cases/customer-documents.use-case';
 import { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
@@ -46,6 +49,7 @@ import { GetCampaignBanners } from '../../ports/use-cases/get-campaign-banners.u
 import { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import { GuestLinkAccess } from '../../ports/use-cases/guest-link.use-case';
 import {
   FindConsultingHold,
   HoldConsultingSlot,
@@ -162,6 +166,8 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   processApplicationOutbox: ProcessApplicationOutbox,
   applicationsForSupport: ApplicationsForSupport,
   customerOverview: CustomerOverviewOf,
+  customerApplication: CustomerApplicationOf,
+  guestLinkAccess: GuestLinkAccess,
   watchlist: WatchlistUseCases,
   previousApplicationData: PreviousApplicationDataOf,
   customerDocuments: CustomerDocuments,

@@ -182,6 +182,7 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
         host: hostOfPublicUrl(config.publicUrl),
       },
       onStored: outboxSignal.notify,
+      publicUrl: config.publicUrl,
     }),
     customerAreaUseCasesModule,
     identificationUseCasesModule({

@@ -29,6 +29,7 @@ import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { customerAreaRoutes } from './routes/customer-area.routes';
 import { customerDocumentsRoutes } from './routes/customer-documents.routes';
 import { DemoInsurerLedger, demoInsurerPlugin } from './routes/demo-insurer.plugin';
+import { guestLinkRoutes } from './routes/guest-link.routes';
 import { healthRoute } from './routes/health.route';
 import { identificationRoutes } from './routes/identification.routes';
 import { insurersRoute } from './routes/insurers.route';
@@ -217,6 +218,7 @@ export const buildServer = async (
   await app.register(loginServicePlugin, { prefix: '/login', deps, useCases });
   await app.register(applicationDocumentsRoutes, { deps, useCases });
   await app.register(identificationRoutes, { deps, useCases });
+  await app.register(guestLinkRoutes, { deps, useCases });
   // DEMO: without INSURER_URL the applications go to the server's own demo insurer.
   if (deps.config.insurerUrl === undefined && deps.catalogue !== undefined) {
     await app.register(demoInsurerPlugin, {

@@ -1,3 +1,4 @@
+import type { OwnerIdentity } from '../../domain/application/application-owner';
 import { normalApplicationReference } from '../../domain/application/application-reference';
 import type { Account } from '../../ports/account-store.port';
 import type { AppServices } from '../../ports/app-services';
@@ -25,6 +26,8 @@ export interface CustomerAreaServiceDeps {
         | 'customerDocuments'
         | 'payInMore'
         | 'withdrawal'
+        | 'customerApplication'
+        | 'guestLinkAccess'
       >
     >;
 }
@@ -33,9 +36,17 @@ export interface CustomerAreaServiceDeps {
  * The customer area's services, one per request: only the account of a live login session
  * (not an anonymous one, not an expired one) has an area; the session is looked up once.
  */
+/** A use case's answer that the application is not the asker's. */
+const isNotFound = (answer: { readonly ok: boolean; readonly error?: { readonly kind: string } }) =>
+  !answer.ok && answer.error?.kind === 'withdrawal/not-found';
+
 export const customerAreaServicesFactory = (
   deps: CustomerAreaServiceDeps,
-): ((request: { readonly sessionId: string | null }) => {
+): ((request: {
+  readonly sessionId: string | null;
+  /** The browser's visitor id: the owner of its guest applications. */
+  readonly visitorId?: string | null;
+}) => {
   readonly customerArea?: CustomerAreaPageServices;
   readonly previousApplicationData?: AppServices['previousApplicationData'];
 }) => {
@@ -49,6 +60,8 @@ export const customerAreaServicesFactory = (
     customerDocuments,
     payInMore,
     withdrawal,
+    customerApplication,
+    guestLinkAccess,
   } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
@@ -61,6 +74,24 @@ export const customerAreaServicesFactory = (
       );
       return account;
     };
+    /**
+     * A call for the request's owner: its account, or the browser of a guest application (the
+     * visitor id, which a guest's signed link restores). What the owner may not see asks a
+     * visitor without an account to log in; a logged-in one hears it is not there.
+     */
+    const asOwner = async <T>(
+      call: (owner: OwnerIdentity) => Promise<T>,
+      notOwned: (answer: T) => boolean,
+    ): Promise<typeof NOT_LOGGED_IN | T> => {
+      const account = await accountOf();
+      const visitorId = request.visitorId ?? null;
+      if (account === null && visitorId === null) return NOT_LOGGED_IN;
+      const answer = await call({ accountId: account?.id ?? null, visitorId: visitorId ?? '' });
+      return notOwned(answer) && account === null ? NOT_LOGGED_IN : answer;
+    };
+    /** Nothing to show for a reference that cannot be one: log in first, or not found. */
+    const asOwnerMissing = async (): Promise<typeof NOT_LOGGED_IN | null> =>
+      (await accountOf()) === null ? NOT_LOGGED_IN : null;
     return {
       ...(previousApplicationData === undefined
         ? {}
@@ -100,24 +131,50 @@ export const customerAreaServicesFactory = (
           const found = await accountOf();
           return found === null ? NOT_LOGGED_IN : watchlist.remove(found.id, id);
         },
-        documents: async (reference) => {
-          const found = await accountOf();
-          if (found === null) return NOT_LOGGED_IN;
+        application: async (reference) => {
           const normal = normalApplicationReference(reference);
-          if (normal === null || customerDocuments === undefined) return null;
-          // The account's own applications only: a guest application of this browser stays out.
-          const { applications } = await customerOverview(found.id);
-          const application = applications.find((a) => a.reference === normal);
-          if (application === undefined) return null;
-          const uploads = await customerDocuments.list(
-            { accountId: found.id, visitorId: '' },
-            normal,
+          if (normal === null || customerApplication === undefined) return asOwnerMissing();
+          return asOwner(
+            (owner) => customerApplication(owner, normal),
+            (found) => found === null,
           );
-          return uploads === null ? null : { application, uploads: uploads.map(uploadViewOf) };
+        },
+        ...(guestLinkAccess === undefined
+          ? {}
+          : {
+              resendGuestLink: async (reference: string) => {
+                const normal = normalApplicationReference(reference);
+                if (normal !== null) await guestLinkAccess.resend(normal);
+              },
+            }),
+        documents: async (reference) => {
+          const normal = normalApplicationReference(reference);
+          if (
+            normal === null ||
+            customerDocuments === undefined ||
+            customerApplication === undefined
+          )
+            return asOwnerMissing();
+          // The owner's own application only: an account's, or this browser's guest application.
+          return asOwner(
+            async (owner) => {
+              const application = await customerApplication(owner, normal);
+              if (application === null) return null;
+              const uploads = await customerDocuments.list(owner, normal);
+              return uploads === null ? null : { application, uploads: uploads.map(uploadViewOf) };
+            },
+            (found) => found === null,
+          );
         },
         ...(identification === undefined
           ? {}
-          : { identification: identificationPageServices(identification, accountOf) }),
+          : {
+              identification: identificationPageServices(
+                identification,
+                accountOf,
+                request.visitorId ?? null,
+              ),
+            }),
         ...(payInMore === undefined
           ? {}
           : {
@@ -138,23 +195,10 @@ export const customerAreaServicesFactory = (
           ? {}
           : {
               withdrawal: {
-                // The account's own applications: a guest's of this browser has its signed link.
-                view: async (reference) => {
-                  const found = await accountOf();
-                  return found === null
-                    ? NOT_LOGGED_IN
-                    : withdrawal.view({ accountId: found.id, visitorId: '' }, reference);
-                },
-                withdraw: async (reference, confirmed) => {
-                  const found = await accountOf();
-                  return found === null
-                    ? NOT_LOGGED_IN
-                    : withdrawal.withdraw(
-                        { accountId: found.id, visitorId: '' },
-                        reference,
-                        confirmed,
-                      );
-                },
+                view: (reference) =>
+                  asOwner((owner) => withdrawal.view(owner, reference), isNotFound),
+                withdraw: (reference, confirmed) =>
+                  asOwner((owner) => withdrawal.withdraw(owner, reference, confirmed), isNotFound),
               },
             }),
         tariffAdjustment: async (reference) => {

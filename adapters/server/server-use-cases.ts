@@ -10,7 +10,10 @@ import type { CancelConsultingAppointment } from '../../ports/use-cases/cancel-c
 import type { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import type { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import type { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
-import type { CustomerOverviewOf } from '../../ports/use-cases/customer-applications.use-case';
+import type {
+  CustomerApplicationOf,
+  CustomerOverviewOf,
+} from '../../ports/use-cases/customer-applications.use-case';
 import type { CustomerDocuments } from '../../ports/use-cases/customer-documents.use-case';
 import type { ExchangeLoginCode } from '../../ports/use-cases/exchange-login-code.use-case';
 import type { FindLoginSession } from '../../ports/use-cases/find-login-session.use-case';
@@ -20,6 +23,7 @@ import type { GetCampaignBanners } from '../../ports/use-cases/get-campaign-bann
 import type { GetExpiredSession } from '../../ports/use-cases/get-expired-session.use-case';
 import type { GetPartnerInfo } from '../../ports/use-cases/get-partner-info.use-case';
 import type { GetUserData } from '../../ports/use-cases/get-user-data.use-case';
+import type { GuestLinkAccess } from '../../ports/use-cases/guest-link.use-case';
 import type {
   FindConsultingHold,
   HoldConsultingSlot,
@@ -99,6 +103,10 @@ export interface ServerUseCases {
   readonly processApplicationOutbox: ProcessApplicationOutbox;
   readonly applicationsForSupport: ApplicationsForSupport;
   readonly customerOverview: CustomerOverviewOf;
+  /** One application's card for its owner (an account or a guest's browser); absent: none. */
+  readonly customerApplication?: CustomerApplicationOf;
+  /** A guest's signed link to the application: opened, and sent again. */
+  readonly guestLinkAccess?: GuestLinkAccess;
   readonly watchlist: WatchlistUseCases;
   readonly previousApplicationData: PreviousApplicationDataOf;
   readonly customerDocuments: CustomerDocuments;

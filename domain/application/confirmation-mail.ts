@@ -17,6 +17,8 @@ export interface ConfirmationMailFacts {
   readonly phoneNumber: string;
   /** The titles of the documents attached, in their order (SPEC §9 names). */
   readonly documentTitles: readonly string[];
+  /** A guest's signed link to the application and its last day; null for an account's. */
+  readonly guestLink: { readonly url: string; readonly until: string } | null;
 }
 
 /** The line that names what is attached: every document, as the signing page promised. */
@@ -50,10 +52,20 @@ export const confirmationMailOf = (
     '',
     'So geht es weiter:',
     `1. Wir übermitteln Ihren Antrag an ${facts.insurerName}.`,
-    '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz erhalten Sie eine gesonderte Nachricht.',
+    facts.guestLink === null
+      ? '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz wählen Sie in Ihrem Kundenbereich unter „Meine Anträge“ „Jetzt identifizieren“.'
+      : '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz öffnen Sie den Link unten und wählen „Jetzt identifizieren“.',
     '3. Nach der Annahme schickt Ihnen der Versicherer den Versicherungsschein. Ab dessen Erhalt können Sie 30 Tage lang ohne Angabe von Gründen widerrufen (§ 152 VVG).',
     '',
     attachmentsLine(facts.documentTitles),
+    ...(facts.guestLink === null
+      ? []
+      : [
+          '',
+          'Ihr Antrag im Überblick – Stand, Identifizierung, Dokumente und Widerruf:',
+          facts.guestLink.url,
+          `Der Link ist bis zum ${facts.guestLink.until} gültig; einen neuen erhalten Sie auf der Seite selbst („Link erneut senden“). Geben Sie ihn nicht weiter.`,
+        ]),
     `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
     '',
     'Mit freundlichen Grüßen',

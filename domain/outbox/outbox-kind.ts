@@ -3,7 +3,7 @@
  * of an application and its confirmation mail, the reports to the insurer (tariff adjustment
  * choices, identifications, pay-in-more requests), the „später identifizieren“ reminders, the
  * appointment mails, the identification text messages, and a withdrawal's report to the insurer
- * and its confirmation mail.
+ * and its confirmation mail, and a guest's new link to the application.
  */
 export const OUTBOX_KINDS = [
   'handOver',
@@ -16,6 +16,7 @@ export const OUTBOX_KINDS = [
   'identificationSms',
   'withdrawalReport',
   'withdrawalMail',
+  'guestLinkMail',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

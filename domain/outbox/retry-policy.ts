@@ -34,6 +34,8 @@ export const RETRY_POLICIES: { readonly [K in OutboxKind]: RetryPolicy } = {
   // A withdrawal the insurer is not told would leave a contract the customer ended (§ 152 VVG).
   withdrawalReport: { firstDelayS: 5, maxDelayS: 15 * MINUTE_S, giveUpAfterS: null },
   withdrawalMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: 3 * DAY_S },
+  // The guest waits for the link: worth trying for a day.
+  guestLinkMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
 };
 
 /** Seconds to wait after the `attempts`-th failed attempt (1 = the first). */

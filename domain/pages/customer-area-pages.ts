@@ -1,3 +1,4 @@
+import { APPLICATION_PAGE_PATH } from '../application/guest-link';
 import {
   CUSTOMER_AREA_PATH,
   CUSTOMER_DOCUMENTS_PATH,
@@ -42,6 +43,11 @@ export const CUSTOMER_AREA_PAGE_SEEDS: readonly PageSeed[] = [
     // The campaign is the DEMO one of domain/pay-in-more (no real insurer's offer).
     'Zuzahlungs-Aktion (Demo)',
     'Zahlen Sie während der Aktion Ihres Versicherers einmalig mehr ein oder erhöhen Sie Ihren Monatsbeitrag.',
+  ],
+  [
+    APPLICATION_PAGE_PATH,
+    'Ihr Antrag',
+    'Stand, Identifizierung, Dokumente und Widerruf Ihres Antrags – auch ohne Kundenkonto über den Link aus Ihrer E-Mail.',
   ],
   [
     WITHDRAWAL_PATH,

@@ -1,4 +1,5 @@
 import { type HistoryEntry, historyEntriesOf } from '../../domain/application/application-history';
+import { isOwnerOf, type OwnerIdentity } from '../../domain/application/application-owner';
 import {
   type WithdrawalPeriod,
   withdrawalLineOf,
@@ -12,7 +13,7 @@ import { withdrawalHref } from '../../domain/customer-area/customer-area-paths';
 import type { IdentificationStatus } from '../../domain/identification/identification-state';
 import type { PayInMoreOffer } from '../../domain/pay-in-more/pay-in-more';
 import type { TariffCatalogue } from '../../domain/tariffs/tariff';
-import type { ApplicationStorePort } from '../application-store.port';
+import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
@@ -71,52 +72,79 @@ const NO_TARIFFS: TariffCatalogue = { demo: false, tariffs: [] };
 /** How many applications the area lists: more than a customer signs in years. */
 const MAX_LISTED = 100;
 
+/** What the customer area's application cards are made of. */
+export interface CustomerApplicationDeps {
+  readonly store: ApplicationStorePort;
+  readonly catalogue: TariffCataloguePort;
+  readonly getApplication: GetApplication;
+  /** Without it no application shows a tariff adjustment. */
+  readonly adjustments?: TariffAdjustmentStorePort;
+  /** Today, for the withdrawal period. */
+  readonly clock: ClockPort;
+}
+
+/** The cards of `stored`, each seen by `owner` (the same owner check and documents as /thankyou). */
+const cardsOf = async (
+  deps: CustomerApplicationDeps,
+  owner: OwnerIdentity,
+  stored: readonly StoredApplication[],
+): Promise<CustomerApplication[]> => {
+  const catalogue = await deps.catalogue.load();
+  const adjustments =
+    deps.adjustments === undefined
+      ? []
+      : await deps.adjustments.findMany(stored.map((application) => application.reference));
+  const pending = new Set(adjustments.filter((a) => a.choice === null).map((a) => a.reference));
+  return Promise.all(
+    stored.map(async (application): Promise<CustomerApplication> => {
+      const [view, history] = await Promise.all([
+        deps.getApplication(owner, application.reference),
+        deps.store.history(application.reference),
+      ]);
+      return {
+        ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
+        documents: view?.documents ?? [],
+        adjustmentPending: pending.has(application.reference),
+        history: historyEntriesOf(history),
+        withdrawal: customerWithdrawalOf(
+          application.reference,
+          withdrawalPeriodOf(history, deps.clock.now()),
+        ),
+      };
+    }),
+  );
+};
+
 /**
  * "Meine Anträge" of a logged-in account: only the account's own applications (a guest's of the
  * same browser and every other account's stay out), newest first, each with its documents.
  */
 export const makeCustomerOverview =
-  (deps: {
-    readonly store: ApplicationStorePort;
-    readonly catalogue: TariffCataloguePort;
-    readonly getApplication: GetApplication;
-    /** Without it no application shows a tariff adjustment. */
-    readonly adjustments?: TariffAdjustmentStorePort;
-    /** Today, for the withdrawal period. */
-    readonly clock: ClockPort;
-  }) =>
+  (deps: CustomerApplicationDeps) =>
   async (accountId: string): Promise<CustomerOverview> => {
-    const [stored, pointsBalance, catalogue] = await Promise.all([
+    const [stored, pointsBalance] = await Promise.all([
       deps.store.listForAccount(accountId, MAX_LISTED),
       deps.store.pointsBalance(accountId),
-      deps.catalogue.load(),
     ]);
-    const adjustments =
-      deps.adjustments === undefined
-        ? []
-        : await deps.adjustments.findMany(stored.map((application) => application.reference));
-    const pending = new Set(adjustments.filter((a) => a.choice === null).map((a) => a.reference));
-    const applications = await Promise.all(
-      stored.map(async (application): Promise<CustomerApplication> => {
-        // The same owner check and documents as /thankyou: the account's view of its application.
-        const [view, history] = await Promise.all([
-          deps.getApplication({ accountId, visitorId: '' }, application.reference),
-          deps.store.history(application.reference),
-        ]);
-        return {
-          ...customerApplicationSummary(application, catalogue.ok ? catalogue.value : NO_TARIFFS),
-          documents: view?.documents ?? [],
-          adjustmentPending: pending.has(application.reference),
-          history: historyEntriesOf(history),
-          withdrawal: customerWithdrawalOf(
-            application.reference,
-            withdrawalPeriodOf(history, deps.clock.now()),
-          ),
-        };
-      }),
-    );
+    const applications = await cardsOf(deps, { accountId, visitorId: '' }, stored);
     return { applications, pointsBalance };
   };
 
 export type CustomerOverviewOf = ReturnType<typeof makeCustomerOverview>;
 export const CustomerOverviewOf = Symbol.for('CustomerOverviewOf');
+
+/**
+ * One application's card for its owner: an account, or the browser of a guest (a guest's signed
+ * link restores it). Null for anybody else, with no hint that it exists.
+ */
+export const makeCustomerApplication =
+  (deps: CustomerApplicationDeps) =>
+  async (owner: OwnerIdentity, reference: string): Promise<CustomerApplication | null> => {
+    const application = await deps.store.find(reference);
+    if (application === null || !isOwnerOf(owner, application.owner)) return null;
+    const [card] = await cardsOf(deps, owner, [application]);
+    return card ?? null;
+  };
+
+export type CustomerApplicationOf = ReturnType<typeof makeCustomerApplication>;
+export const CustomerApplicationOf = Symbol.for('CustomerApplicationOf');

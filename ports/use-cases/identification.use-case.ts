@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { isOwnerOf, type OwnerIdentity } from '../../domain/application/application-owner';
 import { isLiveApplication } from '../../domain/application/application-status';
 import {
   DUE_DILIGENCE_TEXTS,
@@ -79,16 +80,19 @@ const INVALID_TYPE: IdentificationError = {
 export interface IdentificationUseCases {
   /** The application's identification state (open when nothing was chosen). */
   stateOf(reference: string): Promise<IdentificationState>;
-  /** Null when the account does not own the application (the page answers 404). */
-  view(accountId: string, reference: string): Promise<IdentificationView | null>;
+  /**
+   * Null when the asking owner (an account, or a guest's browser) does not own the application
+   * (the page answers 404 or asks to log in).
+   */
+  view(owner: OwnerIdentity, reference: string): Promise<IdentificationView | null>;
   start(
-    accountId: string,
+    owner: OwnerIdentity,
     reference: string,
     type: string,
   ): Promise<Result<StartedIdentification, IdentificationUseCaseError> | null>;
   /** Sends the page's signed link to the application's phone number. */
   sendSms(
-    accountId: string,
+    owner: OwnerIdentity,
     reference: string,
   ): Promise<Result<string, IdentificationError> | null>;
   /**
@@ -96,17 +100,17 @@ export interface IdentificationUseCases {
    * replacing an earlier schedule; answers the address they will go to.
    */
   remindLater(
-    accountId: string,
+    owner: OwnerIdentity,
     reference: string,
   ): Promise<Result<string, IdentificationError> | null>;
   /** The Postident coupon of a Postident in progress. */
   coupon(
-    accountId: string,
+    owner: OwnerIdentity,
     reference: string,
   ): Promise<{ readonly fileName: string; readonly bytes: Uint8Array } | null>;
   /** The identification service's redirect back: the signed state, its answer and signature. */
   finish(
-    accountId: string,
+    owner: OwnerIdentity,
     input: { readonly state: string; readonly response: string; readonly signature: string },
   ): Promise<Result<
     { readonly reference: string; readonly state: IdentificationState },
@@ -114,7 +118,10 @@ export interface IdentificationUseCases {
   > | null>;
 }
 
-/** The identification of an application (GwG § 10 ff.), for its owning account only. */
+/**
+ * The identification of an application (GwG § 10 ff.), for its owner only: the account, or the
+ * browser of a guest (also one a guest's signed link restored).
+ */
 export const makeIdentificationUseCases = (deps: {
   readonly applications: ApplicationStorePort;
   readonly identifications: IdentificationStorePort;
@@ -130,14 +137,14 @@ export const makeIdentificationUseCases = (deps: {
   const stateOf = async (reference: string): Promise<IdentificationState> =>
     (await deps.identifications.find(reference))?.state ?? OPEN_IDENTIFICATION;
 
-  /** The application if the account owns it; a declined or failed one needs no identification. */
+  /** The application if the asker owns it (domain/application/application-owner.ts); a declined or failed one needs no identification. */
   const ownApplication = async (
-    accountId: string,
+    owner: OwnerIdentity,
     reference: string,
   ): Promise<StoredApplication | null> => {
     if (reference.length === 0 || reference.length > 40) return null;
     const application = await deps.applications.find(reference);
-    if (application === null || application.owner.accountId !== accountId) return null;
+    if (application === null || !isOwnerOf(owner, application.owner)) return null;
     return isLiveApplication(application.status) ? application : null;
   };
 
@@ -147,8 +154,8 @@ export const makeIdentificationUseCases = (deps: {
   return {
     stateOf,
 
-    async view(accountId, reference) {
-      const application = await ownApplication(accountId, reference);
+    async view(owner, reference) {
+      const application = await ownApplication(owner, reference);
       if (application === null) return null;
       const state = await stateOf(reference);
       const rules = identificationRulesOf(application.form, application.choice);
@@ -166,8 +173,8 @@ export const makeIdentificationUseCases = (deps: {
       };
     },
 
-    async start(accountId, reference, type) {
-      const application = await ownApplication(accountId, reference);
+    async start(owner, reference, type) {
+      const application = await ownApplication(owner, reference);
       if (application === null) return null;
       if (!isIdentificationType(type)) return err(INVALID_TYPE);
       const { offered } = identificationRulesOf(application.form, application.choice);
@@ -191,8 +198,8 @@ export const makeIdentificationUseCases = (deps: {
       return ok({ kind: 'redirect', location: deps.service.startUrl(signed) });
     },
 
-    async sendSms(accountId, reference) {
-      const application = await ownApplication(accountId, reference);
+    async sendSms(owner, reference) {
+      const application = await ownApplication(owner, reference);
       if (application === null) return null;
       const closed = closedIdentificationError(await stateOf(reference));
       if (closed !== null) return err(closed);
@@ -205,8 +212,8 @@ export const makeIdentificationUseCases = (deps: {
       return ok(application.form.personal.phoneNumber);
     },
 
-    async remindLater(accountId, reference) {
-      const application = await ownApplication(accountId, reference);
+    async remindLater(owner, reference) {
+      const application = await ownApplication(owner, reference);
       if (application === null) return null;
       const closed = closedIdentificationError(await stateOf(reference));
       if (closed !== null) return err(closed);
@@ -219,8 +226,8 @@ export const makeIdentificationUseCases = (deps: {
       return ok(application.form.personal.email);
     },
 
-    async coupon(accountId, reference) {
-      const application = await ownApplication(accountId, reference);
+    async coupon(owner, reference) {
+      const application = await ownApplication(owner, reference);
       if (application === null) return null;
       const state = await stateOf(reference);
       if (state.status !== 'inProgress' || state.type !== 'postIdent') return null;
@@ -236,7 +243,7 @@ export const makeIdentificationUseCases = (deps: {
       return { fileName: `Postident-Coupon-${reference}.pdf`, bytes };
     },
 
-    async finish(accountId, input) {
+    async finish(owner, input) {
       const parsed = parseSignedRedirectState(input.state);
       if (parsed === null || !deps.signer.verify(parsed.text, parsed.signature)) {
         return err(REDIRECT_STATE_ERRORS.invalid);
@@ -252,8 +259,8 @@ export const makeIdentificationUseCases = (deps: {
       const timely = checkRedirectStateTime(parsed.state, Math.floor(now.epochMilliseconds / 1000));
       if (!timely.ok) return timely;
       const { reference, type, nonce } = parsed.state;
-      // The owner first: another account cannot use up the customer's redirect.
-      if ((await ownApplication(accountId, reference)) === null) return null;
+      // The owner first: another browser or account cannot use up the customer's redirect.
+      if ((await ownApplication(owner, reference)) === null) return null;
       if (!(await deps.identifications.consumeToken(nonce, now.toString()))) {
         return err(REDIRECT_STATE_ERRORS.used);
       }

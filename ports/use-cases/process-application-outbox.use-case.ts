@@ -17,6 +17,7 @@ import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import type { ApplicationDocuments } from './application-documents.use-case';
+import type { GuestLinks, SendGuestLinks } from './guest-link.use-case';
 import { makeReportToInsurer } from './report-to-insurer.use-case';
 import type { SendAppointmentMails } from './send-appointment-mails.use-case';
 import type { SendIdentificationReminders } from './send-identification-reminders.use-case';
@@ -47,6 +48,10 @@ export interface ProcessOutboxDeps {
   readonly sendAppointmentMails?: SendAppointmentMails;
   /** Sends the identification links asked for by text message (outbox kind identificationSms). */
   readonly sendIdentificationSms?: SendIdentificationSms;
+  /** A guest's signed link to the application, for the confirmation mail. */
+  readonly guestLinks?: GuestLinks;
+  /** Sends the new links guests asked for (outbox kind guestLinkMail). */
+  readonly sendGuestLinks?: SendGuestLinks;
 }
 
 /** What one run did, for the log (never personal data). */
@@ -137,6 +142,11 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
       brandName: deps.brand.name,
       phoneNumber: deps.brand.phoneNumber,
       documentTitles: documents.value.map((d) => d.title),
+      // A guest has no customer area: the mail's link opens the application on any device.
+      guestLink:
+        application.owner.accountId === null && deps.guestLinks !== undefined
+          ? deps.guestLinks.linkFor(application.reference)
+          : null,
     });
     await deps.mail.send({
       to: personal.email,
@@ -215,7 +225,11 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
     summary.retried += reports.retried;
     summary.givenUp += reports.givenUp;
     summary.done += (await deps.sendIdentificationReminders?.(limit)) ?? 0;
-    for (const send of [deps.sendAppointmentMails, deps.sendIdentificationSms]) {
+    for (const send of [
+      deps.sendAppointmentMails,
+      deps.sendIdentificationSms,
+      deps.sendGuestLinks,
+    ]) {
       if (send === undefined) continue;
       const work = await send(limit);
       summary.done += work.done;

@@ -105,6 +105,7 @@ export const fakeServices = (
       watchlist: async () => null,
       save: async () => NOT_LOGGED_IN,
       remove: async () => NOT_LOGGED_IN,
+      application: async () => NOT_LOGGED_IN,
       documents: async () => NOT_LOGGED_IN,
       identification: {
         view: async () => NOT_LOGGED_IN,

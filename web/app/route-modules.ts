@@ -132,6 +132,7 @@ export const FLOW_MODULES: Readonly<Record<string, FlowModule>> = {
   '/kundenbereich/tarifanpassung': flowStep('routes/customer-area/tariff-adjustment-route.tsx'),
   '/kundenbereich/zuzahlung': flowStep('routes/customer-area/pay-in-more-route.tsx'),
   '/kundenbereich/widerruf': flowStep('routes/customer-area/withdrawal-route.tsx'),
+  '/kundenbereich/antrag': flowStep('routes/customer-area/application-route.tsx'),
 };
 
 /**

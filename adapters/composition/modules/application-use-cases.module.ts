@@ -1,11 +1,13 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AccountStorePort } from '../../../ports/account-store.port';
 import { ApplicationStorePort } from '../../../ports/application-store.port';
+import { AttemptCounterPort } from '../../../ports/attempt-counter.port';
 import { ClockPort } from '../../../ports/clock.port';
 import { DocumentRendererPort } from '../../../ports/document-renderer.port';
 import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { IdentificationStorePort } from '../../../ports/identification-store.port';
 import { InsurerGatewayPort } from '../../../ports/insurer-gateway.port';
+import { LinkSignerPort } from '../../../ports/link-signer.port';
 import { MailPort } from '../../../ports/mail.port';
 import { OutboxPort } from '../../../ports/outbox.port';
 import { PayInMoreStorePort } from '../../../ports/pay-in-more-store.port';
@@ -19,6 +21,12 @@ import {
   GetApplicationDocument,
   makeGetApplicationDocument,
 } from '../../../ports/use-cases/get-application-document.use-case';
+import {
+  GuestLinkAccess,
+  makeGuestLinkAccess,
+  makeGuestLinks,
+  makeSendGuestLinks,
+} from '../../../ports/use-cases/guest-link.use-case';
 import {
   makeProcessApplicationOutbox,
   ProcessApplicationOutbox,
@@ -40,6 +48,8 @@ export interface ApplicationModuleOptions {
   readonly brand: { readonly name: string; readonly phoneNumber: string; readonly host: string };
   /** Called when a new application was stored: the outbox worker starts at once. */
   readonly onStored?: () => void;
+  /** The portal's public origin: a guest's signed link to the application starts with it. */
+  readonly publicUrl?: string;
 }
 
 const optionalAdjustments = (
@@ -103,9 +113,36 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
         }),
       )
       .inSingletonScope();
+    const guestLinksOf = (c: ResolutionContext) =>
+      makeGuestLinks({
+        signer: c.get<LinkSignerPort>(LinkSignerPort),
+        clock: c.get<ClockPort>(ClockPort),
+        publicUrl: options.publicUrl ?? 'http://localhost/',
+      });
+    bind<GuestLinkAccess>(GuestLinkAccess)
+      .toDynamicValue((c) =>
+        makeGuestLinkAccess({
+          applications: c.get(ApplicationStorePort),
+          signer: c.get(LinkSignerPort),
+          clock: c.get(ClockPort),
+          outbox: c.get(OutboxPort),
+          attempts: c.get(AttemptCounterPort),
+        }),
+      )
+      .inSingletonScope();
     bind<ProcessApplicationOutbox>(ProcessApplicationOutbox)
       .toDynamicValue((c) =>
         makeProcessApplicationOutbox({
+          // A guest's confirmation mail carries the signed link to the application.
+          guestLinks: guestLinksOf(c),
+          sendGuestLinks: makeSendGuestLinks({
+            outbox: c.get(OutboxPort),
+            clock: c.get(ClockPort),
+            applications: c.get(ApplicationStorePort),
+            mail: c.get(MailPort),
+            links: guestLinksOf(c),
+            brand: options.brand,
+          }),
           store: c.get(ApplicationStorePort),
           gateway: c.get(InsurerGatewayPort),
           mail: c.get(MailPort),

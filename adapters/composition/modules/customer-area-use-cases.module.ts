@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { DEMO_PAY_IN_MORE_CAMPAIGN } from '../../../domain/pay-in-more/pay-in-more';
 import { ApplicationStorePort } from '../../../ports/application-store.port';
 import { ClockPort } from '../../../ports/clock.port';
@@ -8,7 +8,9 @@ import { TariffAdjustmentStorePort } from '../../../ports/tariff-adjustment-stor
 import { TariffCataloguePort } from '../../../ports/tariff-catalogue.port';
 import { UploadedDocumentStorePort } from '../../../ports/uploaded-document-store.port';
 import {
+  CustomerApplicationOf,
   CustomerOverviewOf,
+  makeCustomerApplication,
   makeCustomerOverview,
 } from '../../../ports/use-cases/customer-applications.use-case';
 import {
@@ -75,16 +77,18 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind }) => {
       }),
     )
     .inSingletonScope();
+  const cardDeps = (c: ResolutionContext) => ({
+    store: c.get<ApplicationStorePort>(ApplicationStorePort),
+    catalogue: c.get<TariffCataloguePort>(TariffCataloguePort),
+    getApplication: c.get<GetApplication>(GetApplication),
+    adjustments: c.get<TariffAdjustmentStorePort>(TariffAdjustmentStorePort),
+    clock: c.get<ClockPort>(ClockPort),
+  });
   bind<CustomerOverviewOf>(CustomerOverviewOf)
-    .toDynamicValue((c) =>
-      makeCustomerOverview({
-        store: c.get(ApplicationStorePort),
-        catalogue: c.get(TariffCataloguePort),
-        getApplication: c.get(GetApplication),
-        adjustments: c.get(TariffAdjustmentStorePort),
-        clock: c.get(ClockPort),
-      }),
-    )
+    .toDynamicValue((c) => makeCustomerOverview(cardDeps(c)))
+    .inSingletonScope();
+  bind<CustomerApplicationOf>(CustomerApplicationOf)
+    .toDynamicValue((c) => makeCustomerApplication(cardDeps(c)))
     .inSingletonScope();
   bind<Withdrawal>(Withdrawal)
     .toDynamicValue((c) =>

@@ -5,7 +5,7 @@ import type { CustomerAreaPageServices } from '../../../ports/customer-area-page
 import { NOT_LOGGED_IN } from '../../../ports/customer-area-page-services';
 import { customerWithdrawalOf } from '../../../ports/use-cases/customer-applications.use-case';
 import { API_ERROR_SCHEMA, apiError } from '../api-error';
-import { signedCookieOf } from '../cookies';
+import { signedCookieOf, visitorIdOf } from '../cookies';
 import { customerAreaServicesFactory } from '../customer-area-page-services';
 import type { RouteOptions } from '../server-use-cases';
 import {
@@ -35,7 +35,10 @@ export const WATCHLIST_ENTRY_NOT_FOUND_MESSAGE =
 export const customerAreaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { useCases }) => {
   const servicesOf = customerAreaServicesFactory({ useCases });
   const areaOf = (request: FastifyRequest): CustomerAreaPageServices | undefined =>
-    servicesOf({ sessionId: signedCookieOf(request, SESSION_COOKIE) }).customerArea;
+    servicesOf({
+      sessionId: signedCookieOf(request, SESSION_COOKIE),
+      visitorId: visitorIdOf(request),
+    }).customerArea;
   const loginRequired = (reply: FastifyReply) =>
     reply.code(401).send(apiError('auth/login-required', LOGIN_REQUIRED_MESSAGE));
   app.addHook('onSend', async (_request, reply) => {

@@ -13,7 +13,7 @@ import {
   demoIdentificationServiceOf,
 } from '../../identification/demo-identification-service.adapter';
 import { apiError } from '../api-error';
-import { signedCookieOf } from '../cookies';
+import { signedCookieOf, visitorIdOf } from '../cookies';
 import { html } from '../login/html';
 import { loginPageLayout } from '../login/login-page-layout';
 import { sendPdf } from '../pdf-reply';
@@ -45,10 +45,11 @@ export const identificationRoutes: FastifyPluginAsync<RouteOptions> = async (
     async (request, reply) => {
       const found = await useCases.findLoginSession(signedCookieOf(request, SESSION_COOKIE));
       const accountId = found.kind === 'live' ? found.session.accountId : null;
-      const coupon =
-        accountId === null
-          ? null
-          : await useCases.identification.coupon(accountId, request.query.antrag ?? '');
+      // The owner: the account, or the browser of a guest application.
+      const coupon = await useCases.identification.coupon(
+        { accountId, visitorId: visitorIdOf(request) ?? '' },
+        request.query.antrag ?? '',
+      );
       if (coupon === null) {
         return reply.code(404).send(apiError('identification/no-coupon', COUPON_NOT_FOUND));
       }

@@ -29,6 +29,7 @@ const FLOW_BESIDE_SPEC = [
   '/kundenbereich/tarifanpassung',
   '/kundenbereich/zuzahlung',
   '/kundenbereich/widerruf',
+  '/kundenbereich/antrag',
 ];
 const SPEC_ALL = [
   ...SPEC_FLOW_ROUTES,

@@ -120,7 +120,7 @@ const redirectBack = async (
   type: string,
   response: 'success' | 'decline',
 ): Promise<{ state: string; response: string; signature: string }> => {
-  const started = await useCases.start('erika', 'RK-2026-AAAAAAAA', type);
+  const started = await useCases.start(ERIKA, 'RK-2026-AAAAAAAA', type);
   if (started === null || !started.ok || started.value.kind !== 'redirect') {
     throw new Error(`not started: ${JSON.stringify(started)}`);
   }
@@ -128,12 +128,16 @@ const redirectBack = async (
   return { state, response, signature: service.sign(state, response) };
 };
 
+/** The owners as the pages ask: an account (any browser), or a guest's browser. */
+const ERIKA = { accountId: 'erika', visitorId: 'visitor-of-erikas-browser' };
+const MAX = { accountId: 'max', visitorId: 'visitor-of-maxs-browser' };
+
 describe('identification use cases', () => {
   it('shows the offered types by the GwG level: 150 € a month is general, 50 € simplified', async () => {
-    const general = await useCases.view('erika', 'RK-2026-AAAAAAAA');
+    const general = await useCases.view(ERIKA, 'RK-2026-AAAAAAAA');
     expect(general?.statusLabel).toBe('Identifizierung offen');
     expect(general?.offered.map((o) => o.type)).toEqual(['videoIdent', 'postIdent', 'bankIdent']);
-    const simplified = await useCases.view('erika', 'RK-2026-BBBBBBBB');
+    const simplified = await useCases.view(ERIKA, 'RK-2026-BBBBBBBB');
     expect(simplified?.offered.map((o) => o.type)).toEqual([
       'schufaIdent',
       'videoIdent',
@@ -144,39 +148,39 @@ describe('identification use cases', () => {
   });
 
   it('answers null for another account and a guessed reference', async () => {
-    expect(await useCases.view('max', 'RK-2026-AAAAAAAA')).toBeNull();
-    expect(await useCases.view('erika', 'RK-2026-ZZZZZZZZ')).toBeNull();
-    expect(await useCases.start('max', 'RK-2026-AAAAAAAA', 'videoIdent')).toBeNull();
-    expect(await useCases.sendSms('max', 'RK-2026-AAAAAAAA')).toBeNull();
-    expect(await useCases.coupon('max', 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.view(MAX, 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.view(ERIKA, 'RK-2026-ZZZZZZZZ')).toBeNull();
+    expect(await useCases.start(MAX, 'RK-2026-AAAAAAAA', 'videoIdent')).toBeNull();
+    expect(await useCases.sendSms(MAX, 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.coupon(MAX, 'RK-2026-AAAAAAAA')).toBeNull();
   });
 
   it('finishes a video identification with success, once', async () => {
     const back = await redirectBack('videoIdent', 'success');
-    expect(await useCases.finish('erika', back)).toEqual({
+    expect(await useCases.finish(ERIKA, back)).toEqual({
       ok: true,
       value: { reference: 'RK-2026-AAAAAAAA', state: { status: 'done', type: 'videoIdent' } },
     });
-    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
+    expect((await useCases.view(ERIKA, 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
       'Identifizierung abgeschlossen',
     );
-    const again = await useCases.finish('erika', back);
+    const again = await useCases.finish(ERIKA, back);
     expect(again?.ok === false && again.error.kind).toBe('identification/state-used');
   });
 
   it('records a decline, and the customer may start again', async () => {
     const back = await redirectBack('bankIdent', 'decline');
-    const finished = await useCases.finish('erika', back);
+    const finished = await useCases.finish(ERIKA, back);
     expect(finished?.ok && finished.value.state).toEqual({ status: 'declined', type: 'bankIdent' });
-    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
+    expect((await useCases.view(ERIKA, 'RK-2026-AAAAAAAA'))?.statusLabel).toBe(
       'Identifizierung abgelehnt',
     );
-    expect((await useCases.start('erika', 'RK-2026-AAAAAAAA', 'videoIdent'))?.ok).toBe(true);
+    expect((await useCases.start(ERIKA, 'RK-2026-AAAAAAAA', 'videoIdent'))?.ok).toBe(true);
   });
 
   it('refuses a forged state, a forged answer and an expired state with German messages', async () => {
     const back = await redirectBack('videoIdent', 'decline');
-    const forgedState = await useCases.finish('erika', {
+    const forgedState = await useCases.finish(ERIKA, {
       ...back,
       state: back.state.replace('videoIdent', 'bankIdent'),
     });
@@ -189,28 +193,28 @@ describe('identification use cases', () => {
       },
     });
     // The customer turns the decline into a success: the service's signature no longer fits.
-    const forgedAnswer = await useCases.finish('erika', { ...back, response: 'success' });
+    const forgedAnswer = await useCases.finish(ERIKA, { ...back, response: 'success' });
     expect(forgedAnswer?.ok === false && forgedAnswer.error.kind).toBe(
       'identification/state-invalid',
     );
     clock.advance({ hours: 2 });
-    const expired = await useCases.finish('erika', back);
+    const expired = await useCases.finish(ERIKA, back);
     expect(expired?.ok === false && expired.error.kind).toBe('identification/state-expired');
-    expect((await useCases.view('erika', 'RK-2026-AAAAAAAA'))?.state.status).toBe('inProgress');
+    expect((await useCases.view(ERIKA, 'RK-2026-AAAAAAAA'))?.state.status).toBe('inProgress');
   });
 
   it("does not let another account use up the customer's redirect", async () => {
     const back = await redirectBack('videoIdent', 'success');
-    expect(await useCases.finish('max', back)).toBeNull();
-    expect((await useCases.finish('erika', back))?.ok).toBe(true);
+    expect(await useCases.finish(MAX, back)).toBeNull();
+    expect((await useCases.finish(ERIKA, back))?.ok).toBe(true);
   });
 
   it('refuses a type that is not offered, and an ID copy leads to the upload page', async () => {
-    const refused = await useCases.start('erika', 'RK-2026-AAAAAAAA', 'ausweiskopie');
+    const refused = await useCases.start(ERIKA, 'RK-2026-AAAAAAAA', 'ausweiskopie');
     expect(refused?.ok === false && refused.error.message).toBe(
       'Diese Art der Identifizierung ist für Ihren Antrag nicht möglich.',
     );
-    expect(await useCases.start('erika', 'RK-2026-BBBBBBBB', 'ausweiskopie')).toEqual({
+    expect(await useCases.start(ERIKA, 'RK-2026-BBBBBBBB', 'ausweiskopie')).toEqual({
       ok: true,
       value: {
         kind: 'upload',
@@ -220,12 +224,12 @@ describe('identification use cases', () => {
   });
 
   it('makes the Postident coupon with reference, code and branch hint once Postident is chosen', async () => {
-    expect(await useCases.coupon('erika', 'RK-2026-AAAAAAAA')).toBeNull();
-    expect(await useCases.start('erika', 'RK-2026-AAAAAAAA', 'postIdent')).toEqual({
+    expect(await useCases.coupon(ERIKA, 'RK-2026-AAAAAAAA')).toBeNull();
+    expect(await useCases.start(ERIKA, 'RK-2026-AAAAAAAA', 'postIdent')).toEqual({
       ok: true,
       value: { kind: 'coupon' },
     });
-    const coupon = await useCases.coupon('erika', 'RK-2026-AAAAAAAA');
+    const coupon = await useCases.coupon(ERIKA, 'RK-2026-AAAAAAAA');
     expect(coupon?.fileName).toBe('Postident-Coupon-RK-2026-AAAAAAAA.pdf');
     const text = JSON.stringify(rendered[0]);
     expect(text).toContain('RK-2026-AAAAAAAA');
@@ -234,7 +238,7 @@ describe('identification use cases', () => {
   });
 
   it('puts the SMS with the link to the page into the outbox; the worker sends it, again when asked again', async () => {
-    expect(await useCases.sendSms('erika', 'RK-2026-AAAAAAAA')).toEqual({
+    expect(await useCases.sendSms(ERIKA, 'RK-2026-AAAAAAAA')).toEqual({
       ok: true,
       value: '+49 170 1234567',
     });
@@ -246,13 +250,13 @@ describe('identification use cases', () => {
     );
     expect(sms.sent[0]?.messageId).toBe('<RK-2026-AAAAAAAA.identificationSms@portal.test>');
     expect(await sendSms(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
-    await useCases.sendSms('erika', 'RK-2026-AAAAAAAA');
+    await useCases.sendSms(ERIKA, 'RK-2026-AAAAAAAA');
     expect(await sendSms(10)).toEqual({ done: 1, retried: 0, givenUp: 0 });
     expect(sms.sent).toHaveLength(2);
   });
 
   it('sends no SMS for an identification done before the worker came to it', async () => {
-    await useCases.sendSms('erika', 'RK-2026-AAAAAAAA');
+    await useCases.sendSms(ERIKA, 'RK-2026-AAAAAAAA');
     await identificationStore.save({
       reference: 'RK-2026-AAAAAAAA',
       state: { status: 'done', type: 'videoIdent' },
@@ -274,9 +278,9 @@ describe('an ID copy in review', () => {
     });
     const reason = 'Ihre Ausweiskopie wird gerade geprüft. Bitte warten Sie auf das Ergebnis.';
     for (const answer of [
-      await useCases.start('erika', reference, 'videoIdent'),
-      await useCases.sendSms('erika', reference),
-      await useCases.remindLater('erika', reference),
+      await useCases.start(ERIKA, reference, 'videoIdent'),
+      await useCases.sendSms(ERIKA, reference),
+      await useCases.remindLater(ERIKA, reference),
     ]) {
       expect(answer?.ok === false && answer.error).toEqual({
         kind: 'identification/in-review',
@@ -294,17 +298,17 @@ describe('später identifizieren', () => {
 
   it('schedules two reminders instead of mailing at once and shows their days', async () => {
     // Thursday 26.11.2026, 11:00 in Berlin: +2 days is a Saturday, so Monday 30.11.
-    expect(await useCases.remindLater('erika', REF)).toEqual({
+    expect(await useCases.remindLater(ERIKA, REF)).toEqual({
       ok: true,
       value: 'juergen.muessig@example.de',
     });
     expect(mails).toEqual([]);
-    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['30.11.2026', '03.12.2026']);
+    expect((await useCases.view(ERIKA, REF))?.reminderDays).toEqual(['30.11.2026', '03.12.2026']);
     expect(await sendReminders(20)).toBe(0);
   });
 
   it('sends each due reminder once with the link and a stable message id', async () => {
-    await useCases.remindLater('erika', REF);
+    await useCases.remindLater(ERIKA, REF);
     at('2026-11-30T08:59:59.000Z');
     expect(await sendReminders(20)).toBe(0);
     at('2026-11-30T09:00:00.000Z');
@@ -316,23 +320,23 @@ describe('später identifizieren', () => {
     expect(mails[0]?.text).toContain(
       `https://portal.test/kundenbereich/identifizierung?antrag=${REF}`,
     );
-    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['03.12.2026']);
+    expect((await useCases.view(ERIKA, REF))?.reminderDays).toEqual(['03.12.2026']);
     at('2026-12-10T09:00:00.000Z');
     expect(await sendReminders(20)).toBe(1);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(2);
   });
 
   it('choosing again replaces the schedule instead of adding one', async () => {
-    await useCases.remindLater('erika', REF);
+    await useCases.remindLater(ERIKA, REF);
     at('2026-11-27T09:00:00.000Z');
-    await useCases.remindLater('erika', REF);
-    expect((await useCases.view('erika', REF))?.reminderDays).toEqual(['30.11.2026', '04.12.2026']);
+    await useCases.remindLater(ERIKA, REF);
+    expect((await useCases.view(ERIKA, REF))?.reminderDays).toEqual(['30.11.2026', '04.12.2026']);
     at('2026-12-31T09:00:00.000Z');
     expect(await sendReminders(20)).toBe(2);
   });
 
   it('keeps a reminder the mail port refused due and sends it on a later run', async () => {
-    await useCases.remindLater('erika', REF);
+    await useCases.remindLater(ERIKA, REF);
     at('2026-11-30T09:00:00.000Z');
     const failing = makeSendIdentificationReminders({
       reminders: reminderStore,
@@ -353,21 +357,21 @@ describe('später identifizieren', () => {
   });
 
   it('skips the reminders once the identification is done', async () => {
-    await useCases.remindLater('erika', REF);
+    await useCases.remindLater(ERIKA, REF);
     await identificationStore.save({
       reference: REF,
       state: { status: 'done', type: 'ausweiskopie' },
       updatedAt: AT,
     });
-    expect((await useCases.view('erika', REF))?.reminderDays).toEqual([]);
+    expect((await useCases.view(ERIKA, REF))?.reminderDays).toEqual([]);
     at('2026-12-31T09:00:00.000Z');
     expect(await sendReminders(20)).toBe(0);
     expect(mails).toEqual([]);
-    expect((await useCases.remindLater('erika', REF))?.ok).toBe(false);
+    expect((await useCases.remindLater(ERIKA, REF))?.ok).toBe(false);
   });
 
   it('skips the reminders of an application the insurer declined', async () => {
-    await useCases.remindLater('erika', REF);
+    await useCases.remindLater(ERIKA, REF);
     const declined = new MemoryApplicationStore();
     await declined.add({ ...application(REF, 'erika'), status: 'declined' }, []);
     const send = makeSendIdentificationReminders({

@@ -7,8 +7,9 @@ import {
 } from '../../../../domain/application/application-entry';
 import { APPLICATION_STATUS_LABELS } from '../../../../domain/application/application-status';
 import { applicationDocumentUrl } from '../../../../domain/application/document-urls';
+import { applicationPageHref } from '../../../../domain/application/guest-link';
 import { bookingUrlOf } from '../../../../domain/consulting/consulting-paths';
-import { isInPointsProgramme } from '../../../../domain/session/login-state';
+import { isAnonymousLogin, isInPointsProgramme } from '../../../../domain/session/login-state';
 import type { AppServices } from '../../../../ports/app-services';
 import type { ApplicationDocument } from '../../../../ports/use-cases/submit-application.use-case';
 import { DocumentList } from '../../../features/application/document-list';
@@ -24,6 +25,8 @@ type ThankyouData =
       readonly statusLabel: string;
       readonly documents: readonly ApplicationDocument[];
       readonly pointsMember: boolean;
+      /** Applied without an account: the mail's signed link is the way back. */
+      readonly guest: boolean;
     };
 
 const THANKYOU_BOOKING_URL = bookingUrlOf({ origin: 'thankyou', product: null, tariffId: null });
@@ -55,6 +58,12 @@ export const loader =
       statusLabel: APPLICATION_STATUS_LABELS[view.status],
       documents: view.documents,
       pointsMember: user?.isLoggedIn === true && isInPointsProgramme(user.ssoUserData),
+      // „Weiter ohne Konto“ is an anonymous login: no customer area either.
+      guest: !(
+        user?.isLoggedIn === true &&
+        user.ssoUserData !== null &&
+        !isAnonymousLogin(user.ssoUserData)
+      ),
     });
   };
 
@@ -83,11 +92,18 @@ export const Component = (): ReactElement => {
           <h2 id="thankyou-next">So geht es weiter</h2>
           <ol className="journey__steps">
             <li>
-              Sie erhalten gleich eine Bestätigung per E-Mail mit Ihrem Antrag und allen Dokumenten.
+              Sie erhalten gleich eine Bestätigung per E-Mail mit Ihrem Antrag und allen Dokumenten
+              {page.guest ? ' – und dem Link zu Ihrem Antrag.' : '.'}
             </li>
             <li>
               Identifizierung: Der Versicherer muss Sie nach dem Geldwäschegesetz identifizieren (§
-              11 GwG). Sie erhalten dazu eine Nachricht, z. B. für Video-Ident oder Post-Ident.
+              11 GwG), z. B. per Video-Ident oder Post-Ident.{' '}
+              <a href={applicationPageHref(page.reference)} data-testid="identify-entry">
+                Jetzt identifizieren
+              </a>
+              {page.guest
+                ? ' – den Link zu Ihrem Antrag finden Sie auch in der Bestätigungs-E-Mail, auf jedem Gerät.'
+                : ' – auch später in Ihrem Kundenbereich unter „Meine Anträge“.'}
             </li>
             <li>
               Der Versicherer prüft Ihren Antrag und schickt Ihnen den Versicherungsschein (Police).

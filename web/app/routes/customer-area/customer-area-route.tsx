@@ -52,7 +52,8 @@ export const loader =
     });
   };
 
-const ApplicationCard = ({
+/** One application's card: „Meine Anträge“, and the page of one application (a guest's link). */
+export const ApplicationCard = ({
   application,
 }: {
   readonly application: CustomerApplication;
