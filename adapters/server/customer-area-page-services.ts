@@ -135,7 +135,12 @@ export const customerAreaServicesFactory = (
           const normal = normalApplicationReference(reference);
           if (normal === null || customerApplication === undefined) return asOwnerMissing();
           return asOwner(
-            (owner) => customerApplication(owner, normal),
+            async (owner) => {
+              const found = await customerApplication(owner, normal);
+              if (found === null || identification === undefined) return found;
+              const [identified] = await withIdentificationStatus([found], identification);
+              return identified ?? found;
+            },
             (found) => found === null,
           );
         },
