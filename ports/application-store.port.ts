@@ -130,6 +130,11 @@ export interface ApplicationStorePort {
   withdraw(reference: string, at: string): Promise<boolean>;
   /** The insurer confirmed the withdrawal: its `withdrawalConfirmed` event, once. */
   confirmWithdrawal(reference: string, at: string): Promise<void>;
+  /**
+   * „Konto anlegen“: a guest application of this visitor becomes the account's (its owner key
+   * too). Only one without an account and of this visitor changes; true when it changed.
+   */
+  adoptIntoAccount(reference: string, visitorId: string, accountId: string): Promise<boolean>;
   /** Every change of the application with its time, oldest first (its lifecycle's events). */
   history(reference: string): Promise<readonly LifecycleEvent[]>;
   /** Points credited for the application, or null. */

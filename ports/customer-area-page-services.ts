@@ -78,6 +78,8 @@ export interface CustomerAreaPageServices {
    * signed link opens; null when it is not the asker's (or does not exist).
    */
   application(reference: string): Promise<typeof NOT_LOGGED_IN | CustomerApplication | null>;
+  /** „In mein Kundenkonto übernehmen“: false without a login or for another's application. */
+  adopt?(reference: string): Promise<boolean>;
   /** „Link erneut senden“: a new link to a guest application's e-mail address; silent. */
   resendGuestLink?(reference: string): Promise<void>;
   /** The application's documents; null when it is not the owner's (or does not exist). */

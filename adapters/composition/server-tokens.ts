@@ -37,6 +37,7 @@ import { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
 import { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import {
+  AdoptApplication,
   CustomerApplicationOf,
   CustomerOverviewOf,
 } from '../../ports/use-cases/customer-applications.use-case';
@@ -167,6 +168,7 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   applicationsForSupport: ApplicationsForSupport,
   customerOverview: CustomerOverviewOf,
   customerApplication: CustomerApplicationOf,
+  adoptApplication: AdoptApplication,
   guestLinkAccess: GuestLinkAccess,
   watchlist: WatchlistUseCases,
   previousApplicationData: PreviousApplicationDataOf,

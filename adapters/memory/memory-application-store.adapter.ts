@@ -211,6 +211,23 @@ export class MemoryApplicationStore implements ApplicationStorePort {
     return true;
   }
 
+  async adoptIntoAccount(
+    reference: string,
+    visitorId: string,
+    accountId: string,
+  ): Promise<boolean> {
+    const application = this.applications.get(reference);
+    if (
+      application === undefined ||
+      application.owner.accountId !== null ||
+      application.owner.visitorId !== visitorId
+    ) {
+      return false;
+    }
+    this.applications.set(reference, { ...application, owner: { accountId, visitorId } });
+    return true;
+  }
+
   async confirmWithdrawal(reference: string, at: string): Promise<void> {
     if (this.applications.get(reference)?.status !== 'withdrawn') return;
     const events = this.events.history(reference);

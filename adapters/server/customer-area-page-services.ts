@@ -28,6 +28,7 @@ export interface CustomerAreaServiceDeps {
         | 'withdrawal'
         | 'customerApplication'
         | 'guestLinkAccess'
+        | 'adoptApplication'
       >
     >;
 }
@@ -62,6 +63,7 @@ export const customerAreaServicesFactory = (
     withdrawal,
     customerApplication,
     guestLinkAccess,
+    adoptApplication,
   } = deps.useCases;
   if (customerOverview === undefined || watchlist === undefined || tariffAdjustment === undefined) {
     return () => ({});
@@ -144,6 +146,19 @@ export const customerAreaServicesFactory = (
             (found) => found === null,
           );
         },
+        ...(adoptApplication === undefined
+          ? {}
+          : {
+              adopt: async (reference: string) => {
+                const account = await accountOf();
+                const normal = normalApplicationReference(reference);
+                if (account === null || normal === null) return false;
+                return adoptApplication(
+                  { accountId: account.id, visitorId: request.visitorId ?? '' },
+                  normal,
+                );
+              },
+            }),
         ...(guestLinkAccess === undefined
           ? {}
           : {

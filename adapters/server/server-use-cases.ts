@@ -11,6 +11,7 @@ import type { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-cas
 import type { ConsultingSupport } from '../../ports/use-cases/consulting-support.use-case';
 import type { GetContributionLimits } from '../../ports/use-cases/contribution-limits.use-case';
 import type {
+  AdoptApplication,
   CustomerApplicationOf,
   CustomerOverviewOf,
 } from '../../ports/use-cases/customer-applications.use-case';
@@ -105,6 +106,8 @@ export interface ServerUseCases {
   readonly customerOverview: CustomerOverviewOf;
   /** One application's card for its owner (an account or a guest's browser); absent: none. */
   readonly customerApplication?: CustomerApplicationOf;
+  /** „Konto anlegen“: a guest application of this browser into the logged-in account. */
+  readonly adoptApplication?: AdoptApplication;
   /** A guest's signed link to the application: opened, and sent again. */
   readonly guestLinkAccess?: GuestLinkAccess;
   readonly watchlist: WatchlistUseCases;

@@ -35,6 +35,8 @@ export interface CustomerApplication extends CustomerApplicationSummary {
   readonly payInMoreOffer?: PayInMoreOffer | null;
   /** Its right of withdrawal (§ 152 VVG) today: the line on the card, and where to use it. */
   readonly withdrawal: CustomerWithdrawal;
+  /** Signed without an account: „Konto anlegen“ can take it into one. */
+  readonly guest: boolean;
 }
 
 /** The withdrawal of one application as the card shows it. */
@@ -110,6 +112,7 @@ const cardsOf = async (
           application.reference,
           withdrawalPeriodOf(history, deps.clock.now()),
         ),
+        guest: application.owner.accountId === null,
       };
     }),
   );
@@ -148,3 +151,21 @@ export const makeCustomerApplication =
 
 export type CustomerApplicationOf = ReturnType<typeof makeCustomerApplication>;
 export const CustomerApplicationOf = Symbol.for('CustomerApplicationOf');
+
+/**
+ * „Konto anlegen“: the logged-in account takes a guest application of this browser (signed here,
+ * or opened with the guest's link) into Meine Anträge. True when it is the account's afterwards.
+ */
+export const makeAdoptApplication =
+  (deps: { readonly store: ApplicationStorePort }) =>
+  async (owner: OwnerIdentity, reference: string): Promise<boolean> => {
+    if (owner.accountId === null || owner.visitorId === '') return false;
+    const application = await deps.store.find(reference);
+    if (application === null) return false;
+    if (application.owner.accountId === owner.accountId) return true;
+    if (!isOwnerOf(owner, application.owner)) return false;
+    return deps.store.adoptIntoAccount(reference, owner.visitorId, owner.accountId);
+  };
+
+export type AdoptApplication = ReturnType<typeof makeAdoptApplication>;
+export const AdoptApplication = Symbol.for('AdoptApplication');

@@ -15,7 +15,8 @@ import {
   type WithOutbox,
 } from './storage/temp-database';
 
-// The withdrawal (Widerruf, § 152 VVG) as every application store keeps it: the status, its
+// The withdrawal (Widerruf, § 152 VVG) and the „Konto anlegen“ take-over as every application
+// store keeps them. The withdrawal: the status, its
 // event and its outbox entries in one go; a hand-over under way still ends with the insurer told.
 
 const AT = '2026-03-15T10:00:00.000Z';
@@ -92,6 +93,18 @@ const contract = (name: string, factory: SubjectFactory<WithOutbox<ApplicationSt
       expect(await store.withdraw(B, WITHDRAWN)).toBe(false);
       expect((await store.find(B))?.status).toBe('declined');
       expect(await store.withdraw('RK-2026-CCCCCCCC', WITHDRAWN)).toBe(false);
+    });
+
+    it('takes a guest application into an account, only from its own browser, once', async () => {
+      await store.add(sampleStoredApplication(A, AT), []);
+      const visitor = sampleStoredApplication(A, AT).owner.visitorId;
+      expect(await store.adoptIntoAccount(A, 'visitor-of-someone-else', 'acc-1')).toBe(false);
+      expect(await store.adoptIntoAccount(A, visitor, 'acc-1')).toBe(true);
+      expect((await store.find(A))?.owner).toEqual({ accountId: 'acc-1', visitorId: visitor });
+      expect((await store.listForAccount('acc-1', 10)).map((a) => a.reference)).toEqual([A]);
+      // An account's application stays the account's.
+      expect(await store.adoptIntoAccount(A, visitor, 'acc-2')).toBe(false);
+      expect((await store.find(A))?.owner.accountId).toBe('acc-1');
     });
 
     it("keeps the insurer's confirmation once, only for a withdrawn application", async () => {

@@ -8,8 +8,10 @@ import { TariffAdjustmentStorePort } from '../../../ports/tariff-adjustment-stor
 import { TariffCataloguePort } from '../../../ports/tariff-catalogue.port';
 import { UploadedDocumentStorePort } from '../../../ports/uploaded-document-store.port';
 import {
+  AdoptApplication,
   CustomerApplicationOf,
   CustomerOverviewOf,
+  makeAdoptApplication,
   makeCustomerApplication,
   makeCustomerOverview,
 } from '../../../ports/use-cases/customer-applications.use-case';
@@ -89,6 +91,9 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<CustomerApplicationOf>(CustomerApplicationOf)
     .toDynamicValue((c) => makeCustomerApplication(cardDeps(c)))
+    .inSingletonScope();
+  bind<AdoptApplication>(AdoptApplication)
+    .toDynamicValue((c) => makeAdoptApplication({ store: c.get(ApplicationStorePort) }))
     .inSingletonScope();
   bind<Withdrawal>(Withdrawal)
     .toDynamicValue((c) =>

@@ -256,6 +256,21 @@ export class PostgresApplicationStore implements ApplicationStorePort {
     });
   }
 
+  async adoptIntoAccount(
+    reference: string,
+    visitorId: string,
+    accountId: string,
+  ): Promise<boolean> {
+    const changed = await this.database.db
+      .updateTable('applications')
+      .set({ account_id: accountId, owner_key: ownerKeyOf({ accountId, visitorId }) })
+      .where('reference', '=', reference)
+      .where('account_id', 'is', null)
+      .where('visitor_id', '=', visitorId)
+      .executeTakeFirst();
+    return changed.numUpdatedRows > 0n;
+  }
+
   confirmWithdrawal(reference: string, at: string): Promise<void> {
     return this.database.db.transaction().execute(async (trx) => {
       const row = await trx

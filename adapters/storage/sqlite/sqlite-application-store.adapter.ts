@@ -256,6 +256,18 @@ export class SqliteApplicationStore implements ApplicationStorePort {
     });
   }
 
+  adoptIntoAccount(reference: string, visitorId: string, accountId: string): Promise<boolean> {
+    return this.atomically(() => {
+      const changed = this.database
+        .statement<unknown[], never>(
+          `update applications set account_id = ?, owner_key = ?
+           where reference = ? and account_id is null and visitor_id = ?`,
+        )
+        .run(accountId, ownerKeyOf({ accountId, visitorId }), reference, visitorId);
+      return changed.changes > 0;
+    });
+  }
+
   confirmWithdrawal(reference: string, at: string): Promise<void> {
     return this.atomically(() => {
       const confirmed = this.database

@@ -11,6 +11,7 @@ import {
 import { outboxMails } from '../../support/mail-outbox';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Browser } from './auth/auth-test-server';
+import { ERIKA, registerAndReturn } from './auth/login-steps';
 import { page } from './customer-area-kit';
 import { postUpload } from './documents/multipart-upload';
 
@@ -143,6 +144,37 @@ describe('a guest’s signed link', () => {
     expect(accepted.text).toContain('Widerruf online möglich bis 27.12.2026.');
     expect(accepted.text).toContain(`href="/kundenbereich/widerruf?antrag=${reference}"`);
   }, 120_000);
+
+  it('takes the application into a new account („Konto anlegen“)', async () => {
+    const guest = new Browser(server.url);
+    const reference = await guestApplies(guest);
+    const phone = new Browser(server.url);
+    await open(phone, await confirmationLinkOf(reference));
+    const before = await page(phone, pagePath(reference));
+    expect(before.text).toContain('Konto anlegen oder anmelden');
+    await registerAndReturn(
+      phone,
+      { ...ERIKA, email: 'gast.konto@example.de' },
+      pagePath(reference),
+    );
+    const loggedIn = await page(phone, pagePath(reference));
+    expect(loggedIn.text).toContain('In mein Kundenkonto übernehmen');
+    const adopted = await phone.postForm('/kundenbereich/antrag', {
+      intent: 'uebernehmen',
+      antrag: reference,
+    });
+    expect(adopted.status).toBe(303);
+    expect(adopted.headers.get('location')).toBe('/kundenbereich');
+    const mine = (await (await phone.get('/api/customer/applications')).json()) as {
+      applications: { reference: string }[];
+    };
+    expect(mine.applications.map((a) => a.reference)).toEqual([reference]);
+    expect((await page(phone, pagePath(reference))).text).not.toContain('Konto anlegen');
+    // The guest's first browser no longer owns what is now an account's.
+    expect((await page(guest, pagePath(reference))).text).not.toContain(
+      `data-reference="${reference}"`,
+    );
+  }, 60_000);
 
   it('lets the guest withdraw through the link', async () => {
     const guest = new Browser(server.url);

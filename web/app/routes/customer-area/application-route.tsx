@@ -6,7 +6,11 @@ import {
   GUEST_LINK_MESSAGES,
   LINK_STATE_PARAMETER,
 } from '../../../../domain/application/guest-link';
-import { APPLICATION_PARAMETER } from '../../../../domain/customer-area/customer-area-paths';
+import {
+  APPLICATION_PARAMETER,
+  CUSTOMER_AREA_PATH,
+} from '../../../../domain/customer-area/customer-area-paths';
+import { isAnonymousLogin } from '../../../../domain/session/login-state';
 import type { AppServices } from '../../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../../ports/customer-area-page-services';
 import type { CustomerApplication } from '../../../../ports/use-cases/customer-applications.use-case';
@@ -16,6 +20,9 @@ import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 import { ApplicationCard } from './customer-area-route';
 
+/** The form's intent: „In mein Kundenkonto übernehmen“ (else „Link erneut senden“). */
+const INTENT_FIELD = 'intent';
+const ADOPT_INTENT = 'uebernehmen';
 /** After „Link erneut senden“ (303): the page says what happens, whatever the reference. */
 const SENT_PARAMETER = 'gesendet';
 
@@ -29,7 +36,13 @@ type ApplicationPageData =
       readonly sent: boolean;
     }
   | { readonly kind: 'missing'; readonly message: string }
-  | { readonly kind: 'application'; readonly application: CustomerApplication };
+  | {
+      readonly kind: 'application';
+      readonly application: CustomerApplication;
+      /** Logged in with an account (not „Weiter ohne Konto“): a guest application can move in. */
+      readonly accountLoggedIn: boolean;
+      readonly loginHref: string;
+    };
 
 const referenceOf = (request: Request): string =>
   (new URL(request.url).searchParams.get(APPLICATION_PARAMETER) ?? '').trim().slice(0, 40);
@@ -77,10 +90,22 @@ export const loader =
         { status: 404 },
       );
     }
-    return data<ApplicationPageData>({ kind: 'application', application: found });
+    const user = await svc.userData();
+    return data<ApplicationPageData>({
+      kind: 'application',
+      application: found,
+      accountLoggedIn:
+        user?.isLoggedIn === true &&
+        user.ssoUserData !== null &&
+        !isAnonymousLogin(user.ssoUserData),
+      loginHref: loginHrefFor(applicationPageHref(reference)),
+    });
   };
 
-/** „Link erneut senden“ for the reference of the form; the answer is the same for any. */
+/**
+ * „Link erneut senden“ for the reference of the form (the answer is the same for any), or
+ * „In mein Kundenkonto übernehmen“ (intent `uebernehmen`): then on to Meine Anträge.
+ */
 export const action =
   (svc: AppServices) =>
   async ({ request }: ActionFunctionArgs) => {
@@ -88,11 +113,58 @@ export const action =
     const form = await request.formData();
     const typed = form.get(APPLICATION_PARAMETER);
     const reference = typeof typed === 'string' ? typed.trim().toUpperCase().slice(0, 40) : '';
+    if (form.get(INTENT_FIELD) === ADOPT_INTENT) {
+      const adopted = reference !== '' && (await area.adopt?.(reference)) === true;
+      throw redirect(adopted ? CUSTOMER_AREA_PATH : applicationPageHref(reference), 303);
+    }
     if (reference !== '') await area.resendGuestLink?.(reference);
     throw redirect(`${applicationPageHref(reference)}&${SENT_PARAMETER}=1`, 303);
   };
 
+/** A guest application: into an account („Konto anlegen“, then „übernehmen“). */
+const TakeOver = ({ page }: { readonly page: Shown }): ReactElement | null => {
+  if (!page.application.guest) return null;
+  return page.accountLoggedIn ? (
+    <section className="area-card" aria-labelledby="take-over-heading" data-testid="take-over">
+      <h2 id="take-over-heading">In Ihr Kundenkonto übernehmen</h2>
+      <p>
+        Sie haben diesen Antrag ohne Kundenkonto gestellt. Übernehmen Sie ihn in Ihr Konto, dann
+        finden Sie ihn jederzeit unter „Meine Anträge“.
+      </p>
+      <form method="post" action={APPLICATION_PAGE_PATH} className="area-form">
+        <input type="hidden" name={INTENT_FIELD} value={ADOPT_INTENT} />
+        <input type="hidden" name={APPLICATION_PARAMETER} value={page.application.reference} />
+        <button
+          type="submit"
+          className="rk-button rk-button--primary"
+          data-testid="take-over-submit"
+        >
+          In mein Kundenkonto übernehmen
+        </button>
+      </form>
+    </section>
+  ) : (
+    <section className="area-card" aria-labelledby="take-over-heading" data-testid="take-over">
+      <h2 id="take-over-heading">Konto anlegen</h2>
+      <p>
+        Mit einem Kundenkonto sehen Sie diesen Antrag jederzeit unter „Meine Anträge“ – ohne Link
+        aus der E-Mail. Nach der Anmeldung übernehmen Sie ihn mit einem Klick.
+      </p>
+      <p>
+        <a
+          className="rk-button rk-button--secondary"
+          href={page.loginHref}
+          data-testid="take-over-login"
+        >
+          Konto anlegen oder anmelden
+        </a>
+      </p>
+    </section>
+  );
+};
+
 type Ask = Extract<ApplicationPageData, { kind: 'ask' }>;
+type Shown = Extract<ApplicationPageData, { kind: 'application' }>;
 
 const AskForLink = ({ page }: { readonly page: Ask }): ReactElement => (
   <section className="area-card" aria-labelledby="guest-link-heading">
@@ -155,9 +227,12 @@ export const Component = (): ReactElement => {
       ) : page.kind === 'missing' ? (
         <AreaMissing message={page.message} testId="application-missing" />
       ) : (
-        <ul className="area-list" data-testid="area-applications">
-          <ApplicationCard application={page.application} />
-        </ul>
+        <>
+          <ul className="area-list" data-testid="area-applications">
+            <ApplicationCard application={page.application} />
+          </ul>
+          <TakeOver page={page} />
+        </>
       )}
     </CustomerAreaFrame>
   );
