@@ -81,7 +81,8 @@ export const loader =
           message,
           sent: new URL(request.url).searchParams.has(SENT_PARAMETER),
         },
-        { status: message === null ? 200 : 410 },
+        // The page itself is there (the form for a new link), whatever the link was.
+        { status: 200 },
       );
     }
     if (found === null) {

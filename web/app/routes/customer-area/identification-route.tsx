@@ -164,7 +164,7 @@ export const Component = (): ReactElement => {
         page.kind === 'login'
           ? {
               href: page.loginHref,
-              text: 'Ihre Identifizierung starten Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind.',
+              text: 'Ihre Identifizierung starten Sie, wenn Sie mit Ihrem Kundenkonto angemeldet sind – oder ohne Konto über den Link zu Ihrem Antrag aus Ihrer Bestätigungs-E-Mail.',
             }
           : null
       }

@@ -130,16 +130,12 @@ const WithdrawalForm = ({ page }: { readonly page: Viewed }): ReactElement => {
 /** What the page says once the application is withdrawn. */
 const Withdrawn = ({ view }: { readonly view: WithdrawalView }): ReactElement | null =>
   view.period.kind !== 'withdrawn' ? null : (
-    <div className="area-notice" role="status" data-testid="withdrawal-done">
-      <p>
-        <strong>{`Widerrufen am ${germanDateTimeOf(view.period.at)}.`}</strong>
-      </p>
-      <p>
-        {view.period.confirmed
-          ? `${view.insurerName} hat Ihren Widerruf bestätigt.`
-          : `Wir haben Ihren Widerruf an ${view.insurerName} weitergeleitet. Eine Bestätigung erhalten Sie per E-Mail.`}
-      </p>
-    </div>
+    <p className="area-notice" role="status" data-testid="withdrawal-done">
+      <strong>{`Widerrufen am ${germanDateTimeOf(view.period.at)}.`}</strong>{' '}
+      {view.period.confirmed
+        ? `${view.insurerName} hat Ihren Widerruf bestätigt.`
+        : `Wir haben Ihren Widerruf an ${view.insurerName} weitergeleitet. Eine Bestätigung erhalten Sie per E-Mail.`}
+    </p>
   );
 
 export const Component = (): ReactElement => {
