@@ -12,23 +12,47 @@ export const MAX_NAME_LENGTH = 50;
 export const MAX_PLACE_LENGTH = 50;
 export const MAX_STREET_LENGTH = 60;
 
-// Letters of every script with their accents, and the joiners real names use: space, hyphen,
-// apostrophe (straight and typographic) and the dot of abbreviations ("St. Ingbert").
+// Letters with their accents, and the joiners real names use: space, hyphen, apostrophe
+// (straight and typographic) and the dot of abbreviations ("St. Ingbert").
 const NAME = /^\p{L}[\p{L}\p{M}' ’.-]*$/u;
-const collapse = (input: string): string => input.trim().replace(/\s+/g, ' ');
+
+/**
+ * The scripts the documents print (issue 29, finding 8): Latin with its extensions and
+ * Vietnamese, Greek (also polytonic) and Cyrillic, the combining accents U+0300–U+034F — every
+ * letter of these blocks has a glyph in the documents' font, DejaVu Sans (checked against the
+ * font in test/domain/application/printable-scripts.property.test.ts). Scripts that need shaping
+ * or run right to left (Arabic, Hebrew) and those the font lacks (Chinese, Japanese, Korean)
+ * would not print as typed; an insurer's contract carries the name as in the ID document, which
+ * gives it in Latin letters too (ICAO Doc 9303). Digits and the joiners are Basic Latin.
+ */
+export const PRINTABLE_TEXT =
+  /^[\u0020-\u007E\u00A0-\u024F\u0300-\u034F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFB\u1F00-\u1FFF\u2019]*$/u;
+
+/** The typed text as one line in its composed form (NFC): „é“ typed as e + ◌́ is „é“. */
+const collapse = (input: string): string => input.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 const checkText = (
   input: string,
   maxLength: number,
-  messages: { readonly missing: string; readonly tooLong: string; readonly invalid: string },
+  messages: {
+    readonly missing: string;
+    readonly tooLong: string;
+    readonly invalid: string;
+    readonly script: string;
+  },
   pattern: RegExp,
 ): FieldCheck<string> => {
   const text = collapse(input);
   if (text === '') return err(messages.missing);
   if ([...text].length > maxLength) return err(messages.tooLong);
   if (!pattern.test(text)) return err(messages.invalid);
+  if (!PRINTABLE_TEXT.test(text)) return err(messages.script);
   return ok(text);
 };
+
+/** The message for a letter of a script the documents cannot print. */
+const scriptMessage = (label: string): string =>
+  `${label} muss in lateinischen, griechischen oder kyrillischen Buchstaben stehen – so, wie im Ausweis oder Pass.`;
 
 /** A first or last name, a place or a city: letters, no digits, no markup. */
 export const checkNameText = (
@@ -43,6 +67,7 @@ export const checkNameText = (
       missing: what.missing,
       tooLong: `${what.label} darf höchstens ${maxLength} Zeichen lang sein.`,
       invalid: `${what.label} darf nur Buchstaben, Leerzeichen, Bindestrich, Punkt und Apostroph enthalten.`,
+      script: scriptMessage(what.label),
     },
     NAME,
   );
@@ -59,6 +84,7 @@ export const checkStreet = (input: string): FieldCheck<string> =>
       tooLong: `Die Straße darf höchstens ${MAX_STREET_LENGTH} Zeichen lang sein.`,
       invalid:
         'Die Straße darf nur Buchstaben, Ziffern, Leerzeichen, Bindestrich, Punkt, Schrägstrich und Apostroph enthalten.',
+      script: scriptMessage('Die Straße'),
     },
     STREET,
   );
