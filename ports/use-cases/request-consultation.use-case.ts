@@ -19,7 +19,7 @@ export interface RequestConsultationInput {
 
 /**
  * "Beratung anfragen" from a tariff: until consultants book appointments themselves, the request
- * is stored as a callback request with appointment source `appointmentBooking` (SPEC §3).
+ * is stored as a callback request with the portal's callback source `callbackRequest`.
  */
 export const makeRequestConsultation =
   (deps: { callbacks: CallbackRequestStorePort; ids: IdGeneratorPort; clock: ClockPort }) =>
@@ -30,7 +30,7 @@ export const makeRequestConsultation =
     if (!checked.ok) return err(checked.error);
     const callback: CallbackRequest = {
       id: deps.ids.newId(),
-      source: 'appointmentBooking',
+      source: 'callbackRequest',
       ownerKey: ownerKeyOf(request.owner),
       product: request.product,
       tariffId: request.tariffId,

@@ -101,7 +101,7 @@ describe('/beratung-anfragen', () => {
     expect(storedRows()).toHaveLength(before);
   });
 
-  it('stores a valid request as appointmentBooking with the preferred time, 303 to the confirmation', async () => {
+  it('stores a valid request as callbackRequest (its own source) with the preferred time, 303 to the confirmation', async () => {
     const before = storedRows().length;
     const answer = await call(server, 'POST', pagePath(tariffId), { headers: FORM, body: VALID });
     expect(answer.status).toBe(303);
@@ -117,7 +117,7 @@ describe('/beratung-anfragen', () => {
     const rows = storedRows();
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toEqual({
-      source: 'appointmentBooking',
+      source: 'callbackRequest',
       tariff_id: tariffId,
       product: 'schicht3',
       first_name: 'Jürgen',
