@@ -1,6 +1,5 @@
 import type { ApplicationFormError } from '../domain/application/application-fields';
 import type { ApplicationForm } from '../domain/application/application-form';
-import type { ConsultationRequestError } from '../domain/application/consultation-request';
 import type { OnlineSigningRiskReason } from '../domain/application/online-signing-risk';
 import type { ContributionLimits } from '../domain/comparison/contribution-limits';
 import type { PreviousApplicationData } from '../domain/customer-area/data-takeover';
@@ -80,12 +79,6 @@ export type SaveApplicationDraftAnswer =
 export type RequestCallbackAnswer =
   | { readonly kind: 'stored' }
   | { readonly kind: 'invalid'; readonly error: ApplicationFormError }
-  | { readonly kind: 'unavailable'; readonly message: string };
-
-/** What /beratung-anfragen's callback request answers the page. */
-export type RequestConsultationAnswer =
-  | { readonly kind: 'stored' }
-  | { readonly kind: 'invalid'; readonly error: ConsultationRequestError }
   | { readonly kind: 'unavailable'; readonly message: string };
 
 /** When the draft cannot be saved for a technical reason. */
@@ -177,7 +170,7 @@ export interface AppServices {
     product: ProductType,
     fields: Readonly<Record<string, string>>,
   ): Promise<SaveApplicationDraftAnswer>;
-  /** "Beratung anfragen": stores a callback request (source onlineContractService). */
+  /** "Beratung anfragen" of the risk stop: stores a callback request (source onlineContractService). */
   requestCallback(
     product: ProductType,
     tariffId: string | null,
@@ -188,15 +181,6 @@ export interface AppServices {
    * absent in the browser, where these pages load as documents.
    */
   readonly application?: ApplicationPageServices;
-  /**
-   * /beratung-anfragen: stores a callback request (source appointmentBooking). On the server
-   * only; the page's form posts as a document.
-   */
-  readonly requestConsultation?: (
-    product: ProductType,
-    tariffId: string,
-    fields: Readonly<Record<string, string>>,
-  ) => Promise<RequestConsultationAnswer>;
   /**
    * The customer area (/kundenbereich, the Merkzettel) of the logged-in account: on the server
    * only; its pages and forms load as documents.

@@ -1,14 +1,15 @@
 import type { PreferredCallTime } from '../domain/application/consultation-request';
-import type { AppointmentSource } from '../domain/consulting/appointment-source';
+import type { CallbackSource } from '../domain/consulting/appointment-source';
 import type { ProductType } from '../domain/products/product-type';
 
 /**
- * A customer's request to be called back by a consultant (SPEC §3 appointment source). The
- * consulting journey reads them later; today they are stored for the consultants.
+ * A customer's request to be called back by a consultant. It is no appointment: its source is a
+ * callback source (domain/consulting/appointment-source.ts), never the booking's. The consulting
+ * journey reads them later; today they are stored for the consultants.
  */
 export interface CallbackRequest {
   readonly id: string;
-  readonly source: AppointmentSource;
+  readonly source: CallbackSource;
   readonly ownerKey: string;
   readonly product: ProductType;
   readonly tariffId: string | null;

@@ -1,6 +1,6 @@
-import type { PreferredCallTime } from '../domain/application/consultation-request';
 import type { BookingContactError } from '../domain/consulting/booking-contact';
 import type { BookingFailure } from '../domain/consulting/booking-failure';
+import type { CallbackContactError } from '../domain/consulting/callback-contact';
 import type { BookingEntry } from '../domain/consulting/consulting-paths';
 import type { Result } from '../domain/result';
 import type { CancelAppointmentError } from './use-cases/cancel-consulting-appointment.use-case';
@@ -46,6 +46,15 @@ export interface ContactFields {
   readonly topic?: string;
 }
 
+/** „Rückruf statt Termin“ as posted: the form's texts and whether the consent box was ticked. */
+export interface CallbackFields {
+  readonly name?: string;
+  readonly phoneNumber?: string;
+  readonly preferredTime?: string;
+  readonly topic?: string;
+  readonly dataProtection: boolean;
+}
+
 /** A booked appointment: the path of its confirmation page (its mail is in the outbox). */
 export interface BookingDone {
   readonly confirmationUrl: string;
@@ -80,11 +89,11 @@ export interface ConsultingPageServices {
     entry: BookingEntry,
     contact: ContactFields,
   ): Promise<Result<BookingDone, BookingFailure | BookingContactError | ConsultingUnavailable>>;
+  /** „Rückruf statt Termin“: stores a callback request (a callback source, never an appointment's). */
   callback(
     entry: BookingEntry,
-    contact: ContactFields,
-    preferredTime: PreferredCallTime | null,
-  ): Promise<Result<null, BookingContactError | ConsultingUnavailable>>;
+    fields: CallbackFields,
+  ): Promise<Result<null, CallbackContactError | ConsultingUnavailable>>;
   /** The appointment of a signed link; reading it changes nothing. */
   appointment(
     id: string,

@@ -68,7 +68,6 @@ import { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-event
 import { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
-import { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
 import { RequestConsultingCallback } from '../../ports/use-cases/request-consulting-callback.use-case';
 import { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
@@ -158,7 +157,6 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   saveApplicationDraft: SaveApplicationDraft,
   getApplicationDraft: GetApplicationDraft,
   requestCallback: RequestCallback,
-  requestConsultation: RequestConsultation,
   applicationJourney: ApplicationJourney,
   submitApplication: SubmitApplication,
   getApplication: GetApplication,

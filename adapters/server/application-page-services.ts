@@ -1,11 +1,9 @@
 import { applicationFormInputOf } from '../../domain/application/application-fields';
-import { CONSULTATION_UNAVAILABLE } from '../../domain/application/consultation-request';
 import { err } from '../../domain/result';
 import {
   APPLICATION_DRAFT_UNAVAILABLE,
   type AppServices,
   type RequestCallbackAnswer,
-  type RequestConsultationAnswer,
   type SaveApplicationDraftAnswer,
 } from '../../ports/app-services';
 import type { ApplicationPageServices } from '../../ports/application-page-services';
@@ -26,15 +24,14 @@ export interface ApplicationPageServiceDeps {
     'findLoginSession' | 'saveApplicationDraft' | 'getApplicationDraft' | 'requestCallback'
   > &
     // The application journey's pages; a server without them renders those pages as unavailable.
-    Partial<Pick<ServerUseCases, 'applicationJourney' | 'requestConsultation'>>;
+    Partial<Pick<ServerUseCases, 'applicationJourney'>>;
 }
 
-/** The page services of the application half: draft, callback, consultation, the journey. */
+/** The page services of the application half: draft, callback, the journey. */
 export type ApplicationRequestServices = Pick<
   AppServices,
   'applicationDraft' | 'saveApplicationDraft' | 'requestCallback' | 'application'
-> &
-  Partial<Pick<AppServices, 'requestConsultation'>>;
+>;
 
 /** What one request brings that the application services need. */
 export interface ApplicationRequestInfo {
@@ -54,7 +51,6 @@ export const applicationPageServicesFactory = (
     saveApplicationDraft,
     getApplicationDraft,
     requestCallback,
-    requestConsultation,
     applicationJourney: journey,
   } = deps.useCases;
   return (request, state) => {
@@ -134,23 +130,6 @@ export const applicationPageServicesFactory = (
           { kind: 'unavailable' as const, message: APPLICATION_DRAFT_UNAVAILABLE },
         ),
       ...(application === undefined ? {} : { application }),
-      ...(requestConsultation === undefined
-        ? {}
-        : {
-            requestConsultation: (product, tariffId, fields) =>
-              orFallback<RequestConsultationAnswer>(
-                logger,
-                'consultation request',
-                async () => {
-                  const owner = await ownerOf();
-                  const stored = await requestConsultation({ owner, product, tariffId, fields });
-                  return stored.ok
-                    ? { kind: 'stored' as const }
-                    : { kind: 'invalid' as const, error: stored.error };
-                },
-                { kind: 'unavailable' as const, message: CONSULTATION_UNAVAILABLE },
-              ),
-          }),
     };
   };
 };

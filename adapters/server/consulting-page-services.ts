@@ -177,17 +177,16 @@ export const consultingPageServicesFactory = (
           },
           unavailable,
         ),
-      callback: (entry, contact, preferredTime) =>
+      callback: (entry, fields) =>
         guarded<Answer<'callback'>>(
           'consulting callback',
           async () => {
             const requested = await requestConsultingCallback({
               owner: await owners.owner(),
               origin: entry.origin,
-              contact,
-              product: callbackProductOf(entry.product, contact.topic ?? ''),
+              contact: fields,
+              product: callbackProductOf(entry.product, fields.topic ?? ''),
               tariffId: entry.tariffId,
-              preferredTime,
             });
             return requested.ok ? ok(null) : requested;
           },

@@ -53,7 +53,6 @@ export interface ServerServiceDeps {
         ServerUseCases,
         | 'findLoginSession'
         | 'applicationJourney'
-        | 'requestConsultation'
         | 'contributionLimits'
         | 'customerOverview'
         | 'watchlist'

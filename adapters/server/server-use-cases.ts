@@ -42,7 +42,6 @@ import type { RecordTrackingEvent } from '../../ports/use-cases/record-tracking-
 import type { RegisterAccount } from '../../ports/use-cases/register-account.use-case';
 import type { RegisterAnonymous } from '../../ports/use-cases/register-anonymous.use-case';
 import type { RequestCallback } from '../../ports/use-cases/request-callback.use-case';
-import type { RequestConsultation } from '../../ports/use-cases/request-consultation.use-case';
 import type { RequestConsultingCallback } from '../../ports/use-cases/request-consulting-callback.use-case';
 import type { RunCalculators } from '../../ports/use-cases/run-calculators.use-case';
 import type { SaveBusinessProcess } from '../../ports/use-cases/save-business-process.use-case';
@@ -95,7 +94,6 @@ export interface ServerUseCases {
   readonly saveApplicationDraft: SaveApplicationDraft;
   readonly getApplicationDraft: GetApplicationDraft;
   readonly requestCallback: RequestCallback;
-  readonly requestConsultation: RequestConsultation;
   readonly applicationJourney: ApplicationJourneyUseCases;
   readonly submitApplication: SubmitApplication;
   readonly getApplication: GetApplication;

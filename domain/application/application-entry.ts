@@ -93,9 +93,8 @@ export const applicationEntryUrl = (listQuery: string, tariff: EntryTariff): str
   return journeyUrl(PERSONAL_LOGIN_PATH, tariff.tariffId, query);
 };
 
-/** Until the consulting journey exists: the callback request for a tariff (name, phone, time). */
+/**
+ * The former callback page of every tariff: it leads to „Rückruf statt Termin“ on the booking
+ * page now (issue 29 finding 9), for old links and bookmarks.
+ */
 export const CONSULTATION_PATH = '/beratung-anfragen';
-
-/** "Beratung anfragen" for a tariff of a search: the consultation request with both. */
-export const consultationUrl = (tariffId: string, query: string): string =>
-  journeyUrl(CONSULTATION_PATH, tariffId, query);

@@ -29,6 +29,25 @@ export const TOPIC_MESSAGE = `Bitte wählen Sie ein Thema: ${CONSULTING_TOPICS.j
 const fail = (field: BookingContactField, message: string): Result<never, BookingContactError> =>
   err({ kind: 'consulting/contact', field, message });
 
+/** The contact's name, its spaces tidied; the German message when it is missing or too long. */
+export const checkContactName = (input: string | undefined): Result<string, string> => {
+  const name = (input ?? '').trim().replace(/\s+/g, ' ');
+  if (name === '') return err('Bitte geben Sie Ihren Namen an.');
+  if (name.length > MAX_TEXT || CONTROL.test(name))
+    return err(`Der Name darf höchstens ${MAX_TEXT} Zeichen lang sein.`);
+  return ok(name);
+};
+
+/**
+ * One of the booking page's topics: no free text reaches the mail to any address or support's
+ * terminal (issue 30: a topic with line breaks did both).
+ */
+export const checkContactTopic = (input: string | undefined): Result<string, string> => {
+  const topic = (input ?? '').trim();
+  if (topic === '') return err('Bitte nennen Sie das Thema der Beratung.');
+  return isConsultingTopic(topic) ? ok(topic) : err(TOPIC_MESSAGE);
+};
+
 /** The booking form's contact fields, checked in order; the first problem is reported. */
 export const checkBookingContact = (input: {
   readonly name?: string;
@@ -36,18 +55,13 @@ export const checkBookingContact = (input: {
   readonly email?: string;
   readonly topic?: string;
 }): Result<BookingContact, BookingContactError> => {
-  const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
-  if (name === '') return fail('name', 'Bitte geben Sie Ihren Namen an.');
-  if (name.length > MAX_TEXT || CONTROL.test(name))
-    return fail('name', `Der Name darf höchstens ${MAX_TEXT} Zeichen lang sein.`);
+  const name = checkContactName(input.name);
+  if (!name.ok) return fail('name', name.error);
   const phone = checkGermanPhone(input.phoneNumber ?? '');
   if (!phone.ok) return fail('phoneNumber', phone.error);
   const email = checkEmail(input.email ?? '');
   if (!email.ok) return fail('email', email.error.message);
-  const topic = (input.topic ?? '').trim();
-  if (topic === '') return fail('topic', 'Bitte nennen Sie das Thema der Beratung.');
-  // One of the booking page's topics: no free text reaches the mail to any address or support's
-  // terminal (issue 30: a topic with line breaks did both).
-  if (!isConsultingTopic(topic)) return fail('topic', TOPIC_MESSAGE);
-  return ok({ name, phoneNumber: phone.value, email: email.value, topic });
+  const topic = checkContactTopic(input.topic);
+  if (!topic.ok) return fail('topic', topic.error);
+  return ok({ name: name.value, phoneNumber: phone.value, email: email.value, topic: topic.value });
 };

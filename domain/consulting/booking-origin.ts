@@ -1,5 +1,5 @@
 import { isOneOf } from '../value-set';
-import type { AppointmentSource } from './appointment-source';
+import type { AppointmentSource, CallbackSource } from './appointment-source';
 
 /** The pages a customer books a consultation from (issue: result list, tariff, risk stop, /thankyou). */
 export const BOOKING_ORIGINS = ['results', 'tariff', 'riskStop', 'thankyou'] as const;
@@ -17,4 +17,16 @@ export const APPOINTMENT_SOURCE_OF_ORIGIN: Readonly<Record<BookingOrigin, Appoin
   tariff: 'appointmentBooking',
   riskStop: 'onlineContractService',
   thankyou: 'customerFollowUpProcess',
+};
+
+/**
+ * The source of a callback request asked for on the booking page („Rückruf statt Termin“): the
+ * portal's callback form, never an appointment source; from the risk stop it stays the online
+ * contract service's case (SPEC §3), as the risk stop's own „Beratung anfragen“ files it.
+ */
+export const CALLBACK_SOURCE_OF_ORIGIN: Readonly<Record<BookingOrigin, CallbackSource>> = {
+  results: 'callbackRequest',
+  tariff: 'callbackRequest',
+  riskStop: 'onlineContractService',
+  thankyou: 'callbackRequest',
 };

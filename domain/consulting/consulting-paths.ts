@@ -51,7 +51,7 @@ const productOfQuery = (query: string): ProductType | null => {
   return isProductType(product) ? product : null;
 };
 
-/** "Beratungstermin vereinbaren" from a tariff of a comparison (result list or tariff details). */
+/** „Beratung vereinbaren“ from a tariff of a comparison (result list, tariff details, comparison). */
 export const tariffBookingUrlOf = (
   origin: BookingOrigin,
   tariffId: string,

@@ -4,7 +4,11 @@ import {
   type BookingContactError,
   checkBookingContact,
 } from '../../domain/consulting/booking-contact';
-import { type BookingFailure, bookingFailure } from '../../domain/consulting/booking-failure';
+import {
+  type BookingFailure,
+  bookingFailure,
+  HOLD_MINUTES,
+} from '../../domain/consulting/booking-failure';
 import {
   APPOINTMENT_SOURCE_OF_ORIGIN,
   type BookingOrigin,
@@ -52,21 +56,20 @@ const ONLINE_LOOKBACK_DAYS = 90;
 const ONLINE_LOOKUP_LIMIT = 500;
 
 /**
- * Whether the customer (same owner, or an application with the same phone number under the
- * SPEC §5 full-match phone search) submitted an application online lately that is still alive.
- */
-/**
  * SPEC §5's look at the recent live applications: `own` when the inquiry itself became an online
- * application (the same owner applied for the tariff the inquiry is about: no appointment needed),
- * `phone` when only someone's application with the same phone number is live. The phone match
- * stays internal: it never refuses a booking and no answer names it (it would tell anyone who
- * types a phone number whether that person applied), it is logged for the consultants by the
- * appointment's id.
+ * application — the same owner applied online for the tariff the inquiry is about after holding
+ * the half hour (inquiryBecameOnline: no appointment needed). An existing customer's earlier
+ * application, for this tariff or another, never refuses advice (issue 29: „existing customers
+ * cannot book advice“). `phone` when only someone's application with the same phone number is
+ * live. The phone match stays internal: it never refuses a booking and no answer names it (it
+ * would tell anyone who types a phone number whether that person applied), it is logged for the
+ * consultants by the appointment's id.
  */
 const onlineMatchOf = async (
   applications: ApplicationStorePort,
   input: Pick<BookConsultingAppointmentInput, 'owner' | 'tariffId'>,
   phoneNumber: string,
+  heldSince: Temporal.Instant,
   now: Temporal.Instant,
 ): Promise<'own' | 'phone' | null> => {
   const since = now.toZonedDateTimeISO('UTC').subtract({ days: ONLINE_LOOKBACK_DAYS }).toInstant();
@@ -81,7 +84,9 @@ const onlineMatchOf = async (
     input.tariffId !== null &&
     live.some(
       (application) =>
-        ownerKeyOf(application.owner) === key && application.choice.tariffId === input.tariffId,
+        ownerKeyOf(application.owner) === key &&
+        application.choice.tariffId === input.tariffId &&
+        Temporal.Instant.compare(Temporal.Instant.from(application.submittedAt), heldSince) >= 0,
     )
   )
     return 'own';
@@ -94,8 +99,8 @@ const onlineMatchOf = async (
 
 /**
  * Books the half hour the customer holds: the contact is checked, the hold must still be there
- * and unexpired (appointmentBookingIsTimedOut), a customer who meanwhile applied online needs no
- * consultation (inquiryBecameOnline); then the appointment is stored with the SPEC §3 source of
+ * and unexpired (appointmentBookingIsTimedOut), a customer who meanwhile (since the hold) applied
+ * online for this tariff needs no consultation (inquiryBecameOnline); then the appointment is stored with the SPEC §3 source of
  * the page and the hold is dropped in one transaction.
  */
 export const makeBookConsultingAppointment =
@@ -120,7 +125,14 @@ export const makeBookConsultingAppointment =
     const online =
       deps.applications === null
         ? null
-        : await onlineMatchOf(deps.applications, input, contact.value.phoneNumber, now);
+        : await onlineMatchOf(
+            deps.applications,
+            input,
+            contact.value.phoneNumber,
+            // The hold was taken HOLD_MINUTES before it expires (hold-consulting-slot.use-case.ts).
+            Temporal.Instant.from(hold.expiresAt).subtract({ minutes: HOLD_MINUTES }),
+            now,
+          );
     if (online === 'own') return err(bookingFailure('inquiryBecameOnline'));
     const appointment: Appointment = {
       id: deps.ids.newId(),

@@ -1,12 +1,11 @@
-import type { PreferredCallTime } from '../../domain/application/consultation-request';
 import {
-  type BookingContactError,
-  checkBookingContact,
-} from '../../domain/consulting/booking-contact';
-import {
-  APPOINTMENT_SOURCE_OF_ORIGIN,
   type BookingOrigin,
+  CALLBACK_SOURCE_OF_ORIGIN,
 } from '../../domain/consulting/booking-origin';
+import {
+  type CallbackContactError,
+  checkCallbackContact,
+} from '../../domain/consulting/callback-contact';
 import type { ProductType } from '../../domain/products/product-type';
 import { err, ok, type Result } from '../../domain/result';
 import type { CallbackRequest, CallbackRequestStorePort } from '../callback-request-store.port';
@@ -21,15 +20,17 @@ export interface RequestConsultingCallbackInput {
   readonly contact: {
     readonly name?: string;
     readonly phoneNumber?: string;
-    readonly email?: string;
+    readonly preferredTime?: string;
     readonly topic?: string;
+    readonly email?: string;
+    /** The ticked consent to use the data for the call. */
+    readonly dataProtection?: boolean;
   };
   readonly product: ProductType;
   readonly tariffId: string | null;
-  readonly preferredTime: PreferredCallTime | null;
 }
 
-/** The booking form's one name field as first and last name (the last word is the last name). */
+/** The callback form's one name field as first and last name (the last word is the last name). */
 const namesOf = (name: string): { firstName: string; lastName: string } => {
   const cut = name.lastIndexOf(' ');
   return cut < 0
@@ -38,28 +39,30 @@ const namesOf = (name: string): { firstName: string; lastName: string } => {
 };
 
 /**
- * "Kein passender Termin?": the booking form's contact becomes a callback request for the
- * consultants, with the SPEC §3 source of the page the customer came from and the stable reason
- * `consulting/no-suitable-slot`; the topic goes with it (migration 0008).
+ * „Rückruf statt Termin“ on the booking page: the checked contact (with the customer's consent)
+ * becomes a callback request for the consultants. A callback is no appointment: it is filed with
+ * the callback source of the page the customer came from (`callbackRequest`, from the risk stop
+ * `onlineContractService`), never with an appointment source; the topic goes with it (0008).
+ * Nothing here looks at applications, so no answer can tell whether anyone applied online.
  */
 export const makeRequestConsultingCallback =
   (deps: { callbacks: CallbackRequestStorePort; ids: IdGeneratorPort; clock: ClockPort }) =>
   async (
     input: RequestConsultingCallbackInput,
-  ): Promise<Result<CallbackRequest, BookingContactError>> => {
-    const contact = checkBookingContact(input.contact);
+  ): Promise<Result<CallbackRequest, CallbackContactError>> => {
+    const contact = checkCallbackContact(input.contact);
     if (!contact.ok) return err(contact.error);
     const callback: CallbackRequest = {
       id: deps.ids.newId(),
-      source: APPOINTMENT_SOURCE_OF_ORIGIN[input.origin],
+      source: CALLBACK_SOURCE_OF_ORIGIN[input.origin],
       ownerKey: ownerKeyOf(input.owner),
       product: input.product,
       tariffId: input.tariffId,
       ...namesOf(contact.value.name),
       email: contact.value.email,
       phoneNumber: contact.value.phoneNumber,
-      reasons: ['consulting/no-suitable-slot'],
-      ...(input.preferredTime === null ? {} : { preferredTime: input.preferredTime }),
+      reasons: [],
+      preferredTime: contact.value.preferredTime,
       topic: contact.value.topic,
       createdAt: deps.clock.now().toString(),
     };

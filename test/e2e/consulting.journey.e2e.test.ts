@@ -9,7 +9,7 @@ import { freshEmail, withConsent } from './shell-kit';
 
 // Consulting in Chromium against the in-process test server (its own SQLite file and mail
 // outbox, its test clock on Sunday 15 March 2026): booking a telephone consultation and
-// „Beratung anfragen“, with and without JavaScript. One in-process rig for the journey: each
+// „Rückruf statt Termin“, with and without JavaScript. One in-process rig for the journey: each
 // booking test takes a half hour of its own and gives it back; the callback requests are counted
 // before and after within one test.
 
@@ -157,9 +157,10 @@ describe('consulting-booking: /beratung/termin in Chromium', () => {
   });
 });
 
-describe('consultation-request: /beratung-anfragen in Chromium', () => {
-  // "Beratung anfragen" in Chromium: from the result list to /beratung-anfragen, a wrong form with
-  // its messages, then the stored callback request's confirmation — with and without JavaScript.
+describe('„Rückruf statt Termin“ on /beratung/termin in Chromium', () => {
+  // One consultation path (issue 29 finding 9): the result list's „Beratung vereinbaren“ leads to
+  // the booking page; its „Rückruf statt Termin“ form without the consent shows the message, then
+  // the callback request is stored with its own source and confirmed — with and without JavaScript.
 
   const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=schicht3&ra=67&mp=150&pp=monthly';
   const SHOTS = '/tmp/rk-consultation-shots';
@@ -167,27 +168,18 @@ describe('consultation-request: /beratung-anfragen in Chromium', () => {
   const storedCount = (): number =>
     rig.server.database
       .statement<[], { n: number }>(
-        "select count(*) as n from callback_requests where source = 'appointmentBooking'",
+        "select count(*) as n from callback_requests where source = 'callbackRequest'",
       )
       .get()?.n ?? -1;
 
-  /** Fills the form right and sends it; the confirmation follows. */
-  const requestCallback = async (page: Page): Promise<void> => {
-    await page.getByLabel('Vorname').fill('Jürgen');
-    await page.getByLabel('Nachname').fill('Weiß');
-    await page.getByLabel('Telefonnummer').fill('0171 2345678');
-    await page.getByLabel(/Nachmittag/).check();
-    await page.getByLabel(/Ich bin einverstanden/).check();
-    await page.getByRole('button', { name: 'Rückruf anfordern' }).click();
-    await page.waitForURL(/gesendet=1/);
-    await expect.poll(() => page.getByTestId('consultation-stored').isVisible()).toBe(true);
-  };
+  const callbackForm = (page: Page) =>
+    page.locator('form').filter({ has: page.locator('input[name="intent"][value="callback"]') });
 
   for (const [name, options] of [
     ['with JavaScript at 390 px', { ...PHONE_VIEW, javaScriptEnabled: true }],
     ['without JavaScript at 1280 px', { ...DESKTOP_VIEW, javaScriptEnabled: false }],
   ] as const) {
-    it(`result list → the form → messages → stored and confirmed (${name})`, async () => {
+    it(`result list → the booking page → „Rückruf statt Termin“ → messages → stored and confirmed (${name})`, async () => {
       const context = await rig.browser.newContext(options);
       await withConsent(context, rig.server.url, 'f');
       const width = options.viewport.width;
@@ -196,47 +188,48 @@ describe('consultation-request: /beratung-anfragen in Chromium', () => {
         options.javaScriptEnabled ? axeViolations(page) : [];
       try {
         const page = await context.newPage();
-        if (options.javaScriptEnabled) {
-          await page.goto(`${rig.server.url}/result?${SEARCH}`);
-          const entry = page.getByTestId('consultation-entry').first();
-          await expect.poll(() => entry.isVisible()).toBe(true);
-          await entry.click();
-        } else {
-          // The result list's link itself is checked with JavaScript above and in the page test.
-          const list = await page.request.post(`${rig.server.url}/api/comparison`, {
-            data: { query: SEARCH },
-          });
-          const facts = ((await list.json()) as { facts: { tariffId: string }[] }).facts;
-          await page.goto(
-            `${rig.server.url}/beratung-anfragen?tariffId=${facts[0]?.tariffId}&${SEARCH}`,
-          );
-        }
-        await page.waitForURL(/\/beratung-anfragen\?tariffId=/);
-        await expect.poll(() => page.getByTestId('consultation-tariff').isVisible()).toBe(true);
+        await page.goto(`${rig.server.url}/result?${SEARCH}`);
+        const entry = page.getByTestId('consultation-entry').first();
+        await expect.poll(() => entry.isVisible()).toBe(true);
+        expect(await entry.innerText()).toContain('Beratung vereinbaren');
+        await entry.click();
+        await page.waitForURL(/\/beratung\/termin\?origin=results&/);
+        await expect.poll(() => page.getByText('Rückruf statt Termin').isVisible()).toBe(true);
         expect(await axe(page)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/form-${width}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/choose-${width}.png`, fullPage: true });
 
         const before = storedCount();
-        await page.getByLabel('Vorname').fill('Jürgen');
-        await page.getByLabel('Telefonnummer').fill('12');
-        await page.getByRole('button', { name: 'Rückruf anfordern' }).click();
+        const form = callbackForm(page);
+        await form.getByLabel('Vor- und Nachname').fill('Jürgen Weiß');
+        await form.getByLabel('Telefonnummer').fill('0171 2345678');
+        await form.getByLabel(/Nachmittag/).check();
+        await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
         await expect.poll(() => page.getByTestId('error-summary').isVisible()).toBe(true);
         await expect
-          .poll(() => page.getByText('Bitte geben Sie Ihren Nachnamen an.').first().isVisible())
+          .poll(() =>
+            page
+              .getByText(
+                'Bitte stimmen Sie zu, dass wir Ihre Angaben für den Rückruf verwenden dürfen.',
+              )
+              .first()
+              .isVisible(),
+          )
           .toBe(true);
-        expect(await page.getByLabel('Vorname').inputValue()).toBe('Jürgen');
-        expect(await page.getByLabel('Telefonnummer').inputValue()).toBe('12');
+        expect(await page.getByLabel('Vor- und Nachname').inputValue()).toBe('Jürgen Weiß');
         expect(storedCount()).toBe(before);
         expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/errors-${width}.png`, fullPage: true });
 
-        await requestCallback(page);
+        await page.getByLabel(/Ich bin einverstanden/).check();
+        await page.getByRole('button', { name: 'Rückruf anfordern' }).click();
+        await page.waitForURL(/callback=sent/);
+        await expect.poll(() => page.getByTestId('callback-sent').isVisible()).toBe(true);
         expect(storedCount()).toBe(before + 1);
         expect(await axe(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/stored-${width}.png`, fullPage: true });
-        // A reload shows the confirmation again and stores nothing twice.
+        // A reload shows the thanks again and stores nothing twice.
         await page.reload();
-        await expect.poll(() => page.getByTestId('consultation-stored').isVisible()).toBe(true);
+        await expect.poll(() => page.getByTestId('callback-sent').isVisible()).toBe(true);
         expect(storedCount()).toBe(before + 1);
       } finally {
         await context.close();

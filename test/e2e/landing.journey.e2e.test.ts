@@ -178,7 +178,6 @@ describe('registry-pages: the registry pages from the built server, without Java
     '/personal-login': 400,
     '/online-contract': 400,
     '/thankyou': 404,
-    '/beratung-anfragen': 400,
     // The cancel page without its signed link: no appointment to show.
     '/beratung/termin-absagen': 404,
     '/_error': 500,
@@ -189,7 +188,8 @@ describe('registry-pages: the registry pages from the built server, without Java
 
   it('answers every page with its status, registry title, H1, robots and canonical URL', async () => {
     const wrong: string[] = [];
-    for (const page of PAGES) {
+    // /beratung-anfragen only leads old links on to the booking page (301; test/web/app/routes.test.ts).
+    for (const page of PAGES.filter((p) => p.path !== '/beratung-anfragen')) {
       const { status, text } = await get(page.path);
       const h1 = elementTexts(text, 'h1');
       const expectedH1 = contentOf(page.path)?.h1;

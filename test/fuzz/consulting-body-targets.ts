@@ -78,7 +78,11 @@ export const CONSULTING_TARGETS: readonly Target[] = [
     limit: '1 MB',
     sender: 'visitor',
     errorExtras: ['field'],
-    fields: { ...CONTACT_FIELDS, preferredTime: text(...PREFERRED_CALL_TIMES, '', 'night') },
+    fields: {
+      ...CONTACT_FIELDS,
+      preferredTime: text(...PREFERRED_CALL_TIMES, '', 'night'),
+      dataProtection: fc.constantFrom<unknown>(true, false, 'true', 1),
+    },
   },
   {
     name: 'POST /api/consulting/appointments/:id/cancel',

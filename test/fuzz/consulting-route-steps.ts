@@ -70,21 +70,17 @@ export const consultingRoutesOf = ({
       schema: { body: CONSULTING_CALLBACK_BODY_SCHEMA },
       errorExtras: ['field'],
       step: async (body) => {
-        const { origin, product, tariffId, preferredTime, ...contact } = body as Omit<
+        const { origin, product, tariffId, ...contact } = body as Omit<
           RequestConsultingCallbackInput,
-          'owner' | 'contact' | 'tariffId' | 'preferredTime'
+          'owner' | 'contact' | 'tariffId'
         > &
-          RequestConsultingCallbackInput['contact'] & {
-            tariffId?: string;
-            preferredTime?: RequestConsultingCallbackInput['preferredTime'];
-          };
+          RequestConsultingCallbackInput['contact'] & { tariffId?: string };
         const requested = await useCases.requestConsultingCallback({
           owner,
           origin,
           contact,
           product,
           tariffId: tariffId ?? null,
-          preferredTime: preferredTime ?? null,
         });
         return requested.ok ? { status: 201 } : contactRefused(requested.error);
       },

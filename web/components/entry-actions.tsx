@@ -3,21 +3,19 @@ import './entry-actions.css';
 
 /**
  * The way from a tariff to a contract: "Online abschließen" for tariffs with an online contract,
- * "Beratung anfragen" for every tariff (the only way for the others), and where the page passes
- * one, "Beratungstermin vereinbaren" (the online booking of a telephone consultation).
+ * and for every tariff one consultation entry, „Beratung vereinbaren“: the booking page, where the
+ * customer chooses a half hour or „Rückruf statt Termin“ (issue 29 finding 9: one path, not two).
  */
 export const EntryActions = ({
   onlineUrl,
-  consultUrl,
+  bookingUrl,
   tariffName,
-  bookingUrl = null,
   compact = false,
 }: {
   /** /personal-login with the tariff and its search; null when the tariff has no online contract. */
   readonly onlineUrl: string | null;
-  readonly consultUrl: string;
-  /** /beratung/termin with the page's SPEC §3 source and the tariff; null: no such link here. */
-  readonly bookingUrl?: string | null;
+  /** /beratung/termin with the page's origin, the product and the tariff. */
+  readonly bookingUrl: string;
   readonly tariffName: string;
   readonly compact?: boolean;
 }): ReactElement => {
@@ -35,20 +33,11 @@ export const EntryActions = ({
       )}
       <a
         className={`rk-button rk-button--secondary${size}`}
-        href={consultUrl}
+        href={bookingUrl}
         data-testid="consultation-entry"
       >
-        Beratung anfragen<span className="visually-hidden">{`: ${tariffName}`}</span>
+        Beratung vereinbaren<span className="visually-hidden">{`: ${tariffName}`}</span>
       </a>
-      {bookingUrl === null ? null : (
-        <a
-          className={`rk-button rk-button--secondary${size}`}
-          href={bookingUrl}
-          data-testid="booking-entry"
-        >
-          Beratungstermin vereinbaren<span className="visually-hidden">{`: ${tariffName}`}</span>
-        </a>
-      )}
     </div>
   );
 };

@@ -13,10 +13,6 @@ import {
   makeRequestCallback,
   RequestCallback,
 } from '../../../ports/use-cases/request-callback.use-case';
-import {
-  makeRequestConsultation,
-  RequestConsultation,
-} from '../../../ports/use-cases/request-consultation.use-case';
 
 /**
  * The /personal-data use cases: save and read the application draft, request a callback (their
@@ -38,15 +34,6 @@ export const applicationDraftUseCasesModule = new ContainerModule(({ bind }) => 
   bind<RequestCallback>(RequestCallback)
     .toDynamicValue((c) =>
       makeRequestCallback({
-        callbacks: c.get(CallbackRequestStorePort),
-        ids: c.get(IdGeneratorPort),
-        clock: c.get(ClockPort),
-      }),
-    )
-    .inSingletonScope();
-  bind<RequestConsultation>(RequestConsultation)
-    .toDynamicValue((c) =>
-      makeRequestConsultation({
         callbacks: c.get(CallbackRequestStorePort),
         ids: c.get(IdGeneratorPort),
         clock: c.get(ClockPort),

@@ -62,7 +62,10 @@ export const CONSULTING_APPOINTMENT_BODY_SCHEMA = {
   },
 } as const;
 
-/** POST /api/consulting/callbacks: the booking form and a preferred time. */
+/**
+ * POST /api/consulting/callbacks („Rückruf statt Termin“): the contact, a preferred time and the
+ * consent to use the data for the call (the use case answers a missing one at its field).
+ */
 export const CONSULTING_CALLBACK_BODY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -70,6 +73,7 @@ export const CONSULTING_CALLBACK_BODY_SCHEMA = {
   properties: {
     ...FORM_PROPERTIES,
     preferredTime: { type: 'string', enum: PREFERRED_CALL_TIMES },
+    dataProtection: { type: 'boolean' },
   },
 } as const;
 
@@ -233,6 +237,7 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     Body: Omit<AppointmentBody, 'holdId' | 'product'> & {
       readonly product: ProductType;
       readonly preferredTime?: PreferredCallTime;
+      readonly dataProtection?: boolean;
     };
   }>(
     '/consulting/callbacks',
@@ -243,14 +248,13 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
     async (request, reply) => {
       const owner = await applicationOwnerOf(request, reply, options, { create: true });
       if (owner === null) throw new Error('an owner is always created');
-      const { origin, product, tariffId, preferredTime, ...contact } = request.body;
+      const { origin, product, tariffId, ...contact } = request.body;
       const requested = await useCases.requestConsultingCallback({
         owner,
         origin,
         contact,
         product,
         tariffId: tariffId ?? null,
-        preferredTime: preferredTime ?? null,
       });
       if (!requested.ok) {
         const { kind, field, message } = requested.error;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isPreferredCallTime } from '../../../domain/application/consultation-request';
-import { isAppointmentSource } from '../../../domain/consulting/appointment-source';
+import { callbackSourceOfStored } from '../../../domain/consulting/appointment-source';
 import { isProductType } from '../../../domain/products/product-type';
 import type {
   CallbackRequest,
@@ -10,10 +10,11 @@ import type { CallbackRequestsTable } from './database-schema';
 import { SqlDatabase } from './sql-database';
 
 const toRequest = (row: CallbackRequestsTable): CallbackRequest | null => {
-  if (!isAppointmentSource(row.source) || !isProductType(row.product)) return null;
+  const source = callbackSourceOfStored(row.source);
+  if (source === null || !isProductType(row.product)) return null;
   return {
     id: row.id,
-    source: row.source,
+    source,
     ownerKey: row.owner_key,
     product: row.product,
     tariffId: row.tariff_id,
@@ -36,7 +37,8 @@ const requestsOf = (rows: readonly CallbackRequestsTable[]): readonly CallbackRe
     return request === null ? [] : [request];
   });
 
-/** Callback requests in `callback_requests` (migration 0002; the preferred time 0004, the topic 0008). */
+/** Callback requests in `callback_requests` (migration 0002; the preferred time 0004, the topic 0008,
+ * the callback sources 0022). */
 @injectable()
 export class SqlCallbackRequestStore implements CallbackRequestStorePort {
   constructor(@inject(SqlDatabase) private readonly database: SqlDatabase) {}

@@ -68,16 +68,18 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('entry: "Online abschließen" and "Beratung anfragen"', () => {
+describe('entry: "Online abschließen" and „Beratung vereinbaren“', () => {
   it('the result list links online tariffs to /personal-login with the tariff search data', async () => {
     const page = html((await call(server, 'GET', `/result?${SEARCH}`)).text);
     expect(page).toContain('Online abschließen');
-    expect(page).toContain('Beratung anfragen');
+    expect(page).toContain('Beratung vereinbaren');
     const link = new RegExp(`href="/personal-login\\?tariffId=${tariffId}&([^"]+)"`).exec(page);
     expect(link?.[1]).toContain('pt=schicht3');
     expect(link?.[1]).toContain('mp=150');
     expect(page).not.toContain(`/personal-login?tariffId=${offlineTariffId}&`);
-    expect(page).toContain(`/beratung-anfragen?tariffId=${offlineTariffId}&`);
+    expect(page).toContain(
+      `/beratung/termin?origin=results&product=schicht3&tariffId=${offlineTariffId}"`,
+    );
   });
 
   it('the details carry the insurance start of their figures into the link', async () => {
@@ -91,7 +93,7 @@ describe('entry: "Online abschließen" and "Beratung anfragen"', () => {
       (await call(server, 'GET', `/tariff-details?tariffId=${offlineTariffId}&${SEARCH}`)).text,
     );
     expect(offline).not.toContain('/personal-login?');
-    expect(offline).toContain('Beratung anfragen');
+    expect(offline).toContain('Beratung vereinbaren');
   });
 
   it('the side-by-side comparison has the buttons per tariff', async () => {
@@ -100,7 +102,9 @@ describe('entry: "Online abschließen" and "Beratung anfragen"', () => {
         .text,
     );
     expect(page).toContain(`/personal-login?tariffId=${tariffId}&`);
-    expect(page).toContain(`/beratung-anfragen?tariffId=${offlineTariffId}&`);
+    expect(page).toContain(
+      `/beratung/termin?origin=tariff&product=schicht3&tariffId=${offlineTariffId}"`,
+    );
   });
 });
 

@@ -76,7 +76,18 @@ describe('/beratung/termin', () => {
     expect(text).toContain('Freitag, 27.11.2026');
     expect(text).toContain(`value="${at('2026-11-27T08:00')}"`);
     expect(text).toContain('>19:30<');
-    expect(text).toContain('Rückruf anfordern');
+    // „Rückruf statt Termin“ beside the half hours: a form that posts without JavaScript.
+    expect(text).toContain('Rückruf statt Termin');
+    const callbackForm =
+      /<form [^>]*action="([^"]+)"[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="callback"(?:(?!<\/form>)[\s\S])*<\/form>/.exec(
+        text,
+      );
+    expect(callbackForm?.[1]).toBe(`${PAGE}&callback=1`);
+    for (const name of ['name', 'phoneNumber', 'preferredTime', 'topic', 'dataProtection'])
+      expect(callbackForm?.[0]).toContain(`name="${name}"`);
+    expect(callbackForm?.[0]).toContain('Abend (Mo–Fr, 17–20 Uhr)');
+    expect(callbackForm?.[0]).toContain('Art. 6 Abs. 1 lit. a DSGVO');
+    expect(callbackForm?.[0]).toContain('<option value="Rürup-Rente" selected="">');
   });
 
   it('holds a half hour, says for how long, and books it; the confirmation names the demo consultant', async () => {
@@ -140,31 +151,69 @@ describe('/beratung/termin', () => {
     expect(past.text).toContain('1. Tag wählen');
   });
 
-  it('stores a callback request with its topic when no half hour suits', async () => {
-    const wrong = await post(`${PAGE}&callback=1`, { intent: 'callback', ...VALID, email: 'x' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.text).toMatch(/id="cb[^"]*-email-message"/);
-    expect(summaryOf(wrong.text).heading).toBe(GENERAL_SUMMARY);
-    expect(summaryOf(wrong.text).items).toHaveLength(1);
-    const sent = await post(`${PAGE}&callback=1`, {
+  it('„Rückruf statt Termin“ stores a callback request with its own source, only with the consent', async () => {
+    const rows = () =>
+      server.database
+        .statement<[], { topic: string; source: string; product: string; preferred_time: string }>(
+          'select topic, source, product, preferred_time from callback_requests',
+        )
+        .all();
+    const CALLBACK = {
       intent: 'callback',
-      ...VALID,
-      topic: 'Betriebliche Altersvorsorge',
+      name: 'Jürgen Weiß',
+      phoneNumber: '030 1234567',
       preferredTime: 'evening',
-    });
+      topic: 'Betriebliche Altersvorsorge',
+      dataProtection: '1',
+    };
+    const { dataProtection: _, ...withoutConsent } = CALLBACK;
+    const refused = await post(`${PAGE}&callback=1`, withoutConsent);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/id="cb[^"]*-dataProtection-message"/);
+    expect(refused.text).toContain(
+      'Bitte stimmen Sie zu, dass wir Ihre Angaben für den Rückruf verwenden dürfen.',
+    );
+    expect(refused.text).toContain('value="Jürgen Weiß"');
+    expect(summaryOf(refused.text).heading).toBe(GENERAL_SUMMARY);
+    expect(summaryOf(refused.text).items).toHaveLength(1);
+    const noTime = await post(`${PAGE}&callback=1`, { ...CALLBACK, preferredTime: '' });
+    expect(noTime.status).toBe(400);
+    expect(noTime.text).toContain('Bitte wählen Sie, wann wir Sie am besten erreichen.');
+    expect(rows()).toEqual([]);
+
+    const sent = await post(`${PAGE}&callback=1`, CALLBACK);
     expect(sent.status).toBe(303);
+    expect(location(sent)).toBe(`${PAGE}&callback=sent`);
     const page = await call(server, 'GET', location(sent));
     expect(page.text).toContain('Vielen Dank, wir rufen Sie an');
-    const rows = server.database
-      .statement<[], { topic: string; source: string; product: string }>(
-        'select topic, source, product from callback_requests',
-      )
-      .all();
-    expect(rows).toContainEqual({
-      topic: 'Betriebliche Altersvorsorge',
-      source: 'appointmentBooking',
-      product: 'ruerup',
+    // A callback is no appointment: its own source, and no appointment was booked for it.
+    expect(rows()).toEqual([
+      {
+        topic: 'Betriebliche Altersvorsorge',
+        source: 'callbackRequest',
+        product: 'ruerup',
+        preferred_time: 'evening',
+      },
+    ]);
+    expect(appointments().filter((a) => a.topic === 'Betriebliche Altersvorsorge')).toEqual([]);
+  });
+
+  it('a callback from the risk stop’s booking link keeps the online contract service’s source', async () => {
+    const sent = await post('/beratung/termin?origin=riskStop&product=riester&callback=1', {
+      intent: 'callback',
+      name: 'Erika Mustermann',
+      phoneNumber: '0171 7654321',
+      preferredTime: 'morning',
+      topic: 'Riester-Rente',
+      dataProtection: '1',
     });
+    expect(sent.status).toBe(303);
+    const row = server.database
+      .statement<[], { source: string }>(
+        "select source from callback_requests where phone_number = '0171 7654321'",
+      )
+      .get();
+    expect(row).toEqual({ source: 'onlineContractService' });
   });
 
   it('refuses a form post from a foreign origin (CSRF)', async () => {
@@ -176,24 +225,54 @@ describe('/beratung/termin', () => {
   });
 });
 
-describe('„Beratungstermin vereinbaren“ on the comparison pages', () => {
+describe('one consultation entry per tariff: „Beratung vereinbaren“', () => {
   const SEARCH = 'js=Angestellter&bd=1985-04-12&pt=riester&ra=67&mp=150&pp=monthly';
+  const consultationLinks = (text: string): string[] =>
+    [...text.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-testid="consultation-entry"/g)].map(
+      (m) => m[1] ?? '',
+    );
 
-  it('the result list and the tariff details link to the booking page with their origin, product and tariff', async () => {
+  it('the result list shows one consultation link per card, to the booking page with the tariff', async () => {
     const list = await call(server, 'POST', '/api/comparison', { json: { query: SEARCH } });
-    const tariffId = (list.json as { facts: { tariffId: string }[] }).facts[0]?.tariffId ?? '';
-    expect(tariffId).not.toBe('');
+    const ids = (list.json as { facts: { tariffId: string }[] }).facts.map((f) => f.tariffId);
+    expect(ids.length).toBeGreaterThan(1);
     const result = html((await call(server, 'GET', `/result?${SEARCH}`)).text);
-    expect(result).toContain(
-      `href="/beratung/termin?origin=results&product=riester&tariffId=${tariffId}"`,
+    const cards = [...result.matchAll(/data-testid="entry-actions">([\s\S]*?)<\/div>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(cards).toHaveLength(ids.length);
+    for (const card of cards) {
+      expect(card.match(/data-testid="consultation-entry"/g)).toHaveLength(1);
+      expect(card).toContain('Beratung vereinbaren');
+    }
+    expect(consultationLinks(result)).toEqual(
+      ids.map((id) => `/beratung/termin?origin=results&product=riester&tariffId=${id}`),
+    );
+    expect(result).not.toContain('/beratung-anfragen');
+    expect(result).not.toContain('Beratung anfragen');
+    expect(result).not.toContain('Beratungstermin vereinbaren');
+  });
+
+  it('the tariff details and the comparison show the one entry, too', async () => {
+    const list = await call(server, 'POST', '/api/comparison', { json: { query: SEARCH } });
+    const [first, second] = (list.json as { facts: { tariffId: string }[] }).facts.map(
+      (f) => f.tariffId,
     );
     const details = html(
-      (await call(server, 'GET', `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text,
+      (await call(server, 'GET', `/tariff-details?tariffId=${first}&${SEARCH}`)).text,
     );
-    expect(details).toContain(
-      `href="/beratung/termin?origin=tariff&product=riester&tariffId=${tariffId}"`,
+    expect(consultationLinks(details)).toEqual([
+      `/beratung/termin?origin=tariff&product=riester&tariffId=${first}`,
+    ]);
+    expect(details).toContain('Beratung vereinbaren');
+    expect(details).not.toContain('Beratung anfragen');
+    const comparison = html(
+      (await call(server, 'GET', `/comparison?tariffIds=${first},${second}&${SEARCH}`)).text,
     );
-    expect(details).toContain('Beratungstermin vereinbaren');
+    expect(consultationLinks(comparison)).toEqual([
+      `/beratung/termin?origin=tariff&product=riester&tariffId=${first}`,
+      `/beratung/termin?origin=tariff&product=riester&tariffId=${second}`,
+    ]);
   });
 });
 

@@ -31,6 +31,19 @@ beforeAll(async () => {
     },
   });
   expect(booked.status).toBe(201);
+  const callback = await call(server, 'POST', '/api/consulting/callbacks', {
+    headers: { origin: PUBLIC_ORIGIN },
+    json: {
+      origin: 'results',
+      name: 'Erika Mustermann',
+      phoneNumber: '0172 5550123',
+      preferredTime: 'evening',
+      topic: 'Riester-Rente',
+      product: 'riester',
+      dataProtection: true,
+    },
+  });
+  expect(callback.status).toBe(201);
 }, 120_000);
 afterAll(async () => server.close());
 
@@ -91,5 +104,13 @@ describe('rente appointments and rente inquiry', () => {
       stderr: 'Für diese Anfrage ist ein gültiges Admin-Token nötig.\n',
     });
     expect((await rente(['inquiry', 'find', '--phone', '+49'])).code).toBe(1);
+  });
+
+  it('shows a callback request with its own source, not an appointment’s', async () => {
+    const table = await rente(['inquiry', 'find', '--phone', '0172 5550123']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Rückrufwünsche:');
+    expect(table.stdout).toMatch(/Erika Mustermann.*Riester-Rente\s+callbackRequest/);
+    expect(table.stdout).not.toContain('appointmentBooking');
   });
 });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applicationEntryUrl,
-  consultationUrl,
   tariffSearchDataOf,
 } from '../../../domain/application/application-entry';
 import { decodeSearchQuery } from '../../../domain/search-data/decode';
@@ -82,9 +81,5 @@ describe('the entry into the application (SPEC §3 tariff search URL data)', () 
         },
       ),
     );
-  });
-
-  it('"Beratung anfragen" carries the tariff and the search unchanged', () => {
-    expect(consultationUrl('a b', 'pt=ruerup')).toBe('/beratung-anfragen?tariffId=a%20b&pt=ruerup');
   });
 });

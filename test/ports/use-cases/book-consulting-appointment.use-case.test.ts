@@ -236,21 +236,48 @@ describe('booking a consulting appointment', () => {
     ]);
   });
 
-  it('answers inquiryBecameOnline only when the inquiry itself became the owner’s live application', async () => {
+  it('lets an existing customer book: an earlier application, for another tariff or this one, refuses nothing', async () => {
     const { hold, book, applications } = setUp();
-    const mine = { ...storedApplication('0171 9999999', 'stored'), owner };
-    await applications.add(mine, []);
-    // General advice, or advice on another tariff: an existing customer may book.
-    const general = await hold(at('2026-11-27T10:00'));
-    if (!general.ok) throw new Error('no hold');
-    expect((await book(request(general.value.id))).ok).toBe(true);
+    // A logged-in customer whose application (on another device) went online a week ago.
+    const customer = { accountId: 'account-1', visitorId: 'visitor-1' };
+    await applications.add(
+      {
+        ...storedApplication('0171 9999999', 'handedOver'),
+        owner: { accountId: 'account-1', visitorId: 'another-device' },
+      },
+      [],
+    );
+    for (const [wall, tariffId] of [
+      ['2026-11-27T10:00', null],
+      ['2026-11-27T10:30', 't-2'],
+      ['2026-11-27T11:00', 't-1'],
+    ] as const) {
+      const held = await hold(at(wall));
+      if (!held.ok) throw new Error('no hold');
+      const booked = await book({ ...request(held.value.id), owner: customer, tariffId });
+      expect({ tariffId, ok: booked.ok }).toEqual({ tariffId, ok: true });
+    }
+  });
+
+  it('answers inquiryBecameOnline only when the owner applied online for this tariff after the hold', async () => {
+    const { hold, book, applications, clock } = setUp();
+    const held = await hold(at('2026-11-27T10:00'));
     const other = await hold(at('2026-11-27T10:30'));
-    if (!other.ok) throw new Error('no hold');
+    if (!held.ok || !other.ok) throw new Error('no hold');
+    clock.advance({ minutes: 2 });
+    // Meanwhile: the owner signs t-1 online; someone else with the same phone number, too.
+    const now = clock.now().toString();
+    await applications.add(
+      { ...storedApplication('0171 9999999', 'stored'), owner, submittedAt: now },
+      [],
+    );
+    await applications.add(
+      { ...storedApplication('+49 171 1234567', 'stored'), submittedAt: now },
+      [],
+    );
+    // Another tariff: booked (the other's application with the booker's number says nothing).
     expect((await book({ ...request(other.value.id), tariffId: 't-2' })).ok).toBe(true);
-    // The inquiry about t-1, which the owner meanwhile applied for online.
-    const same = await hold(at('2026-11-27T11:00'));
-    if (!same.ok) throw new Error('no hold');
-    expect(await book({ ...request(same.value.id), tariffId: 't-1' })).toMatchObject({
+    expect(await book({ ...request(held.value.id), tariffId: 't-1' })).toMatchObject({
       ok: false,
       error: { kind: 'consulting/inquiryBecameOnline', reason: 'inquiryBecameOnline' },
     });

@@ -32,11 +32,18 @@ const BARE_PATH_STATUS: Readonly<Record<string, number>> = {
   '/personal-data': 404,
   // The journey's pages without a tariff (or a reference): nothing chosen to apply for.
   '/personal-login': 400,
-  '/beratung-anfragen': 400,
   '/online-contract': 400,
   '/thankyou': 404,
   // The cancel page without its signed link: no appointment to show.
   '/beratung/termin-absagen': 404,
+};
+
+/**
+ * Registry paths that only lead elsewhere: /beratung-anfragen, the former callback page of every
+ * tariff, leads old links to „Rückruf statt Termin“ on the booking page (issue 29 finding 9).
+ */
+const REDIRECT_PATHS: Readonly<Record<string, readonly [number, string]>> = {
+  '/beratung-anfragen': [301, '/beratung/termin?origin=tariff&callback=1'],
 };
 
 /** Services whose catalogue lists no insurer, so the insurer lists render. */
@@ -45,27 +52,29 @@ const services = fakeServices({
 });
 
 describe('the route table: every page of the registry (SPEC §2), rendered at the server', () => {
-  it.each(PAGES.map((page) => [page.path, page] as const))(
-    '%s answers with its status, title, H1, description and canonical URL',
-    async (path, page) => {
-      const answer = await render(path, services);
-      expect(answer.status).toBe(BARE_PATH_STATUS[path] ?? 200);
-      expect(elementTexts(answer.html, 'title')).toEqual([page.title]);
-      expect(elementTexts(answer.html, 'h1')).toEqual([expectedH1(path, page.heading)]);
-      expect(metaOf(answer.html, 'description')).toBe(
-        contentOf(path)?.description ?? page.description,
-      );
-      expect(answer.html).toContain(
-        `<link rel="canonical" href="${TEST_CONFIG.publicUrl}${path}">`,
-      );
-      expect(metaOf(answer.html, 'og:url')).toBe(`${TEST_CONFIG.publicUrl}${path}`);
-      expect(metaOf(answer.html, 'og:title')).toBe(page.title);
-      // Only content (PSSSEO) pages are for search engines; ad landing pages are noindex.
-      expect(metaOf(answer.html, 'robots')).toBe(
-        page.kind === 'content' ? null : 'noindex, follow',
-      );
-    },
-  );
+  it.each(Object.entries(REDIRECT_PATHS))('%s leads on with %j', async (path, [status, to]) => {
+    const answer = await render(path, services);
+    expect({ status: answer.status, location: answer.location }).toEqual({ status, location: to });
+  });
+
+  it.each(
+    PAGES.filter((page) => REDIRECT_PATHS[page.path] === undefined).map(
+      (page) => [page.path, page] as const,
+    ),
+  )('%s answers with its status, title, H1, description and canonical URL', async (path, page) => {
+    const answer = await render(path, services);
+    expect(answer.status).toBe(BARE_PATH_STATUS[path] ?? 200);
+    expect(elementTexts(answer.html, 'title')).toEqual([page.title]);
+    expect(elementTexts(answer.html, 'h1')).toEqual([expectedH1(path, page.heading)]);
+    expect(metaOf(answer.html, 'description')).toBe(
+      contentOf(path)?.description ?? page.description,
+    );
+    expect(answer.html).toContain(`<link rel="canonical" href="${TEST_CONFIG.publicUrl}${path}">`);
+    expect(metaOf(answer.html, 'og:url')).toBe(`${TEST_CONFIG.publicUrl}${path}`);
+    expect(metaOf(answer.html, 'og:title')).toBe(page.title);
+    // Only content (PSSSEO) pages are for search engines; ad landing pages are noindex.
+    expect(metaOf(answer.html, 'robots')).toBe(page.kind === 'content' ? null : 'noindex, follow');
+  });
 
   it('has real content for every content, landing and sub-landing page', () => {
     const withContent = PAGES.filter((p) => ['content', 'landing', 'subLanding'].includes(p.kind));

@@ -1,8 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  applicationEntryUrl,
-  consultationUrl,
-} from '../../../domain/application/application-entry';
+import { applicationEntryUrl } from '../../../domain/application/application-entry';
 import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
 import type { SearchWishes } from '../../../domain/comparison/search-wishes';
 import {
@@ -176,7 +173,6 @@ export const ResultRow = ({
             ? applicationEntryUrl(query, { ...row, insuranceStart: null })
             : null
         }
-        consultUrl={consultationUrl(row.tariffId, query)}
         bookingUrl={tariffBookingUrlOf('results', row.tariffId, query)}
         tariffName={row.tariffName}
       />

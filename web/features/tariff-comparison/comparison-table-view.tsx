@@ -11,7 +11,8 @@ export interface ComparedTariff {
   readonly detailsUrl: string;
   /** "Online abschließen" for this tariff, or null without an online contract. */
   readonly onlineUrl: string | null;
-  readonly consultUrl: string;
+  /** „Beratung vereinbaren“: the booking page for this tariff. */
+  readonly bookingUrl: string;
 }
 
 /**
@@ -60,7 +61,7 @@ export const ComparisonTableView = ({
                 <EntryActions
                   compact
                   onlineUrl={t.onlineUrl}
-                  consultUrl={t.consultUrl}
+                  bookingUrl={t.bookingUrl}
                   tariffName={t.tariffName}
                 />
               </th>

@@ -126,7 +126,8 @@ const ROUTES: readonly Route[] = [
   json('/api/application/personal-data', { product: 'schicht3', fields: {} }, 400),
   json('/api/application/callback-request', { product: 'schicht3', fields: {} }, 400),
   form(`/personal-data?${JOURNEY}`, { firstName: '' }, 400),
-  form(`/beratung-anfragen?${JOURNEY}`, { firstName: '' }, 400),
+  // The former callback page leads on to the booking page's callback form, storing nothing.
+  form(`/beratung-anfragen?${JOURNEY}`, { firstName: '' }, 303),
   form(`/online-contract?${JOURNEY}`, { adviceWaiver: '' }, 400),
   form('/?index', ENTRY, 303),
   form('/rentenversicherung/lp/vergleichen', ENTRY, 303),
@@ -267,7 +268,12 @@ describe('GET changes nothing on the application routes', () => {
       // The page itself (or, without a draft, the way back to it), never a confirmation.
       expect({ path, location: answer.location }).toEqual({
         path,
-        location: path === '/online-contract' ? answer.location : null,
+        location:
+          path === '/online-contract'
+            ? answer.location
+            : path === '/beratung-anfragen'
+              ? expect.stringMatching(/^\/beratung\/termin\?origin=tariff&.*callback=1$/)
+              : null,
       });
       expect(answer.location ?? '').not.toMatch(/thankyou|gesendet/);
       expect(answer.text).not.toContain('Vielen Dank');

@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   await server.deps.callbackRequests?.add({
     id: 'cb-2',
-    source: 'appointmentBooking',
+    source: 'callbackRequest',
     ownerKey: 'visitor:y',
     product: 'riester',
     tariffId: null,
@@ -104,12 +104,27 @@ describe('admin API of consulting', () => {
     );
     expect(answer.status).toBe(200);
     const found = answer.json as {
-      callbackRequests: { id: string }[];
+      callbackRequests: { id: string; source: string }[];
       appointments: { phoneNumber: string }[];
     };
     // 0171 12345678 is another number: the full-match pattern does not find it.
-    expect(found.callbackRequests.map((r) => r.id)).toEqual(['cb-1']);
+    expect(found.callbackRequests.map((r) => [r.id, r.source])).toEqual([
+      ['cb-1', 'onlineContractService'],
+    ]);
     expect(found.appointments).toHaveLength(1);
+  });
+
+  it('shows support each callback request’s own source', async () => {
+    const answer = await call(
+      server,
+      'GET',
+      `/api/admin/inquiries?phone=${encodeURIComponent('0171 12345678')}`,
+      { headers: AUTH },
+    );
+    expect(answer.json).toMatchObject({
+      callbackRequests: [{ id: 'cb-2', source: 'callbackRequest' }],
+      appointments: [],
+    });
   });
 
   it('answers 400 with the German message when the phone has no digits', async () => {

@@ -180,30 +180,59 @@ describe('booking and cancelling', () => {
   });
 });
 
-describe('a callback request when no half hour suits', () => {
-  it('stores it with the page’s SPEC §3 source, and checks the contact', async () => {
+describe('„Rückruf statt Termin“: a callback request', () => {
+  it('stores it with its own callback source (never an appointment source), and checks the contact', async () => {
     const answer = await call(server, 'POST', '/api/consulting/callbacks', {
       headers: ORIGIN,
-      json: { origin: 'thankyou', ...contact, product: 'riester', preferredTime: 'evening' },
+      json: {
+        origin: 'thankyou',
+        ...contact,
+        product: 'riester',
+        preferredTime: 'evening',
+        dataProtection: true,
+      },
     });
     expect(answer.status).toBe(201);
     const { id } = (answer.json as { callbackRequest: { id: string } }).callbackRequest;
     const stored = (await server.deps.callbackRequests?.recent(10))?.find((r) => r.id === id);
     expect(stored).toMatchObject({
-      source: 'customerFollowUpProcess',
+      source: 'callbackRequest',
       firstName: 'Erika',
       lastName: 'Mustermann',
       product: 'riester',
       preferredTime: 'evening',
       topic: 'Riester-Rente',
-      reasons: ['consulting/no-suitable-slot'],
+      reasons: [],
     });
     const wrong = await call(server, 'POST', '/api/consulting/callbacks', {
       headers: ORIGIN,
-      json: { origin: 'results', ...contact, email: 'kein-mail', product: 'riester' },
+      json: {
+        origin: 'results',
+        ...contact,
+        email: 'kein-mail',
+        product: 'riester',
+        preferredTime: 'morning',
+        dataProtection: true,
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toMatchObject({ error: { field: 'email' } });
+  });
+
+  it('stores nothing without the consent to use the data for the call', async () => {
+    const before = (await server.deps.callbackRequests?.recent(100))?.length;
+    const answer = await call(server, 'POST', '/api/consulting/callbacks', {
+      headers: ORIGIN,
+      json: { origin: 'results', ...contact, product: 'riester', preferredTime: 'morning' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      error: {
+        field: 'dataProtection',
+        message: 'Bitte stimmen Sie zu, dass wir Ihre Angaben für den Rückruf verwenden dürfen.',
+      },
+    });
+    expect((await server.deps.callbackRequests?.recent(100))?.length).toBe(before);
   });
 });
 

@@ -229,7 +229,14 @@ describe('two servers on one PostgreSQL', () => {
     const phoneNumber = '0172 5550199';
     const answer = await call(second, 'POST', '/api/consulting/callbacks', {
       headers: { origin: first.url },
-      json: { origin: 'thankyou', ...CONTACT, phoneNumber, product: 'riester' },
+      json: {
+        origin: 'thankyou',
+        ...CONTACT,
+        phoneNumber,
+        product: 'riester',
+        preferredTime: 'afternoon',
+        dataProtection: true,
+      },
     });
     expect(answer.status).toBe(201);
     const { id } = (answer.json as { callbackRequest: { id: string } }).callbackRequest;

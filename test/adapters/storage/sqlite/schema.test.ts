@@ -438,7 +438,11 @@ describe('the schema of migration 0020_application_events', () => {
         'x', 'y', '2026-11-21T12:00:00.000Z', null)`.execute(old.db);
       await sql`insert into application_identifications (reference, status, type, updated_at)
         values ('RK-A', 'done', 'videoIdent', '2026-11-21T13:00:00.000Z')`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0020_application_events', '0021_withdrawals']);
+      expect(await old.migrate()).toEqual([
+        '0020_application_events',
+        '0021_withdrawals',
+        '0022_callback_sources',
+      ]);
       const events = await old.db
         .selectFrom('application_events')
         .select(['reference', 'seq', 'kind', 'at'])
@@ -476,7 +480,7 @@ describe('the schema of migration 0021_withdrawals', () => {
       ).rejects.toThrow(/CHECK/);
       const indexesBefore = await sql<{ name: string }>`select name from sqlite_master
         where type = 'index' and tbl_name = 'applications' order by name`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0021_withdrawals']);
+      expect(await old.migrate()).toEqual(['0021_withdrawals', '0022_callback_sources']);
       await sql`update applications set status = 'withdrawn' where reference = 'RK-W'`.execute(
         old.db,
       );
@@ -494,6 +498,36 @@ describe('the schema of migration 0021_withdrawals', () => {
       expect(events).toEqual([]);
       const { rows } = await sql`pragma foreign_key_check`.execute(old.db);
       expect(rows).toEqual([]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the data fix of migration 0022_callback_sources', () => {
+  it('gives the callback forms’ rows filed with an appointment source the source callbackRequest, and keeps the risk stop’s', async () => {
+    const old = openDatabase({ file: ':memory:' });
+    try {
+      await migrateBefore(old, '0022');
+      const row = (id: string, source: string) =>
+        sql`insert into callback_requests (id, source, owner_key, product, tariff_id, first_name,
+          last_name, email, phone_number, reasons_json, created_at, preferred_time, topic)
+          values (${id}, ${source}, 'visitor:a', 'riester', null, 'Erika', 'Mustermann', '',
+            '030 1234567', '[]', '2026-11-26T10:00:00Z', null, null)`.execute(old.db);
+      await row('form', 'appointmentBooking');
+      await row('thankyou', 'customerFollowUpProcess');
+      await row('risk', 'onlineContractService');
+      expect(await old.migrate()).toEqual(['0022_callback_sources']);
+      const rows = await old.db
+        .selectFrom('callback_requests')
+        .select(['id', 'source'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { id: 'form', source: 'callbackRequest' },
+        { id: 'risk', source: 'onlineContractService' },
+        { id: 'thankyou', source: 'callbackRequest' },
+      ]);
     } finally {
       await old.close();
     }

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router-dom';
-import {
-  applicationEntryUrl,
-  consultationUrl,
-} from '../../../../domain/application/application-entry';
+import { applicationEntryUrl } from '../../../../domain/application/application-entry';
 import {
   type ComparisonSection,
   comparisonTable,
 } from '../../../../domain/comparison-view/comparison-table';
 import { parseTariffIds } from '../../../../domain/comparison-view/tariff-id-list';
+import { tariffBookingUrlOf } from '../../../../domain/consulting/consulting-paths';
 import type { AppServices } from '../../../../ports/app-services';
 import {
   type ComparedTariff,
@@ -80,7 +78,7 @@ export const loader =
         onlineUrl: d.onlineContract
           ? applicationEntryUrl(read.query, { ...d.row, insuranceStart: d.insuranceStart })
           : null,
-        consultUrl: consultationUrl(d.row.tariffId, read.query),
+        bookingUrl: tariffBookingUrlOf('tariff', d.row.tariffId, read.query),
       })),
       sections: comparisonTable(details),
       demo: details.some((d) => d.demo),

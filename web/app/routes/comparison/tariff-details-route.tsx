@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import {
-  applicationEntryUrl,
-  consultationUrl,
-  journeyUrl,
-} from '../../../../domain/application/application-entry';
+import { applicationEntryUrl, journeyUrl } from '../../../../domain/application/application-entry';
 import { tariffBookingUrlOf } from '../../../../domain/consulting/consulting-paths';
 import type { AppServices } from '../../../../ports/app-services';
 import type { TariffDetailsAnswer } from '../../../../ports/use-cases/tariff-details.use-case';
@@ -30,9 +26,8 @@ type DetailsData =
       readonly carried: ReadonlyArray<readonly [string, string]>;
       /** The canonical search query, for „Merken“. */
       readonly query: string;
-      /** "Online abschließen" (null without an online contract) and "Beratung anfragen". */
+      /** "Online abschließen" (null without an online contract); „Beratung vereinbaren“ is built from the tariff. */
       readonly onlineUrl: string | null;
-      readonly consultUrl: string;
     };
 
 const NO_TARIFF = 'Bitte wählen Sie einen Tarif aus der Ergebnisliste aus.';
@@ -81,7 +76,6 @@ export const loader =
             insuranceStart: answer.value.insuranceStart,
           })
         : null,
-      consultUrl: consultationUrl(tariffId, read.query),
     });
   };
 
@@ -107,7 +101,6 @@ export const Component = (): ReactElement => {
             <>
               <EntryActions
                 onlineUrl={loaded.onlineUrl}
-                consultUrl={loaded.consultUrl}
                 bookingUrl={tariffBookingUrlOf('tariff', loaded.answer.row.tariffId, loaded.query)}
                 tariffName={loaded.answer.row.tariffName}
               />

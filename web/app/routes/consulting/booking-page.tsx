@@ -1,13 +1,8 @@
 import { type ReactElement, useId } from 'react';
-import {
-  PREFERRED_CALL_TIME_LABELS,
-  PREFERRED_CALL_TIMES,
-} from '../../../../domain/application/consultation-request';
 import { CONSULTING_TOPICS } from '../../../../domain/consulting/consulting-topic';
 import { DEMO_TEAM_LABEL } from '../../../../domain/consulting/demo-team';
 import { CUSTOMER_AREA_PATH } from '../../../../domain/customer-area/customer-area-paths';
 import {
-  ChoiceField,
   type FieldContext,
   FieldGroup,
   SelectField,
@@ -17,6 +12,7 @@ import { PhoneLink } from '../../../components/phone-link';
 import { ErrorSummary } from '../../../features/application/error-summary';
 import { JourneyFrame } from '../../../features/application/journey-frame';
 import { AppointmentFacts } from '../../../features/consulting/appointment-facts';
+import { CallbackForm } from '../../../features/consulting/callback-form';
 import { useServices } from '../../services-context';
 import { usePageHandle } from '../../use-page';
 import type { BookingPageData, BookingProblem } from './consulting-booking-data';
@@ -26,11 +22,6 @@ const TOPIC_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['', 'Bitte wählen'],
   ...CONSULTING_TOPICS.map((topic) => [topic, topic] as const),
 ];
-
-const TIME_CHOICES = PREFERRED_CALL_TIMES.map((value) => ({
-  value,
-  label: PREFERRED_CALL_TIME_LABELS[value],
-}));
 
 /** The way forward after a failed hold or booking, by SPEC §3 reason. */
 const ProblemNotice = ({
@@ -89,7 +80,7 @@ const ContactFields = ({ ctx }: { readonly ctx: FieldContext }): ReactElement =>
 /** /beratung/termin in all its states (see the route's loader and action). */
 export const BookingPage = ({ page }: { readonly page: BookingPageData }): ReactElement => {
   const handle = usePageHandle();
-  const { phoneNumber: hotline } = useServices().config;
+  const { phoneNumber: hotline, brandName } = useServices().config;
   const idPrefix = `cb${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const heading = handle?.page.heading ?? 'Beratungstermin vereinbaren';
   const lead =
@@ -159,12 +150,18 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
               </form>
             )}
           </section>
-          <section className="consult-section">
-            <h2>Kein passender Termin?</h2>
+          <section className="consult-section" aria-labelledby={`${idPrefix}-callback`}>
+            <h2 id={`${idPrefix}-callback`}>Rückruf statt Termin</h2>
             <p>
-              <a href={page.callbackUrl}>Rückruf anfordern</a> – wir melden uns zu Ihrer Wunschzeit.
-              Oder rufen Sie uns an: <PhoneLink phone={hotline} /> (kostenlos)
+              Lieber keinen festen Termin? Nennen Sie uns Ihre Wunschzeit – wir rufen Sie an. Oder
+              rufen Sie uns an: <PhoneLink phone={hotline} /> (kostenlos)
             </p>
+            <CallbackForm
+              ctx={{ ...page.callback, idPrefix: `${idPrefix}cb` }}
+              action={page.callback.action}
+              brandName={brandName}
+              backUrl={null}
+            />
           </section>
         </>,
       );
@@ -209,35 +206,23 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
         />,
       );
     case 'callback': {
-      const ctx: FieldContext = { values: page.values, errors: page.errors, idPrefix };
+      const ctx: FieldContext = { ...page.callback, idPrefix };
       return frame(
         <>
           <p className="step__back">
             <a href={page.chooseUrl}>← Zurück zur Terminauswahl</a>
           </p>
-          <h2>Rückruf anfordern</h2>
-          <p>
-            Kein Termin passt? Nennen Sie uns Ihr Thema – wir rufen Sie zur gewünschten Zeit an.
-          </p>
+          <h2>Rückruf statt Termin</h2>
+          <p>Nennen Sie uns Ihre Wunschzeit und Ihr Thema – wir rufen Sie an.</p>
           {page.summary === null ? null : (
-            <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
+            <ErrorSummary message={page.summary} errors={ctx.errors} idPrefix={idPrefix} />
           )}
-          <form method="post" action={page.action} className="step-form" noValidate>
-            <input type="hidden" name="intent" value="callback" />
-            <ContactFields ctx={ctx} />
-            <ChoiceField
-              ctx={ctx}
-              name="preferredTime"
-              legend="Wann erreichen wir Sie am besten?"
-              choices={TIME_CHOICES}
-            />
-            <div className="step-form__actions">
-              <a href={page.chooseUrl}>Zurück</a>
-              <button type="submit" className="rk-button rk-button--primary">
-                Rückruf anfordern
-              </button>
-            </div>
-          </form>
+          <CallbackForm
+            ctx={ctx}
+            action={page.callback.action}
+            brandName={brandName}
+            backUrl={page.chooseUrl}
+          />
         </>,
       );
     }

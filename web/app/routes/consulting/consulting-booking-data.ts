@@ -1,5 +1,6 @@
 import type { FailedBookingReason } from '../../../../domain/consulting/appointment-source';
 import type { BookingContactField } from '../../../../domain/consulting/booking-contact';
+import type { CallbackContactField } from '../../../../domain/consulting/callback-contact';
 import type { BookingEntry } from '../../../../domain/consulting/consulting-paths';
 import type {
   AppointmentView,
@@ -20,7 +21,16 @@ export interface BookingProblem {
   readonly message: string;
 }
 
-export type FieldTexts = Readonly<Partial<Record<BookingContactField | 'preferredTime', string>>>;
+export type FieldTexts = Readonly<
+  Partial<Record<BookingContactField | CallbackContactField, string>>
+>;
+
+/** „Rückruf statt Termin“ as the page shows it: where it posts, the values and the messages. */
+export interface CallbackFormData {
+  readonly action: string;
+  readonly values: FieldTexts;
+  readonly errors: FieldTexts;
+}
 
 /** What the booking page shows, from its loader or its action. */
 export type BookingPageData =
@@ -34,6 +44,8 @@ export type BookingPageData =
       readonly slots: readonly SlotOffer[];
       readonly action: string;
       readonly callbackUrl: string;
+      /** „Rückruf statt Termin“ beside the half hours. */
+      readonly callback: CallbackFormData;
       readonly problem: BookingProblem | null;
     }
   | {
@@ -55,10 +67,8 @@ export type BookingPageData =
   | {
       readonly kind: 'callback';
       readonly entry: BookingEntry;
-      readonly action: string;
       readonly chooseUrl: string;
-      readonly values: FieldTexts;
-      readonly errors: FieldTexts;
+      readonly callback: CallbackFormData;
       readonly summary: string | null;
     }
   | { readonly kind: 'callback-sent'; readonly chooseUrl: string }

@@ -8,11 +8,7 @@ import {
   useLoaderData,
 } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
-import {
-  CONSULTATION_REQUEST_INVALID,
-  PREFERRED_CALL_TIMES,
-  type PreferredCallTime,
-} from '../../../../domain/application/consultation-request';
+import { CONSULTATION_REQUEST_INVALID } from '../../../../domain/application/consultation-request';
 import {
   shortWeekdayDateText,
   weekdayDateText,
@@ -29,12 +25,39 @@ import type { AppServices } from '../../../../ports/app-services';
 import type { ConsultingPageServices } from '../../../../ports/consulting-page-services';
 import { serverOnly } from '../../server-only';
 import { BookingPage } from './booking-page';
-import type { BookingPageData, BookingProblem, FieldTexts } from './consulting-booking-data';
+import type {
+  BookingPageData,
+  BookingProblem,
+  CallbackFormData,
+  FieldTexts,
+} from './consulting-booking-data';
 import { bookingEntryOf, postedTexts } from './consulting-request';
 
 /** How many weekdays the day list offers, today included. */
 const BOOKABLE_WEEKDAYS = 10;
 const CONTACT_FIELDS = ['name', 'phoneNumber', 'email', 'topic'] as const;
+/** „Rückruf statt Termin“: the fields it posts (the consent box posts 1 when ticked). */
+const CALLBACK_FIELDS = [
+  'name',
+  'phoneNumber',
+  'preferredTime',
+  'topic',
+  'dataProtection',
+] as const;
+
+/** The callback form, empty but for the topic of the product the customer came from. */
+const callbackFormOf = (
+  entry: BookingEntry,
+  values: FieldTexts | null,
+  errors: FieldTexts,
+): CallbackFormData => {
+  const topic = topicOfProduct(entry.product);
+  return {
+    action: bookingUrlOf(entry, { callback: '1' }),
+    values: values ?? (topic === null ? {} : { topic }),
+    errors,
+  };
+};
 
 const dayOf = (iso: string): Temporal.PlainDate | null => {
   try {
@@ -68,22 +91,21 @@ const chooseData = async (
     slots,
     action: bookingUrlOf(entry, { date: chosen }),
     callbackUrl: bookingUrlOf(entry, { callback: '1' }),
+    callback: callbackFormOf(entry, null, {}),
     problem,
   };
 };
 
-const callbackForm = (
+const callbackPage = (
   entry: BookingEntry,
-  values: FieldTexts,
+  values: FieldTexts | null,
   errors: FieldTexts,
   summary: string | null,
 ): BookingPageData => ({
   kind: 'callback',
   entry,
-  action: bookingUrlOf(entry, { callback: '1' }),
   chooseUrl: bookingUrlOf(entry),
-  values,
-  errors,
+  callback: callbackFormOf(entry, values, errors),
   summary,
 });
 
@@ -116,10 +138,7 @@ export const loader =
     const callback = url.searchParams.get('callback');
     if (callback === 'sent')
       return data<BookingPageData>({ kind: 'callback-sent', chooseUrl: bookingUrlOf(entry) });
-    if (callback === '1') {
-      const topic = topicOfProduct(entry.product);
-      return data(callbackForm(entry, topic === null ? {} : { topic }, {}, null));
-    }
+    if (callback === '1') return data(callbackPage(entry, null, {}, null));
     return data(await chooseData(consulting, entry, url.searchParams.get('date'), null));
   };
 
@@ -142,16 +161,11 @@ const fieldErrorOf = (error: { readonly field: string; readonly message: string 
 const summaryOf = (error: { readonly message: string }): string =>
   'field' in error ? CONSULTATION_REQUEST_INVALID : error.message;
 
-const preferredTimeOf = (text: string | undefined): PreferredCallTime | null =>
-  (PREFERRED_CALL_TIMES as readonly string[]).includes(text ?? '')
-    ? (text as PreferredCallTime)
-    : null;
-
 /**
  * The page's forms, posted as documents (the server checks their origin): `intent=hold` holds
  * the chosen half hour and shows the contact form, `intent=book` books it and redirects (303)
- * to the confirmation, `intent=callback` stores a callback request. A failure shows its SPEC §3
- * message with the way forward.
+ * to the confirmation, `intent=callback` („Rückruf statt Termin“) stores a callback request and
+ * redirects (303) to its thanks. A failure shows its SPEC §3 message with the way forward.
  */
 export const action =
   (svc: AppServices) =>
@@ -161,8 +175,8 @@ export const action =
     const entry = bookingEntryOf(url);
     const form = await request.formData();
     const intent = form.get('intent');
-    const texts = postedTexts(form, [...CONTACT_FIELDS, 'start', 'holdId', 'preferredTime']);
-    const { start = '', holdId = '', preferredTime, ...rest } = texts;
+    const texts = postedTexts(form, [...CONTACT_FIELDS, 'start', 'holdId']);
+    const { start = '', holdId = '', ...rest } = texts;
     const contact = Object.fromEntries(
       CONTACT_FIELDS.flatMap((name) => (rest[name] === undefined ? [] : [[name, rest[name]]])),
     ) as FieldTexts;
@@ -189,20 +203,16 @@ export const action =
       });
     }
     if (intent === 'callback') {
-      const sent = await consulting.callback(entry, contact, preferredTimeOf(preferredTime));
+      const posted = postedTexts(form, CALLBACK_FIELDS) as FieldTexts;
+      const sent = await consulting.callback(entry, {
+        ...posted,
+        dataProtection: posted.dataProtection === '1',
+      });
       if (sent.ok) throw redirect(bookingUrlOf(entry, { callback: 'sent' }), 303);
       const errors = 'field' in sent.error ? fieldErrorOf(sent.error) : {};
-      return data(
-        callbackForm(
-          entry,
-          { ...contact, preferredTime: preferredTime ?? '' },
-          errors,
-          summaryOf(sent.error),
-        ),
-        {
-          status: 'field' in sent.error ? 400 : 503,
-        },
-      );
+      return data(callbackPage(entry, posted, errors, summaryOf(sent.error)), {
+        status: 'field' in sent.error ? 400 : 503,
+      });
     }
     if (intent !== 'book') throw redirect(chooseUrl, 303);
     const booked = await consulting.book(holdId, entry, contact);
