@@ -26,9 +26,9 @@ const NAME = /^\p{L}[\p{L}\p{M}' ’.-]*$/u;
  * gives it in Latin letters too (ICAO Doc 9303). Digits and the joiners are Basic Latin.
  */
 export const PRINTABLE_TEXT =
-  /^[\u0020-\u007E\u00A0-\u024F\u0300-\u034F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFB\u1F00-\u1FFF\u2019]*$/u;
+  /^(?:[\u0020-\u007E\u00A0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFB\u1F00-\u1FFF\u2019]|[\u0300-\u034F])*$/u;
 
-/** The typed text as one line in its composed form (NFC): „é“ typed as e + ◌́ is „é“. */
+/** The typed text as one line in its composed form (NFC): e + U+0301 becomes „é“. */
 const collapse = (input: string): string => input.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 const checkText = (
