@@ -1,6 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkSignerOfSessionSecret } from '../../../../adapters/system/hmac-link-signer.adapter';
 import { FAILED_BOOKING_MESSAGES } from '../../../../domain/consulting/appointment-source';
+import { makeGuestLinks } from '../../../../ports/use-cases/guest-link.use-case';
 import {
   ALL_CONSENTS,
   SAMPLE_CHOICE,
@@ -165,6 +167,60 @@ describe('two servers on one PostgreSQL', () => {
     // Every hand-over that reached the insurer counts, a repeated one too: each came once.
     expect(insurer.ledger.applications).toBe(APPLICATIONS);
     for (const reference of references) expect(insurer.ledger.deliveries.get(reference)).toBe(1);
+  }, 180_000);
+
+  it('a guest link signed by one server opens on the other; a withdrawal there is told once', async () => {
+    const guest = new Browser(first.url);
+    const submitted = await guest.postJson('/api/applications', {
+      form: SAMPLE_FORM,
+      choice: SAMPLE_CHOICE,
+      consents: ALL_CONSENTS,
+      idempotencyKey: 'two-servers-guest-0123456789',
+    });
+    expect(submitted.status).toBe(200);
+    const { reference } = (await submitted.json()) as { reference: string };
+    await expect
+      .poll(() => adminApplicationOf(second, reference, ADMIN_TOKEN), { timeout: 60_000 })
+      .toMatchObject({ status: 'handedOver' });
+    // The link as the confirmation mail carries it, signed with the servers' one secret.
+    const links = makeGuestLinks({
+      signer: linkSignerOfSessionSecret(SESSION_SECRET),
+      clock: { now: () => Temporal.Now.instant() },
+      publicUrl: first.url,
+    });
+    const link = new URL(links.linkFor(reference).url);
+    // Another device behind the load balancer: every request of it reaches the second server
+    // (its pages post with the portal's one origin).
+    const phone = new Browser(first.url);
+    const opened = await phone.get(on(second, `${link.pathname}${link.search}`));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/kundenbereich/antrag?antrag=${reference}`);
+    const page = await phone.get(on(second, `/kundenbereich/antrag?antrag=${reference}`));
+    expect(await page.text()).toContain(`data-reference="${reference}"`);
+    // Withdrawn on the second server: both workers run, the insurer hears of it once.
+    const withdrawn = await phone.postJson(
+      on(second, `/api/customer/applications/${reference}/withdrawal`),
+      { confirmed: true },
+    );
+    expect(withdrawn.status).toBe(200);
+    await expect
+      .poll(() => adminApplicationOf(first, reference, ADMIN_TOKEN), { timeout: 60_000 })
+      .toMatchObject({ status: 'withdrawn' });
+    await expect
+      .poll(() => insurer.ledger.withdrawals.has(reference), { timeout: 60_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const history = (await adminGet(first, `/api/admin/applications/${reference}`)) as {
+            history: { kind: string }[];
+          };
+          return history.history.map((event) => event.kind);
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(['submitted', 'handedOver', 'withdrawn', 'withdrawalConfirmed']);
+    expect(insurer.ledger.deliveries.get(`${reference}.withdrawal`)).toBe(1);
   }, 180_000);
 
   it('a hold made on one server is seen by the other, which books it', async () => {
