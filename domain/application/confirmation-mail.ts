@@ -65,6 +65,7 @@ export const confirmationMailOf = (
           'Ihr Antrag im Überblick – Stand, Identifizierung, Dokumente und Widerruf:',
           facts.guestLink.url,
           `Der Link ist bis zum ${facts.guestLink.until} gültig; einen neuen erhalten Sie auf der Seite selbst („Link erneut senden“). Geben Sie ihn nicht weiter.`,
+          '',
         ]),
     `Fragen? Unsere kostenlose Hotline: ${facts.phoneNumber}`,
     '',
