@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -178,6 +180,14 @@ export const buildServer = async (
 
   await app.register(
     async (api) => {
+      // JSON answers compressed for a client that accepts it (a result list page is ~60 kB),
+      // above 1 kB only: the small answers (bpm, health) cost more to compress than they save.
+      await api.register(compress, {
+        global: true,
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       for (const routes of [
         healthRoute,
         trackingRoutes,

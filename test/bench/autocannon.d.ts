@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
     /** Sent in turn; one with a setupRequest is built anew for every request. */
     requests?: AutocannonRequest[];
   }

@@ -7,8 +7,15 @@ export interface IslandRenderer {
   /**
    * What the page holds in an island's place, made once per island: its HTML (the default), or a
    * marker the server swaps for the HTML's bytes when it writes the page (web/app/page-bytes.ts).
+   * `keep` is what the marker needs (the bytes): the cache holds it exactly as long as the island.
    */
-  readonly place?: (html: string) => string;
+  readonly place?: (html: string) => PlacedIsland;
+}
+
+/** An island as the page holds it: its text, and what must live as long as it (see `place`). */
+export interface PlacedIsland {
+  readonly text: string;
+  readonly keep?: unknown;
 }
 
 /**
@@ -19,8 +26,9 @@ export interface IslandRenderer {
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 // What a renderer placed per data object and key. The data object (the page's content, a constant
-// table) ties an entry to what it was made of: new content, new entries; the old ones go with it.
-const cache = new WeakMap<IslandRenderer, WeakMap<object, Map<string, string>>>();
+// table, a kept comparison) ties an entry to what it was made of: new content, new entries; the
+// old ones — and the bytes they keep — go with it.
+const cache = new WeakMap<IslandRenderer, WeakMap<object, Map<string, PlacedIsland>>>();
 
 const placedHtml = (
   renderer: IslandRenderer,
@@ -41,10 +49,10 @@ const placedHtml = (
   let placed = byKey.get(key);
   if (placed === undefined) {
     const html = renderer.render(children);
-    placed = renderer.place === undefined ? html : renderer.place(html);
+    placed = renderer.place === undefined ? { text: html } : renderer.place(html);
     byKey.set(key, placed);
   }
-  return placed;
+  return placed.text;
 };
 
 /**

@@ -134,15 +134,25 @@ export const COMPARISON_SCHEMA = {
     type: 'object',
     additionalProperties: false,
     required: ['query'],
-    properties: { query: { type: 'string', maxLength: MAX_QUERY_LENGTH } },
+    properties: {
+      query: { type: 'string', maxLength: MAX_QUERY_LENGTH },
+      /** Rows per page (default COMPARISON_PAGE_SIZE); out of range is the domain's 400. */
+      limit: { type: 'integer' },
+      /** The `nextCursor` of the page before. */
+      cursor: { type: 'string', maxLength: 20 },
+    },
   },
   response: {
     200: {
       type: 'object',
-      required: ['total', 'shown', 'demo', 'results', 'wishes'],
+      required: ['total', 'shown', 'demo', 'results', 'wishes', 'limit', 'nextCursor'],
       properties: {
         total: { type: 'integer' },
+        /** Rows after the filters, on every page together. */
         shown: { type: 'integer' },
+        limit: { type: 'integer' },
+        /** The next page's cursor; null on the last page. */
+        nextCursor: { type: ['string', 'null'] },
         demo: { type: 'boolean' },
         results: { type: 'array', items: ROW_SCHEMA },
         wishes: WISHES_SCHEMA,
