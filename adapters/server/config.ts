@@ -41,7 +41,7 @@ export const nodeConfigFiles: ConfigFiles = {
     }
   },
   createPrivate(file, text) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
   },
 };

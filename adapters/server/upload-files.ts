@@ -88,7 +88,8 @@ export interface UploadSource extends NodeJS.ReadableStream {
 }
 
 /**
- * Streams an upload into DATA_DIR/uploads/<id> (a `.part` file renamed when complete), never holding more than a chunk in memory. With `stopAtLimit`, passing
+ * Streams an upload into DATA_DIR/uploads/<id> (a `.part` file renamed when complete, both mode
+ * 0600 in a 0700 folder), never holding more than a chunk in memory. With `stopAtLimit`, passing
  * the parser's byte bound stops the reading at once (issue 30, finding 6: a body without
  * Content-Length was otherwise read to its end, however long): 'too-large'. A wrong type, a
  * passed bound or a failed stream leaves no file behind.
@@ -101,13 +102,13 @@ export const receiveUploadFile = async (
 ): Promise<ReceivedFile> => {
   const target = uploadFileOf(dataDir, id);
   const partial = `${target}.part`;
-  await fs.promises.mkdir(uploadsDirOf(dataDir), { recursive: true });
+  await fs.promises.mkdir(uploadsDirOf(dataDir), { recursive: true, mode: 0o700 });
   const sniffer = new ContentSniffer();
   if (options.stopAtLimit === true) {
     source.once('limit', () => sniffer.destroy(new UploadTooLarge('past the upload bound')));
   }
   try {
-    await pipeline(source, sniffer, fs.createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(source, sniffer, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     if (error instanceof UploadTooLarge) return { kind: 'too-large' };
@@ -122,6 +123,28 @@ export const receiveUploadFile = async (
   }
   await fs.promises.rename(partial, target);
   return { kind: 'stored', contentType: sniffer.type, sizeBytes: sniffer.sizeBytes };
+};
+
+/**
+ * Removes the `.part` files a killed process left in DATA_DIR/uploads (only there, only `.part`
+ * files); run on start, before the server listens. Answers how many were removed.
+ */
+export const sweepPartialUploads = async (dataDir: string): Promise<number> => {
+  const folder = uploadsDirOf(dataDir);
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(folder, { withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw e;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+    await fs.promises.rm(path.join(folder, entry.name), { force: true });
+    removed += 1;
+  }
+  return removed;
 };
 
 /** Removes a stored upload whose record could not be written. */

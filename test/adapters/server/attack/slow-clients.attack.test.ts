@@ -8,6 +8,7 @@ import {
   DEFAULT_CONNECTION_LIMITS,
 } from '../../../../adapters/server/connection-limits';
 import { uploadsDirOf } from '../../../../adapters/server/upload-files';
+import { databaseFileIn } from '../../../../adapters/storage/sqlite/open-database';
 import { uploadTooLargeMessage } from '../../../../domain/documents/uploaded-document';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 import { submit, visitorCookieOf } from '../applications/application-kit';
@@ -248,6 +249,13 @@ describe('honest clients are not cut', () => {
     expect(performance.now() - startedAt).toBeGreaterThan(LIMITS.requestTimeoutMs);
     expect(answer?.status).toBe(201);
     expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({ contentType: 'application/pdf' });
+    // Stored 0600 in a 0700 folder; the database beside it 0600 (issue 30, finding 6c).
+    const folder = uploadsDirOf(server.dataDir);
+    const [stored] = uploadFiles();
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(`${folder}/${stored}`).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(databaseFileIn(server.dataDir)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(`${databaseFileIn(server.dataDir)}-wal`).mode & 0o777).toBe(0o600);
   });
 
   it('ordinary requests on one kept-alive connection, which is closed after KEEP_ALIVE_TIMEOUT_MS idle', async () => {
