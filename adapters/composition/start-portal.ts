@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { makeKeepSignedOffers } from '../../ports/use-cases/keep-signed-offers.use-case';
 import { buildServer } from '../server/build-server';
 import { readCatalogueFile, readServerConfig } from '../server/config';
 import type { ServerConfig } from '../server/server-deps';
+import { sweepPartialUploads } from '../server/upload-files';
 import { databaseUrlOf, type OpenStorage, openStorage } from '../storage/open-storage';
 import { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
@@ -13,6 +15,20 @@ import { composeServer, portsInPlace } from './server.composition';
 // The portal's start from an environment: configuration, database, container, catalogue, server
 // listening. `server-main.ts` runs it on process.env and owns the process (its exit code, the
 // signals); the tests run it in-process on an environment of their own.
+
+/**
+ * DATA_DIR readable by the server's user only (0700): created so, and an older one made so (it
+ * holds the database, the uploads, the mails and the session secret). Not the process's folder
+ * to change: left as it is, the files inside stay 0600.
+ */
+const keepFolderPrivate = (dataDir: string): void => {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.chmodSync(dataDir, 0o700);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') throw e;
+  }
+};
 
 /** The environment the start reads (process.env, or a test's own). */
 export type StartEnvironment = NodeJS.ProcessEnv;
@@ -52,6 +68,7 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
   let database: OpenStorage | null = null;
   let app: FastifyInstance | null = null;
   try {
+    keepFolderPrivate(config.dataDir);
     database = await openStorage(databaseUrl, config.dataDir);
     const testRoutes = env.RK_TEST_ROUTES === '1';
     // RK_TEST_ROUTES=1: the e2e tests move the server's clock (session expiry, banners).
@@ -69,6 +86,9 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
     if (deps.catalogue !== undefined) {
       await makeKeepSignedOffers({ store: deps.applications, catalogue: deps.catalogue })();
     }
+    // Uploads a killed process left half-written: gone before anyone can ask for them.
+    const swept = await sweepPartialUploads(config.dataDir);
+    deps.logger.log('info', 'partial uploads removed', { count: swept });
     app = await buildServer(composition, {
       testRoutes,
       ...(testClock === undefined ? {} : { testClock }),

@@ -53,7 +53,7 @@ export class NodemailerMail implements MailPort {
     });
     if (this.settings.smtpUrl !== null) return;
     const folder = path.join(this.settings.dataDir, MAIL_OUTBOX_FOLDER);
-    await fs.mkdir(folder, { recursive: true });
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
     const file = path.join(folder, fileNameOf(message.messageId));
     // Written beside and renamed: a reader never sees half a message.
     await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });

@@ -7,6 +7,10 @@ export interface ApiErrorBody {
 export const TOO_MANY_REQUESTS =
   'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
+/** The answer to a request that did not arrive whole in time (408). */
+export const REQUEST_TIMEOUT_MESSAGE =
+  'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.';
+
 export const apiError = (kind: string, message: string): ApiErrorBody => ({
   error: { kind, message },
 });

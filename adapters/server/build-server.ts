@@ -7,6 +7,7 @@ import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter'
 import { apiError, errorReplyOf } from './api-error';
 import { addApplicationOutboxWorker } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
+import { capConnectionsPerIp, fastifyTimeoutsOf } from './connection-limits';
 import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
@@ -29,7 +30,7 @@ import { consentRoute } from './routes/consent.route';
 import { consultingRoutes } from './routes/consulting.routes';
 import { contributionLimitsRoute } from './routes/contribution-limits.route';
 import { customerAreaRoutes } from './routes/customer-area.routes';
-import { customerDocumentsRoutes } from './routes/customer-documents.routes';
+import { customerDocumentsRoutes, drainedFormBytesFor } from './routes/customer-documents.routes';
 import { DemoInsurerLedger, demoInsurerPlugin } from './routes/demo-insurer.plugin';
 import { guestLinkRoutes } from './routes/guest-link.routes';
 import { healthRoute } from './routes/health.route';
@@ -43,10 +44,16 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
 import type { ServerComposition } from './server-use-cases';
+import { addSlowRequestCut } from './slow-requests';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB; only upload routes raise their own limit. */
 export const JSON_BODY_LIMIT = 1_048_576;
+
+/** Whether a request announces a body (a length above 0, or chunks). */
+const hasBody = (headers: Readonly<Record<string, unknown>>): boolean =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 /** The methods a 405 answer may name in its Allow header. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -84,6 +91,8 @@ export const buildServer = async (
     // No child logger per request: our lines carry the correlation id instead of Fastify's reqId.
     childLoggerFactory: (logger) => logger,
     bodyLimit: JSON_BODY_LIMIT,
+    // Slow clients (issue 30): headers, idle and keep-alive sockets; bodies in slow-requests.ts.
+    ...fastifyTimeoutsOf(deps.config.connections, drainedFormBytesFor(deps.config.uploadMaxBytes)),
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // The errors Fastify answers before any hook (a broken %-escape in the
@@ -91,6 +100,8 @@ export const buildServer = async (
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeaders);
       ensureCorrelationId(request, reply, deps);
+      // Answered before the hooks, so before the slow-request watch: a body is not waited for.
+      if (hasBody(request.headers)) reply.header('connection', 'close');
       const { status, body } = errorReplyOf(error);
       // The onResponse line does not run for these: the one line here, without the bad path.
       deps.logger.log('info', 'request', {
@@ -104,6 +115,9 @@ export const buildServer = async (
     // What Node's parser refuses (too long address or headers) never reaches Fastify.
     clientErrorHandler: clientErrorHandlerFor(deps, securityHeaders),
   });
+
+  capConnectionsPerIp(app.server, deps.config.connections.maxConnectionsPerIp, deps.logger);
+  addSlowRequestCut(app, deps.config.connections, deps);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, unexpected } = errorReplyOf(error, request.routeOptions.bodyLimit);

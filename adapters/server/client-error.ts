@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiErrorBody } from './api-error';
-import { apiError } from './api-error';
+import { apiError, REQUEST_TIMEOUT_MESSAGE } from './api-error';
 import { CORRELATION_HEADER, correlationIdOf } from './correlation-id.hook';
 import { errorContentOf, isPageRequest } from './error-answer';
 import type { ServerDeps } from './server-deps';
@@ -66,7 +66,7 @@ export const clientErrorAnswerOf = (error: ClientParseError): ClientErrorAnswer 
     case 'ERR_HTTP_HEADERS_TIMEOUT':
       return {
         status: 408,
-        body: apiError('request/timeout', 'Die Anfrage kam nicht rechtzeitig vollständig an.'),
+        body: apiError('request/timeout', REQUEST_TIMEOUT_MESSAGE),
       };
     case 'HPE_INVALID_METHOD':
       return {
@@ -108,7 +108,9 @@ export const clientErrorHandlerFor = (
   return (error, socket) => {
     // A reset connection has nobody to answer; an answered one may report the rest of its bytes.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    if (!socket.writable) {
+    // Node's whole-request backstop may fire while an answer is being written: no second one.
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent === true) {
       socket.destroy();
       return;
     }

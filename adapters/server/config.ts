@@ -8,6 +8,7 @@ import {
 import { err, ok, type Result } from '../../domain/result';
 import type { LogLevel } from '../../ports/logger.port';
 import { catalogueFileOf } from '../catalogue/catalogue-location';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import type { ServerConfig } from './server-deps';
 
 /** The few file operations the configuration needs: keeping the generated session secret. */
@@ -40,7 +41,7 @@ export const nodeConfigFiles: ConfigFiles = {
     }
   },
   createPrivate(file, text) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
   },
 };
@@ -99,7 +100,9 @@ const sessionSecretOf = (
  * Every setting from the environment with its safe default (README "Configuration"): PORT 3000,
  * HOST 127.0.0.1, DATA_DIR ./data, PUBLIC_URL http://localhost:PORT, LOGIN_URL PUBLIC_URL/login,
  * SESSION_SECRET generated and kept in DATA_DIR/session-secret, BRAND_NAME Rentenkompass,
- * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline, UPLOAD_MAX_BYTES 209715200.
+ * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline, UPLOAD_MAX_BYTES 209715200,
+ * REQUEST_TIMEOUT_MS 30000, UPLOAD_MIN_BYTES_PER_SECOND 32768, KEEP_ALIVE_TIMEOUT_MS 10000,
+ * IDLE_TIMEOUT_MS 60000, MAX_CONNECTIONS_PER_IP 64 (connection-limits.ts).
  */
 export const readServerConfig = (
   env: NodeJS.ProcessEnv,
@@ -138,6 +141,9 @@ export const readServerConfig = (
   const uploadMaxBytes = uploadMaxBytesOf(env);
   if (!uploadMaxBytes.ok) return uploadMaxBytes;
 
+  const connections = connectionLimitsOf(env);
+  if (!connections.ok) return connections;
+
   const sessionSecret = sessionSecretOf(env, dataDir, files);
   if (!sessionSecret.ok) return sessionSecret;
 
@@ -156,6 +162,7 @@ export const readServerConfig = (
     logLevel: logLevel as LogLevel,
     phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
     uploadMaxBytes: uploadMaxBytes.value,
+    connections: connections.value,
     ...applications.value,
   });
 };
@@ -174,6 +181,87 @@ const uploadMaxBytesOf = (env: NodeJS.ProcessEnv): Result<number, ConfigError> =
     : invalid(
         `UPLOAD_MAX_BYTES muss eine ganze Zahl von ${MIN_UPLOAD_MAX_BYTES} bis ${DEFAULT_UPLOAD_MAX_BYTES} (Bytes) sein, nicht „${text}“.`,
       );
+};
+
+/** A whole number setting from `min` to `max`, or its default when unset. */
+const wholeNumberOf = (
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  unit: string,
+): Result<number, ConfigError> => {
+  const text = setting(env, name);
+  if (text === undefined) return ok(fallback);
+  const value = /^\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
+  return value >= min && value <= max
+    ? ok(value)
+    : invalid(
+        `${name} muss eine ganze Zahl von ${min} bis ${max} (${unit}) sein, nicht „${text}“.`,
+      );
+};
+
+/**
+ * The slow-client limits (connection-limits.ts): REQUEST_TIMEOUT_MS 1000–600000,
+ * UPLOAD_MIN_BYTES_PER_SECOND 1024–104857600, KEEP_ALIVE_TIMEOUT_MS 1000–600000,
+ * IDLE_TIMEOUT_MS 1000–3600000, MAX_CONNECTIONS_PER_IP 0 (no cap, e.g. behind a proxy that caps)
+ * to 100000.
+ */
+const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, ConfigError> => {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const requestTimeoutMs = wholeNumberOf(
+    env,
+    'REQUEST_TIMEOUT_MS',
+    d.requestTimeoutMs,
+    1_000,
+    600_000,
+    'Millisekunden',
+  );
+  if (!requestTimeoutMs.ok) return requestTimeoutMs;
+  const uploadMinBytesPerSecond = wholeNumberOf(
+    env,
+    'UPLOAD_MIN_BYTES_PER_SECOND',
+    d.uploadMinBytesPerSecond,
+    1_024,
+    104_857_600,
+    'Bytes je Sekunde',
+  );
+  if (!uploadMinBytesPerSecond.ok) return uploadMinBytesPerSecond;
+  const keepAliveTimeoutMs = wholeNumberOf(
+    env,
+    'KEEP_ALIVE_TIMEOUT_MS',
+    d.keepAliveTimeoutMs,
+    1_000,
+    600_000,
+    'Millisekunden',
+  );
+  if (!keepAliveTimeoutMs.ok) return keepAliveTimeoutMs;
+  const idleTimeoutMs = wholeNumberOf(
+    env,
+    'IDLE_TIMEOUT_MS',
+    d.idleTimeoutMs,
+    1_000,
+    3_600_000,
+    'Millisekunden',
+  );
+  if (!idleTimeoutMs.ok) return idleTimeoutMs;
+  const maxConnectionsPerIp = wholeNumberOf(
+    env,
+    'MAX_CONNECTIONS_PER_IP',
+    d.maxConnectionsPerIp,
+    0,
+    100_000,
+    'Verbindungen',
+  );
+  if (!maxConnectionsPerIp.ok) return maxConnectionsPerIp;
+  return ok({
+    requestTimeoutMs: requestTimeoutMs.value,
+    uploadMinBytesPerSecond: uploadMinBytesPerSecond.value,
+    keepAliveTimeoutMs: keepAliveTimeoutMs.value,
+    idleTimeoutMs: idleTimeoutMs.value,
+    maxConnectionsPerIp: maxConnectionsPerIp.value,
+  });
 };
 
 const MIN_ADMIN_TOKEN_LENGTH = 32;

@@ -32,6 +32,7 @@ import type {
   SubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import type { WatchlistStorePort } from '../../ports/watchlist-store.port';
+import type { ConnectionLimits } from './connection-limits';
 
 /** Every setting of the server, read from the environment with safe defaults (README "Configuration"). */
 export interface ServerConfig {
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly phoneNumber: string;
   /** UPLOAD_MAX_BYTES: the cap of one customer document upload, 200 MB by default (SPEC §7). */
   readonly uploadMaxBytes: number;
+  /** REQUEST_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP. */
+  readonly connections: ConnectionLimits;
   /** INSURER_URL: where applications are handed over; unset, the server's own demo insurer. */
   readonly insurerUrl?: string;
   /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */

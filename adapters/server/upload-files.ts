@@ -21,6 +21,11 @@ export const uploadFileOf = (dataDir: string, id: string): string => {
   return path.join(uploadsDirOf(dataDir), id);
 };
 
+/** The content passed the upload's byte bound while it was streamed. */
+class UploadTooLarge extends Error {
+  override readonly name = 'UploadTooLarge';
+}
+
 /** The content's first bytes were no PDF, JPEG or PNG. */
 export class WrongContentType extends Error {
   override readonly name = 'WrongContentType';
@@ -72,25 +77,41 @@ class ContentSniffer extends Transform {
 export type ReceivedFile =
   | { readonly kind: 'stored'; readonly contentType: UploadContentType; readonly sizeBytes: number }
   | { readonly kind: 'wrong-type' }
-  | { readonly kind: 'empty' };
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'too-large' };
+
+/** An upload's content as the multipart parser hands it over: it says when its bound is passed. */
+export interface UploadSource extends NodeJS.ReadableStream {
+  /** The parser's 'limit' event: the content passed its byte bound. */
+  once(event: 'limit', listener: () => void): this;
+  once(event: string | symbol, listener: (...args: unknown[]) => void): this;
+}
 
 /**
- * Streams an upload into DATA_DIR/uploads/<id> (a `.part` file renamed when complete), never
- * holding more than a chunk in memory. A wrong type or a failed stream leaves no file behind.
+ * Streams an upload into DATA_DIR/uploads/<id> (a `.part` file renamed when complete, both mode
+ * 0600 in a 0700 folder), never holding more than a chunk in memory. With `stopAtLimit`, passing
+ * the parser's byte bound stops the reading at once (issue 30, finding 6: a body without
+ * Content-Length was otherwise read to its end, however long): 'too-large'. A wrong type, a
+ * passed bound or a failed stream leaves no file behind.
  */
 export const receiveUploadFile = async (
   dataDir: string,
   id: string,
-  source: NodeJS.ReadableStream,
+  source: UploadSource,
+  options: { readonly stopAtLimit?: boolean } = {},
 ): Promise<ReceivedFile> => {
   const target = uploadFileOf(dataDir, id);
   const partial = `${target}.part`;
-  await fs.promises.mkdir(uploadsDirOf(dataDir), { recursive: true });
+  await fs.promises.mkdir(uploadsDirOf(dataDir), { recursive: true, mode: 0o700 });
   const sniffer = new ContentSniffer();
+  if (options.stopAtLimit === true) {
+    source.once('limit', () => sniffer.destroy(new UploadTooLarge('past the upload bound')));
+  }
   try {
-    await pipeline(source, sniffer, fs.createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(source, sniffer, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
+    if (error instanceof UploadTooLarge) return { kind: 'too-large' };
     if (error instanceof WrongContentType) {
       return sniffer.sizeBytes === 0 ? { kind: 'empty' } : { kind: 'wrong-type' };
     }
@@ -102,6 +123,28 @@ export const receiveUploadFile = async (
   }
   await fs.promises.rename(partial, target);
   return { kind: 'stored', contentType: sniffer.type, sizeBytes: sniffer.sizeBytes };
+};
+
+/**
+ * Removes the `.part` files a killed process left in DATA_DIR/uploads (only there, only `.part`
+ * files); run on start, before the server listens. Answers how many were removed.
+ */
+export const sweepPartialUploads = async (dataDir: string): Promise<number> => {
+  const folder = uploadsDirOf(dataDir);
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(folder, { withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw e;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+    await fs.promises.rm(path.join(folder, entry.name), { force: true });
+    removed += 1;
+  }
+  return removed;
 };
 
 /** Removes a stored upload whose record could not be written. */

@@ -22,7 +22,7 @@ export class FileSms implements SmsPort {
 
   async send(message: SmsMessage): Promise<void> {
     const folder = path.join(this.dataDir, SMS_OUTBOX_FOLDER);
-    await fs.mkdir(folder, { recursive: true });
+    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
     const file = path.join(folder, fileNameOf(message.messageId));
     // Written beside and renamed: a reader never sees half a message.
     await fs.writeFile(`${file}.tmp`, `To: ${message.to}\n\n${message.text}\n`, { mode: 0o600 });

@@ -16,6 +16,7 @@ import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryLogger } from '../../adapters/memory/memory-logger.adapter';
 import { PlainPasswordHasher } from '../../adapters/memory/plain-password-hasher.adapter';
 import { type BuildServerOptions, buildServer } from '../../adapters/server/build-server';
+import { DEFAULT_CONNECTION_LIMITS } from '../../adapters/server/connection-limits';
 import type {
   ApplicationJourneyUseCases,
   ServerConfig,
@@ -110,6 +111,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     logLevel: 'info',
     phoneNumber: '0800 123 45 67',
     uploadMaxBytes: 209_715_200, // SPEC §7's 200 MB, as without UPLOAD_MAX_BYTES
+    connections: DEFAULT_CONNECTION_LIMITS,
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
   };
   const { applicationJourney, ...ports } = options.overrides ?? {};

@@ -19,6 +19,7 @@ import { uploadViewOf } from '../customer-upload-view';
 import { attachmentDisposition } from '../pdf-reply';
 import { knownApplicationOwnerOf } from '../request-owner';
 import type { RouteOptions } from '../server-use-cases';
+import { paceAsUpload } from '../slow-requests';
 import { receiveUploadFile, removeUploadFile, uploadFileOf } from '../upload-files';
 import { metaOf, partsOf } from '../upload-parts';
 
@@ -109,6 +110,14 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
   const { dataDir, uploadMaxBytes } = deps.config;
   const drainedFormBytes = drainedFormBytesFor(uploadMaxBytes);
   const tooLargeMessage = uploadTooLargeMessage(uploadMaxBytes);
+  /**
+   * The page's form post whose declared body is read to its end for the 303 (Node stops at the
+   * declared length); every other body stops at the cap, also one without Content-Length.
+   */
+  const drainedForPage = (request: FastifyRequest): boolean => {
+    const declared = request.headers['content-length'];
+    return wantsPage(request) && declared !== undefined && Number(declared) <= drainedFormBytes;
+  };
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -142,8 +151,10 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
         return failedFor(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
       }
       const id = customerDocuments.newUploadId();
-      const received = await receiveUploadFile(dataDir, id, part.file);
-      if (part.file.truncated) {
+      const received = await receiveUploadFile(dataDir, id, part.file, {
+        stopAtLimit: !drainedForPage(request),
+      });
+      if (received.kind === 'too-large' || part.file.truncated) {
         await removeUploadFile(dataDir, id);
         return failedFor(413, 'upload/too-large', tooLargeMessage);
       }
@@ -183,11 +194,12 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
       // except the page's form post up to drainedFormBytes, which gets its 303.
       onRequest: (request, reply, done) => {
         const length = Number(request.headers['content-length'] ?? 0);
-        const drained = wantsPage(request) && length <= drainedFormBytes;
-        if (length > uploadMaxBytes && !drained) {
+        if (length > uploadMaxBytes && !drainedForPage(request)) {
           refuse(reply, 413, 'upload/too-large', tooLargeMessage);
           return;
         }
+        // A large file on a slow line may take long: its body keeps a pace instead of a deadline.
+        paceAsUpload(request);
         done();
       },
     },
@@ -201,6 +213,8 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
       try {
         outcome = await receive(request, owner);
       } catch (error) {
+        // Cut for being too slow (slow-requests.ts): the 408 is out, the `.part` file removed.
+        if (reply.sent) return reply;
         // The parser's own refusals (too many parts, a broken form) carry their status.
         const status = (error as { statusCode?: number }).statusCode;
         if (status === undefined || status >= 500) throw error;
@@ -220,6 +234,8 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
               ? { uploaded: true }
               : { error: uploadFormErrorOf(outcome.error) }),
           });
+          // A body not read to its end (the cap passed while streaming) is not waited for.
+          if (!request.raw.complete) reply.header('connection', 'close');
           return reply.code(303).header('location', href).send();
         }
       }

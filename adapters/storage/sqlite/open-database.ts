@@ -33,11 +33,43 @@ const PRAGMAS = [
   'synchronous = NORMAL',
 ];
 
-/** Opens (and creates, with its folder) the SQLite file; call `migrate()` before first use. */
+/** The files SQLite keeps beside the database: the write-ahead log and its index, a journal. */
+const COMPANION_SUFFIXES = ['-wal', '-shm', '-journal'];
+
+/**
+ * The database and its companions readable by the owner only (0600), whatever the umask: the
+ * file is created 0600 before SQLite opens it (an empty file is an empty database), and SQLite
+ * creates its -wal and -shm with the database file's own mode. Files of an older start that
+ * were 0644 are changed to 0600.
+ */
+const keepDatabasePrivate = (file: string): void => {
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  for (const name of [file, ...COMPANION_SUFFIXES.map((suffix) => `${file}${suffix}`)]) {
+    try {
+      fs.chmodSync(name, 0o600);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+};
+
+/**
+ * Opens (and creates, with its folder, 0700) the SQLite file, 0600 with its -wal and -shm;
+ * call `migrate()` before first use.
+ */
 export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
-  if (options.file !== IN_MEMORY) fs.mkdirSync(path.dirname(options.file), { recursive: true });
+  if (options.file !== IN_MEMORY) {
+    fs.mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
+    keepDatabasePrivate(options.file);
+  }
   const sqlite = new BetterSqlite3(options.file);
   for (const pragma of PRAGMAS) sqlite.pragma(pragma);
+  // The -wal created by the pragmas above takes the database's mode; an old one is changed here.
+  if (options.file !== IN_MEMORY) keepDatabasePrivate(options.file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   let closed: Promise<void> | null = null;
   const statements = new Map<string, Statement<unknown[], unknown>>();

@@ -99,6 +99,45 @@ describe('startPortal', () => {
     }
   });
 
+  it('removes the `.part` files a killed process left in the uploads, and nothing else', async () => {
+    const data = path.join(dataDir(), 'data');
+    const uploads = path.join(data, 'uploads');
+    fs.mkdirSync(path.join(uploads, 'nested.part'), { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'AbC123.part'), 'half');
+    fs.writeFileSync(path.join(uploads, 'XyZ789.part'), 'half');
+    fs.writeFileSync(path.join(uploads, 'Stored42'), '%PDF-1.7');
+    fs.writeFileSync(path.join(data, 'elsewhere.part'), 'not an upload');
+    countStart('test-server');
+    const started = await startPortal(env({ CATALOGUE_FILE: SMALL, DATA_DIR: data }));
+    if (!started.ok) throw new Error(started.message);
+    await started.portal.stop();
+    expect(fs.readdirSync(uploads).sort()).toEqual(['Stored42', 'nested.part']);
+    expect(fs.existsSync(path.join(data, 'elsewhere.part'))).toBe(true);
+  });
+
+  it('keeps DATA_DIR 0700 and the database, its log and the secret 0600, also an older 0755/0644 one', async () => {
+    const modeOf = (file: string): number => fs.statSync(file).mode & 0o777;
+    const fresh = path.join(dataDir(), 'new', 'data');
+    const old = path.join(dataDir(), 'old');
+    fs.mkdirSync(old, { mode: 0o755 });
+    fs.chmodSync(old, 0o755);
+    fs.writeFileSync(path.join(old, 'rentenkompass.sqlite'), '', { mode: 0o644 });
+    fs.chmodSync(path.join(old, 'rentenkompass.sqlite'), 0o644);
+    for (const data of [fresh, old]) {
+      countStart('test-server');
+      const started = await startPortal(env({ CATALOGUE_FILE: SMALL, DATA_DIR: data }));
+      if (!started.ok) throw new Error(started.message);
+      try {
+        expect(modeOf(data)).toBe(0o700);
+        expect(modeOf(path.join(data, 'rentenkompass.sqlite'))).toBe(0o600);
+        expect(modeOf(path.join(data, 'rentenkompass.sqlite-wal'))).toBe(0o600);
+        expect(modeOf(path.join(data, 'session-secret'))).toBe(0o600);
+      } finally {
+        await started.portal.stop();
+      }
+    }
+  });
+
   it('writes a refusal as one line', () => {
     expect(startFailureLine('x')).toBe('Start fehlgeschlagen / start failed: x\n');
   });

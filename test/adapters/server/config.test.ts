@@ -44,6 +44,14 @@ describe('readServerConfig', () => {
       phoneNumber: '0800 123 45 67',
       // SPEC §7: 200 MB without UPLOAD_MAX_BYTES.
       uploadMaxBytes: 209_715_200,
+      // Issue 30: 30 s per request, 32 KiB/s for uploads, 10 s keep-alive, 60 s idle, 64 per IP.
+      connections: {
+        requestTimeoutMs: 30_000,
+        uploadMinBytesPerSecond: 32_768,
+        keepAliveTimeoutMs: 10_000,
+        idleTimeoutMs: 60_000,
+        maxConnectionsPerIp: 64,
+      },
     });
     expect(files.files.get(path.join('./data', 'session-secret'))).toBe(
       `${result.value.sessionSecret}\n`,
@@ -64,6 +72,11 @@ describe('readServerConfig', () => {
         LOG_LEVEL: 'WARN',
         PHONE_NUMBER: '0800 999 00 11',
         UPLOAD_MAX_BYTES: ' 4194304 ',
+        REQUEST_TIMEOUT_MS: '20000',
+        UPLOAD_MIN_BYTES_PER_SECOND: '65536',
+        KEEP_ALIVE_TIMEOUT_MS: '75000',
+        IDLE_TIMEOUT_MS: '120000',
+        MAX_CONNECTIONS_PER_IP: '0',
       },
       memoryFiles(),
     );
@@ -81,6 +94,13 @@ describe('readServerConfig', () => {
         logLevel: 'warn',
         phoneNumber: '0800 999 00 11',
         uploadMaxBytes: 4_194_304,
+        connections: {
+          requestTimeoutMs: 20_000,
+          uploadMinBytesPerSecond: 65_536,
+          keepAliveTimeoutMs: 75_000,
+          idleTimeoutMs: 120_000,
+          maxConnectionsPerIp: 0,
+        },
       },
     });
   });
@@ -184,6 +204,18 @@ describe('readServerConfig', () => {
     [
       { UPLOAD_MAX_BYTES: '99999999999999999999' },
       'UPLOAD_MAX_BYTES muss eine ganze Zahl von 1024 bis 209715200 (Bytes) sein, nicht „99999999999999999999“.',
+    ],
+    [
+      { REQUEST_TIMEOUT_MS: '500' },
+      'REQUEST_TIMEOUT_MS muss eine ganze Zahl von 1000 bis 600000 (Millisekunden) sein, nicht „500“.',
+    ],
+    [
+      { UPLOAD_MIN_BYTES_PER_SECOND: '1k' },
+      'UPLOAD_MIN_BYTES_PER_SECOND muss eine ganze Zahl von 1024 bis 104857600 (Bytes je Sekunde) sein, nicht „1k“.',
+    ],
+    [
+      { MAX_CONNECTIONS_PER_IP: '-1' },
+      'MAX_CONNECTIONS_PER_IP muss eine ganze Zahl von 0 bis 100000 (Verbindungen) sein, nicht „-1“.',
     ],
   ])('refuses %j with a one-line message', (env, message) => {
     expect(readServerConfig(env, memoryFiles())).toEqual({

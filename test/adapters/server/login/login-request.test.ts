@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../../adapters/server/connection-limits';
 import { parseLoginRequest } from '../../../../adapters/server/login/login-request';
 import type { ServerConfig } from '../../../../adapters/server/server-deps';
 
@@ -14,6 +15,7 @@ const CONFIG: ServerConfig = {
   logLevel: 'info',
   phoneNumber: '0800 123 45 67',
   uploadMaxBytes: 209_715_200,
+  connections: DEFAULT_CONNECTION_LIMITS,
 };
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const request = (fields: Record<string, unknown>): Record<string, unknown> => ({
