@@ -81,7 +81,8 @@ const watchReceiving = (
       );
       return;
     }
-    socket.destroy();
+    // A real socket (app.inject's stand-in has no destroy and nothing to hold).
+    if (typeof socket.destroy === 'function') socket.destroy();
   };
   const behindPace = (): boolean => {
     const late = performance.now() - startedAt - limits.requestTimeoutMs;
