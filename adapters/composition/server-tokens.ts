@@ -3,6 +3,7 @@ import { ApplicationDraftStorePort } from '../../ports/application-draft-store.p
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
 import { AttemptCounterPort } from '../../ports/attempt-counter.port';
+import { AttemptKeyPort } from '../../ports/attempt-key.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
@@ -108,6 +109,7 @@ export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue'>> = {
   partnerSets: PartnerSetStorePort,
   passwords: PasswordHasherPort,
   attempts: AttemptCounterPort,
+  attemptKeys: AttemptKeyPort,
   trackingEvents: TrackingEventStorePort,
   applications: ApplicationStorePort,
   insurerGateway: InsurerGatewayPort,

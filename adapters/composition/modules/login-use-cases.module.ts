@@ -1,5 +1,6 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AccountStorePort } from '../../../ports/account-store.port';
+import { AttemptCounterPort } from '../../../ports/attempt-counter.port';
 import { ClockPort } from '../../../ports/clock.port';
 import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
@@ -122,6 +123,7 @@ export const loginUseCasesModule = new ContainerModule(({ bind }) => {
       makeSweepExpiredLoginData({
         sessions: c.get(LoginSessionStorePort),
         codes: c.get(LoginCodeStorePort),
+        attempts: c.get(AttemptCounterPort),
         clock: c.get(ClockPort),
       }),
     )
