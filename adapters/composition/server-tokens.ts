@@ -58,6 +58,7 @@ import {
 } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import { KnownPersonalValuesOf } from '../../ports/use-cases/known-personal-values.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
@@ -156,6 +157,7 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   registerAccount: RegisterAccount,
   logInAnonymously: LogInAnonymously,
   sweepExpiredLoginData: SweepExpiredLoginData,
+  knownPersonalValues: KnownPersonalValuesOf,
   saveApplicationDraft: SaveApplicationDraft,
   getApplicationDraft: GetApplicationDraft,
   requestCallback: RequestCallback,
