@@ -3,6 +3,7 @@ import { ApplicationDraftStorePort } from '../../ports/application-draft-store.p
 import { ApplicationStorePort } from '../../ports/application-store.port';
 import { AppointmentStorePort } from '../../ports/appointment-store.port';
 import { AttemptCounterPort } from '../../ports/attempt-counter.port';
+import { AttemptKeyPort } from '../../ports/attempt-key.port';
 import { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import { ClockPort } from '../../ports/clock.port';
@@ -57,6 +58,7 @@ import {
 } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import { KnownPersonalValuesOf } from '../../ports/use-cases/known-personal-values.use-case';
 import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
@@ -108,6 +110,7 @@ export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue'>> = {
   partnerSets: PartnerSetStorePort,
   passwords: PasswordHasherPort,
   attempts: AttemptCounterPort,
+  attemptKeys: AttemptKeyPort,
   trackingEvents: TrackingEventStorePort,
   applications: ApplicationStorePort,
   insurerGateway: InsurerGatewayPort,
@@ -154,6 +157,7 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   registerAccount: RegisterAccount,
   logInAnonymously: LogInAnonymously,
   sweepExpiredLoginData: SweepExpiredLoginData,
+  knownPersonalValues: KnownPersonalValuesOf,
   saveApplicationDraft: SaveApplicationDraft,
   getApplicationDraft: GetApplicationDraft,
   requestCallback: RequestCallback,

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { hostOfPublicUrl } from '../../domain/outbox/message-id';
+import { AttemptKeyPort } from '../../ports/attempt-key.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
@@ -29,6 +30,7 @@ import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
 import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../server/server-deps';
 import { CatalogueUnavailable, type ServerComposition } from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
+import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';
 import { applicationDraftUseCasesModule } from './modules/application-draft-use-cases.module';
@@ -53,8 +55,8 @@ const mailDomainOf = (publicUrl: string | undefined): string =>
 
 /**
  * The ports the configuration decides: HTTP to INSURER_URL or the own demo insurer, mail by
- * SMTP_URL or as .eml files, PDFs with pdfkit, text messages as files, links signed with the
- * session secret; and the signal that wakes the outbox worker when an application is stored.
+ * SMTP_URL or as .eml files, PDFs with pdfkit, text messages as files, links signed and the
+ * attempt counters' keys made with the session secret; and the signal that wakes the outbox worker when an application is stored.
  */
 const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): ContainerModule =>
   new ContainerModule(({ bind }) => {
@@ -72,6 +74,9 @@ const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): Cont
     bind<SmsPort>(SmsPort).toConstantValue(new FileSms(config.dataDir));
     bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
       linkSignerOfSessionSecret(config.sessionSecret),
+    );
+    bind<AttemptKeyPort>(AttemptKeyPort).toConstantValue(
+      attemptKeyOfSessionSecret(config.sessionSecret),
     );
     bind<OutboxSignal>(OutboxSignal).toConstantValue(signal);
   });

@@ -6,8 +6,8 @@ import type { ServerDeps } from './server-deps';
 export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
 
 /**
- * Once the server is ready and then every `intervalMs`, expired sessions and
- * login codes are deleted. The timer is unref'd (it never keeps the process alive), stops on
+ * Once the server is ready and then every `intervalMs`, expired sessions, void
+ * login codes and attempts past their window are deleted. The timer is unref'd (it never keeps the process alive), stops on
  * close, and a failed sweep is logged and tried again next time.
  */
 export const addRetentionSweep = (
@@ -22,7 +22,7 @@ export const addRetentionSweep = (
     if (running !== null) return;
     running = sweep()
       .then((swept) => {
-        if (swept.sessions + swept.codes > 0) {
+        if (swept.sessions + swept.codes + swept.attempts > 0) {
           deps.logger.log('info', 'retention sweep', { ...swept });
         }
       })

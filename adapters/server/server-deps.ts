@@ -3,6 +3,7 @@ import type { ApplicationDraftStorePort } from '../../ports/application-draft-st
 import type { ApplicationStorePort } from '../../ports/application-store.port';
 import type { AppointmentStorePort } from '../../ports/appointment-store.port';
 import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
+import type { AttemptKeyPort } from '../../ports/attempt-key.port';
 import type { BusinessProcessStorePort } from '../../ports/business-process-store.port';
 import type { CallbackRequestStorePort } from '../../ports/callback-request-store.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -79,6 +80,8 @@ export interface ServerDeps {
   readonly passwords: PasswordHasherPort;
   /** The login service's attempt counters. */
   readonly attempts: AttemptCounterPort;
+  /** The keys the ips and e-mails are counted under: an HMAC under the session secret. */
+  readonly attemptKeys: AttemptKeyPort;
   /** POST /api/tracking/events stores here. */
   readonly trackingEvents: TrackingEventStorePort;
   /** The tariff catalogue of /api/comparison and /api/tariffs; without it they answer 500. */

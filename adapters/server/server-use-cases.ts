@@ -31,6 +31,7 @@ import type {
 } from '../../ports/use-cases/hold-consulting-slot.use-case';
 import type { IdentificationUseCases } from '../../ports/use-cases/identification.use-case';
 import type { ListInsurers } from '../../ports/use-cases/insurer-list.use-case';
+import type { KnownPersonalValuesOf } from '../../ports/use-cases/known-personal-values.use-case';
 import type { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots.use-case';
 import type { LogIn } from '../../ports/use-cases/log-in.use-case';
 import type { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
@@ -91,6 +92,8 @@ export interface ServerUseCases {
   readonly registerAccount: RegisterAccount;
   readonly logInAnonymously: LogInAnonymously;
   readonly sweepExpiredLoginData: SweepExpiredLoginData;
+  /** What is known of a request's person: the client log redacts it. */
+  readonly knownPersonalValues: KnownPersonalValuesOf;
   readonly saveApplicationDraft: SaveApplicationDraft;
   readonly getApplicationDraft: GetApplicationDraft;
   readonly requestCallback: RequestCallback;

@@ -1,3 +1,4 @@
+import { type KnownValueMatcher, NO_KNOWN_VALUES } from './redact-known-values';
 import { redactPersonalData } from './redact-personal-data';
 
 /** SPEC §7 POST /info, /warn, /error: the meta a browser sends with its log message. */
@@ -38,17 +39,24 @@ export const CLIENT_LOG_ENTRY_LIMIT: number = Object.values(CLIENT_LOG_FIELD_LIM
   0,
 );
 
-/** The entry to write for a browser's log call: nothing personal, bounded. */
-export const clientLogEntryOf = (message: string, meta: ClientLogMeta = {}): ClientLogEntry => {
+/**
+ * The entry to write for a browser's log call: nothing personal, bounded. `known` are the values
+ * the server knows of the person logging (knownValueMatcherOf), replaced wherever they stand.
+ */
+export const clientLogEntryOf = (
+  message: string,
+  meta: ClientLogMeta = {},
+  known: KnownValueMatcher = NO_KNOWN_VALUES,
+): ClientLogEntry => {
   const field = (
     name: Exclude<keyof ClientLogEntry, 'message'>,
     value: string | null | undefined,
   ): Partial<ClientLogEntry> =>
     typeof value === 'string' && value !== ''
-      ? { [name]: redactPersonalData(value, CLIENT_LOG_FIELD_LIMITS[name]) }
+      ? { [name]: redactPersonalData(value, CLIENT_LOG_FIELD_LIMITS[name], known) }
       : {};
   return {
-    message: redactPersonalData(message, CLIENT_LOG_FIELD_LIMITS.message),
+    message: redactPersonalData(message, CLIENT_LOG_FIELD_LIMITS.message, known),
     ...field('appName', meta.appName),
     ...field('userAgent', meta.userAgent),
     ...field('url', meta.url),

@@ -1,7 +1,12 @@
+import { addressRanges } from './address-patterns';
+import { type KnownValueMatcher, NO_KNOWN_VALUES, redactKnownValues } from './redact-known-values';
+
 /**
  * Personal data in free text: what a browser's error report may carry —
- * e-mail addresses, phone numbers, IBANs, tax ids, dates (a birthday looks like any date) and the
- * values of a URL's query — is replaced by a placeholder before the text is written anywhere.
+ * e-mail addresses, phone numbers, IBANs, tax ids, dates (a birthday looks like any date),
+ * addresses (street and house number, postal code and city), the values of a URL's query and
+ * every value the server knows of the person (their names, their address …) — is replaced by a
+ * placeholder before the text is written anywhere.
  * The rule errs on the side of removing too much: a log line is for finding a bug, not a person.
  */
 
@@ -16,16 +21,22 @@ export const HARMLESS_QUERY_KEYS: ReadonlySet<string> = new Set([
   'utm_campaign',
 ]);
 
-/** What stands in a value's place; neither contains a digit, '@' or '=' so it never matches again. */
+/**
+ * What stands in a value's place; none contains a digit, '@' or '=' or ends like a street, so it
+ * never matches again.
+ */
 export const REDACTED = {
   email: '[E-Mail]',
   iban: '[IBAN]',
   date: '[Datum]',
   number: '[Nummer]',
   queryValue: '[entfernt]',
+  name: '[Name]',
+  address: '[Adresse]',
 } as const;
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(Object.values(REDACTED));
+const PLACEHOLDER_LIST: readonly string[] = [...PLACEHOLDERS];
 
 /**
  * Query pairs `?key=value` / `&key=value`: the key stays, the value goes unless the key is
@@ -68,12 +79,32 @@ const truncatedBeforePlaceholder = (text: string, max: number): string => {
   return `${text.slice(0, cut)}…`;
 };
 
+/** The text with the given ranges (sorted, apart) replaced by the placeholder. */
+const replacedRanges = (
+  text: string,
+  ranges: readonly { readonly start: number; readonly end: number }[],
+  placeholder: string,
+): string => {
+  let out = '';
+  let position = 0;
+  for (const range of ranges) {
+    out += text.slice(position, range.start) + placeholder;
+    position = range.end;
+  }
+  return out + text.slice(position);
+};
+
 /**
- * The text without personal data, at most `maxLength` characters. The input is cut first, so
- * the work is bounded by `maxLength` whatever arrives; placeholders may lengthen the text, so it
- * is cut again. Redacting a redacted text changes nothing.
+ * The text without personal data, at most `maxLength` characters; `known` are the values of the
+ * person the server knows (knownValueMatcherOf). The input is cut first, so the work is bounded
+ * by `maxLength` whatever arrives; placeholders may lengthen the text, so it is cut again.
+ * Redacting a redacted text changes nothing.
  */
-export const redactPersonalData = (text: string, maxLength: number): string => {
+export const redactPersonalData = (
+  text: string,
+  maxLength: number,
+  known: KnownValueMatcher = NO_KNOWN_VALUES,
+): string => {
   let out = truncated(text, maxLength);
   out = out.replace(EMAIL, REDACTED.email);
   out = out.replace(IBAN, REDACTED.iban);
@@ -81,11 +112,15 @@ export const redactPersonalData = (text: string, maxLength: number): string => {
   out = out.replace(NUMBER_RUN, (match) =>
     digitCount(match) >= MIN_REDACTED_DIGITS ? REDACTED.number : match,
   );
+  // After the numbers: a date is never taken for a house number, a phone number for a street's.
+  out = replacedRanges(out, addressRanges(out), REDACTED.address);
   // Last: a placeholder can make a key (`?[Nummer]=x`), a replaced value never makes anything.
   out = out.replace(QUERY_PAIR, (_m, lead: string, key: string, value: string) =>
     value === '' || HARMLESS_QUERY_KEYS.has(key) || PLACEHOLDERS.has(value)
       ? `${lead}${key}=${value}`
       : `${lead}${key}=${REDACTED.queryValue}`,
   );
+  // Last, around the placeholders: the person's own values wherever they stand.
+  out = redactKnownValues(out, known, PLACEHOLDER_LIST);
   return truncatedBeforePlaceholder(out, maxLength);
 };

@@ -10,6 +10,7 @@ import {
   readGuestLink,
 } from '../../domain/application/guest-link';
 import { outboxMessageId } from '../../domain/outbox/message-id';
+import { ATTEMPT_LIMITS } from '../../domain/privacy/attempt-limits';
 import { type DomainError, err, ok, type Result } from '../../domain/result';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { AttemptCounterPort } from '../attempt-counter.port';
@@ -45,9 +46,9 @@ export const makeGuestLinks = (deps: {
 export type GuestLinks = ReturnType<typeof makeGuestLinks>;
 
 /** „Link erneut senden“: at most this many mails per application and hour. */
-export const GUEST_LINK_MAILS_PER_HOUR = 3;
 const RESEND_SCOPE = 'guest-link-mail';
-const HOUR_MS = 60 * 60 * 1000;
+export const GUEST_LINK_MAILS_PER_HOUR = ATTEMPT_LIMITS[RESEND_SCOPE].limit;
+const HOUR_MS = ATTEMPT_LIMITS[RESEND_SCOPE].windowSeconds * 1000;
 
 export type GuestLinkOpenError = GuestLinkError | DomainError<'guest-link/account'>;
 

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FixedClockAdapter } from '../../adapters/memory/fixed-clock.adapter';
 import { MemoryAttemptCounter } from '../../adapters/memory/memory-attempt-counter.adapter';
+import { MemoryLoginCodeStore } from '../../adapters/memory/memory-login-code-store.adapter';
+import { MemoryLoginSessionStore } from '../../adapters/memory/memory-login-session-store.adapter';
 import { SqlAttemptCounter } from '../../adapters/storage/sql/sql-attempt-counter.adapter';
+import { ATTEMPT_LIMITS, ATTEMPT_SCOPES } from '../../domain/privacy/attempt-limits';
 import type { AttemptCounterPort } from '../../ports/attempt-counter.port';
+import { makeSweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
 import { onPostgres } from './storage/postgres-subject';
 import { inMemory, onTempFile, type Subject, type SubjectFactory } from './storage/temp-database';
 
@@ -68,6 +74,32 @@ const attemptCounterContract = (
       expect(await counter.recentAttempts('ip', 'k', 0, 10)).toEqual([T0 + 2]);
       expect(await counter.recentAttempts('ip', 'j', 0, 10)).toEqual([]);
       expect(await counter.recentAttempts('account', 'k', 0, 10)).toEqual([T0]);
+    });
+
+    it('the retention sweep deletes each scope’s attempts past its window, keeps the newer', async () => {
+      for (const scope of ATTEMPT_SCOPES) {
+        const windowMs = ATTEMPT_LIMITS[scope].windowSeconds * 1000;
+        await counter.record({ scope, key: 'k', atMs: T0 - windowMs - 86_400_000 });
+        await counter.record({ scope, key: 'k', atMs: T0 - windowMs });
+        await counter.record({ scope, key: 'k', atMs: T0 - windowMs + 1 });
+        await counter.record({ scope, key: 'j', atMs: T0 });
+      }
+      await counter.record({ scope: 'other', key: 'k', atMs: 0 });
+      const sweep = makeSweepExpiredLoginData({
+        sessions: new MemoryLoginSessionStore(),
+        codes: new MemoryLoginCodeStore(),
+        attempts: counter,
+        clock: new FixedClockAdapter(Temporal.Instant.fromEpochMilliseconds(T0)),
+      });
+      expect((await sweep()).attempts).toBe(2 * ATTEMPT_SCOPES.length);
+      for (const scope of ATTEMPT_SCOPES) {
+        const windowMs = ATTEMPT_LIMITS[scope].windowSeconds * 1000;
+        expect(await counter.recentAttempts(scope, 'k', 0, 10)).toEqual([T0 - windowMs + 1]);
+        expect(await counter.recentAttempts(scope, 'j', 0, 10)).toEqual([T0]);
+      }
+      // A scope the server does not count is none of the sweep's business.
+      expect(await counter.recentAttempts('other', 'k', -1, 10)).toEqual([0]);
+      expect((await sweep()).attempts).toBe(0);
     });
 
     it('counts every one of concurrent attempts', async () => {

@@ -1,5 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { AccountStorePort } from '../../../ports/account-store.port';
+import { ApplicationDraftStorePort } from '../../../ports/application-draft-store.port';
+import { ApplicationStorePort } from '../../../ports/application-store.port';
+import { AttemptCounterPort } from '../../../ports/attempt-counter.port';
 import { ClockPort } from '../../../ports/clock.port';
 import { IdGeneratorPort } from '../../../ports/id-generator.port';
 import { LoginCodeStorePort } from '../../../ports/login-code-store.port';
@@ -23,6 +26,10 @@ import {
   IssueLoginCode,
   makeIssueLoginCode,
 } from '../../../ports/use-cases/issue-login-code.use-case';
+import {
+  KnownPersonalValuesOf,
+  makeKnownPersonalValuesOf,
+} from '../../../ports/use-cases/known-personal-values.use-case';
 import { LogIn, makeLogIn } from '../../../ports/use-cases/log-in.use-case';
 import {
   LogInAnonymously,
@@ -73,7 +80,8 @@ const accountPortsOf = (
 
 /**
  * The use cases of logging in: the login service's forms and codes, the portal's session with
- * its idle expiry, the user data, logout and the retention sweep.
+ * its idle expiry, the user data, logout, the retention sweep, and what is known of a request's
+ * person (for the client log's redaction).
  */
 export const loginUseCasesModule = new ContainerModule(({ bind }) => {
   bind<FindLoginSession>(FindLoginSession)
@@ -122,7 +130,18 @@ export const loginUseCasesModule = new ContainerModule(({ bind }) => {
       makeSweepExpiredLoginData({
         sessions: c.get(LoginSessionStorePort),
         codes: c.get(LoginCodeStorePort),
+        attempts: c.get(AttemptCounterPort),
         clock: c.get(ClockPort),
+      }),
+    )
+    .inSingletonScope();
+  bind<KnownPersonalValuesOf>(KnownPersonalValuesOf)
+    .toDynamicValue((c) =>
+      makeKnownPersonalValuesOf({
+        sessions: c.get(LoginSessionStorePort),
+        accounts: c.get(AccountStorePort),
+        drafts: c.get(ApplicationDraftStorePort),
+        applications: c.get(ApplicationStorePort),
       }),
     )
     .inSingletonScope();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PKCE_COOKIE, SESSION_COOKIE } from '../../../domain/device/cookies';
 import { withParameters } from '../../../domain/partner/page-url';
+import { ATTEMPT_LIMITS } from '../../../domain/privacy/attempt-limits';
 import { fullPageLoginUrl } from '../../../domain/session/full-page-login';
 import {
   interpretLoginCallback,
@@ -28,10 +29,10 @@ import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { newPkceVerifier, s256ChallengeOf } from './pkce';
 import { sameOriginPath } from './return-to';
 
-/** Anonymous registrations one ip may start per minute (each opens a session). */
-export const REGISTER_ANONYMOUS_LIMIT_PER_MINUTE = 10;
 /** The attempt counter's scope of the anonymous registrations. */
 export const REGISTER_ANONYMOUS_SCOPE = 'register-anonymous';
+/** Anonymous registrations one ip may start per minute (each opens a session). */
+export const REGISTER_ANONYMOUS_LIMIT_PER_MINUTE = ATTEMPT_LIMITS[REGISTER_ANONYMOUS_SCOPE].limit;
 
 // The portal as a client of the login service.
 const API_PRODUCT = 'rentenversicherung';
@@ -54,9 +55,10 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
   // Counted in the database, so that servers sharing it count together.
   const anonymousRegistrations = new LoginAttemptLimiter(
     deps.attempts,
+    deps.attemptKeys,
     deps.clock,
     REGISTER_ANONYMOUS_SCOPE,
-    { limit: REGISTER_ANONYMOUS_LIMIT_PER_MINUTE, windowSeconds: 60 },
+    ATTEMPT_LIMITS[REGISTER_ANONYMOUS_SCOPE],
   );
   const {
     exchangeLoginCode: exchangeCode,

@@ -1,22 +1,19 @@
-import { createHash } from 'node:crypto';
+import type { AttemptWindow } from '../../../domain/privacy/attempt-limits';
 import type { AttemptCounterPort } from '../../../ports/attempt-counter.port';
+import type { AttemptKeyPort } from '../../../ports/attempt-key.port';
 import type { ClockPort } from '../../../ports/clock.port';
-
-export interface AttemptWindow {
-  /** Attempts allowed inside the window; the next one is refused. */
-  readonly limit: number;
-  readonly windowSeconds: number;
-}
 
 /**
  * A sliding-window counter per key (client ip, account e-mail) for the brute-force protection of
  * the login service. The counts live behind the attempt-counter port: in the database, servers
- * sharing it count together. Keys are stored as SHA-256 hashes, so the table holds no ip address
- * or e-mail. Time comes from the injected clock.
+ * sharing it count together. Keys are stored as keyed hashes (AttemptKeyPort: an HMAC under a
+ * secret of the server), so the table holds no ip address or e-mail and its keys cannot be
+ * reversed by hashing every address. Time comes from the injected clock.
  */
 export class LoginAttemptLimiter {
   constructor(
     private readonly counter: AttemptCounterPort,
+    private readonly keys: AttemptKeyPort,
     private readonly clock: ClockPort,
     private readonly scope: string,
     private readonly window: AttemptWindow,
@@ -27,7 +24,7 @@ export class LoginAttemptLimiter {
     const now = this.now();
     const recent = await this.counter.recentAttempts(
       this.scope,
-      hashOf(key),
+      this.keyOf(key),
       now - this.windowMs(),
       this.window.limit,
     );
@@ -43,13 +40,17 @@ export class LoginAttemptLimiter {
 
   async record(key: string): Promise<void> {
     const now = this.now();
-    await this.counter.record({ scope: this.scope, key: hashOf(key), atMs: now });
+    await this.counter.record({ scope: this.scope, key: this.keyOf(key), atMs: now });
     // Attempts whose window is over count for nothing: the table keeps only the live ones.
     await this.counter.forgetUntil(this.scope, now - this.windowMs());
   }
 
   async reset(key: string): Promise<void> {
-    await this.counter.reset(this.scope, hashOf(key));
+    await this.counter.reset(this.scope, this.keyOf(key));
+  }
+
+  private keyOf(key: string): string {
+    return this.keys.keyOf(this.scope, key);
   }
 
   private windowMs(): number {
@@ -60,5 +61,3 @@ export class LoginAttemptLimiter {
     return this.clock.now().epochMilliseconds;
   }
 }
-
-const hashOf = (key: string): string => createHash('sha256').update(key).digest('base64url');

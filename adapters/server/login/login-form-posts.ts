@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ATTEMPT_LIMITS } from '../../../domain/privacy/attempt-limits';
 import type { RouteOptions } from '../server-use-cases';
 import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { formStateOf, type LoginReplies } from './login-replies';
@@ -7,8 +8,8 @@ import { type LoginRequest, parseLoginRequest, textOf } from './login-request';
 export const TOO_MANY_ATTEMPTS =
   'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.';
 // Brute-force protection: per client ip every attempt, per account the failed ones.
-export const IP_ATTEMPTS = { limit: 10, windowSeconds: 600 } as const;
-export const ACCOUNT_FAILURES = { limit: 5, windowSeconds: 900 } as const;
+export const IP_ATTEMPTS = ATTEMPT_LIMITS['login-ip'];
+export const ACCOUNT_FAILURES = ATTEMPT_LIMITS['login-account'];
 
 /** The scopes of the login service's attempt counters (per ip, per account). */
 export const LOGIN_ATTEMPT_SCOPES = ['login-ip', 'login-account'] as const;
@@ -29,9 +30,16 @@ export const addLoginFormPosts = (
 ): void => {
   // Counted in the database, so that servers sharing it count together.
   const counter = deps.attempts;
-  const byIp = new LoginAttemptLimiter(counter, deps.clock, LOGIN_ATTEMPT_SCOPES[0], IP_ATTEMPTS);
+  const byIp = new LoginAttemptLimiter(
+    counter,
+    deps.attemptKeys,
+    deps.clock,
+    LOGIN_ATTEMPT_SCOPES[0],
+    IP_ATTEMPTS,
+  );
   const byAccount = new LoginAttemptLimiter(
     counter,
+    deps.attemptKeys,
     deps.clock,
     LOGIN_ATTEMPT_SCOPES[1],
     ACCOUNT_FAILURES,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attemptKeyOfSessionSecret } from '../../../../adapters/system/hmac-attempt-key.adapter';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
 import { ERIKA, registerAndReturn, startLogin, submitForm } from './login-steps';
 
@@ -80,6 +82,31 @@ describe('brute-force protection of the login service', () => {
     server.clock.advance({ minutes: 10, seconds: 1 }); // the ip's window, not the account's
     for (let i = 0; i < 4; i++) expect((await attempt('falsches-Passwort')).status).toBe(401);
     expect((await attempt(ERIKA.password)).status).toBe(302);
+  });
+
+  it('stores the ip and e-mail as an HMAC under the session secret, not their plain SHA-256', async () => {
+    const prepared = await startLogin(browser);
+    await submitForm(browser, 'login', prepared, { email: ERIKA.email, password: 'falsch' });
+    const rows = await server.database.db
+      .selectFrom('login_attempts')
+      .select(['scope', 'key'])
+      .orderBy('scope')
+      .execute();
+    const keys = attemptKeyOfSessionSecret(server.deps.config.sessionSecret);
+    expect(rows).toEqual([
+      { scope: 'login-account', key: keys.keyOf('login-account', ERIKA.email.toLowerCase()) },
+      { scope: 'login-ip', key: keys.keyOf('login-ip', '127.0.0.1') },
+    ]);
+    const stored = JSON.stringify(rows);
+    for (const value of ['127.0.0.1', ERIKA.email.toLowerCase()]) {
+      for (const encoding of ['hex', 'base64', 'base64url'] as const) {
+        expect(stored).not.toContain(createHash('sha256').update(value).digest(encoding));
+      }
+      expect(stored).not.toContain(value);
+    }
+    // Another secret, other keys: the table alone reverses to nothing.
+    const other = attemptKeyOfSessionSecret('another-secret-with-more-than-32-characters');
+    expect(other.keyOf('login-ip', '127.0.0.1')).not.toBe(rows[1]?.key);
   });
 
   it('logs the refusals without e-mail or ip', async () => {

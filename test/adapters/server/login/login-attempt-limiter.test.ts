@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../../adapters/memory/fixed-clock.adapter';
 import { MemoryAttemptCounter } from '../../../../adapters/memory/memory-attempt-counter.adapter';
 import { LoginAttemptLimiter } from '../../../../adapters/server/login/login-attempt-limiter';
+import { HmacAttemptKey } from '../../../../adapters/system/hmac-attempt-key.adapter';
+
+const KEYS = new HmacAttemptKey('a-secret-of-the-limiter-tests');
 
 const setUp = (): {
   clock: FixedClockAdapter;
@@ -11,7 +14,10 @@ const setUp = (): {
 } => {
   const clock = new FixedClockAdapter(Temporal.Instant.from('2025-01-01T12:00:00Z'));
   const counter = new MemoryAttemptCounter();
-  const limiter = new LoginAttemptLimiter(counter, clock, 'ip', { limit: 3, windowSeconds: 60 });
+  const limiter = new LoginAttemptLimiter(counter, KEYS, clock, 'ip', {
+    limit: 3,
+    windowSeconds: 60,
+  });
   return { clock, counter, limiter };
 };
 
@@ -51,7 +57,10 @@ describe('LoginAttemptLimiter', () => {
 
   it('two limiters on one counter (two servers on one database) count together', async () => {
     const { clock, counter, limiter } = setUp();
-    const other = new LoginAttemptLimiter(counter, clock, 'ip', { limit: 3, windowSeconds: 60 });
+    const other = new LoginAttemptLimiter(counter, KEYS, clock, 'ip', {
+      limit: 3,
+      windowSeconds: 60,
+    });
     await limiter.record('a');
     await other.record('a');
     expect(await limiter.isBlocked('a')).toBe(false);
@@ -59,10 +68,13 @@ describe('LoginAttemptLimiter', () => {
     expect(await limiter.isBlocked('a')).toBe(true);
   });
 
-  it('stores a hash of the key, never the ip or e-mail itself', async () => {
+  it('stores the keyed hash of the key, never the ip or e-mail itself', async () => {
     const { counter, limiter } = setUp();
     await limiter.record('erika@example.de');
     expect(await counter.recentAttempts('ip', 'erika@example.de', 0, 10)).toEqual([]);
+    expect(
+      await counter.recentAttempts('ip', KEYS.keyOf('ip', 'erika@example.de'), 0, 10),
+    ).toHaveLength(1);
   });
 
   it('forgets attempts whose window is over as new ones come', async () => {

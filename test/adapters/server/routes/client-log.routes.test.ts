@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_LOG_LIMIT_PER_MINUTE } from '../../../../adapters/server/routes/client-log.routes';
+import { VISITOR_COOKIE } from '../../../../domain/device/cookies';
+import { SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { call } from '../../../support/api-call';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
@@ -55,6 +57,93 @@ describe('POST /api/info, /api/warn, /api/error', () => {
     expect(JSON.stringify(server.logger.entries)).not.toMatch(
       /Mustermann|example\.de|0171|1985|DE8937|86095742719/,
     );
+  });
+
+  it("replaces the owner's draft names and address wherever they stand, however written", async () => {
+    const visitorId = 'client-log-visitor-0000001';
+    const form = {
+      ...SAMPLE_FORM,
+      personal: {
+        ...SAMPLE_FORM.personal,
+        firstName: 'Hans-Jürgen',
+        lastName: 'Müßig-Özdemir',
+        address: { postalCode: '80331', city: 'München', street: 'Marienplatz', houseNumber: '8' },
+      },
+      placeOfBirth: 'Garmisch-Partenkirchen',
+      accountHolder: 'Hans-Jürgen Müßig-Özdemir',
+    };
+    await server.deps.applicationDrafts.save(`visitor:${visitorId}`, {
+      product: 'schicht3',
+      form,
+      updatedAt: '2026-03-15T10:00:00Z',
+    });
+    const before = clientLines().length;
+    const cookie = `${VISITOR_COOKIE}=${encodeURIComponent(server.app.signCookie(visitorId))}`;
+    const answer = await call(server, 'POST', '/api/error', {
+      headers: { cookie },
+      json: {
+        message:
+          'Speichern fehlgeschlagen für Hans-Jürgen Müßig-Özdemir … Marienplatz 8, 80331 München',
+        meta: {
+          errorName: 'Error',
+          message:
+            'HANS-JUERGEN MUESSIG-OEZDEMIR, geboren in garmisch-partenkirchen, wohnt in MUNCHEN',
+          // A decomposed ü, as some keyboards send it.
+          stack: 'Error: Mu\u0308ßig\n    at save (https://portal.test/assets/app.js:1:2)',
+        },
+      },
+    });
+    expect(answer.status).toBe(204);
+    const line = clientLines()[before];
+    expect(line?.meta).toMatchObject({
+      // The account holder's whole name is one value: one placeholder.
+      message: 'Speichern fehlgeschlagen für [Name] … [Adresse], [Adresse]',
+      errorMessage: '[Name], geboren in [Adresse], wohnt in [Adresse]',
+      stack: 'Error: [Name]\n    at save (https://portal.test/assets/app.js:1:2)',
+    });
+    const written = JSON.stringify(clientLines().slice(before)).normalize('NFC').toLowerCase();
+    for (const secret of [
+      'jürgen',
+      'juergen',
+      'müßig',
+      'muessig',
+      'özdemir',
+      'oezdemir',
+      'marienplatz',
+      '80331',
+      'münchen',
+      'munchen',
+      'garmisch',
+    ]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('still writes the line, redacted by the patterns, when the lookup of the owner fails', async () => {
+    const own = await startTestServer({
+      overrides: {
+        applicationDrafts: {
+          get: async () => {
+            throw new Error('database locked');
+          },
+          save: async () => undefined,
+        },
+      },
+    });
+    try {
+      const cookie = `${VISITOR_COOKIE}=${encodeURIComponent(own.app.signCookie('client-log-visitor-0000002'))}`;
+      const answer = await call(own, 'POST', '/api/warn', {
+        headers: { cookie },
+        json: { message: 'Erika Musterfrau, Hauptstraße 12a, 10115 Berlin' },
+      });
+      expect(answer.status).toBe(204);
+      const line = own.logger.entries.find((e) => e.message === 'client log');
+      // Without the owner's values a name is not known as one; the address patterns still hold.
+      expect(line?.meta.message).toBe('Erika Musterfrau, [Adresse], [Adresse]');
+      expect(own.logger.entries.map((e) => e.message)).toContain('client log: known values failed');
+    } finally {
+      await own.close();
+    }
   });
 
   it('bounds the line: 20,000 characters in every field write at most 7,500', async () => {
