@@ -57,7 +57,18 @@ export const PAY_IN_MORE_EMPTY_MESSAGE =
 
 export type PayInMoreRequestError =
   | PayInMoreError
-  | { readonly kind: 'pay-in-more/empty'; readonly message: string };
+  | { readonly kind: 'pay-in-more/empty'; readonly message: string }
+  | {
+      readonly kind: 'pay-in-more/oneTimePaymentNumber' | 'pay-in-more/paymentNumber';
+      readonly message: string;
+    };
+
+/** What was typed is no amount in euros („abc“, „1e308“): said so, not „unter dem Mindestbetrag“. */
+export const PAY_IN_MORE_NUMBER_MESSAGES = {
+  oneTimePayment:
+    'Bitte geben Sie die Einmalzahlung als Betrag in Euro an, z. B. 2.000 oder 2.000,50.',
+  payment: 'Bitte geben Sie die Erhöhung als Betrag in Euro an, z. B. 25 oder 25,50.',
+} as const;
 
 /** What the customer asks for: a one-time payment and/or a raise of the monthly payment, euros. */
 export interface PayInMoreAmounts {
@@ -77,14 +88,24 @@ export const checkPayInMoreRequest = (
   if (oneTimePayment === null && monthlyIncrease === null) {
     return err([{ kind: 'pay-in-more/empty', message: PAY_IN_MORE_EMPTY_MESSAGE }]);
   }
-  const checked = [
-    oneTimePayment === null
-      ? null
-      : checkPayInMoreAmount('oneTimePayment', oneTimePayment, campaign.oneTimePayment),
-    monthlyIncrease === null
-      ? null
-      : checkPayInMoreAmount('payment', monthlyIncrease, campaign.monthlyIncrease),
-  ];
-  const errors = checked.flatMap((result) => (result === null || result.ok ? [] : [result.error]));
+  const errors: PayInMoreRequestError[] = [];
+  if (oneTimePayment !== null && !Number.isFinite(oneTimePayment)) {
+    errors.push({
+      kind: 'pay-in-more/oneTimePaymentNumber',
+      message: PAY_IN_MORE_NUMBER_MESSAGES.oneTimePayment,
+    });
+  } else if (oneTimePayment !== null) {
+    const checked = checkPayInMoreAmount('oneTimePayment', oneTimePayment, campaign.oneTimePayment);
+    if (!checked.ok) errors.push(checked.error);
+  }
+  if (monthlyIncrease !== null && !Number.isFinite(monthlyIncrease)) {
+    errors.push({
+      kind: 'pay-in-more/paymentNumber',
+      message: PAY_IN_MORE_NUMBER_MESSAGES.payment,
+    });
+  } else if (monthlyIncrease !== null) {
+    const checked = checkPayInMoreAmount('payment', monthlyIncrease, campaign.monthlyIncrease);
+    if (!checked.ok) errors.push(checked.error);
+  }
   return errors.length > 0 ? err(errors) : ok(amounts);
 };

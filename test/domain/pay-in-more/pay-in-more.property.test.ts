@@ -6,9 +6,11 @@ import {
   DEMO_PAY_IN_MORE_CAMPAIGN,
   isCampaignRunning,
   PAY_IN_MORE_EMPTY_MESSAGE,
+  PAY_IN_MORE_NUMBER_MESSAGES,
   type PayInMoreCampaign,
 } from '../../../domain/pay-in-more/pay-in-more';
 import { PAY_IN_MORE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-amount';
+import { readPayInMoreField } from '../../../domain/pay-in-more/pay-in-more-notice';
 
 const DEMO = DEMO_PAY_IN_MORE_CAMPAIGN;
 const amount = fc.double({ min: 0, max: 200_000, noNaN: true });
@@ -88,6 +90,23 @@ describe('pay-in-more request', () => {
         expect(errorsOf(once, monthly, c).length).toBeLessThanOrEqual(2);
       }),
     );
+  });
+
+  it('says an amount that is no number is no number („abc“, „1e308“), not „unter dem Mindestbetrag“', () => {
+    for (const typed of ['abc', '1e308', '2.000,00,00', '∞']) {
+      const value = readPayInMoreField(typed);
+      expect(value === null || Number.isNaN(value)).toBe(true);
+      const checked = checkPayInMoreRequest(
+        { oneTimePayment: value, monthlyIncrease: value },
+        DEMO,
+      );
+      expect(checked.ok).toBe(false);
+      if (checked.ok) continue;
+      expect(checked.error.map((e) => e.message)).toEqual([
+        PAY_IN_MORE_NUMBER_MESSAGES.oneTimePayment,
+        PAY_IN_MORE_NUMBER_MESSAGES.payment,
+      ]);
+    }
   });
 });
 

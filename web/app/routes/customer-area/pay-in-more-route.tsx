@@ -56,8 +56,16 @@ const fieldErrorsOf = (
     errors.find((e) => kinds.includes(e.kind))?.message ?? null;
   return {
     fields: {
-      oneTime: find(['pay-in-more/oneTimePaymentMinError', 'pay-in-more/oneTimePaymentMaxError']),
-      monthly: find(['pay-in-more/paymentMinError', 'pay-in-more/paymentMaxError']),
+      oneTime: find([
+        'pay-in-more/oneTimePaymentNumber',
+        'pay-in-more/oneTimePaymentMinError',
+        'pay-in-more/oneTimePaymentMaxError',
+      ]),
+      monthly: find([
+        'pay-in-more/paymentNumber',
+        'pay-in-more/paymentMinError',
+        'pay-in-more/paymentMaxError',
+      ]),
     },
     form: find(['pay-in-more/empty']),
   };
