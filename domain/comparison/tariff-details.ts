@@ -3,6 +3,7 @@ import { isoOf } from '../calendar/calendar-day';
 import type { DeviceOutput } from '../device/device-output';
 import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
+import { payInErrorText } from '../result-view/pay-in-text';
 import type { SearchData } from '../search-data/search-data';
 import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-result';
 import {
@@ -15,10 +16,13 @@ import { comparisonRowOf, searchContextOf } from './compare-tariffs';
 import {
   COMPARISON_MESSAGES,
   type ComparisonInputError,
+  inputError,
   type TariffLookupError,
 } from './comparison-input-error';
 import type { ComparisonRow } from './comparison-row';
+import { checkContributionLimits, contributionLimitsOf } from './contribution-limits';
 import { projectionInputOf } from './normalize-search';
+import { payInErrorOf } from './pay-in-error';
 import { type CostBreakdown, projectTariff, type TariffProjection } from './project-tariff';
 import type { ProjectionInput } from './projection-input';
 import { rentenfaktorExplanation } from './rentenfaktor-text';
@@ -135,6 +139,22 @@ export const tariffForSearch = (
       kind: 'comparison/tariff-product-type',
       message: COMPARISON_MESSAGES.tariffProductType,
     });
+  }
+  // One check for the list, the details and the application (issue 30 finding 7): an amount no
+  // tariff of the product takes is the comparison's input error; one this tariff does not take is
+  // its pay-in error (SPEC §3), never figures of a contract it would not sign.
+  const fits = checkContributionLimits(
+    input.value,
+    contributionLimitsOf(catalogue.tariffs, input.value.productType),
+  );
+  if (!fits.ok) return err(inputError(fits.error.kind, fits.error.message));
+  const payIn = payInErrorOf(input.value, tariff.limits);
+  if (payIn !== null) {
+    const kind =
+      payIn === 'paymentMinError' || payIn === 'paymentMaxError'
+        ? 'comparison/contribution-limits'
+        : 'comparison/one-time-payment-limits';
+    return err(inputError(kind, payInErrorText(payIn, tariff.limits)));
   }
   return ok({ tariff, input: input.value });
 };

@@ -1,7 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import { berlinDateOf } from '../../domain/calendar/berlin';
 import { germanDateOfIso } from '../../domain/calendar/calendar-day';
+import { compareTariffs } from '../../domain/comparison/compare-tariffs';
+import { tariffDetails } from '../../domain/comparison/tariff-details';
 import { err, ok, type Result } from '../../domain/result';
+import { searchFromUrl } from '../../domain/search-data/search-from-url';
 import {
   comparisonLabelOf,
   WATCHLIST_LIMIT,
@@ -66,12 +69,26 @@ export const makeWatchlistUseCases = (deps: {
     if (existing.length >= WATCHLIST_LIMIT) {
       return err({ kind: 'watchlist/full', message: WATCHLIST_MESSAGES.full });
     }
-    if (item.value.kind === 'tariff') {
-      const catalogue = await deps.catalogue.load();
-      const known =
-        catalogue.ok && catalogue.value.tariffs.some((t) => t.id === item.value.tariffId);
-      if (!known) return err({ kind: 'watchlist/invalid', message: WATCHLIST_MESSAGES.invalid });
+    // Only what the comparison itself accepts (issue 30 finding 7): an entry whose link would
+    // answer 400 (mp=1e308, a tariff that does not take the amount) is refused with the reason.
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok)
+      return err({ kind: 'watchlist/invalid', message: WATCHLIST_MESSAGES.invalid });
+    if (
+      item.value.kind === 'tariff' &&
+      !catalogue.value.tariffs.some((t) => t.id === item.value.tariffId)
+    ) {
+      return err({ kind: 'watchlist/invalid', message: WATCHLIST_MESSAGES.invalid });
     }
+    const search = searchFromUrl(item.value.query);
+    if (!search.ok) return err({ kind: 'watchlist/invalid', message: search.error.message });
+    const { searchData, filters, deviceOutput } = search.value;
+    const now = deps.clock.now();
+    const opens =
+      item.value.kind === 'tariff'
+        ? tariffDetails(catalogue.value, item.value.tariffId, searchData, now, deviceOutput)
+        : compareTariffs(catalogue.value, searchData, filters, now, deviceOutput);
+    if (!opens.ok) return err({ kind: 'watchlist/invalid', message: opens.error.message });
     const saved = await deps.store.add({
       ...item.value,
       id: deps.ids.newId(),

@@ -215,9 +215,34 @@ describe('/api/customer/watchlist', () => {
       const answer = await erika.postJson('/api/customer/watchlist', body);
       expect(answer.status).toBe(400);
       expect((await json<{ error: { message: string } }>(answer)).error.message).toMatch(
-        /Dieser Eintrag kann nicht gemerkt werden|Das Feld/,
+        /Dieser Eintrag kann nicht gemerkt werden|Das Feld|Couldnt parse/,
       );
     }
+  });
+
+  it('keeps only what the comparison opens: a 1e308 contribution gets the comparison’s message', async () => {
+    const cases: readonly [Record<string, string>, string][] = [
+      [
+        { kind: 'comparison', query: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=1e308' },
+        'Der monatliche Beitrag muss zwischen 0 und 10.000.000',
+      ],
+      [
+        {
+          kind: 'tariff',
+          tariffId: TARIFF,
+          query: 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=1e308',
+        },
+        'Der monatliche Beitrag muss zwischen 0 und 10.000.000',
+      ],
+    ];
+    const before = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    for (const [body, message] of cases) {
+      const answer = await erika.postJson('/api/customer/watchlist', body);
+      expect(answer.status).toBe(400);
+      expect((await json<{ error: { message: string } }>(answer)).error.message).toContain(message);
+    }
+    const after = await json<{ entries: ApiEntry[] }>(await erika.get('/api/customer/watchlist'));
+    expect(after.entries).toEqual(before.entries);
   });
 
   it("keeps Erika's entries from Max: he sees none and removing them or guessed ids is 404", async () => {
