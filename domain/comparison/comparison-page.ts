@@ -49,3 +49,17 @@ export const comparisonPageOf = (
   const end = Math.min(count, start + limit);
   return ok({ start, end, limit, nextCursor: end < count ? String(end) : null });
 };
+
+/** The result page's parameter: how many rows it shows (unknown to the search codec, ignored there). */
+export const SHOW_ROWS_PARAMETER = 'anzeigen';
+
+/**
+ * How many rows the result page shows: COMPARISON_PAGE_SIZE at first, COMPARISON_PAGE_SIZE more
+ * with every „Weitere Tarife anzeigen“ (a whole multiple of it, at most the list), whatever the
+ * parameter says.
+ */
+export const visibleRowsOf = (parameter: string | null, count: number): number => {
+  const asked = parameter !== null && /^[0-9]{1,7}$/.test(parameter) ? Number(parameter) : 0;
+  const pages = Math.max(1, Math.ceil(asked / COMPARISON_PAGE_SIZE));
+  return Math.min(count, pages * COMPARISON_PAGE_SIZE);
+};

@@ -1,4 +1,8 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
+import {
+  COMPARISON_PAGE_SIZE,
+  SHOW_ROWS_PARAMETER,
+} from '../../../domain/comparison/comparison-page';
 import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
 import {
@@ -153,6 +157,17 @@ export const ResultList = ({
                   ))}
                 </ol>
               </StaticIsland>
+              {answer.results.length < answer.shown ? (
+                <p className="results__more" data-testid="results-more">
+                  <a
+                    className="rk-button rk-button--secondary"
+                    href={`${RESULT_PATH}?${query}&${SHOW_ROWS_PARAMETER}=${answer.results.length + COMPARISON_PAGE_SIZE}`}
+                  >
+                    {`Weitere ${Math.min(COMPARISON_PAGE_SIZE, answer.shown - answer.results.length)} Tarife anzeigen`}
+                  </a>{' '}
+                  <span>{`${answer.results.length} von ${answer.shown} angezeigt`}</span>
+                </p>
+              ) : null}
               {/* Sticky only once a tariff is ticked: an idle bar covered the first card of a
                   phone's screen. Without JavaScript the server cannot know the ticks: sticky. */}
               <div

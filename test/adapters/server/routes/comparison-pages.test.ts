@@ -123,3 +123,21 @@ describe('POST /api/comparison, page by page', () => {
     expect((JSON.parse(json.toString('utf8')) as Answer).results).toHaveLength(100);
   });
 });
+
+describe('/result on a catalogue of thousands', () => {
+  const rowsOf = (html: string): number => html.match(/<li class="result[ "]/g)?.length ?? 0;
+
+  it('shows 50 rows and „Weitere 50 Tarife anzeigen“, then 100, without JavaScript', async () => {
+    const first = await fetch(`${server.url}/result?${SCHICHT3}`);
+    expect(first.status).toBe(200);
+    const html = (await first.text()).replaceAll('&amp;', '&');
+    expect(rowsOf(html)).toBe(COMPARISON_PAGE_SIZE);
+    const more = html.match(/data-testid="results-more"><a [^>]*href="([^"]+)"/)?.[1];
+    expect(more).toBe(`/result?${SCHICHT3}&anzeigen=100`);
+    expect(html).toContain('Weitere 50 Tarife anzeigen');
+    // The page's data carries the rows shown, not the whole list.
+    expect(html.length).toBeLessThan(600_000);
+    const second = await fetch(`${server.url}${more}`);
+    expect(rowsOf(await second.text())).toBe(100);
+  });
+});

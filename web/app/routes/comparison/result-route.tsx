@@ -6,6 +6,7 @@ import {
   useRouteLoaderData,
   useSubmit,
 } from 'react-router-dom';
+import { SHOW_ROWS_PARAMETER, visibleRowsOf } from '../../../../domain/comparison/comparison-page';
 import { stepOfComparisonError } from '../../../../domain/onboarding/error-step';
 import { RESULT_PATH, STEP_PATHS } from '../../../../domain/onboarding/flow-steps';
 import { readStepRequest, searchUrl } from '../../../../domain/onboarding/step-query';
@@ -52,6 +53,28 @@ type ResultData = (
   readonly pageTitle?: string;
 };
 
+// The first rows of a kept answer, made once per answer and count: the kept answer is shared, so
+// its trimmed copy is too (the rows' island and JSON are made once for it).
+const trimmed = new WeakMap<ComparisonAnswer, Map<number, ComparisonAnswer>>();
+const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonAnswer => {
+  if (answer.results.length <= rows) return answer;
+  let byCount = trimmed.get(answer);
+  if (byCount === undefined) {
+    byCount = new Map();
+    trimmed.set(answer, byCount);
+  }
+  let first = byCount.get(rows);
+  if (first === undefined) {
+    first = Object.freeze({
+      ...answer,
+      results: answer.results.slice(0, rows),
+      facts: answer.facts.slice(0, rows),
+    });
+    byCount.set(rows, first);
+  }
+  return first;
+};
+
 /**
  * The result list of the URL's search (the comparison use case through AppServices.compareTariffs).
  * A sent filter form redirects to the canonical URL (SPEC §3 codec); a sent "Vergleichen" form
@@ -91,7 +114,11 @@ export const loader =
       ? {
           pageTitle,
           kind: 'list',
-          answer: answer.value,
+          // The first rows only (issue 31): thousands of tariffs are not one page.
+          answer: firstRowsOf(
+            answer.value,
+            visibleRowsOf(params.get(SHOW_ROWS_PARAMETER), answer.value.results.length),
+          ),
           search,
           backUrl,
           selected,
