@@ -145,9 +145,11 @@ export interface AppServices {
   log(level: ClientLogLevel, message: string, meta?: ClientLogMeta): Promise<void>;
   /**
    * The result list for a customer's comparison query (the codec of `rente url decode`);
-   * bad search data is the codec's or the engine's German message.
+   * bad search data is the codec's or the engine's German message. At least the first `rows`
+   * rows (the server answers them all; the browser fetches pages until it has them), `total`
+   * and `shown` of the whole list.
    */
-  compareTariffs(query: string): Promise<Result<ComparisonAnswer, ApiError>>;
+  compareTariffs(query: string, rows?: number): Promise<Result<ComparisonAnswer, ApiError>>;
   /**
    * One tariff in detail for a customer's comparison query; an unknown tariff is
    * 'comparison/unknown-tariff', bad search data the codec's or the engine's German message.

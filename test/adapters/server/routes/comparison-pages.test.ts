@@ -5,10 +5,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FILE } from '../../../../adapters/catalogue/catalogue-location';
+import { comparisonOverHttp } from '../../../../adapters/http/comparison-calls';
+import { FetchHttpClient } from '../../../../adapters/http/fetch-http-client.adapter';
+import { MemoryLogger } from '../../../../adapters/memory/memory-logger.adapter';
 import {
   COMPARISON_PAGE_MESSAGES,
   COMPARISON_PAGE_SIZE,
 } from '../../../../domain/comparison/comparison-page';
+import { portalUserAgent } from '../../../../domain/http/user-agent';
 import { call } from '../../../support/api-call';
 import { PUBLIC_ORIGIN, startTestServer, type TestServer } from '../../../support/test-server';
 
@@ -139,5 +143,29 @@ describe('/result on a catalogue of thousands', () => {
     expect(html.length).toBeLessThan(600_000);
     const second = await fetch(`${server.url}${more}`);
     expect(rowsOf(await second.text())).toBe(100);
+  });
+});
+
+describe('the browser’s comparison call (the real HTTP client against the server)', () => {
+  it('fetches page after page until it has the rows asked for', async () => {
+    const client = new FetchHttpClient(
+      {
+        baseUrl: `${server.url}/api`,
+        userAgent: portalUserAgent('0.1.0'),
+        defaultTimeoutMs: 30_000,
+      },
+      new MemoryLogger(),
+    );
+    const compare = comparisonOverHttp(async () => client);
+    const first = await compare(SCHICHT3);
+    expect(first.ok && first.value.results.length).toBe(COMPARISON_PAGE_SIZE);
+    const many = await compare(SCHICHT3, 250);
+    expect(many.ok).toBe(true);
+    if (!many.ok) return;
+    expect(many.value.results).toHaveLength(250);
+    expect(many.value.facts).toHaveLength(250);
+    expect(new Set(many.value.results.map((r) => r.tariffId)).size).toBe(250);
+    const whole = await compare(SCHICHT3, 100_000);
+    expect(whole.ok && whole.value.results.length === whole.value.shown).toBe(true);
   });
 });

@@ -108,17 +108,15 @@ export const loader =
     const pt = search.searchData.productType;
     const sofort = pt !== undefined && PRODUCT_PROFILES[pt].singlePremium;
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
-    const answer = await svc.compareTariffs(query);
+    // The first rows only (issue 31): thousands of tariffs are not one page.
+    const asked = visibleRowsOf(params.get(SHOW_ROWS_PARAMETER), Number.MAX_SAFE_INTEGER);
+    const answer = await svc.compareTariffs(query, asked);
     const pageTitle = resultPresentationOf(search.searchData.productType).title;
     return answer.ok
       ? {
           pageTitle,
           kind: 'list',
-          // The first rows only (issue 31): thousands of tariffs are not one page.
-          answer: firstRowsOf(
-            answer.value,
-            visibleRowsOf(params.get(SHOW_ROWS_PARAMETER), answer.value.results.length),
-          ),
+          answer: firstRowsOf(answer.value, Math.min(asked, answer.value.results.length)),
           search,
           backUrl,
           selected,
