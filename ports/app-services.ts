@@ -146,8 +146,8 @@ export interface AppServices {
   /**
    * The result list for a customer's comparison query (the codec of `rente url decode`);
    * bad search data is the codec's or the engine's German message. At least the first `rows`
-   * rows (the server answers them all; the browser fetches pages until it has them), `total`
-   * and `shown` of the whole list.
+   * rows (the server answers them all; the browser asks for that page), `total` and `shown` of
+   * the whole list.
    */
   compareTariffs(query: string, rows?: number): Promise<Result<ComparisonAnswer, ApiError>>;
   /**

@@ -16,14 +16,9 @@ import { apiErrorOf } from './portal-api-answers';
 // The browser's comparison calls: the server runs the use cases, the browser asks over /api. An
 // answer that is not the documented error body is "unavailable", never an exception.
 
-/** One page of POST /api/comparison as the API answers it. */
-interface ComparisonPageAnswer extends ComparisonAnswer {
-  readonly nextCursor: string | null;
-}
-
 /**
- * The browser's compareTariffs: POST /api/comparison with the customer's query, page after page
- * (MAX_COMPARISON_PAGE_SIZE each) until it has the first `rows` rows or the whole list.
+ * The browser's compareTariffs: POST /api/comparison with the customer's query, one page of the
+ * first `rows` rows (at most MAX_COMPARISON_PAGE_SIZE, as many as the result page shows).
  */
 export const comparisonOverHttp =
   (http: () => Promise<HttpClientPort>) =>
@@ -31,32 +26,11 @@ export const comparisonOverHttp =
     query: string,
     rows: number = COMPARISON_PAGE_SIZE,
   ): Promise<Result<ComparisonAnswer, ApiError>> => {
-    const client = await http();
-    let first: ComparisonPageAnswer | null = null;
-    const results: ComparisonAnswer['results'][number][] = [];
-    const facts: ComparisonAnswer['facts'][number][] = [];
-    let cursor: string | null = null;
-    do {
-      const limit = Math.min(MAX_COMPARISON_PAGE_SIZE, Math.max(1, rows - results.length));
-      const answer: Awaited<ReturnType<typeof client.post<ComparisonPageAnswer>>> =
-        await client.post<ComparisonPageAnswer>('comparison', {
-          query,
-          limit,
-          ...(cursor === null ? {} : { cursor }),
-        });
-      if (!answer.ok) {
-        const error = answer.error.status === 400 ? apiErrorOf(answer.error.body) : undefined;
-        return err(error ?? COMPARISON_UNAVAILABLE);
-      }
-      const page: ComparisonPageAnswer = answer.value.body;
-      first ??= page;
-      results.push(...page.results);
-      facts.push(...page.facts);
-      cursor = page.nextCursor;
-    } while (cursor !== null && results.length < rows);
-    if (first === null) return err(COMPARISON_UNAVAILABLE);
-    const { nextCursor: _next, ...answer } = first;
-    return ok({ ...answer, results, facts });
+    const limit = Math.min(MAX_COMPARISON_PAGE_SIZE, Math.max(1, rows));
+    const answer = await (await http()).post<ComparisonAnswer>('comparison', { query, limit });
+    if (answer.ok) return ok(answer.value.body);
+    const error = answer.error.status === 400 ? apiErrorOf(answer.error.body) : undefined;
+    return err(error ?? COMPARISON_UNAVAILABLE);
   };
 
 /** The browser's tariffDetails: GET /api/tariffs/:id?<query>; 400/404 keep their message. */

@@ -6,7 +6,8 @@ import { type DomainError, err, ok, type Result } from '../result';
  * client (today the position of the page's first row), and the answer names the next page's.
  */
 export const COMPARISON_PAGE_SIZE = 50;
-export const MAX_COMPARISON_PAGE_SIZE = 100;
+/** The most rows one answer carries: the result page's „Weitere Tarife anzeigen“ stops here. */
+export const MAX_COMPARISON_PAGE_SIZE = 500;
 
 export interface ComparisonPageRequest {
   /** Rows per page, 1 to MAX_COMPARISON_PAGE_SIZE; COMPARISON_PAGE_SIZE when absent. */
@@ -55,11 +56,12 @@ export const SHOW_ROWS_PARAMETER = 'anzeigen';
 
 /**
  * How many rows the result page shows: COMPARISON_PAGE_SIZE at first, COMPARISON_PAGE_SIZE more
- * with every „Weitere Tarife anzeigen“ (a whole multiple of it, at most the list), whatever the
- * parameter says.
+ * with every „Weitere Tarife anzeigen“ (a whole multiple of it, at most the list and
+ * MAX_COMPARISON_PAGE_SIZE — the filters narrow a list longer than that), whatever the parameter
+ * says.
  */
 export const visibleRowsOf = (parameter: string | null, count: number): number => {
   const asked = parameter !== null && /^[0-9]{1,7}$/.test(parameter) ? Number(parameter) : 0;
   const pages = Math.max(1, Math.ceil(asked / COMPARISON_PAGE_SIZE));
-  return Math.min(count, pages * COMPARISON_PAGE_SIZE);
+  return Math.min(count, pages * COMPARISON_PAGE_SIZE, MAX_COMPARISON_PAGE_SIZE);
 };

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import {
   COMPARISON_PAGE_SIZE,
+  MAX_COMPARISON_PAGE_SIZE,
   SHOW_ROWS_PARAMETER,
 } from '../../../domain/comparison/comparison-page';
 import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
@@ -157,7 +158,7 @@ export const ResultList = ({
                   ))}
                 </ol>
               </StaticIsland>
-              {answer.results.length < answer.shown ? (
+              {answer.results.length < Math.min(answer.shown, MAX_COMPARISON_PAGE_SIZE) ? (
                 <p className="results__more" data-testid="results-more">
                   <a
                     className="rk-button rk-button--secondary"

@@ -80,7 +80,7 @@ describe('POST /api/comparison, page by page', () => {
   });
 
   it('refuses a limit out of range and a cursor past the list, in German', async () => {
-    for (const limit of [0, 101, 1e308]) {
+    for (const limit of [0, 501, 1e308]) {
       const answer = await compare({ limit });
       expect(answer.status).toBe(400);
       expect(answer.json).toMatchObject({ error: { message: COMPARISON_PAGE_MESSAGES.limit } });
@@ -147,7 +147,7 @@ describe('/result on a catalogue of thousands', () => {
 });
 
 describe('the browser’s comparison call (the real HTTP client against the server)', () => {
-  it('fetches page after page until it has the rows asked for', async () => {
+  it('asks for the rows the result page shows, at most 500', async () => {
     const client = new FetchHttpClient(
       {
         baseUrl: `${server.url}/api`,
@@ -165,7 +165,8 @@ describe('the browser’s comparison call (the real HTTP client against the serv
     expect(many.value.results).toHaveLength(250);
     expect(many.value.facts).toHaveLength(250);
     expect(new Set(many.value.results.map((r) => r.tariffId)).size).toBe(250);
-    const whole = await compare(SCHICHT3, 100_000);
-    expect(whole.ok && whole.value.results.length === whole.value.shown).toBe(true);
+    const most = await compare(SCHICHT3, 100_000);
+    expect(most.ok && most.value.results.length).toBe(500);
+    expect(most.ok && most.value.shown).toBeGreaterThan(500);
   });
 });

@@ -53,28 +53,6 @@ type ResultData = (
   readonly pageTitle?: string;
 };
 
-// The first rows of a kept answer, made once per answer and count: the kept answer is shared, so
-// its trimmed copy is too (the rows' island and JSON are made once for it).
-const trimmed = new WeakMap<ComparisonAnswer, Map<number, ComparisonAnswer>>();
-const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonAnswer => {
-  if (answer.results.length <= rows) return answer;
-  let byCount = trimmed.get(answer);
-  if (byCount === undefined) {
-    byCount = new Map();
-    trimmed.set(answer, byCount);
-  }
-  let first = byCount.get(rows);
-  if (first === undefined) {
-    first = Object.freeze({
-      ...answer,
-      results: answer.results.slice(0, rows),
-      facts: answer.facts.slice(0, rows),
-    });
-    byCount.set(rows, first);
-  }
-  return first;
-};
-
 /**
  * The result list of the URL's search (the comparison use case through AppServices.compareTariffs).
  * A sent filter form redirects to the canonical URL (SPEC §3 codec); a sent "Vergleichen" form
@@ -116,7 +94,7 @@ export const loader =
       ? {
           pageTitle,
           kind: 'list',
-          answer: firstRowsOf(answer.value, Math.min(asked, answer.value.results.length)),
+          answer: answer.value,
           search,
           backUrl,
           selected,
