@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { apiError, errorReplyOf } from './api-error';
@@ -79,6 +80,12 @@ export interface BuildServerOptions {
  * one error shape `{ error: { kind, message } }`, the API routes, and the login helper's plugins
  * (the login service under /login, the auth API under /api/auth). The caller listens.
  */
+/** How long a browser waits before it asks for a shed page again. */
+export const PAGE_RETRY_AFTER_S = 5;
+
+/** The page a shed request gets: German, self-contained (no assets: they are shed as well). */
+export const OVERLOADED_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Einen Moment bitte</title></head><body><main><h1>Einen Moment bitte</h1><p>Gerade rechnen sehr viele Menschen gleichzeitig. Bitte laden Sie die Seite in ein paar Sekunden neu.</p></main></body></html>`;
+
 export const buildServer = async (
   { deps, useCases, outboxSignal }: ServerComposition,
   options: BuildServerOptions = {},
@@ -253,10 +260,31 @@ export const buildServer = async (
     });
   }
   // Every other GET is a page; /api/* and /login/* keep the JSON 404 above.
-  await app.register(ssrPlugin, {
-    deps,
-    useCases,
-    options: { testRoutes: options.testRoutes === true, ...options.ssr },
+  // The pages in a context of their own: under a burst of renders they shed load (503 with
+  // Retry-After) before the event loop stalls, while /api/health and the APIs keep answering.
+  await app.register(async (pages) => {
+    const shedAtMs = deps.config.connections.pageShedEventLoopDelayMs;
+    if (shedAtMs > 0) {
+      await pages.register(underPressure, {
+        maxEventLoopDelay: shedAtMs,
+        // Sampled every 100 ms: a burst is noticed within a tenth of a second.
+        sampleInterval: 100,
+        retryAfter: PAGE_RETRY_AFTER_S,
+        pressureHandler: (_request, reply) => {
+          void reply
+            .code(503)
+            .header('retry-after', String(PAGE_RETRY_AFTER_S))
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(OVERLOADED_PAGE);
+        },
+      });
+    }
+    await pages.register(ssrPlugin, {
+      deps,
+      useCases,
+      options: { testRoutes: options.testRoutes === true, ...options.ssr },
+    });
   });
   return app;
 };

@@ -206,7 +206,7 @@ const wholeNumberOf = (
  * The slow-client limits (connection-limits.ts): REQUEST_TIMEOUT_MS 1000–600000,
  * UPLOAD_MIN_BYTES_PER_SECOND 1024–104857600, KEEP_ALIVE_TIMEOUT_MS 1000–600000,
  * IDLE_TIMEOUT_MS 1000–3600000, MAX_CONNECTIONS_PER_IP 0 (no cap, e.g. behind a proxy that caps)
- * to 100000.
+ * to 100000, PAGE_SHED_EVENT_LOOP_DELAY_MS 0 (off) to 60000.
  */
 const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, ConfigError> => {
   const d = DEFAULT_CONNECTION_LIMITS;
@@ -255,12 +255,22 @@ const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, Co
     'Verbindungen',
   );
   if (!maxConnectionsPerIp.ok) return maxConnectionsPerIp;
+  const pageShedEventLoopDelayMs = wholeNumberOf(
+    env,
+    'PAGE_SHED_EVENT_LOOP_DELAY_MS',
+    d.pageShedEventLoopDelayMs,
+    0,
+    60_000,
+    'Millisekunden',
+  );
+  if (!pageShedEventLoopDelayMs.ok) return pageShedEventLoopDelayMs;
   return ok({
     requestTimeoutMs: requestTimeoutMs.value,
     uploadMinBytesPerSecond: uploadMinBytesPerSecond.value,
     keepAliveTimeoutMs: keepAliveTimeoutMs.value,
     idleTimeoutMs: idleTimeoutMs.value,
     maxConnectionsPerIp: maxConnectionsPerIp.value,
+    pageShedEventLoopDelayMs: pageShedEventLoopDelayMs.value,
   });
 };
 

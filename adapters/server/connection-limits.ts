@@ -21,6 +21,12 @@ export interface ConnectionLimits {
   readonly idleTimeoutMs: number;
   /** MAX_CONNECTIONS_PER_IP: open connections one client address may hold; 0 for no cap. */
   readonly maxConnectionsPerIp: number;
+  /**
+   * PAGE_SHED_EVENT_LOOP_DELAY_MS (issue 31): while the event loop lags more than this, pages
+   * answer 503 with Retry-After at once instead of queueing renders, so /api/health and the APIs
+   * keep answering during a burst of /result renders; 0 switches it off.
+   */
+  readonly pageShedEventLoopDelayMs: number;
 }
 
 /**
@@ -35,6 +41,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 10_000,
   idleTimeoutMs: 60_000,
   maxConnectionsPerIp: 64,
+  pageShedEventLoopDelayMs: 1_000,
 };
 
 /** How often the slow-request checks look: a tenth of the request time, from 50 ms to 1 s. */

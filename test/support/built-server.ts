@@ -111,6 +111,8 @@ export const startBuiltServer = async (options: BuiltServerOptions = {}): Promis
       PORT: port,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A loaded test machine lags: no page shedding unless a test asks for it.
+      PAGE_SHED_EVENT_LOOP_DELAY_MS: '0',
       ...(options.ownPublicUrl === true ? { PUBLIC_URL: url } : {}),
       ...(options.testRoutes === true ? { RK_TEST_ROUTES: '1' } : {}),
       ...options.env,

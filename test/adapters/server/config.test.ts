@@ -51,6 +51,7 @@ describe('readServerConfig', () => {
         keepAliveTimeoutMs: 10_000,
         idleTimeoutMs: 60_000,
         maxConnectionsPerIp: 64,
+        pageShedEventLoopDelayMs: 1_000,
       },
     });
     expect(files.files.get(path.join('./data', 'session-secret'))).toBe(
@@ -77,6 +78,7 @@ describe('readServerConfig', () => {
         KEEP_ALIVE_TIMEOUT_MS: '75000',
         IDLE_TIMEOUT_MS: '120000',
         MAX_CONNECTIONS_PER_IP: '0',
+        PAGE_SHED_EVENT_LOOP_DELAY_MS: '0',
       },
       memoryFiles(),
     );
@@ -100,6 +102,7 @@ describe('readServerConfig', () => {
           keepAliveTimeoutMs: 75_000,
           idleTimeoutMs: 120_000,
           maxConnectionsPerIp: 0,
+          pageShedEventLoopDelayMs: 0,
         },
       },
     });
@@ -216,6 +219,10 @@ describe('readServerConfig', () => {
     [
       { MAX_CONNECTIONS_PER_IP: '-1' },
       'MAX_CONNECTIONS_PER_IP muss eine ganze Zahl von 0 bis 100000 (Verbindungen) sein, nicht „-1“.',
+    ],
+    [
+      { PAGE_SHED_EVENT_LOOP_DELAY_MS: 'viel' },
+      'PAGE_SHED_EVENT_LOOP_DELAY_MS muss eine ganze Zahl von 0 bis 60000 (Millisekunden) sein, nicht „viel“.',
     ],
   ])('refuses %j with a one-line message', (env, message) => {
     expect(readServerConfig(env, memoryFiles())).toEqual({
