@@ -6,6 +6,12 @@ import { formatPrice } from '../format/price';
 import type { PaymentPeriod } from '../products/payment-period';
 import type { ApplicationForm } from './application-form';
 import { beneficiaryLabel } from './beneficiary';
+import {
+  claimedKinderzulage,
+  KINDERGELD_RECIPIENT_LABELS,
+  kinderzulageOf,
+  riesterChildrenOf,
+} from './riester-children';
 
 export const PAYMENT_PERIOD_TEXTS: Readonly<Record<PaymentPeriod, string>> = {
   monthly: 'monatlich',
@@ -112,5 +118,37 @@ export const applicantLines = (form: ApplicationForm): SummaryLine[] => {
           ? beneficiaryLabel(form.beneficiary)
           : `${beneficiaryLabel(form.beneficiary)}: ${form.beneficiaryName}`,
     },
+    ...allowanceLines(form),
+  ];
+};
+
+/**
+ * Riester's Zulagenantrag as signed: once or permanently, and each child with its birth date,
+ * Kindergeld recipient and Kinderzulage, then the yearly total — the same as the Antrag PDF.
+ */
+const allowanceLines = (form: ApplicationForm): SummaryLine[] => {
+  const allowance = form.riesterAllowance;
+  if (allowance === null) return [];
+  const children = riesterChildrenOf(allowance);
+  return [
+    {
+      key: 'allowanceApplication',
+      label: 'Zulagenantrag',
+      value: allowance.permanentApplication ? 'Dauerzulagenantrag' : 'Einmaliger Zulagenantrag',
+    },
+    ...children.map((child, index) => ({
+      key: `child${index}`,
+      label: `${index + 1}. Kind`,
+      value: `${child.firstName} ${child.lastName}, geboren ${germanDateOfIso(child.birthDate)}; Kindergeld: ${KINDERGELD_RECIPIENT_LABELS[child.kindergeldRecipient]}; Kinderzulage ${formatPrice(kinderzulageOf(child))} im Jahr`,
+    })),
+    ...(children.length === 0
+      ? []
+      : [
+          {
+            key: 'kinderzulage',
+            label: 'Kinderzulage',
+            value: `${formatPrice(claimedKinderzulage(children))} im Jahr`,
+          },
+        ]),
   ];
 };

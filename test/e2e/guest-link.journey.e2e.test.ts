@@ -185,6 +185,11 @@ describe('riester-family: the Zulagenantrag with two children', () => {
     // The parent's answers survived the two round trips of „Kind hinzufügen“.
     expect(await page.getByLabel('Vorname', { exact: true }).inputValue()).toBe(MONIKA.firstName);
     await toContract(page);
+    // The signing page repeats the Zulagenantrag with both children before the signature.
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('Lena Müßig-Özdemir, geboren 03.05.2012');
+    expect(await main.textContent()).toContain('485,00\u00a0€ im Jahr');
+    await checkPage(page, 'riester-contract-1280.png');
     await tickConsents(page);
     const reference = await signContract(page);
     const stored = await storedApplication(rig.server, reference);

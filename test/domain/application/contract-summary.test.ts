@@ -5,6 +5,7 @@ import {
   maskedIban,
 } from '../../../domain/application/contract-summary';
 import type { ComparisonRow } from '../../../domain/comparison/comparison-row';
+import { RIESTER_FAMILY_FORM } from '../../fixtures/application/riester-family';
 import { exampleApplicationForm } from '../../support/memory-application-journey';
 
 const row = {
@@ -63,5 +64,20 @@ describe('the contract summary', () => {
     expect(lineValue(lines, 'address')).toBe('Invalidenstraße 12, 10115 Berlin');
     expect(lineValue(lines, 'iban')).toBe('DE89 •••• 3000');
     expect(maskedIban('de89 3704 0044 0532 0130 00')).toBe('DE89 •••• 3000');
+  });
+
+  it('repeats the Zulagenantrag with each child and the yearly Kinderzulage, as the Antrag PDF', () => {
+    const lines = applicantLines(RIESTER_FAMILY_FORM);
+    expect(lineValue(lines, 'allowanceApplication')).toBe('Dauerzulagenantrag');
+    expect(lineValue(lines, 'child0')).toBe(
+      'Lena Müßig-Özdemir, geboren 03.05.2012; Kindergeld: Ich; Kinderzulage 300,00\u00a0€ im Jahr',
+    );
+    expect(lineValue(lines, 'child1')).toContain('Jonas Müßig-Özdemir, geboren 21.12.2004');
+    expect(lineValue(lines, 'child1')).toContain('Kinderzulage 185,00\u00a0€ im Jahr');
+    expect(lineValue(lines, 'kinderzulage')).toBe('485,00\u00a0€ im Jahr');
+    // Not Riester: no Zulagenantrag lines.
+    expect(applicantLines(exampleApplicationForm()).some((l) => l.key === 'kinderzulage')).toBe(
+      false,
+    );
   });
 });
