@@ -1,7 +1,10 @@
 import { comparisonTimeKey } from '../../domain/comparison/comparison-time-key';
 import type { Result } from '../../domain/result';
 import type { ClockPort } from '../../ports/clock.port';
-import type { CompareQuery } from '../../ports/use-cases/compare-tariffs.use-case';
+import type {
+  CompareQuery,
+  ComparisonAnswer,
+} from '../../ports/use-cases/compare-tariffs.use-case';
 
 /** How many (query, time key) results the server keeps: the popular searches of a day. */
 export const COMPARISON_MEMO_SIZE = 256;
@@ -45,3 +48,25 @@ export const memoizeComparison = (
 
 const isCatalogueError = (answer: Result<unknown, { readonly kind: string }>): boolean =>
   !answer.ok && answer.error.kind.startsWith('catalogue/');
+
+// The first rows of a kept answer, made once per answer and count: the kept answer is shared, so
+// its trimmed copy is too (the rows' island and JSON are made once for it).
+const trimmed = new WeakMap<ComparisonAnswer, Map<number, ComparisonAnswer>>();
+export const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonAnswer => {
+  if (answer.results.length <= rows) return answer;
+  let byCount = trimmed.get(answer);
+  if (byCount === undefined) {
+    byCount = new Map();
+    trimmed.set(answer, byCount);
+  }
+  let first = byCount.get(rows);
+  if (first === undefined) {
+    first = Object.freeze({
+      ...answer,
+      results: answer.results.slice(0, rows),
+      facts: answer.facts.slice(0, rows),
+    });
+    byCount.set(rows, first);
+  }
+  return first;
+};

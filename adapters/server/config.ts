@@ -208,70 +208,36 @@ const wholeNumberOf = (
  * IDLE_TIMEOUT_MS 1000–3600000, MAX_CONNECTIONS_PER_IP 0 (no cap, e.g. behind a proxy that caps)
  * to 100000, PAGE_SHED_EVENT_LOOP_DELAY_MS 0 (off) to 60000.
  */
-const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, ConfigError> => {
-  const d = DEFAULT_CONNECTION_LIMITS;
-  const requestTimeoutMs = wholeNumberOf(
-    env,
-    'REQUEST_TIMEOUT_MS',
-    d.requestTimeoutMs,
-    1_000,
-    600_000,
-    'Millisekunden',
-  );
-  if (!requestTimeoutMs.ok) return requestTimeoutMs;
-  const uploadMinBytesPerSecond = wholeNumberOf(
-    env,
+const CONNECTION_SETTINGS: readonly (readonly [
+  keyof ConnectionLimits,
+  string,
+  number,
+  number,
+  string,
+])[] = [
+  ['requestTimeoutMs', 'REQUEST_TIMEOUT_MS', 1_000, 600_000, 'Millisekunden'],
+  [
+    'uploadMinBytesPerSecond',
     'UPLOAD_MIN_BYTES_PER_SECOND',
-    d.uploadMinBytesPerSecond,
     1_024,
     104_857_600,
     'Bytes je Sekunde',
-  );
-  if (!uploadMinBytesPerSecond.ok) return uploadMinBytesPerSecond;
-  const keepAliveTimeoutMs = wholeNumberOf(
-    env,
-    'KEEP_ALIVE_TIMEOUT_MS',
-    d.keepAliveTimeoutMs,
-    1_000,
-    600_000,
-    'Millisekunden',
-  );
-  if (!keepAliveTimeoutMs.ok) return keepAliveTimeoutMs;
-  const idleTimeoutMs = wholeNumberOf(
-    env,
-    'IDLE_TIMEOUT_MS',
-    d.idleTimeoutMs,
-    1_000,
-    3_600_000,
-    'Millisekunden',
-  );
-  if (!idleTimeoutMs.ok) return idleTimeoutMs;
-  const maxConnectionsPerIp = wholeNumberOf(
-    env,
-    'MAX_CONNECTIONS_PER_IP',
-    d.maxConnectionsPerIp,
-    0,
-    100_000,
-    'Verbindungen',
-  );
-  if (!maxConnectionsPerIp.ok) return maxConnectionsPerIp;
-  const pageShedEventLoopDelayMs = wholeNumberOf(
-    env,
-    'PAGE_SHED_EVENT_LOOP_DELAY_MS',
-    d.pageShedEventLoopDelayMs,
-    0,
-    60_000,
-    'Millisekunden',
-  );
-  if (!pageShedEventLoopDelayMs.ok) return pageShedEventLoopDelayMs;
-  return ok({
-    requestTimeoutMs: requestTimeoutMs.value,
-    uploadMinBytesPerSecond: uploadMinBytesPerSecond.value,
-    keepAliveTimeoutMs: keepAliveTimeoutMs.value,
-    idleTimeoutMs: idleTimeoutMs.value,
-    maxConnectionsPerIp: maxConnectionsPerIp.value,
-    pageShedEventLoopDelayMs: pageShedEventLoopDelayMs.value,
-  });
+  ],
+  ['keepAliveTimeoutMs', 'KEEP_ALIVE_TIMEOUT_MS', 1_000, 600_000, 'Millisekunden'],
+  ['idleTimeoutMs', 'IDLE_TIMEOUT_MS', 1_000, 3_600_000, 'Millisekunden'],
+  ['maxConnectionsPerIp', 'MAX_CONNECTIONS_PER_IP', 0, 100_000, 'Verbindungen'],
+  ['pageShedEventLoopDelayMs', 'PAGE_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000, 'Millisekunden'],
+];
+
+const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, ConfigError> => {
+  const limits: Record<keyof ConnectionLimits, number> = { ...DEFAULT_CONNECTION_LIMITS };
+  // In this order: the first setting out of range is the one refused.
+  for (const [key, name, min, max, unit] of CONNECTION_SETTINGS) {
+    const value = wholeNumberOf(env, name, DEFAULT_CONNECTION_LIMITS[key], min, max, unit);
+    if (!value.ok) return value;
+    limits[key] = value.value;
+  }
+  return ok(limits);
 };
 
 const MIN_ADMIN_TOKEN_LENGTH = 32;

@@ -16,9 +16,8 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { IdGeneratorPort } from '../../ports/id-generator.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ApiError, CampaignBannerDto } from '../../ports/portal-api.port';
-import type { ComparisonAnswer } from '../../ports/use-cases/compare-tariffs.use-case';
 import { applicationPageServicesFactory } from './application-page-services';
-import { memoizeComparison } from './comparison-memo';
+import { firstRowsOf, memoizeComparison } from './comparison-memo';
 import { consultingPageServicesFactory } from './consulting-page-services';
 import { customerAreaServicesFactory } from './customer-area-page-services';
 import { orFallback } from './or-fallback';
@@ -101,28 +100,6 @@ export interface RequestServices {
   /** Filled while the loaders run. */
   readonly cookies: ResponseCookie[];
 }
-
-// The first rows of a kept answer, made once per answer and count: the kept answer is shared, so
-// its trimmed copy is too (the rows' island and JSON are made once for it).
-const trimmed = new WeakMap<ComparisonAnswer, Map<number, ComparisonAnswer>>();
-const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonAnswer => {
-  if (answer.results.length <= rows) return answer;
-  let byCount = trimmed.get(answer);
-  if (byCount === undefined) {
-    byCount = new Map();
-    trimmed.set(answer, byCount);
-  }
-  let first = byCount.get(rows);
-  if (first === undefined) {
-    first = Object.freeze({
-      ...answer,
-      results: answer.results.slice(0, rows),
-      facts: answer.facts.slice(0, rows),
-    });
-    byCount.set(rows, first);
-  }
-  return first;
-};
 
 /**
  * A use case over the tariff catalogue, as the pages need it: a thrown call or a catalogue that does

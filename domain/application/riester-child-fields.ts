@@ -30,7 +30,7 @@ export const RIESTER_CHILD_FIELDS: readonly RiesterChildField[] = Array.from(
 
 type Values = Readonly<Record<string, string | undefined>>;
 
-/** The indexes of the children a post or the page's values hold: any of a child's fields is there. */
+/** The indexes of the children a post or the page's values hold: one of a child's fields is there. */
 export const riesterChildIndexes = (values: Values): readonly number[] =>
   Array.from({ length: MAX_RIESTER_CHILDREN }, (_, index) => index).filter((index) =>
     RIESTER_CHILD_KEYS.some((key) => values[riesterChildField(index, key)] !== undefined),

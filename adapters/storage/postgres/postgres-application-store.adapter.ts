@@ -6,7 +6,6 @@ import {
   STATUS_EVENTS,
   STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
-import { isWithdrawableStatus } from '../../../domain/application/application-status';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -24,6 +23,7 @@ import { appendApplicationEvent, applicationHistory } from '../sql/application-e
 import {
   accountApplications,
   accountPointsBalance,
+  adoptIntoAccountOf,
   applicationDocuments,
   applicationsWithoutSignedOffer,
   creditedPointsOf,
@@ -38,6 +38,7 @@ import {
 import type { Database } from '../sql/database-schema';
 import { enqueueOutbox } from '../sql/outbox-entries';
 import { PostgresDatabase } from './postgres-database';
+import { confirmWithdrawalIn, withdrawIn } from './postgres-withdrawals';
 
 /**
  * How long a claimed outbox entry belongs to the worker that claimed it. A worker that dies
@@ -225,71 +226,15 @@ export class PostgresApplicationStore implements ApplicationStorePort {
   }
 
   withdraw(reference: string, at: string): Promise<boolean> {
-    return this.database.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('applications')
-        .select('status')
-        .where('reference', '=', reference)
-        .forUpdate()
-        .executeTakeFirst();
-      if (row === undefined || !isWithdrawableStatus(row.status)) return false;
-      await trx
-        .updateTable('applications')
-        .set({ status: 'withdrawn', updated_at: at })
-        .where('reference', '=', reference)
-        .execute();
-      await appendApplicationEvent(trx, reference, 'withdrawn', at);
-      if (row.status === 'stored') {
-        // Not handed over yet: it never will be, and the insurer has nothing to be told.
-        await trx
-          .updateTable('outbox')
-          .set({ done: 1, last_error: 'withdrawn' })
-          .where('kind', '=', 'handOver')
-          .where('key', '=', reference)
-          .where('done', '=', 0)
-          .execute();
-      } else {
-        await enqueueOutbox(trx, { kind: 'withdrawalReport', key: reference, dueAt: at });
-      }
-      await enqueueOutbox(trx, { kind: 'withdrawalMail', key: reference, dueAt: at });
-      return true;
-    });
+    return this.database.db.transaction().execute((trx) => withdrawIn(trx, reference, at));
   }
 
-  async adoptIntoAccount(
-    reference: string,
-    visitorId: string,
-    accountId: string,
-  ): Promise<boolean> {
-    const changed = await this.database.db
-      .updateTable('applications')
-      .set({ account_id: accountId, owner_key: ownerKeyOf({ accountId, visitorId }) })
-      .where('reference', '=', reference)
-      .where('account_id', 'is', null)
-      .where('visitor_id', '=', visitorId)
-      .executeTakeFirst();
-    return changed.numUpdatedRows > 0n;
+  adoptIntoAccount(reference: string, visitorId: string, accountId: string): Promise<boolean> {
+    return adoptIntoAccountOf(this.database.db, reference, visitorId, accountId);
   }
 
   confirmWithdrawal(reference: string, at: string): Promise<void> {
-    return this.database.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('applications')
-        .select('status')
-        .where('reference', '=', reference)
-        .forUpdate()
-        .executeTakeFirst();
-      if (row?.status !== 'withdrawn') return;
-      const confirmed = await trx
-        .selectFrom('application_events')
-        .select('seq')
-        .where('reference', '=', reference)
-        .where('kind', '=', 'withdrawalConfirmed')
-        .executeTakeFirst();
-      if (confirmed === undefined) {
-        await appendApplicationEvent(trx, reference, 'withdrawalConfirmed', at);
-      }
-    });
+    return this.database.db.transaction().execute((trx) => confirmWithdrawalIn(trx, reference, at));
   }
 
   history(reference: string): Promise<readonly LifecycleEvent[]> {

@@ -166,3 +166,20 @@ export const applicationDocuments = async (
     bytes: new Uint8Array(row.bytes),
   }));
 };
+
+/** „Konto anlegen“ on PostgreSQL: a guest application of this visitor becomes the account's. */
+export const adoptIntoAccountOf = async (
+  db: Kysely<Database>,
+  reference: string,
+  visitorId: string,
+  accountId: string,
+): Promise<boolean> => {
+  const changed = await db
+    .updateTable('applications')
+    .set({ account_id: accountId, owner_key: ownerKeyOf({ accountId, visitorId }) })
+    .where('reference', '=', reference)
+    .where('account_id', 'is', null)
+    .where('visitor_id', '=', visitorId)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+};

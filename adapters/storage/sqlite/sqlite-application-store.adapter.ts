@@ -4,7 +4,6 @@ import {
   STATUS_EVENTS,
   STATUS_PATHS,
 } from '../../../domain/application/application-lifecycle';
-import { isWithdrawableStatus } from '../../../domain/application/application-status';
 import type { SignedOffer } from '../../../domain/application/signed-offer';
 import type {
   AddedApplication,
@@ -34,6 +33,7 @@ import {
 import type { ApplicationsTable } from '../sql/database-schema';
 import { outboxInstant } from '../sql/outbox-entries';
 import { SqliteDatabase } from './sqlite-database';
+import { confirmWithdrawalIn, INSERT_OUTBOX_ONCE, withdrawIn } from './sqlite-withdrawals';
 
 const INSERT_APPLICATION = `insert into applications (reference, owner_key, account_id, visitor_id,
   idempotency_key, status, form, choice, consents, submitted_at, updated_at, signed_offer)
@@ -42,9 +42,6 @@ const INSERT_APPLICATION = `insert into applications (reference, owner_key, acco
 // The application's entries of the one outbox (migration 0016): kind = task, key = reference.
 const INSERT_OUTBOX = `insert into outbox (key, kind, attempts, next_attempt_at, done)
   values (?, ?, 0, ?, 0)`;
-// An entry of the one outbox unless one of its kind and key is there.
-const INSERT_OUTBOX_ONCE = `insert into outbox (key, kind, attempts, next_attempt_at, done)
-  values (?, ?, 0, ?, 0) on conflict (kind, key) do nothing`;
 const SELECT_BY_KEY = 'select * from applications where owner_key = ? and idempotency_key = ?';
 
 /**
@@ -220,40 +217,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
   }
 
   withdraw(reference: string, at: string): Promise<boolean> {
-    return this.atomically(() => {
-      const row = this.database
-        .statement<[string], { status: string }>(
-          'select status from applications where reference = ?',
-        )
-        .get(reference);
-      if (row === undefined || !isWithdrawableStatus(row.status)) return false;
-      this.database
-        .statement<unknown[], never>(
-          `update applications set status = 'withdrawn', updated_at = ? where reference = ?`,
-        )
-        .run(at, reference);
-      this.database
-        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
-        .run(reference, 'withdrawn', at, reference);
-      const due = outboxInstant(at);
-      if (row.status === 'stored') {
-        // Not handed over yet: it never will be, and the insurer has nothing to be told.
-        this.database
-          .statement<unknown[], never>(
-            `update outbox set done = 1, last_error = 'withdrawn'
-             where kind = 'handOver' and key = ? and done = 0`,
-          )
-          .run(reference);
-      } else {
-        this.database
-          .statement<unknown[], never>(INSERT_OUTBOX_ONCE)
-          .run(reference, 'withdrawalReport', due);
-      }
-      this.database
-        .statement<unknown[], never>(INSERT_OUTBOX_ONCE)
-        .run(reference, 'withdrawalMail', due);
-      return true;
-    });
+    return this.atomically(() => withdrawIn(this.database, reference, at));
   }
 
   adoptIntoAccount(reference: string, visitorId: string, accountId: string): Promise<boolean> {
@@ -269,20 +233,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
   }
 
   confirmWithdrawal(reference: string, at: string): Promise<void> {
-    return this.atomically(() => {
-      const confirmed = this.database
-        .statement<[string], { n: number }>(
-          `select count(*) as n from applications a
-           where a.reference = ? and a.status = 'withdrawn' and not exists (
-             select 1 from application_events e
-             where e.reference = a.reference and e.kind = 'withdrawalConfirmed')`,
-        )
-        .get(reference);
-      if ((confirmed?.n ?? 0) === 0) return;
-      this.database
-        .statement<unknown[], never>(INSERT_APPLICATION_EVENT)
-        .run(reference, 'withdrawalConfirmed', at, reference);
-    });
+    return this.atomically(() => confirmWithdrawalIn(this.database, reference, at));
   }
 
   history(reference: string): Promise<readonly LifecycleEvent[]> {
