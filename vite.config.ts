@@ -111,11 +111,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         outDir: 'dist/ssr',
         emptyOutDir: true,
-        ssr: 'web/entry.server.tsx',
+        ssr: true,
         target: 'node20',
         rollupOptions: {
-          input: 'web/entry.server.tsx',
-          output: { format: 'esm', entryFileNames: 'entry.server.js' },
+          // The renderer and its render worker (adapters/server/render-pool.ts), sharing chunks.
+          input: {
+            'entry.server': 'web/entry.server.tsx',
+            'render-worker': 'web/render-worker.ts',
+          },
+          output: { format: 'esm', entryFileNames: '[name].js' },
         },
       }
     : {

@@ -19,7 +19,8 @@ import {
 } from '../domain/device/cookies';
 import type { PublicConfig } from '../ports/app-services';
 import { keepFrozen } from './app/frozen-json';
-import { renderPage } from './app/render-page';
+import { renderedInWorker, SHED, type WorkerPage } from './app/render-in-worker';
+import { loadPage, renderLoadedPage } from './app/render-page';
 import { allRouteModules } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
@@ -46,6 +47,10 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     testRoutes: setup.testRoutes,
     uploadMaxBytes: deps.config.uploadMaxBytes,
   });
+  const workers =
+    setup.startWorkers === undefined
+      ? null
+      : renderedInWorker(setup.startWorkers({ config, assets: setup.assets }), deps.logger);
   const servicesFor = serverServicesFactory({
     deps: { ...deps, useCases: setup.useCases },
     config,
@@ -94,14 +99,37 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     }
     const posted = request.method === 'POST';
     if (posted) headers.set('content-type', 'application/x-www-form-urlencoded');
-    const page = await renderPage({
+    const loaded = await loadPage({
       services,
       request: new Request(request.url, {
         headers,
         ...(posted ? { method: 'POST', body: request.form ?? '' } : {}),
       }),
-      assets: setup.assets,
     });
+    if (loaded.kind === 'redirect') {
+      return {
+        status: loaded.status,
+        location: loaded.location,
+        body: new Uint8Array(0),
+        cookies: cookies.map(cookieOf),
+      };
+    }
+    // A GET without route errors renders in a worker when there are workers; else here.
+    const fromWorker =
+      workers === null || posted || loaded.context.errors !== null
+        ? null
+        : await workers.render({
+            url: request.url,
+            statusCode: loaded.context.statusCode,
+            loaderData: loaded.context.loaderData,
+            now: services.now(),
+            acceptEncoding: request.headers['accept-encoding'],
+          });
+    if (fromWorker === SHED) {
+      return { status: 503, location: null, body: new Uint8Array(0), cookies: [], shed: true };
+    }
+    const page: WorkerPage =
+      fromWorker ?? renderLoadedPage({ services, page: loaded, assets: setup.assets });
     if (page.error !== null) {
       deps.logger.log(page.status >= 500 ? 'error' : 'warn', 'ssr: page failed', {
         path: new URL(request.url).pathname,
@@ -113,6 +141,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
       status: page.status,
       location: page.location,
       body: page.body,
+      ...(page.encoding === undefined ? {} : { encoding: page.encoding }),
       cookies: cookies.map(cookieOf),
     };
   };

@@ -15,6 +15,7 @@ import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
+import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
 import { adminConsultingRoutes } from './routes/admin-consulting.routes';
@@ -80,12 +81,6 @@ export interface BuildServerOptions {
  * one error shape `{ error: { kind, message } }`, the API routes, and the login helper's plugins
  * (the login service under /login, the auth API under /api/auth). The caller listens.
  */
-/** How long a browser waits before it asks for a shed page again. */
-export const PAGE_RETRY_AFTER_S = 5;
-
-/** The page a shed request gets: German, self-contained (no assets: they are shed as well). */
-export const OVERLOADED_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Einen Moment bitte</title></head><body><main><h1>Einen Moment bitte</h1><p>Gerade rechnen sehr viele Menschen gleichzeitig. Bitte laden Sie die Seite in ein paar Sekunden neu.</p></main></body></html>`;
-
 export const buildServer = async (
   { deps, useCases, outboxSignal }: ServerComposition,
   options: BuildServerOptions = {},
@@ -271,12 +266,7 @@ export const buildServer = async (
         sampleInterval: 100,
         retryAfter: PAGE_RETRY_AFTER_S,
         pressureHandler: (_request, reply) => {
-          void reply
-            .code(503)
-            .header('retry-after', String(PAGE_RETRY_AFTER_S))
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(OVERLOADED_PAGE);
+          void overloaded(reply);
         },
       });
     }

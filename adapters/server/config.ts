@@ -206,7 +206,8 @@ const wholeNumberOf = (
  * The slow-client limits (connection-limits.ts): REQUEST_TIMEOUT_MS 1000–600000,
  * UPLOAD_MIN_BYTES_PER_SECOND 1024–104857600, KEEP_ALIVE_TIMEOUT_MS 1000–600000,
  * IDLE_TIMEOUT_MS 1000–3600000, MAX_CONNECTIONS_PER_IP 0 (no cap, e.g. behind a proxy that caps)
- * to 100000, PAGE_SHED_EVENT_LOOP_DELAY_MS 0 (off) to 60000.
+ * to 100000, PAGE_SHED_EVENT_LOOP_DELAY_MS 0 (off) to 60000, RENDER_WORKERS 0 (render on the main
+ * thread) to 64 (default: one per core, at most 4), RENDER_QUEUE_LIMIT 1 to 10000 (default 64).
  */
 const CONNECTION_SETTINGS: readonly (readonly [
   keyof ConnectionLimits,
@@ -227,6 +228,8 @@ const CONNECTION_SETTINGS: readonly (readonly [
   ['idleTimeoutMs', 'IDLE_TIMEOUT_MS', 1_000, 3_600_000, 'Millisekunden'],
   ['maxConnectionsPerIp', 'MAX_CONNECTIONS_PER_IP', 0, 100_000, 'Verbindungen'],
   ['pageShedEventLoopDelayMs', 'PAGE_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000, 'Millisekunden'],
+  ['renderWorkers', 'RENDER_WORKERS', 0, 64, 'Threads'],
+  ['renderQueueLimit', 'RENDER_QUEUE_LIMIT', 1, 10_000, 'Seiten'],
 ];
 
 const connectionLimitsOf = (env: NodeJS.ProcessEnv): Result<ConnectionLimits, ConfigError> => {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import os from 'node:os';
 import type { LoggerPort } from '../../ports/logger.port';
 
 /**
@@ -27,7 +28,20 @@ export interface ConnectionLimits {
    * keep answering during a burst of /result renders; 0 switches it off.
    */
   readonly pageShedEventLoopDelayMs: number;
+  /**
+   * RENDER_WORKERS (issue 31): threads that render pages from the data the main thread loaded, so
+   * the main thread keeps answering during a burst of renders; 0 renders on the main thread.
+   */
+  readonly renderWorkers: number;
+  /**
+   * RENDER_QUEUE_LIMIT: pages a render worker may have waiting; with every worker's queue full a
+   * page answers 503 with Retry-After at once instead of waiting.
+   */
+  readonly renderQueueLimit: number;
 }
+
+/** One render worker per core, at most four (the main thread needs a share too). */
+export const DEFAULT_RENDER_WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
 /**
  * The defaults. 32 KiB/s (256 kbit/s) is a quarter of the slowest DSL upstream (1 Mbit/s): an
@@ -42,6 +56,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   idleTimeoutMs: 60_000,
   maxConnectionsPerIp: 64,
   pageShedEventLoopDelayMs: 1_000,
+  renderWorkers: DEFAULT_RENDER_WORKERS,
+  renderQueueLimit: 64,
 };
 
 /** How often the slow-request checks look: a tenth of the request time, from 50 ms to 1 s. */

@@ -1,5 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { PageContent } from '../../domain/pages/page-content';
+import type { PublicConfig } from '../../ports/app-services';
+import type { RenderWorkerPool } from '../../ports/render-workers.port';
 import type { ServerDeps } from './server-deps';
 import type { ServerUseCases } from './server-use-cases';
 
@@ -32,6 +34,14 @@ export interface PageContentSource {
   contentOf(path: string): PageContent | null;
 }
 
+/** What each render worker starts with (its workerData). */
+export interface RenderWorkerSetup {
+  readonly config: PublicConfig;
+  readonly assets: ClientAssets;
+}
+
+export type { RenderWorkerPool };
+
 export interface SsrSetup {
   readonly deps: ServerDeps;
   /** The server's use cases, resolved once from its container (server-use-cases.ts). */
@@ -40,6 +50,8 @@ export interface SsrSetup {
   readonly assets: ClientAssets;
   /** RK_TEST_ROUTES=1: adds the routes that fail on purpose (error screen tests). */
   readonly testRoutes: boolean;
+  /** Starts the render workers with their setup; absent: every page renders on the main thread. */
+  readonly startWorkers?: (setup: RenderWorkerSetup) => RenderWorkerPool;
 }
 
 /** One page request, as the renderer needs it: a GET, or the POST of a page's form. */
@@ -68,8 +80,12 @@ export interface SsrAnswer {
   readonly status: number;
   /** A redirect target, or null. */
   readonly location: string | null;
-  /** The HTML document as UTF-8 bytes. */
+  /** The HTML document as UTF-8 bytes, or compressed with `encoding`. */
   readonly body: Uint8Array;
+  /** Set when a render worker compressed the body for the request's Accept-Encoding. */
+  readonly encoding?: 'br' | 'gzip';
+  /** Every render worker's queue was full: the server answers with its 503 page instead. */
+  readonly shed?: true;
   readonly cookies: readonly SsrCookie[];
 }
 

@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONAL_DATA_PAGES } from '../../domain/application/application-entry';
 import { SESSION_COOKIE } from '../../domain/device/cookies';
 import { apiError } from './api-error';
+import { bufferOf, compressedHtml } from './compress-html';
 import { signedCookieOf, visitorIdOf } from './cookies';
 import { sendErrorAnswer } from './error-answer';
 import { pathOf } from './fastify-logger';
+import { overloaded } from './overloaded-page';
+import { type RenderPool, startRenderPool } from './render-pool';
 import type { ServerDeps } from './server-deps';
 import type { ServerUseCases } from './server-use-cases';
 import { readClientAssets } from './ssr-assets';
-import type { PageContentSource, SsrEntryModule, SsrRenderer, SsrRequest } from './ssr-contract';
+import type {
+  PageContentSource,
+  RenderWorkerSetup,
+  SsrEntryModule,
+  SsrRenderer,
+  SsrRequest,
+} from './ssr-contract';
 import { viteDevRenderer } from './ssr-dev';
 import { markdownPageContent } from './ssr-page-content';
 
@@ -63,44 +71,46 @@ const headersOf = (request: FastifyRequest): Record<string, string> => {
   return headers;
 };
 
-/** Below this size compressing a page saves less than it costs. */
-const MIN_COMPRESSED_BYTES = 1024;
-
-/** The bytes as a Buffer over the same memory (no copy). */
-const bufferOf = (bytes: Uint8Array): Buffer =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /**
- * The page compressed for a browser that accepts it: Brotli at a fast quality (a page is
- * rendered per request, so it is compressed per request), else gzip; null when neither.
+ * The production renderer: dist/ssr/entry.server.js with the assets of dist/client, and its
+ * render workers (dist/ssr/render-worker.js) when RENDER_WORKERS is above 0.
  */
-export const compressedHtml = (
-  body: Uint8Array,
-  acceptEncoding: string | undefined,
-): { readonly encoding: 'br' | 'gzip'; readonly body: Buffer } | null => {
-  if (acceptEncoding === undefined || body.byteLength < MIN_COMPRESSED_BYTES) return null;
-  const accepted = acceptEncoding.split(',').map((part) => part.split(';')[0]?.trim());
-  if (accepted.includes('br')) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
-    return { encoding: 'br', body: zlib.brotliCompressSync(body, { params }) };
-  }
-  if (accepted.includes('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(body) };
-  return null;
-};
-
-/** The production renderer: dist/ssr/entry.server.js with the assets of dist/client. */
 const loadBuiltRenderer = async (
   deps: ServerDeps,
   useCases: ServerUseCases,
   distDir: string,
   pages: PageContentSource,
   testRoutes: boolean,
+  keepPool: (pool: RenderPool) => void,
 ): Promise<SsrRenderer | null> => {
   const entryFile = path.join(distDir, 'ssr', 'entry.server.js');
+  const workerFile = path.join(distDir, 'ssr', 'render-worker.js');
   const assets = readClientAssets(path.join(distDir, 'client'));
   if (assets === null || !fs.existsSync(entryFile)) return null;
   const module = (await import(pathToFileURL(entryFile).href)) as SsrEntryModule;
-  return module.createRenderer({ deps, useCases, pages, assets, testRoutes });
+  const { renderWorkers, renderQueueLimit } = deps.config.connections;
+  const startWorkers =
+    renderWorkers > 0 && fs.existsSync(workerFile)
+      ? (setup: RenderWorkerSetup): RenderPool => {
+          const pool = startRenderPool({
+            file: workerFile,
+            size: renderWorkers,
+            queueLimit: renderQueueLimit,
+            setup,
+            logger: deps.logger,
+          });
+          keepPool(pool);
+          return pool;
+        }
+      : undefined;
+  return module.createRenderer({
+    deps,
+    useCases,
+    pages,
+    assets,
+    testRoutes,
+    ...(startWorkers === undefined ? {} : { startWorkers }),
+  });
 };
 
 /**
@@ -124,14 +134,19 @@ export const ssrPlugin: FastifyPluginAsync<{
   const devRenderer = dev ? await viteDevRenderer(app, deps, useCases, testRoutes) : null;
 
   let renderer: Promise<SsrRenderer | null> | null = null;
+  // The render workers, once the renderer started them; stopped with the server.
+  let pool: RenderPool | null = null;
+  app.addHook('onClose', async () => {
+    await pool?.close();
+  });
   const rendererOf = (): Promise<SsrRenderer | null> => {
     if (devRenderer !== null) return devRenderer({ pages });
-    renderer ??= loadBuiltRenderer(deps, useCases, distDir, pages, testRoutes).catch(
-      (e: unknown) => {
-        renderer = null;
-        throw e;
-      },
-    );
+    renderer ??= loadBuiltRenderer(deps, useCases, distDir, pages, testRoutes, (started) => {
+      pool = started;
+    }).catch((e: unknown) => {
+      renderer = null;
+      throw e;
+    });
     return renderer;
   };
 
@@ -212,6 +227,8 @@ export const ssrPlugin: FastifyPluginAsync<{
     }
     const r = await rendererOf();
     if (r === null) return notBuilt(reply);
+    // Every render worker's queue is full: the page answers at once instead of waiting.
+    if (pool !== null && pool.pick() === null) return overloaded(reply);
     const ssrRequest: SsrRequest = {
       url: `${publicOrigin}${request.url}`,
       headers: headersOf(request),
@@ -221,11 +238,15 @@ export const ssrPlugin: FastifyPluginAsync<{
       ...(form === null ? {} : { method: 'POST' as const, form }),
     };
     const answer = await r.render(ssrRequest);
+    if (answer.shed === true) return overloaded(reply);
     for (const cookie of answer.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
     // Vite's dev client injects the stylesheets as <style> elements.
     if (dev) reply.header('content-security-policy', devContentSecurityPolicy(reply));
     if (answer.location !== null) return reply.redirect(answer.location, answer.status);
-    const encoded = compressedHtml(answer.body, request.headers['accept-encoding']);
+    const encoded =
+      answer.encoding === undefined
+        ? compressedHtml(answer.body, request.headers['accept-encoding'])
+        : { encoding: answer.encoding, body: bufferOf(answer.body) };
     if (encoded !== null) reply.header('content-encoding', encoded.encoding);
     return (
       reply

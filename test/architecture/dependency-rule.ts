@@ -5,7 +5,12 @@ import path from 'node:path';
 export type Layer = 'domain' | 'ports' | 'adapters' | 'web' | 'cli';
 
 const LAYERS: readonly Layer[] = ['domain', 'ports', 'adapters', 'web', 'cli'];
-const WEB_ENTRIES = new Set(['web/entry.client.tsx', 'web/entry.server.tsx']);
+// The bundles' entry files: the browser's, the server renderer's and its render worker's.
+const WEB_ENTRIES = new Set([
+  'web/entry.client.tsx',
+  'web/entry.server.tsx',
+  'web/render-worker.ts',
+]);
 const CLI_ENTRY = 'cli/main.ts';
 const ENTRY_FILES = new Set([...WEB_ENTRIES, CLI_ENTRY]);
 const WEB_LIBRARIES = ['react', 'react-dom', 'react-router-dom'];

@@ -12,6 +12,7 @@ export const BUILT_SERVER = path.join(ROOT, 'dist/server/main.mjs');
 const BUILT = [
   path.join(ROOT, 'dist/client/.vite/manifest.json'),
   path.join(ROOT, 'dist/ssr/entry.server.js'),
+  path.join(ROOT, 'dist/ssr/render-worker.js'),
   BUILT_SERVER,
 ];
 const SOURCES = ['web', 'adapters', 'domain', 'ports', 'content', 'vite.config.ts'];

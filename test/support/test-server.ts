@@ -112,7 +112,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     phoneNumber: '0800 123 45 67',
     uploadMaxBytes: 209_715_200, // SPEC §7's 200 MB, as without UPLOAD_MAX_BYTES
     // A loaded test machine lags: no page shedding unless a test asks for it.
-    connections: { ...DEFAULT_CONNECTION_LIMITS, pageShedEventLoopDelayMs: 0 },
+    connections: { ...DEFAULT_CONNECTION_LIMITS, pageShedEventLoopDelayMs: 0, renderWorkers: 0 },
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
   };
   const { applicationJourney, ...ports } = options.overrides ?? {};

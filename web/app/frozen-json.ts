@@ -21,6 +21,9 @@ const freezeDeeply = (value: object): void => {
   deeplyFrozen.add(value);
 };
 
+/** Whether `value` was kept by keepFrozen (web/app/kept-transfer.ts sends such values once). */
+export const isKeptFrozen = (value: object): boolean => deeplyFrozen.has(value);
+
 /**
  * Freezes `value` and everything in it (a later write throws in strict mode) and marks it as
  * unchangeable, so its JSON is made once. For data shared by all requests only.

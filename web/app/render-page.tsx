@@ -110,29 +110,54 @@ const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
 // One writer per server: the islands' HTML and bytes are made once (web/app/page-bytes.ts).
 const writer = pageWriter(renderToString, globalThis.crypto.randomUUID());
 
+/** A page after its loaders (and a form's action) ran: a redirect, or the router's state. */
+export type LoadedPage =
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string | null }
+  | {
+      readonly kind: 'loaded';
+      readonly handler: StaticHandler;
+      readonly context: StaticHandlerContext;
+      readonly path: string;
+      readonly search: string;
+    };
+
+/** The route table's static handler of a path (kept per page, see tableKeyOf). */
+export const staticHandlerOf = (path: string, testRoutesOn: boolean): StaticHandler =>
+  handlerFor(path, testRoutesOn);
+
 /**
- * Renders one GET request to a whole HTML document: the route table through react-router's
- * static handler (loaders run here), the app as HTML, the hydration data as a JSON block. A page
- * that throws while rendering gets the error screen (SPEC §2) with status 500.
+ * The data half of a page: react-router's static handler runs the matched loaders (and a posted
+ * form's action) with the request's services. Where the data lives, so on the server's main
+ * thread; the rendering (renderLoadedPage) may run in a render worker.
  */
-export const renderPage = async (input: {
+export const loadPage = async (input: {
   readonly services: AppServices;
   readonly request: Request;
-  readonly assets: PageAssets;
-}): Promise<RenderedPage> => {
-  const { services: svc, request, assets } = input;
+}): Promise<LoadedPage> => {
+  const { services: svc, request } = input;
   const { pathname: path, search } = new URL(request.url);
   const handler = handlerFor(path, svc.config.testRoutes);
   const requestContext: RequestContext = { services: svc };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    return {
-      status: context.status,
-      location: context.headers.get('location'),
-      body: new Uint8Array(0),
-      error: null,
-    };
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') };
   }
+  return { kind: 'loaded', handler, context, path, search };
+};
+
+/**
+ * The rendering half: the app as HTML, the hydration data as a JSON block, the whole document as
+ * bytes. `services` are what the components may use while rendering (the configuration; their
+ * event handlers run in the browser). A page that throws while rendering gets the error screen
+ * (SPEC §2) with status 500.
+ */
+export const renderLoadedPage = (input: {
+  readonly services: AppServices;
+  readonly page: Extract<LoadedPage, { kind: 'loaded' }>;
+  readonly assets: PageAssets;
+}): RenderedPage => {
+  const { services: svc, assets } = input;
+  const { handler, context, path, search } = input.page;
   const rootData = context.loaderData.root as RootData | undefined;
   const viewport = viewportFor(rootData?.deviceOutput ?? 'desktop');
   const routeModules = context.matches
@@ -193,4 +218,17 @@ export const renderPage = async (input: {
       }),
     ),
   };
+};
+
+/** One request to a whole HTML document, loaded and rendered on this thread. */
+export const renderPage = async (input: {
+  readonly services: AppServices;
+  readonly request: Request;
+  readonly assets: PageAssets;
+}): Promise<RenderedPage> => {
+  const page = await loadPage(input);
+  if (page.kind === 'redirect') {
+    return { status: page.status, location: page.location, body: new Uint8Array(0), error: null };
+  }
+  return renderLoadedPage({ services: input.services, page, assets: input.assets });
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERLOADED_PAGE, PAGE_RETRY_AFTER_S } from '../../../adapters/server/build-server';
 import { DEFAULT_CONNECTION_LIMITS } from '../../../adapters/server/connection-limits';
+import { OVERLOADED_PAGE, PAGE_RETRY_AFTER_S } from '../../../adapters/server/overloaded-page';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 // Issue 31: under a burst of renders the pages shed load before the event loop stalls — 503 with

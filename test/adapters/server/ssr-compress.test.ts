@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedHtml } from '../../../adapters/server/ssr';
+import { compressedHtml } from '../../../adapters/server/compress-html';
 
 describe('compressedHtml', () => {
   const page = new TextEncoder().encode('<p>Größe € „Zitat“</p>'.repeat(100));
