@@ -16,6 +16,7 @@ import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
 import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
+import { addPublicHostRedirect } from './public-host';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
 import { adminConsultingRoutes } from './routes/admin-consulting.routes';
@@ -191,6 +192,7 @@ export const buildServer = async (
     options.outboxPollMs,
   );
   addCsrfOriginCheck(app, deps.config);
+  addPublicHostRedirect(app, deps.config);
   await app.register(cookie, { secret: deps.config.sessionSecret });
   await app.register(rateLimit, { global: false });
 

@@ -102,7 +102,7 @@ const sessionSecretOf = (
  * SESSION_SECRET generated and kept in DATA_DIR/session-secret, BRAND_NAME Rentenkompass,
  * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline, UPLOAD_MAX_BYTES 209715200,
  * REQUEST_TIMEOUT_MS 30000, UPLOAD_MIN_BYTES_PER_SECOND 32768, KEEP_ALIVE_TIMEOUT_MS 10000,
- * IDLE_TIMEOUT_MS 60000, MAX_CONNECTIONS_PER_IP 64 (connection-limits.ts).
+ * IDLE_TIMEOUT_MS 60000, MAX_CONNECTIONS_PER_IP 64 (connection-limits.ts), PUBLIC_HOST_REDIRECT 1.
  */
 export const readServerConfig = (
   env: NodeJS.ProcessEnv,
@@ -150,6 +150,11 @@ export const readServerConfig = (
   const applications = applicationSettingsOf(env);
   if (!applications.ok) return applications;
 
+  const redirectText = setting(env, 'PUBLIC_HOST_REDIRECT') ?? '1';
+  if (redirectText !== '0' && redirectText !== '1') {
+    return invalid(`PUBLIC_HOST_REDIRECT muss 0 oder 1 sein, nicht „${redirectText}“.`);
+  }
+
   return ok({
     port,
     host,
@@ -163,6 +168,7 @@ export const readServerConfig = (
     phoneNumber: setting(env, 'PHONE_NUMBER') ?? DEMO_PHONE_NUMBER,
     uploadMaxBytes: uploadMaxBytes.value,
     connections: connections.value,
+    redirectToPublicHost: redirectText === '1',
     ...applications.value,
   });
 };

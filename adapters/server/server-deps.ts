@@ -54,6 +54,12 @@ export interface ServerConfig {
   readonly uploadMaxBytes: number;
   /** REQUEST_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND, KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP. */
   readonly connections: ConnectionLimits;
+  /**
+   * PUBLIC_HOST_REDIRECT (default on): a page asked for on another host than PUBLIC_URL's (the
+   * server's IP, a second domain) is redirected there with 308, path and query kept
+   * (public-host.ts), so cookies, consent and forms all live on one origin.
+   */
+  readonly redirectToPublicHost: boolean;
   /** INSURER_URL: where applications are handed over; unset, the server's own demo insurer. */
   readonly insurerUrl?: string;
   /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */

@@ -114,6 +114,8 @@ export const startBuiltServer = async (options: BuiltServerOptions = {}): Promis
       LOG_LEVEL: 'warn',
       // A loaded test machine lags: no page shedding unless a test asks for it.
       PAGE_SHED_EVENT_LOOP_DELAY_MS: '0',
+      // Tests call 127.0.0.1 while PUBLIC_URL says localhost: no redirect unless a test asks.
+      PUBLIC_HOST_REDIRECT: '0',
       ...(options.ownPublicUrl === true ? { PUBLIC_URL: url } : {}),
       ...(options.testRoutes === true ? { RK_TEST_ROUTES: '1' } : {}),
       ...options.env,

@@ -113,6 +113,8 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     uploadMaxBytes: 209_715_200, // SPEC §7's 200 MB, as without UPLOAD_MAX_BYTES
     // A loaded test machine lags: no page shedding unless a test asks for it.
     connections: { ...DEFAULT_CONNECTION_LIMITS, pageShedEventLoopDelayMs: 0, renderWorkers: 0 },
+    // Tests call 127.0.0.1 with PUBLIC_URL http://portal.test: no redirect unless a test asks.
+    redirectToPublicHost: false,
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
   };
   const { applicationJourney, ...ports } = options.overrides ?? {};

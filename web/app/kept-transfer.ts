@@ -11,8 +11,8 @@ import { isKeptFrozen, keepFrozen } from './frozen-json';
  */
 
 const KEPT_KEY = '__rkKept';
-/** How many kept values a worker holds (the server's comparison LRU is 256). */
-export const KEPT_CAPACITY = 512;
+/** How many kept values a worker holds: the server keeps 256 comparisons, and a few pages and banners. */
+export const KEPT_CAPACITY = 300;
 /** How deep unkept objects and arrays are walked to find kept values in them. */
 const WALK_DEPTH = 6;
 

@@ -52,7 +52,12 @@ describe('readServerConfig', () => {
         idleTimeoutMs: 60_000,
         maxConnectionsPerIp: 64,
         pageShedEventLoopDelayMs: 1_000,
+        // Issue 31: one render worker per core (at most 4), 64 pages queued per worker.
+        renderWorkers: Math.max(1, Math.min(4, os.availableParallelism())),
+        renderQueueLimit: 64,
       },
+      // Issue 32: pages on another host go to PUBLIC_URL's.
+      redirectToPublicHost: true,
     });
     expect(files.files.get(path.join('./data', 'session-secret'))).toBe(
       `${result.value.sessionSecret}\n`,
@@ -79,6 +84,9 @@ describe('readServerConfig', () => {
         IDLE_TIMEOUT_MS: '120000',
         MAX_CONNECTIONS_PER_IP: '0',
         PAGE_SHED_EVENT_LOOP_DELAY_MS: '0',
+        RENDER_WORKERS: '3',
+        RENDER_QUEUE_LIMIT: '10',
+        PUBLIC_HOST_REDIRECT: '0',
       },
       memoryFiles(),
     );
@@ -103,9 +111,33 @@ describe('readServerConfig', () => {
           idleTimeoutMs: 120_000,
           maxConnectionsPerIp: 0,
           pageShedEventLoopDelayMs: 0,
+          renderWorkers: 3,
+          renderQueueLimit: 10,
         },
+        redirectToPublicHost: false,
       },
     });
+  });
+
+  it('takes PUBLIC_HOST_REDIRECT 0 or 1 and refuses anything else in German', () => {
+    const env = { SESSION_SECRET: SECRET };
+    const off = readServerConfig({ ...env, PUBLIC_HOST_REDIRECT: '0' }, memoryFiles());
+    expect(off.ok && off.value.redirectToPublicHost).toBe(false);
+    const bad = readServerConfig({ ...env, PUBLIC_HOST_REDIRECT: 'ja' }, memoryFiles());
+    expect(bad).toEqual({
+      ok: false,
+      error: {
+        kind: 'config/invalid',
+        message: 'PUBLIC_HOST_REDIRECT muss 0 oder 1 sein, nicht „ja“.',
+      },
+    });
+  });
+
+  it('takes RENDER_WORKERS from 0 to 64', () => {
+    const env = { SESSION_SECRET: SECRET };
+    const none = readServerConfig({ ...env, RENDER_WORKERS: '0' }, memoryFiles());
+    expect(none.ok && none.value.connections.renderWorkers).toBe(0);
+    expect(readServerConfig({ ...env, RENDER_WORKERS: '65' }, memoryFiles()).ok).toBe(false);
   });
 
   it('derives PUBLIC_URL and LOGIN_URL from PORT and PUBLIC_URL', () => {

@@ -16,6 +16,7 @@ const CONFIG: ServerConfig = {
   phoneNumber: '0800 123 45 67',
   uploadMaxBytes: 209_715_200,
   connections: DEFAULT_CONNECTION_LIMITS,
+  redirectToPublicHost: false,
 };
 const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const request = (fields: Record<string, unknown>): Record<string, unknown> => ({
