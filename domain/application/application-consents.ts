@@ -1,7 +1,7 @@
 // § 6 Abs. 3 VVG (waiver of advice), § 152 VVG with § 8 VVG (withdrawal), Art. 6 and 13 DSGVO
 // (data protection): an online contract is only signed with all three ticked.
 export const CONSENT_MESSAGES = {
-  adviceWaiver: 'Bitte bestätigen Sie den Beratungsverzicht (§ 6 VVG).',
+  adviceWaiver: 'Bitte bestätigen Sie den Beratungsverzicht (§ 61 Abs. 2 VVG).',
   withdrawalNoticeRead: 'Bitte bestätigen Sie, dass Sie die Widerrufsbelehrung gelesen haben.',
   dataProtection: 'Bitte stimmen Sie der Datenschutzerklärung zu.',
 } as const;

@@ -9,6 +9,7 @@ import { allowanceSection } from './allowance-document-section';
 import { APPLICATION_DOCUMENT_TITLES, type ApplicationDocumentId } from './application-documents';
 import type { ApplicationForm, ApplicationTariffChoice } from './application-form';
 import { beneficiaryLabel } from './beneficiary';
+import { ADVICE_WAIVER_DECLARATION, ADVICE_WAIVER_WARNING } from './contract-consents';
 import type { DocumentModel, DocumentSection } from './document-model';
 import { RESIDENCE_PERMIT_LABELS } from './residence-permit';
 
@@ -127,7 +128,8 @@ const application = (facts: ApplicationDocumentFacts): readonly DocumentSection[
   {
     heading: 'Erklärungen',
     paragraphs: [
-      'Ich verzichte für diesen Online-Abschluss auf eine Beratung (§ 6 Abs. 3 VVG). Mir ist bekannt, dass dies meine Möglichkeit beeinträchtigen kann, gegen den Vermittler einen Schadensersatzanspruch nach § 6 Abs. 5 VVG geltend zu machen.',
+      // The same declaration and warning as on the signing page (contract-consents.ts).
+      `${ADVICE_WAIVER_DECLARATION} Vor dem Abschluss wurde ich ausdrücklich darauf hingewiesen: „${ADVICE_WAIVER_WARNING}“`,
       'Ich kann meine Vertragserklärung innerhalb von 30 Tagen ohne Angabe von Gründen widerrufen (§ 8 und § 152 VVG).',
     ],
   },

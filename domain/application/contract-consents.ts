@@ -4,6 +4,14 @@ import { err, ok, type Result } from '../result';
 export const CONSENT_FIELDS = ['adviceWaiver', 'withdrawalNoticeRead', 'dataProtection'] as const;
 export type ConsentField = (typeof CONSENT_FIELDS)[number];
 
+/** The waiver as the customer declares it, on the signing page and in the application PDF. */
+export const ADVICE_WAIVER_DECLARATION =
+  'Ich verzichte auf eine Beratung und deren Dokumentation durch den Versicherungsmakler nach § 61 Abs. 1 VVG (Verzicht nach § 61 Abs. 2 VVG).';
+
+/** The warning § 61 Abs. 2 VVG requires, with the party the claim is against: the broker. */
+export const ADVICE_WAIVER_WARNING =
+  'Der Verzicht auf die Beratung kann sich nachteilig auf Ihre Möglichkeit auswirken, gegen uns als Versicherungsmakler einen Schadensersatzanspruch nach § 63 VVG geltend zu machen.';
+
 /** The value a ticked box sends. */
 export const TICKED = 'ja';
 
@@ -16,13 +24,14 @@ export interface ConsentText {
 }
 
 export const CONSENT_TEXTS: Readonly<Record<ConsentField, ConsentText>> = {
-  // § 6 Abs. 3 VVG (2008, in force 2026): a waiver of advice needs its own written declaration
-  // with the express warning that it may weaken a claim for damages under § 6 Abs. 5 VVG.
+  // The portal is a Versicherungsmakler (Impressum), so the advice duty is the broker's: § 61
+  // Abs. 1 VVG; a waiver needs its own declaration with the express warning that it may weaken a
+  // claim for damages against the broker under § 63 VVG (§ 61 Abs. 2 VVG, in force 2026). The page,
+  // the error message and the application PDF cite the same paragraphs (issue 32, finding 5).
+  // One source: ADVICE_WAIVER_DECLARATION and ADVICE_WAIVER_WARNING below.
   adviceWaiver: {
-    label:
-      'Ich verzichte auf eine Beratung und deren Dokumentation nach § 6 Abs. 1 und 2 VVG und schließe ohne Beratung online ab.',
-    notice:
-      'Wichtiger Hinweis: Der Verzicht auf die Beratung kann sich nachteilig auf Ihre Möglichkeit auswirken, gegen den Versicherer einen Schadensersatzanspruch nach § 6 Abs. 5 VVG geltend zu machen. Wenn Sie eine Beratung wünschen, rufen Sie uns bitte an.',
+    label: `${ADVICE_WAIVER_DECLARATION} Ich schließe ohne Beratung online ab.`,
+    notice: `Wichtiger Hinweis: ${ADVICE_WAIVER_WARNING} Wenn Sie eine Beratung wünschen, rufen Sie uns bitte an.`,
     missing: 'Bitte bestätigen Sie den Beratungsverzicht, um online abzuschließen.',
   },
   // § 152 Abs. 1 VVG with § 8 VVG: 30 days to withdraw from a life insurance contract.

@@ -31,6 +31,12 @@ export interface CapitalChartGeometry {
   readonly projectedPath: string;
   /** One path per legal model rate, in the order of the points' modelRates (empty without). */
   readonly modelPaths: readonly string[];
+  /**
+   * Where each model line's label goes (its rate, e.g. '1,67 %'), in the same order: at the line's
+   * end, right-aligned inside the plot, just above the line, and at least MODEL_LABEL_GAP apart,
+   * so three lines that run close together still get three readable labels (issue 32).
+   */
+  readonly modelLabels: readonly { readonly x: number; readonly y: number }[];
   readonly xTicks: readonly ChartTick[];
   readonly yTicks: readonly ChartTick[];
   /** The value at the top of the y axis. */
@@ -65,6 +71,22 @@ const pathOf = (points: readonly (readonly [number, number])[]): string =>
  * The geometry of the capital chart: contract year 0 (capital 0) to the last year on x, 0 to a
  * nice maximum above the largest capital on y, ticks with German labels ('50.000 €').
  */
+/** The least vertical distance between two model line labels (the label's text is 9 units high). */
+export const MODEL_LABEL_GAP = 10;
+
+/** Label heights for line ends at `ends` (y, top is 0): the same order, each at least `gap` apart. */
+export const spreadLabels = (ends: readonly number[], gap: number, top: number): number[] => {
+  const order = ends.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const placed = new Array<number>(ends.length);
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const { y, i } of order) {
+    const at = Math.max(y, top, previous + gap);
+    placed[i] = at;
+    previous = at;
+  }
+  return placed;
+};
+
 export const capitalChart = (
   points: readonly CapitalPoint[],
   box: ChartBox = CHART_BOX,
@@ -91,8 +113,15 @@ export const capitalChart = (
   for (let value = 0; value <= yMax + 1e-9; value += yStep) {
     yTicks.push({ at: round2(y(value)), label: formatEuroFigure(Math.round(value)) });
   }
+  const lastPoint = points[points.length - 1];
+  const labelTops = spreadLabels(
+    (lastPoint?.modelRates ?? []).map((value) => y(value) - 3),
+    MODEL_LABEL_GAP,
+    box.top + 8,
+  );
   return {
     box,
+    modelLabels: labelTops.map((at) => ({ x: round2(x(lastYear) - 2), y: round2(at) })),
     guaranteedPath: line((p) => p.guaranteed),
     projectedPath: line((p) => p.projected),
     modelPaths: (points[0]?.modelRates ?? []).map((_, i) => line((p) => p.modelRates?.[i] ?? 0)),

@@ -1016,6 +1016,10 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
         '0,67 %, 1,67 %, 2,67 %',
       );
       await expect.poll(() => page.locator('.capital-chart__line--model').count()).toBe(3);
+      // Each line says which rate it is (issue 32).
+      expect(await page.getByTestId('chart-model-label').allTextContents()).toEqual(
+        ['0,67 %', '1,67 %', '2,67 %'].map((t) => t.replace(' ', '\u00a0')),
+      );
       const figure = plain(
         await page
           .locator('dt', { hasText: 'Rentenfaktor garantiert / aktuell' })

@@ -406,7 +406,7 @@ export const toContract = async (page: Page, js = true): Promise<void> => {
   await onJourneyPath(page, '/online-contract', js);
 };
 
-/** The three ticks of /online-contract (§ 6 VVG waiver, § 152 VVG withdrawal, data protection). */
+/** The three ticks of /online-contract (§ 61 VVG waiver, § 152 VVG withdrawal, data protection). */
 export const tickConsents = async (page: Page): Promise<void> => {
   for (const label of [
     /Ich verzichte auf eine Beratung/,

@@ -180,7 +180,7 @@ describe('/online-contract', () => {
     expect(page).toContain('DE89 •••• 3000');
     expect(page).toContain('PIB_MaMu20260315.pdf (PDF, 48 KB)');
     expect(page).toContain('AVB_MaMu20260315.pdf (PDF, 1,25 MB)');
-    expect(page).toContain('§ 6 Abs. 5 VVG');
+    expect(page).toContain('Schadensersatzanspruch nach § 63 VVG');
     expect(page).toContain('30 Tagen');
     expect(page).toContain('Jetzt zahlungspflichtig abschließen');
     expect(keyOf(page)).toMatch(/^[A-Za-z0-9_-]{8,}$/);

@@ -42,9 +42,15 @@ describe('the ticks of /online-contract', () => {
     );
   });
 
-  it('names the law: § 6 VVG warning, 30 days of § 152 VVG, the § 312j BGB button', () => {
+  it('names the law: the broker waiver of § 61 VVG with the § 63 VVG warning, 30 days of § 152 VVG, the § 312j BGB button', () => {
+    // The portal is a Versicherungsmakler (Impressum): the claim is against the broker.
+    expect(CONSENT_TEXTS.adviceWaiver.label).toContain('Versicherungsmakler nach § 61 Abs. 1 VVG');
+    expect(CONSENT_TEXTS.adviceWaiver.label).toContain('§ 61 Abs. 2 VVG');
     expect(CONSENT_TEXTS.adviceWaiver.notice).toContain(
-      'Schadensersatzanspruch nach § 6 Abs. 5 VVG',
+      'gegen uns als Versicherungsmakler einen Schadensersatzanspruch nach § 63 VVG',
+    );
+    expect(`${CONSENT_TEXTS.adviceWaiver.label} ${CONSENT_TEXTS.adviceWaiver.notice}`).not.toMatch(
+      /§ 6 |Versicherer einen/,
     );
     expect(CONSENT_TEXTS.withdrawalNoticeRead.notice).toContain('30 Tagen');
     expect(CONSENT_TEXTS.withdrawalNoticeRead.notice).toContain('§ 152 Abs. 1 VVG');

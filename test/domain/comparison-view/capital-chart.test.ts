@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHART_BOX, capitalChart, niceStep } from '../../../domain/comparison-view/capital-chart';
+import {
+  CHART_BOX,
+  capitalChart,
+  MODEL_LABEL_GAP,
+  niceStep,
+  spreadLabels,
+} from '../../../domain/comparison-view/capital-chart';
 
 const NBSP = '\u00a0';
 
@@ -56,5 +63,45 @@ describe('capitalChart', () => {
     ]);
     expect(flat.guaranteedPath).not.toContain('NaN');
     expect(flat.yMax).toBe(1);
+  });
+});
+
+describe('the labels of the model rate lines (issue 32)', () => {
+  it('sit at the lines ends, never closer than the gap, never above their line or the plot', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 240, noNaN: true }), { minLength: 0, maxLength: 5 }),
+        (ends) => {
+          const placed = spreadLabels(ends, MODEL_LABEL_GAP, 20);
+          expect(placed).toHaveLength(ends.length);
+          for (const [i, at] of placed.entries()) {
+            expect(at).toBeGreaterThanOrEqual(Math.max(ends[i] ?? 0, 20));
+            for (const other of placed.slice(i + 1)) {
+              expect(Math.abs(at - other)).toBeGreaterThanOrEqual(MODEL_LABEL_GAP - 1e-9);
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives each of the three lines a label just above its end, apart when they run together', () => {
+    const chart = capitalChart([
+      { year: 10, guaranteed: 10_000, projected: 12_000, modelRates: [10_500, 11_400, 12_400] },
+      { year: 30, guaranteed: 30_000, projected: 40_000, modelRates: [33_000, 39_000, 46_500] },
+    ]);
+    expect(chart.modelLabels).toHaveLength(3);
+    const right = CHART_BOX.width - CHART_BOX.right;
+    for (const label of chart.modelLabels) expect(label.x).toBe(right - 2);
+    // The higher the rate, the higher its line ends and its label (smaller y).
+    const [low, middle, high] = chart.modelLabels.map((l) => l.y);
+    expect(high).toBeLessThan(middle ?? 0);
+    expect(middle).toBeLessThan(low ?? 0);
+    const close = capitalChart([
+      { year: 1, guaranteed: 100, projected: 100, modelRates: [100, 100.5, 101] },
+    ]);
+    const ys = close.modelLabels.map((l) => l.y).sort((a, b) => a - b);
+    expect((ys[1] ?? 0) - (ys[0] ?? 0)).toBeGreaterThanOrEqual(MODEL_LABEL_GAP);
+    expect((ys[2] ?? 0) - (ys[1] ?? 0)).toBeGreaterThanOrEqual(MODEL_LABEL_GAP);
   });
 });

@@ -73,6 +73,18 @@ export const CapitalChartSvg = ({
             d={d}
           />
         ))}
+        {g.modelLabels.map((at, i) => (
+          <text
+            key={MODEL_RATE_TEXTS[i]}
+            x={at.x}
+            y={at.y}
+            textAnchor="end"
+            className={`capital-chart__model-label capital-chart__model-label--${i}`}
+            data-testid="chart-model-label"
+          >
+            {MODEL_RATE_TEXTS[i]}
+          </text>
+        ))}
         <path className="capital-chart__line capital-chart__line--projected" d={g.projectedPath} />
         <path
           className="capital-chart__line capital-chart__line--guaranteed"

@@ -184,7 +184,7 @@ describe('POST /api/applications', () => {
     expect(noConsent.json).toMatchObject({
       error: {
         kind: 'application/invalid',
-        fields: { adviceWaiver: 'Bitte bestätigen Sie den Beratungsverzicht (§ 6 VVG).' },
+        fields: { adviceWaiver: 'Bitte bestätigen Sie den Beratungsverzicht (§ 61 Abs. 2 VVG).' },
       },
     });
     const long = await submit(server, { form: formNamed('M'.repeat(10_000)) });
