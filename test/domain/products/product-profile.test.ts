@@ -11,6 +11,7 @@ import {
   isSinglePremium,
   PRODUCT_PROFILES,
   PRODUCT_TYPE_LABELS,
+  personalDataLead,
 } from '../../../domain/products/product-profile';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { productCategoryOf } from '../../../domain/tracking/product-category';
@@ -71,5 +72,17 @@ describe('the product profiles: one record per product type', () => {
     expect(ends('schicht3')).toBe('2026-12-06T00:00:00');
     expect(ends('riester')).toBe('2026-12-22T00:00:00');
     expect(ends('ruerup')).toBe('2026-12-30T21:00:00');
+  });
+});
+
+describe('the personal-data lead (issue 32)', () => {
+  it('names the searched product in the plural, and Vorsorgetarife without one', () => {
+    expect(personalDataLead('riester')).toBe(
+      'Geben Sie Ihre persönlichen Angaben ein, damit wir passende Riester-Renten für Sie finden.',
+    );
+    expect(personalDataLead('ruerup')).toContain('passende Rürup-Renten');
+    expect(personalDataLead('schicht3')).toContain('passende private Rentenversicherungen');
+    expect(personalDataLead('sofort')).toContain('passende Sofortrenten');
+    expect(personalDataLead(undefined)).toContain('passende Vorsorgetarife');
   });
 });

@@ -3,6 +3,7 @@ import {
   readPersonalData,
 } from '../../../../domain/onboarding/personal-data-form';
 import { personalDataQuestions } from '../../../../domain/onboarding/personal-data-questions';
+import { personalDataLead } from '../../../../domain/products/product-profile';
 import {
   type PersonalDataExtra,
   PersonalDataFields,
@@ -24,6 +25,8 @@ const definition: StepDefinition<PersonalDataExtra> = {
       jobSituation: url.searchParams.get('jobSituation'),
       birthday: url.searchParams.get('birthday'),
     }),
+  // „… passende Riester-Renten …“: the lead names the searched product (issue 32).
+  lead: (search) => personalDataLead(search.searchData.productType),
   read: (values, search, _extra, today) =>
     readPersonalData(values, today, search.searchData.productType),
   Fields: ({ ctx, extra }) => <PersonalDataFields ctx={ctx} extra={extra} />,

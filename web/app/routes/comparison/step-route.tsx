@@ -57,6 +57,8 @@ export interface StepDefinition<X> {
   ) => Result<SearchData, FieldErrors>;
   readonly Fields: ComponentType<{ readonly ctx: FieldContext; readonly extra: X }>;
   readonly submitLabel?: string;
+  /** The lead under the heading for this search; default the page's description. */
+  readonly lead?: (search: StepSearch) => string;
 }
 
 export type StepData<X> =
@@ -76,6 +78,8 @@ export type StepData<X> =
       readonly position: StepPosition;
       readonly extra: X;
       readonly today: CalendarDay;
+      /** The lead for this search, or null for the page's description. */
+      readonly lead: string | null;
     };
 
 const dayOf = (now: Temporal.Instant): CalendarDay => {
@@ -133,6 +137,7 @@ export const stepLoader =
       position,
       extra,
       today,
+      lead: def.lead?.(search) ?? null,
     };
   };
 
@@ -166,7 +171,12 @@ export const stepComponent = <X,>(def: StepDefinition<X>): ComponentType => {
     const ctx: FieldContext = { values: data.values, errors: data.errors, idPrefix };
     const Fields = def.Fields;
     return (
-      <StepFrame heading={heading} lead={lead} position={data.position} backUrl={data.backUrl}>
+      <StepFrame
+        heading={heading}
+        lead={data.lead ?? lead}
+        position={data.position}
+        backUrl={data.backUrl}
+      >
         <Form
           key={JSON.stringify(data.values)}
           method="get"
