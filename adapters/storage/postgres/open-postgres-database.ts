@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../sql/database-schema';
 import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
-import type { PostgresDatabase } from './postgres-database';
+import type { PostgresDatabase, PreparedStatement } from './postgres-database';
 
 export interface OpenPostgresOptions {
   /** postgres://user:password@host:port/database */
@@ -48,10 +48,7 @@ export const postgresDatabaseOn = (pool: pg.Pool): PostgresDatabase => {
   return {
     db,
     transaction: (work) => db.transaction().execute(work),
-    async prepared<Row>(
-      statement: { readonly name: string; readonly text: string },
-      values: readonly unknown[],
-    ): Promise<Row[]> {
+    async prepared<Row>(statement: PreparedStatement, values: readonly unknown[]): Promise<Row[]> {
       const result = await pool.query({
         name: statement.name,
         text: statement.text,

@@ -36,15 +36,20 @@ interface Save {
   readonly at: string;
 }
 
-/** One batch at a time per statement: under load a batch takes what queued behind the last. */
-const BATCHING = { inFlight: 1, maxBatch: 500 } as const;
+// Under load a batch takes what queued behind the ones on their way. Reads: two batches at once,
+// so the database works on one while Node answers the other. Saves: one, so the saves of a
+// visitor reach the database in the order they arrived, as on SQLite.
+const MAX_BATCH = 500;
+const READS = { inFlight: 2, maxBatch: MAX_BATCH } as const;
 
 /**
- * A later save of a visitor already in the batch may join it when it gives no field the first
- * save of that visitor left absent: the first one's answer takes such a field from the row as
- * it was, which the batch's single upsert does not answer once a later save has changed it.
+ * A save joins the batch unless a save of its visitor before it waits for a later batch (their
+ * order), or it gives a field the first save of its visitor in the batch left absent: that
+ * one's answer takes such a field from the row as it was, which the batch's single upsert no
+ * longer answers once a later save in it has changed the field.
  */
-const fitsBatch = (batch: readonly Save[], next: Save): boolean => {
+const fitsBatch = (batch: readonly Save[], next: Save, deferred: readonly Save[]): boolean => {
+  if (deferred.some((save) => save.visitorId === next.visitorId)) return false;
   const first = batch.find((save) => save.visitorId === next.visitorId);
   if (first === undefined) return true;
   return (
@@ -64,9 +69,10 @@ export class PostgresBusinessProcessStore implements BusinessProcessStorePort {
   private readonly saves: StatementBatcher<Save, BusinessProcessData>;
 
   constructor(private readonly database: PostgresDatabase) {
-    this.reads = new StatementBatcher((ids) => this.getMany(ids), BATCHING);
+    this.reads = new StatementBatcher((ids) => this.getMany(ids), READS);
     this.saves = new StatementBatcher((saves) => this.saveMany(saves), {
-      ...BATCHING,
+      inFlight: 1,
+      maxBatch: MAX_BATCH,
       fits: fitsBatch,
     });
   }

@@ -10,10 +10,11 @@ export interface BatcherOptions<In> {
   /** The most inputs one batch takes. */
   readonly maxBatch: number;
   /**
-   * Whether `next` may join `batch` (in this order); an input that may not waits for a later
-   * batch, the inputs queued behind it may still join. Every input fits an empty batch.
+   * Whether `next` may join `batch` (in this order), given the inputs before it that were left
+   * for a later batch (`deferred`); an input that may not waits for a later batch, the inputs
+   * queued behind it may still join. Every input fits an empty batch.
    */
-  readonly fits?: (batch: readonly In[], next: In) => boolean;
+  readonly fits?: (batch: readonly In[], next: In, deferred: readonly In[]) => boolean;
 }
 
 /**
@@ -59,12 +60,17 @@ export class StatementBatcher<In, Out> {
     const batch: Pending<In, Out>[] = [];
     const inputs: In[] = [];
     const left: Pending<In, Out>[] = [];
+    const deferred: In[] = [];
     for (const pending of this.queue) {
-      if (batch.length < maxBatch && (batch.length === 0 || fits(inputs, pending.input))) {
+      if (
+        batch.length < maxBatch &&
+        (batch.length === 0 || fits(inputs, pending.input, deferred))
+      ) {
         batch.push(pending);
         inputs.push(pending.input);
       } else {
         left.push(pending);
+        deferred.push(pending.input);
       }
     }
     this.queue = left;
