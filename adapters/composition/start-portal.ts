@@ -5,7 +5,13 @@ import { buildServer } from '../server/build-server';
 import { readCatalogueFile, readServerConfig } from '../server/config';
 import type { ServerConfig } from '../server/server-deps';
 import { sweepPartialUploads } from '../server/upload-files';
-import { databaseUrlOf, type OpenStorage, openStorage } from '../storage/open-storage';
+import {
+  databasePoolSizeMessage,
+  databasePoolSizeOf,
+  databaseUrlOf,
+  type OpenStorage,
+  openStorage,
+} from '../storage/open-storage';
 import { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
 import { SystemClockAdapter } from '../system/system-clock.adapter';
 import { catalogueModule, catalogueStartFailure } from './modules/catalogue.module';
@@ -65,11 +71,13 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
   if (databaseUrl === null && (env.DATABASE_URL?.trim() ?? '') !== '') {
     return { ok: false, message: 'DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.' };
   }
+  const poolSize = databasePoolSizeOf(env);
+  if (poolSize === null) return { ok: false, message: databasePoolSizeMessage(env) };
   let database: OpenStorage | null = null;
   let app: FastifyInstance | null = null;
   try {
     keepFolderPrivate(config.dataDir);
-    database = await openStorage(databaseUrl, config.dataDir);
+    database = await openStorage(databaseUrl, config.dataDir, poolSize);
     const testRoutes = env.RK_TEST_ROUTES === '1';
     // RK_TEST_ROUTES=1: the e2e tests move the server's clock (session expiry, banners).
     const testClock = testRoutes ? new AdjustableClockAdapter(new SystemClockAdapter()) : undefined;

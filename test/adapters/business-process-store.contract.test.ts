@@ -82,6 +82,35 @@ const businessProcessStoreContract = (
       expect(await store.get('v2')).toEqual({ jobSituation: 'Angestellter' });
     });
 
+    it('acts on saves sent together in their order, each answering the row it left', async () => {
+      await store.save('v1', { birthday: '1970-01-01', jobSituation: 'Beamter' }, AT);
+      const saves = await Promise.all([
+        store.save('v1', { birthday: '1971-01-01' }, LATER),
+        store.save('v2', { jobSituation: 'Angestellter' }, LATER),
+        store.save('v1', { birthday: '1972-01-01', jobSituation: 'Angestellter' }, LATER),
+        store.save('v1', { jobSituation: 'Freiberufler/Selbstständiger' }, LATER),
+        store.save('v1', { birthday: '1973-01-01' }, LATER),
+        store.save('v1', {}, LATER),
+        store.save('v2', { birthday: '1980-05-17' }, LATER),
+        store.save('v1', { birthday: '1974-01-01', jobSituation: 'Beamter' }, LATER),
+      ]);
+      expect(saves).toEqual([
+        { birthday: '1971-01-01', jobSituation: 'Beamter' },
+        { jobSituation: 'Angestellter' },
+        { birthday: '1972-01-01', jobSituation: 'Angestellter' },
+        { birthday: '1972-01-01', jobSituation: 'Freiberufler/Selbstständiger' },
+        { birthday: '1973-01-01', jobSituation: 'Freiberufler/Selbstständiger' },
+        { birthday: '1973-01-01', jobSituation: 'Freiberufler/Selbstständiger' },
+        { birthday: '1980-05-17', jobSituation: 'Angestellter' },
+        { birthday: '1974-01-01', jobSituation: 'Beamter' },
+      ]);
+      expect(await store.get('v1')).toEqual({ birthday: '1974-01-01', jobSituation: 'Beamter' });
+      expect(await store.get('v2')).toEqual({
+        birthday: '1980-05-17',
+        jobSituation: 'Angestellter',
+      });
+    });
+
     it('answers an empty save of a new visitor with {}', async () => {
       expect(await store.save('v1', {}, AT)).toEqual({});
       expect(await store.get('v1')).toEqual({});

@@ -48,6 +48,12 @@ describe('startPortal', () => {
       { DATABASE_URL: 'mysql://x' },
       'DATABASE_URL muss mit postgres:// oder postgresql:// beginnen.',
     ],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'DATABASE_POOL_SIZE muss eine ganze Zahl von 1 bis 100 (Verbindungen) sein, nicht „0“.',
+    ],
+    [{ DATABASE_POOL_SIZE: '101' }, 'DATABASE_POOL_SIZE muss eine ganze Zahl von 1 bis 100'],
+    [{ DATABASE_POOL_SIZE: 'viele' }, 'DATABASE_POOL_SIZE muss eine ganze Zahl von 1 bis 100'],
   ])('refuses the configuration %j with its message', async (more, message) => {
     expect(await refusal(more)).toContain(message);
   });
