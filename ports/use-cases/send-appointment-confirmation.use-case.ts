@@ -60,7 +60,15 @@ export const makeSendAppointmentConfirmation =
       subject: mail.subject,
       text: mail.text,
       messageId: outboxMessageId('appointmentMail', appointment.id, domain),
-      attachments: [{ fileName: 'termin.ics', contentType: 'text/calendar', content: ics }],
+      // The charset and the iTIP method the file declares (RFC 5545, RFC 5546), so every
+      // calendar reads its umlauts and files it as an event (issue 32).
+      attachments: [
+        {
+          fileName: 'termin.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: ics,
+        },
+      ],
     });
   };
 

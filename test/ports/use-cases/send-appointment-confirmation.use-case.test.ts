@@ -65,7 +65,10 @@ describe('the appointment confirmation mail', () => {
       cancelSignature: 'sig',
     });
     const attachment = sent[0]?.attachments[0];
-    expect(attachment).toMatchObject({ fileName: 'termin.ics', contentType: 'text/calendar' });
+    expect(attachment).toMatchObject({
+      fileName: 'termin.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
     const ics = new TextDecoder().decode(attachment?.content);
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('DTSTART:20261127T090000Z');
