@@ -70,6 +70,13 @@ describe('consulting-booking: /beratung/termin in Chromium', () => {
         await page.getByLabel('Vor- und Nachname').fill('Jürgen Weiß');
         await page.getByLabel('Telefonnummer').fill('12');
         await page.getByLabel('E-Mail-Adresse').fill(email);
+        // What the booking does with the contact data, with the way to the Datenschutzhinweise.
+        expect(await page.getByTestId('booking-privacy').textContent()).toContain(
+          'Art. 6 Abs. 1 lit. b DSGVO',
+        );
+        expect(
+          await page.getByTestId('booking-privacy').getByRole('link').getAttribute('href'),
+        ).toBe('/datenschutz');
         await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
         await visible(page, 'error-summary');
         expect(await page.getByLabel('Vor- und Nachname').inputValue()).toBe('Jürgen Weiß');

@@ -187,6 +187,10 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name="holdId" value={page.held.holdId} />
             <ContactFields ctx={ctx} />
+            <p className="booking__privacy" data-testid="booking-privacy">
+              {`Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer verwendet ${brandName} nur, um den Termin mit Ihnen zu vereinbaren, ihn zu bestätigen und Sie anzurufen (Art. 6 Abs. 1 lit. b DSGVO). Mehr dazu in den `}
+              <a href="/datenschutz">Datenschutzhinweisen</a>.
+            </p>
             <div className="step-form__actions">
               <a href={page.chooseUrl}>Zurück</a>
               <button type="submit" className="rk-button rk-button--primary">
