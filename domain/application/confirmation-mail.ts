@@ -15,17 +15,23 @@ export interface ConfirmationMailFacts {
   readonly insuranceStart: string;
   readonly brandName: string;
   readonly phoneNumber: string;
-  /** The titles of the documents attached, in their order (SPEC §9 names). */
+  /** The titles of the application's documents, in their order (SPEC §9 names). */
   readonly documentTitles: readonly string[];
   /** A guest's signed link to the application and its last day; null for an account's. */
   readonly guestLink: { readonly url: string; readonly until: string } | null;
 }
 
-/** The line that names what is attached: every document, as the signing page promised. */
-const attachmentsLine = (titles: readonly string[]): string =>
-  titles.length === 0
-    ? 'Ihre Unterlagen finden Sie jederzeit in Ihrem Kundenbereich.'
-    : `Ihre Unterlagen finden Sie als PDF im Anhang: ${titles.join(', ')}.`;
+/**
+ * The line that names the documents and where they are: the customer area, or for a guest the
+ * link below. They are not attached: each is made once, from the signed record, when first
+ * opened, and kept (four PDFs in every mail were most of a submission's cost, issue 31).
+ */
+const documentsLine = (titles: readonly string[], guest: boolean): string => {
+  const where = guest ? 'über den Link unten' : 'in Ihrem Kundenbereich unter „Meine Anträge“';
+  return titles.length === 0
+    ? `Ihre Unterlagen finden Sie jederzeit ${where}.`
+    : `Ihre Unterlagen (${titles.join(', ')}) finden Sie jederzeit als PDF ${where}.`;
+};
 
 /** The mail's first line, by the salutation given in the application. */
 export const greetingOf = (facts: {
@@ -57,7 +63,7 @@ export const confirmationMailOf = (
       : '2. Der Versicherer prüft den Antrag. Für die Identifizierung nach dem Geldwäschegesetz öffnen Sie den Link unten und wählen „Jetzt identifizieren“.',
     '3. Nach der Annahme schickt Ihnen der Versicherer den Versicherungsschein. Ab dessen Erhalt können Sie 30 Tage lang ohne Angabe von Gründen widerrufen (§ 152 VVG).',
     '',
-    attachmentsLine(facts.documentTitles),
+    documentsLine(facts.documentTitles, facts.guestLink !== null),
     ...(facts.guestLink === null
       ? []
       : [

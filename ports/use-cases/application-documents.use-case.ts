@@ -24,6 +24,7 @@ import type {
 import type { ClockPort } from '../clock.port';
 import type { DocumentRendererPort } from '../document-renderer.port';
 import type { CatalogueLoadError, TariffCataloguePort } from '../tariff-catalogue.port';
+import type { ApplicationDocument } from './submit-application.use-case';
 
 export interface ApplicationDocumentsDeps {
   readonly catalogue: TariffCataloguePort;
@@ -50,6 +51,12 @@ export interface ApplicationDocuments {
   forApplication(
     application: StoredApplication,
   ): Promise<Result<readonly StoredDocument[], DocumentsError>>;
+  /**
+   * A stored application's documents as a list (thank-you page, Meine Anträge): titles, SPEC §9
+   * names, and the size once they were made. A list makes nothing: the documents are made when
+   * one is first opened (forApplication), not for every application shown.
+   */
+  listed(application: StoredApplication): Promise<readonly ApplicationDocument[]>;
 }
 
 /** The four documents of a form with the tariff's figures (a draft while `reference` is null). */
@@ -104,8 +111,19 @@ export const makeApplicationDocuments = (deps: ApplicationDocumentsDeps): Applic
       offer.demo,
       Temporal.Instant.from(application.submittedAt),
     );
+    // Two first openings at once: the store keeps the first, both answer what it kept.
     await deps.store.saveDocuments(application.reference, made);
     return ok(await deps.store.documents(application.reference));
+  },
+  async listed(application) {
+    const kept = await deps.store.documents(application.reference);
+    const date = berlinDateOf(Temporal.Instant.from(application.submittedAt));
+    return APPLICATION_DOCUMENT_IDS.map((id) => ({
+      id,
+      title: APPLICATION_DOCUMENT_TITLES[id],
+      fileName: applicationDocumentFileName(id, application.form.personal, date),
+      sizeBytes: kept.find((d) => d.id === id)?.bytes.byteLength ?? null,
+    }));
   },
 });
 

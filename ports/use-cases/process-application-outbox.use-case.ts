@@ -1,3 +1,7 @@
+import {
+  APPLICATION_DOCUMENT_IDS,
+  APPLICATION_DOCUMENT_TITLES,
+} from '../../domain/application/application-documents';
 import { confirmationMailOf, withdrawalMailOf } from '../../domain/application/confirmation-mail';
 import { outboxMessageId } from '../../domain/outbox/message-id';
 import { mayRetry, RETRY_POLICIES, retryDelayS } from '../../domain/outbox/retry-policy';
@@ -16,7 +20,6 @@ import type { OutboxPort } from '../outbox.port';
 import type { PayInMoreStorePort } from '../pay-in-more-store.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
 import type { TariffCataloguePort } from '../tariff-catalogue.port';
-import type { ApplicationDocuments } from './application-documents.use-case';
 import type { GuestLinks, SendGuestLinks } from './guest-link.use-case';
 import { makeReportToInsurer } from './report-to-insurer.use-case';
 import type { SendAppointmentMails } from './send-appointment-mails.use-case';
@@ -28,7 +31,6 @@ export interface ProcessOutboxDeps {
   readonly store: ApplicationStorePort;
   readonly gateway: InsurerGatewayPort;
   readonly mail: MailPort;
-  readonly documents: ApplicationDocuments;
   readonly catalogue: TariffCataloguePort;
   readonly accounts: AccountStorePort;
   readonly clock: ClockPort;
@@ -70,8 +72,9 @@ type Attempt =
 /**
  * Runs the outbox entries that are due: hands applications to the insurer (the reference is the
  * idempotency key, so a repeated hand-over is one application there), sends the confirmation
- * mail with the application PDF (points are credited at the insurer's acceptance:
- * report-to-insurer.use-case.ts).
+ * mail, which names the documents and where to open them: no PDF is made here, each is made
+ * when first opened (application-documents.use-case.ts). Points are credited at the insurer's
+ * acceptance (report-to-insurer.use-case.ts).
  * A failure is retried by its kind's policy (domain/outbox/retry-policy.ts: the hand-over for 7
  * days, at most an hour apart) and given up after the last attempt (hand-over: `failed`).
  * Callers must not run it twice at once.
@@ -127,8 +130,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
 
   const sendConfirmation = async (application: StoredApplication): Promise<Attempt> => {
     const details = await figuresOf(application);
-    const documents = await deps.documents.forApplication(application);
-    if (details === null || !documents.ok) return { ok: false, error: 'documents not available' };
+    if (details === null) return { ok: false, error: 'signed offer not available' };
     const { personal } = application.form;
     const mail = confirmationMailOf({
       reference: application.reference,
@@ -141,7 +143,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
       insuranceStart: details.insuranceStart,
       brandName: deps.brand.name,
       phoneNumber: deps.brand.phoneNumber,
-      documentTitles: documents.value.map((d) => d.title),
+      documentTitles: APPLICATION_DOCUMENT_IDS.map((id) => APPLICATION_DOCUMENT_TITLES[id]),
       // A guest has no customer area: the mail's link opens the application on any device.
       guestLink:
         application.owner.accountId === null && deps.guestLinks !== undefined
@@ -156,13 +158,7 @@ export const makeProcessApplicationOutbox = (deps: ProcessOutboxDeps) => {
         application.reference,
         deps.brand.host ?? 'localhost',
       ),
-      // All four documents the signing page listed („Sie erhalten sie zusätzlich per E-Mail“):
-      // together a few dozen kB, far below any mail server's limit.
-      attachments: documents.value.map((d) => ({
-        fileName: d.fileName,
-        contentType: 'application/pdf',
-        content: d.bytes,
-      })),
+      attachments: [],
     });
     return { ok: true, outcome: { kind: 'done' } };
   };

@@ -82,7 +82,8 @@ export interface ApplicationDocument {
   readonly title: string;
   /** Download name by the SPEC §9 document-name rule. */
   readonly fileName: string;
-  readonly sizeBytes: number;
+  /** null until the document was made (on its first opening, then kept). */
+  readonly sizeBytes: number | null;
 }
 
 export interface ApplicationView {
@@ -184,7 +185,7 @@ export const makeSubmitApplication =
     }
   };
 
-/** The owner's application with its documents (generated on the first call, then kept). */
+/** The owner's application with its documents listed (made when one is first opened). */
 export const makeGetApplication =
   (deps: {
     readonly store: ApplicationStorePort;
@@ -195,20 +196,13 @@ export const makeGetApplication =
     if (normal === null) return null;
     const application = await deps.store.find(normal);
     if (application === null || !isOwnerOf(owner, application.owner)) return null;
-    const documents = await deps.documents.forApplication(application);
     return {
       reference: application.reference,
       status: application.status,
       choice: application.choice,
       submittedAt: application.submittedAt,
-      documents: documents.ok
-        ? documents.value.map((d) => ({
-            id: d.id,
-            title: d.title,
-            fileName: d.fileName,
-            sizeBytes: d.bytes.byteLength,
-          }))
-        : [],
+      // Without a signed offer nothing can be made: no list either (as before).
+      documents: application.signedOffer === null ? [] : await deps.documents.listed(application),
     };
   };
 

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import autocannon, { type AutocannonOptions, type AutocannonRequest } from 'autocannon';
 import PDFDocument from 'pdfkit';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, bench, describe } from 'vitest';
@@ -12,13 +9,9 @@ import {
   applicationDocumentModel,
 } from '../../domain/application/application-document-content';
 import { applicationTariffDetails } from '../../domain/application/application-tariff';
-import {
-  ALL_CONSENTS,
-  SAMPLE_CHOICE,
-  SAMPLE_FORM,
-} from '../fixtures/application/sample-application';
-import { buildServerOnly, startBuiltServer } from '../support/built-server';
+import { SAMPLE_CHOICE, SAMPLE_FORM } from '../fixtures/application/sample-application';
 import { pdfText } from '../support/pdf-text';
+import { measureSubmissions } from './application-submissions';
 import { median, medianMsAsync } from './measure';
 
 // Benchmark of the application's two budgets, each as a ratio to a peer measured in the same run.
@@ -31,24 +24,11 @@ import { median, medianMsAsync } from './measure';
 //     a page with a title and one line would measure pdfkit's fixed cost per document (two font
 //     metrics parsed, the catalogue and the file written), not a page, so that ratio is printed
 //     as information only, with the cost of compression. Goal: at most 2× the full page's time.
-// (b) POST /api/applications (valid sample application, a fresh idempotency key per request, so
-//     every request stores an application with its outbox entries in one transaction: "store +
-//     outbox") against POST /api/bpm on the same built server, with autocannon on loopback as in
-//     api.bench.ts. The server runs as `npm start` does, outbox worker included; the worker
-//     yields to requests (one entry per run while requests are in flight), so what it does
-//     during a run still counts but no longer takes turns with every request. Before every run
-//     the server is left to finish that work (its CPU time stops growing), so no run pays for
-//     the one before; how long that took is the worker's own throughput, printed separately.
-//     Each applications run is compared with the mean of the /api/bpm runs right before and
-//     after it; the median of ROUNDS ratios counts. Goal: at least 0.5.
+// (b) Submitting an application: POST /api/applications against POST /api/bpm on the same built
+//     server, and the server's CPU time per application all-in (application-submissions.ts).
 // No timed assertion: the ratios are printed (`ratio:` lines), as in the other benchmarks.
 
-const SECONDS = 2;
-const ROUNDS = 3;
-const CONNECTIONS = 20;
 const PDF_ROUNDS = 9;
-const LOG_LEVEL = process.env.RK_BENCH_LOG_LEVEL ?? 'warn';
-const RUN_ID = randomUUID().slice(0, 8);
 
 // The fixture's day: its application is checked against the tariff as of 15 March 2026.
 const AT = Temporal.Instant.from('2026-03-15T10:00:00Z');
@@ -151,144 +131,6 @@ const sameTextPdf = (): Promise<Uint8Array> =>
 const pageCount = async (bytes: Uint8Array): Promise<number> =>
   (await pdfText(bytes)).split('\n').length;
 
-const requestsPerSecond = async (options: AutocannonOptions): Promise<number> => {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  if (result.errors > 0 || result.non2xx > 0 || result.requests.total === 0) {
-    throw new Error(
-      `${options.method ?? 'GET'} ${options.url}: ${result.requests.total} answered, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`,
-    );
-  }
-  return result.requests.average;
-};
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** User plus system CPU time of a process in clock ticks (Linux /proc). */
-const cpuTicks = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return Number(fields[11]) + Number(fields[12]);
-};
-
-/**
- * Waits until the server has finished its background work (outbox hand-overs and mails): its
- * CPU time grows by at most one tick in 300 ms. Returns the seconds it took.
- */
-const settled = async (pid: number): Promise<number> => {
-  const start = performance.now();
-  let before = cpuTicks(pid);
-  for (let attempt = 0; attempt < 1000; attempt++) {
-    await pause(300);
-    const now = cpuTicks(pid);
-    if (now - before <= 1) break;
-    before = now;
-  }
-  return (performance.now() - start) / 1000 - 0.3;
-};
-
-/** True once `url` answers 200, polled for at most `seconds`. */
-const answersWithin = async (url: string, seconds: number): Promise<boolean> => {
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await pause(200);
-  }
-  return false;
-};
-
-const measureSubmissions = async (): Promise<string[]> => {
-  buildServerOnly();
-  // On a loaded machine the start can take longer than the helper's 10 s: waited for here.
-  const server = await startBuiltServer({
-    env: { LOG_LEVEL },
-    readyPath: '/api/health',
-    mayFail: true,
-  });
-  if (!server.ready && !(await answersWithin(`http://127.0.0.1:${server.port}/api/health`, 60))) {
-    await server.stop();
-    throw new Error('the built server did not answer within 60 s');
-  }
-  const pid = server.child.pid;
-  if (pid === undefined) throw new Error('no server process');
-  try {
-    const origin = `http://localhost:${server.port}`;
-    const base = `http://127.0.0.1:${server.port}`;
-    const application = (key: string): string =>
-      JSON.stringify({
-        form: SAMPLE_FORM,
-        choice: SAMPLE_CHOICE,
-        consents: ALL_CONSENTS,
-        idempotencyKey: key,
-      });
-    const first = await fetch(`${base}/api/applications`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: application('bench-first-application'),
-    });
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (first.status !== 200 || !cookie.startsWith('rk_visitor=')) {
-      throw new Error(`first application: ${first.status} ${await first.text()}`);
-    }
-    const headers = { cookie, origin, 'content-type': 'application/json' };
-    // The first hand-over and mail (the PDF code's first run) may take the server's time for a
-    // second on a loaded machine: done before the warm-up, which must get answers.
-    await settled(pid);
-    // Every application request gets a fresh idempotency key from setupRequest (autocannon
-    // builds each request anew then, Content-Length included); the /api/bpm requests go through
-    // a setupRequest too, so the load generator does the same work for either.
-    let sent = 0;
-    const runs = {
-      bpm: {
-        url: `${base}/api/bpm`,
-        method: 'POST' as const,
-        headers,
-        body: JSON.stringify({ birthday: '1980-05-01', jobSituation: 'Angestellter' }),
-        requests: [{ setupRequest: (request: AutocannonRequest): AutocannonRequest => request }],
-      },
-      applications: {
-        url: `${base}/api/applications`,
-        method: 'POST' as const,
-        headers,
-        requests: [
-          {
-            setupRequest: (request: AutocannonRequest): AutocannonRequest => {
-              sent += 1;
-              return { ...request, body: application(`bench-${RUN_ID}-${sent}`) };
-            },
-          },
-        ],
-      },
-    };
-    await requestsPerSecond({ ...runs.bpm, duration: 1 });
-    await requestsPerSecond({ ...runs.applications, duration: 1 });
-    await settled(pid);
-
-    const ratios: number[] = [];
-    const rates: number[] = [];
-    const peerRates: number[] = [];
-    const drains: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const before = await requestsPerSecond(runs.bpm);
-      const rps = await requestsPerSecond(runs.applications);
-      drains.push(await settled(pid));
-      const after = await requestsPerSecond(runs.bpm);
-      ratios.push(rps / ((before + after) / 2));
-      rates.push(rps);
-      peerRates.push((before + after) / 2);
-    }
-    const stored = Math.round(median(rates) * SECONDS);
-    return [
-      `ratio: POST /api/applications / POST /api/bpm: ${median(ratios).toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')}; ${Math.round(median(rates))} vs ${Math.round(median(peerRates))} requests/s; goal ≥ 0.5)`,
-      `info: after a ${SECONDS} s applications run (~${stored} stored) the outbox worker needed ${drains.map((d) => d.toFixed(1)).join(', ')} s more for the rest of its hand-overs and mails`,
-    ];
-  } finally {
-    await server.stop();
-  }
-};
-
 const measurePdf = async (): Promise<string[]> => {
   const [ours, peer, title] = [await applicationPdf(), await onePagePdf(), await titlePagePdf()];
   const [oursPages, peerPages] = [await pageCount(ours), await pageCount(peer)];
@@ -334,7 +176,7 @@ describe('application PDF against a full page of text with pdfkit', () => {
   });
 });
 
-describe(`POST /api/applications against POST /api/bpm, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (autocannon)`, () => {
+describe('POST /api/applications against POST /api/bpm, and CPU per application (autocannon)', () => {
   bench(
     'submitting an application (store + outbox)',
     async () => {

@@ -216,7 +216,8 @@ export const confirmationMailsOf = (dataDir: string, reference: string): string[
 
 /**
  * The outbox has done its work for the application: handed over exactly once (accepted), the
- * status `handedOver`, one confirmation `.eml` to the customer with the application PDF.
+ * status `handedOver`, one confirmation `.eml` to the customer naming the documents (no PDF attached:
+ * each is made when first opened).
  */
 export const expectDelivered = async (
   rig: ApplicationRig,
@@ -238,7 +239,8 @@ export const expectDelivered = async (
     .toBe(1);
   const [mail] = confirmationMailsOf(rig.dataDir, reference);
   expect(mail).toMatch(new RegExp(`^To: ${email.replace('.', '\\.')}`, 'm'));
-  expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  expect(mail).not.toMatch(/Content-Type: application\/pdf/i);
+  expect(mail).toContain('Produktinformationsblatt');
   return storedApplication(rig.server, reference);
 };
 

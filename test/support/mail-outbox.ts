@@ -28,3 +28,14 @@ export const outboxMails = (dataDir: string): OutboxMail[] =>
     name,
     text: fs.readFileSync(path.join(dataDir, MAIL_OUTBOX_FOLDER, name), 'utf8'),
   }));
+
+/** A mail's raw text with its quoted-printable encoding undone (soft breaks, =XX bytes). */
+export const quotedPrintableText = (raw: string): string =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+    'latin1',
+  ).toString('utf8');

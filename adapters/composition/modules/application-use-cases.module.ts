@@ -146,7 +146,6 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           store: c.get(ApplicationStorePort),
           gateway: c.get(InsurerGatewayPort),
           mail: c.get(MailPort),
-          documents: c.get(ApplicationDocuments),
           catalogue: c.get(TariffCataloguePort),
           accounts: c.get(AccountStorePort),
           clock: c.get(ClockPort),

@@ -108,9 +108,10 @@ export const DOCUMENT_LIST_SCHEMA = {
       id: { type: 'string', enum: APPLICATION_DOCUMENT_IDS },
       title: { type: 'string' },
       fileName: { type: 'string' },
-      sizeBytes: { type: 'integer' },
-      /** SPEC §9: '23 KB'. */
-      size: { type: 'string' },
+      /** null: not made yet (made when first opened, then kept). */
+      sizeBytes: { type: ['integer', 'null'] },
+      /** SPEC §9: '23 KB'; null as sizeBytes. */
+      size: { type: ['string', 'null'] },
     },
   },
 } as const;

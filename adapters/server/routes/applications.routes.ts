@@ -58,9 +58,14 @@ const ERROR_WITH_FIELDS_SCHEMA = {
   },
 } as const;
 
+/** SPEC §9 sizes; null for a document not made yet (it is made when first opened). */
 const withSizes = (
-  documents: readonly { id: string; title: string; fileName: string; sizeBytes: number }[],
-) => documents.map((d) => ({ ...d, size: formatFileSize(d.sizeBytes) }));
+  documents: readonly { id: string; title: string; fileName: string; sizeBytes: number | null }[],
+) =>
+  documents.map((d) => ({
+    ...d,
+    size: d.sizeBytes === null ? null : formatFileSize(d.sizeBytes),
+  }));
 
 /**
  * The customer's applications under /api: submit (stored with its outbox in one transaction;

@@ -161,7 +161,7 @@ export const applicationJson = (application: CustomerApplication) => ({
   identification: application.identification ?? null,
   documents: application.documents.map((d) => ({
     ...d,
-    size: formatFileSize(d.sizeBytes),
+    size: d.sizeBytes === null ? null : formatFileSize(d.sizeBytes),
     url: applicationDocumentUrl(application.reference, d.id),
   })),
 });

@@ -87,4 +87,28 @@ describe('the PDF documents', () => {
     const [first, second] = await Promise.all([renderer.render(model), renderer.render(model)]);
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
+
+  it('keeps each document its own although the fonts are parsed once per process', async () => {
+    // The parsed faces are shared by every document: one drawn in between with other letters
+    // (Greek, Cyrillic, bold) must leave no glyph or width in the next one's subset.
+    const latin = {
+      title: 'Ihr Antrag',
+      subtitle: 'RK-2026-7K4QX9MB',
+      sections: [{ heading: 'Person', rows: [['Name', 'Jürgen Müßig-Özdemir']] as const }],
+      footnote: 'Demo',
+      date: '2026-11-29',
+    };
+    const other = {
+      ...latin,
+      sections: [
+        { heading: 'Πρόσωπο', rows: NAMES.map(([f, l]) => ['Имя', `${f} ${l}`] as const) },
+      ],
+    };
+    const before = await renderer.render(latin);
+    const between = await renderer.render(other);
+    const after = await renderer.render(latin);
+    expect(Buffer.from(after).equals(Buffer.from(before))).toBe(true);
+    expect(await pdfText(between)).toContain('Αθανάσιος Παπαδόπουλος');
+    expect(await pdfText(after)).not.toContain('Αθανάσιος');
+  });
 });

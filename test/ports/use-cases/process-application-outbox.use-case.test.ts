@@ -8,10 +8,8 @@ import { MemoryTariffCatalogue } from '../../../adapters/memory/memory-tariff-ca
 import { formatPrice } from '../../../domain/format/price';
 import { RETRY_POLICIES, retryDelayS } from '../../../domain/outbox/retry-policy';
 import type { InsurerGatewayPort, InsurerHandOver } from '../../../ports/insurer-gateway.port';
-import {
-  type ApplicationDocuments,
-  makeApplicationDocuments,
-} from '../../../ports/use-cases/application-documents.use-case';
+import type { MailMessage } from '../../../ports/mail.port';
+import { makeApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
 import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
 import { storedInstantOf } from '../../../ports/use-cases/submit-application.use-case';
 import { sampleStoredApplication } from '../../fixtures/application/sample-application';
@@ -27,11 +25,6 @@ const downInsurer: InsurerGatewayPort = {
   reportWithdrawal: async () => ({ kind: 'unavailable', error: 'ECONNREFUSED' }),
 };
 
-const noDocuments: ApplicationDocuments = {
-  preview: async () => ({ ok: true, value: [] }),
-  forApplication: async () => ({ ok: true, value: [] }),
-};
-
 const SUBMITTED = Temporal.Instant.from('2026-11-27T17:00:00Z'); // a Friday evening
 
 const setUp = async () => {
@@ -44,7 +37,6 @@ const setUp = async () => {
     store,
     gateway: downInsurer,
     mail: { send: async () => undefined },
-    documents: noDocuments,
     catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
     accounts: new MemoryAccountStore(),
     clock,
@@ -99,13 +91,13 @@ describe('the hand-over retried by its kind’s policy', () => {
 });
 
 describe('the hand-over of what was signed', () => {
-  it('hands over the signed figures and generates the documents from them, whatever the catalogue says now', async () => {
+  it('hands over the signed figures and mails no PDF; each document is made once from the signed figures, whatever the catalogue says now', async () => {
     const store = new MemoryApplicationStore();
     const at = storedInstantOf(SUBMITTED);
     const application = sampleStoredApplication('RK-2026-BBBBBBBB', at);
     await store.add(application, ['handOver', 'confirmationMail']);
     const handedOver: InsurerHandOver[] = [];
-    const rendered: string[] = [];
+    const mails: MailMessage[] = [];
     const run = makeProcessApplicationOutbox({
       store,
       gateway: {
@@ -115,19 +107,7 @@ describe('the hand-over of what was signed', () => {
           return { kind: 'accepted', insurerReference: 'X-1' };
         },
       },
-      mail: { send: async () => undefined },
-      documents: makeApplicationDocuments({
-        // The tariff has left the catalogue since it was signed: nothing reads it.
-        catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
-        renderer: {
-          render: async (model) => {
-            rendered.push(JSON.stringify(model));
-            return new Uint8Array([37, 80, 68, 70]);
-          },
-        },
-        store,
-        clock: new FixedClockAdapter(SUBMITTED),
-      }),
+      mail: { send: async (mail) => void mails.push(mail) },
       catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
       accounts: new MemoryAccountStore(),
       clock: new FixedClockAdapter(SUBMITTED.add({ hours: 1 })),
@@ -146,11 +126,42 @@ describe('the hand-over of what was signed', () => {
     });
     expect(handedOver[0]?.monthlyContribution).toBe(offer.details.row.monthlyContribution);
     expect((await store.find(application.reference))?.status).toBe('handedOver');
-    // The four documents, made from the signed figures: the projected pension as signed.
+    // The mail names the four documents and where they are; none is made for it.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.attachments).toEqual([]);
+    expect(mails[0]?.text).toContain(
+      'Ihre Unterlagen (Ihr Antrag, Produktinformationsblatt, Allgemeine Versicherungsbedingungen, Kosteninformation) finden Sie jederzeit als PDF',
+    );
+    expect(await store.documents(application.reference)).toEqual([]);
+
+    // Opened later: made from the signed figures (the tariff has left the catalogue since), kept,
+    // and served from the store thereafter, also by a new process (a fresh use case).
+    const rendered: string[] = [];
+    const documentsOf = () =>
+      makeApplicationDocuments({
+        catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
+        renderer: {
+          render: async (model) => {
+            rendered.push(JSON.stringify(model));
+            return new TextEncoder().encode(`%PDF ${rendered.length}`);
+          },
+        },
+        store,
+        clock: new FixedClockAdapter(SUBMITTED.add({ hours: 40 * 24 })),
+      });
+    const first = await documentsOf().forApplication(application);
     expect(rendered).toHaveLength(4);
     expect(
       rendered.some((model) => model.includes(formatPrice(offer.details.row.projectedPension))),
     ).toBe(true);
-    expect((await store.documents(application.reference)).length).toBe(4);
+    const again = await documentsOf().forApplication(application);
+    expect(rendered).toHaveLength(4);
+    expect(again).toEqual(first);
+    expect(first.ok && first.value.map((d) => new TextDecoder().decode(d.bytes))).toEqual([
+      '%PDF 1',
+      '%PDF 2',
+      '%PDF 3',
+      '%PDF 4',
+    ]);
   });
 });

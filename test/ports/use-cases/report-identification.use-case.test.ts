@@ -109,7 +109,6 @@ beforeEach(async () => {
     gateway: insurer.gateway,
     // Not reached: these applications have no outbox entries.
     mail: {} as ProcessOutboxDeps['mail'],
-    documents: {} as ProcessOutboxDeps['documents'],
     catalogue: {} as ProcessOutboxDeps['catalogue'],
     accounts,
     clock,

@@ -12,7 +12,6 @@ import type {
   InsurerGatewayPort,
   PayInMoreReport,
 } from '../../../ports/insurer-gateway.port';
-import type { ApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
 import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
 import { samplePayInMoreRequest } from '../../fixtures/pay-in-more/sample-pay-in-more-request';
 
@@ -42,11 +41,6 @@ class ScriptedInsurer implements InsurerGatewayPort {
   }
 }
 
-const noDocuments: ApplicationDocuments = {
-  preview: async () => ({ ok: true, value: [] }),
-  forApplication: async () => ({ ok: true, value: [] }),
-};
-
 const outboxWith = (
   insurer: ScriptedInsurer,
   requests: MemoryPayInMoreStore,
@@ -56,7 +50,6 @@ const outboxWith = (
     store: new MemoryApplicationStore(),
     gateway: insurer,
     mail: { send: async () => undefined },
-    documents: noDocuments,
     catalogue: new MemoryTariffCatalogue({ demo: true, tariffs: [] }),
     accounts: new MemoryAccountStore(),
     clock: typeof at === 'string' ? new FixedClockAdapter(Temporal.Instant.from(at)) : at,

@@ -5,7 +5,6 @@ import { MemoryApplicationStore } from '../../../adapters/memory/memory-applicat
 import { WITHDRAWAL_MESSAGES } from '../../../domain/application/withdrawal';
 import type { InsurerGatewayPort, WithdrawalReport } from '../../../ports/insurer-gateway.port';
 import type { MailMessage } from '../../../ports/mail.port';
-import type { ApplicationDocuments } from '../../../ports/use-cases/application-documents.use-case';
 import { makeProcessApplicationOutbox } from '../../../ports/use-cases/process-application-outbox.use-case';
 import { makeWithdrawal } from '../../../ports/use-cases/withdraw-application.use-case';
 import { sampleStoredApplication } from '../../fixtures/application/sample-application';
@@ -36,11 +35,6 @@ class RecordingInsurer {
   };
 }
 
-const noDocuments: ApplicationDocuments = {
-  preview: async () => ({ ok: true, value: [] }),
-  forApplication: async () => ({ ok: true, value: [] }),
-};
-
 const setUp = (now: string) => {
   const store = new MemoryApplicationStore();
   const clock = new FixedClockAdapter(Temporal.Instant.from(now));
@@ -50,7 +44,6 @@ const setUp = (now: string) => {
     store,
     gateway: insurer.gateway,
     mail: { send: async (message) => void mails.push(message) },
-    documents: noDocuments,
     catalogue: { load: async () => ({ ok: false, error: { kind: 'x', message: 'x' } }) } as never,
     accounts: { findById: async () => null } as never,
     clock,

@@ -2,7 +2,10 @@ import type { ReactElement } from 'react';
 import { formatFileSize } from '../../../domain/format/file-size';
 import type { ApplicationDocument } from '../../../ports/use-cases/submit-application.use-case';
 
-/** The documents of an application: title, file name (SPEC §9) and size, each a download. */
+/**
+ * The documents of an application: title, file name (SPEC §9) and size, each a download. A
+ * stored application's document is made when first opened: no size before.
+ */
 export const DocumentList = ({
   documents,
   hrefOf,
@@ -17,7 +20,9 @@ export const DocumentList = ({
           {document.title}
         </a>
         <span className="journey__file">
-          {`${document.fileName} (PDF, ${formatFileSize(document.sizeBytes)})`}
+          {document.sizeBytes === null
+            ? `${document.fileName} (PDF)`
+            : `${document.fileName} (PDF, ${formatFileSize(document.sizeBytes)})`}
         </span>
       </li>
     ))}

@@ -21,6 +21,7 @@ import { signedOffers0019 } from './0019-signed-offers.migration';
 import { applicationEvents0020 } from './0020-application-events.migration';
 import { withdrawals0021 } from './0021-withdrawals.migration';
 import { callbackSources0022 } from './0022-callback-sources.migration';
+import { outboxKindDue0023 } from './0023-outbox-kind-due.migration';
 
 /** Every migration, in order; names sort as the Migrator runs them. Never rename or edit one. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_application_events': applicationEvents0020,
   '0021_withdrawals': withdrawals0021,
   '0022_callback_sources': callbackSources0022,
+  '0023_outbox_kind_due': outboxKindDue0023,
 };
 
 /** Migrations bundled in code (no folder scan), so the bundled server carries them. */

@@ -9,6 +9,7 @@ import {
 } from '../../../fixtures/application/riester-family';
 import { SAMPLE_FORM } from '../../../fixtures/application/sample-application';
 import { call } from '../../../support/api-call';
+import { quotedPrintableText } from '../../../support/mail-outbox';
 import { pdfText } from '../../../support/pdf-text';
 import { startTestServer, type TestServer } from '../../../support/test-server';
 import { formNamed, newKey, submit, visitorCookieOf } from './application-kit';
@@ -61,7 +62,20 @@ describe('POST /api/applications', () => {
     ]);
     // SPEC §9: prefix, initials (first two letters of the first name, first of the last), date.
     expect(view.documents[0]).toMatchObject({ fileName: 'Antrag_JüM20260315.pdf' });
-    expect(view.documents[0]?.size).toMatch(/^\d+ KB$/);
+    // Listed, not made: the documents are made when one is first opened, then with sizes.
+    expect(view.documents.map((d) => d.size)).toEqual([null, null, null, null]);
+    const pdf = await fetch(`${server.url}/application/${reference}/documents/antrag`, {
+      headers: { cookie },
+    });
+    const bytes = (await pdf.arrayBuffer()).byteLength;
+    const after = (
+      await call(server, 'GET', `/api/applications/${reference}`, { headers: { cookie } })
+    ).json as { documents: { size: string; sizeBytes: number }[] };
+    expect(after.documents[0]).toMatchObject({
+      sizeBytes: bytes,
+      size: expect.stringMatching(/^\d+ KB$/),
+    });
+    expect(after.documents.every((d) => d.size !== null)).toBe(true);
   });
 
   it('lets only the owner download the documents, whose text holds the customer and the tariff', async () => {
@@ -161,20 +175,26 @@ describe('POST /api/applications', () => {
     );
   });
 
-  it('writes the confirmation mail with all four documents to DATA_DIR/outbox', async () => {
+  it('writes the confirmation mail naming the four documents to DATA_DIR/outbox, none made for it', async () => {
     const { reference } = (await submit(server)).json as { reference: string };
     const file = path.join(server.dataDir, 'outbox', `${reference}.confirmationMail.eml`);
-    // The worker renders four PDFs first: on a loaded machine that takes longer than a second.
     await expect.poll(() => fs.existsSync(file), { timeout: 20_000 }).toBe(true);
     const mail = fs.readFileSync(file, 'utf8');
     expect(mail).toContain('To: juergen.muessig@example.de');
     expect(mail).toMatch(/Subject: .*Ihr Antrag/);
     expect(mail).toContain(reference);
-    // Every document the signing page listed is attached, and the text names them.
-    expect(mail.match(/Content-Type: application\/pdf/g)).toHaveLength(4);
-    for (const prefix of ['Antrag_', 'PIB_', 'AVB_', 'Kosten_']) {
-      expect(mail).toMatch(new RegExp(`filename\\*?(?:\\d+\\*?)?=[^\\n]*${prefix}`));
-    }
+    // The text names every document and where it is; no PDF attached, none made for the mail.
+    expect(mail).not.toMatch(/Content-Type: application\/pdf/);
+    const text = quotedPrintableText(mail);
+    expect(text).toContain(
+      'Ihre Unterlagen (Ihr Antrag, Produktinformationsblatt, Allgemeine Versicherungsbedingungen, Kosteninformation) finden Sie jederzeit als PDF über den Link unten.',
+    );
+    const made = await server.database.db
+      .selectFrom('application_documents')
+      .select('id')
+      .where('reference', '=', reference)
+      .execute();
+    expect(made).toEqual([]);
   });
 
   it('refuses missing consents, overlong and HTML names with the field message, storing nothing', async () => {

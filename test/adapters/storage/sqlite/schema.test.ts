@@ -442,6 +442,7 @@ describe('the schema of migration 0020_application_events', () => {
         '0020_application_events',
         '0021_withdrawals',
         '0022_callback_sources',
+        '0023_outbox_kind_due',
       ]);
       const events = await old.db
         .selectFrom('application_events')
@@ -480,7 +481,11 @@ describe('the schema of migration 0021_withdrawals', () => {
       ).rejects.toThrow(/CHECK/);
       const indexesBefore = await sql<{ name: string }>`select name from sqlite_master
         where type = 'index' and tbl_name = 'applications' order by name`.execute(old.db);
-      expect(await old.migrate()).toEqual(['0021_withdrawals', '0022_callback_sources']);
+      expect(await old.migrate()).toEqual([
+        '0021_withdrawals',
+        '0022_callback_sources',
+        '0023_outbox_kind_due',
+      ]);
       await sql`update applications set status = 'withdrawn' where reference = 'RK-W'`.execute(
         old.db,
       );
@@ -517,7 +522,7 @@ describe('the data fix of migration 0022_callback_sources', () => {
       await row('form', 'appointmentBooking');
       await row('thankyou', 'customerFollowUpProcess');
       await row('risk', 'onlineContractService');
-      expect(await old.migrate()).toEqual(['0022_callback_sources']);
+      expect(await old.migrate()).toEqual(['0022_callback_sources', '0023_outbox_kind_due']);
       const rows = await old.db
         .selectFrom('callback_requests')
         .select(['id', 'source'])

@@ -274,8 +274,9 @@ export const Component = (): ReactElement => {
         <section className="journey__card" aria-labelledby="contract-documents">
           <h2 id="contract-documents">Ihre Dokumente vor Vertragsabschluss</h2>
           <p>
-            Bitte lesen Sie die folgenden Dokumente, bevor Sie den Antrag abschließen. Sie erhalten
-            sie zusätzlich per E-Mail.
+            Bitte lesen Sie die folgenden Dokumente, bevor Sie den Antrag abschließen. Nach dem
+            Abschluss finden Sie sie jederzeit wieder: im Kundenbereich oder über den Link in Ihrer
+            Bestätigungs-E-Mail.
           </p>
           <DocumentList
             documents={page.documents}

@@ -92,8 +92,10 @@ export const Component = (): ReactElement => {
           <h2 id="thankyou-next">So geht es weiter</h2>
           <ol className="journey__steps">
             <li>
-              Sie erhalten gleich eine Bestätigung per E-Mail mit Ihrem Antrag und allen Dokumenten
-              {page.guest ? ' – und dem Link zu Ihrem Antrag.' : '.'}
+              Sie erhalten gleich eine Bestätigung per E-Mail
+              {page.guest
+                ? ' mit dem Link zu Ihrem Antrag und allen Dokumenten.'
+                : '; Ihren Antrag und alle Dokumente finden Sie jederzeit in Ihrem Kundenbereich.'}
             </li>
             <li>
               Identifizierung: Der Versicherer muss Sie nach dem Geldwäschegesetz identifizieren (§
