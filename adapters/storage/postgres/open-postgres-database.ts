@@ -1,5 +1,4 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from '../sql/database-schema';
 import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
 import type { PostgresDatabase } from './postgres-database';
@@ -19,13 +18,18 @@ const DEFAULT_MAX_CONNECTIONS = 10;
  * at once migrate one after the other.
  */
 export const openPostgresDatabase = (options: OpenPostgresOptions): PostgresDatabase => {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
-  });
-  // An idle connection the server drops (restart, failover) must not crash the process; the
-  // pool replaces it and the next query reports the trouble to its caller.
-  pool.on('error', () => undefined);
+  // pg loads with the first query (the migrations), so a start on SQLite never loads it.
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    const created = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    });
+    // An idle connection the server drops (restart, failover) must not crash the process; the
+    // pool replaces it and the next query reports the trouble to its caller.
+    created.on('error', () => undefined);
+    return created;
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed: Promise<void> | null = null;
   return {
