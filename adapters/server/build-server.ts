@@ -13,7 +13,7 @@ import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
-import { lazyValidatorCompiler } from './lazy-validation';
+import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
 import { addRetentionSweep } from './retention-sweep';
@@ -104,7 +104,12 @@ export const buildServer = async (
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // Each route's schemas compiled on its first request, not all while the server starts.
-    schemaController: { compilersFactory: { buildValidator: lazyValidatorCompiler() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: lazyValidatorCompiler(),
+        buildSerializer: lazySerializerCompiler(),
+      },
+    },
     // The errors Fastify answers before any hook (a broken %-escape in the
     // path) get the documented shape, the security headers and a correlation id too.
     frameworkErrors: (error, request, reply) => {

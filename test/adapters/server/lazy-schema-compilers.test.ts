@@ -1,8 +1,12 @@
 import AjvCompiler from '@fastify/ajv-compiler';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lazyValidatorCompiler } from '../../../adapters/server/lazy-validation';
+import {
+  lazySerializerCompiler,
+  lazyValidatorCompiler,
+} from '../../../adapters/server/lazy-schema-compilers';
 
 // The server's ajv options (build-server.ts).
 const AJV = { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } };
@@ -53,16 +57,74 @@ describe('lazyValidatorCompiler', () => {
     );
   });
 
-  describe('as a Fastify server’s validator compiler', () => {
+  it('writes every answer as fast-json-stringify compiling the same schema at once', () => {
+    const answer = {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        amount: { type: 'number' },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
+    };
+    const definition = { schema: answer, method: 'GET', url: '/x', httpStatus: '200' };
+    const lazy = lazySerializerCompiler()({}, {})(definition);
+    const eager = SerializerSelector()({}, {})(definition);
+    const doc = fc.record(
+      {
+        id: fc.oneof(fc.string(), fc.integer()),
+        amount: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer()),
+        tags: fc.array(fc.string()),
+        secret: fc.string(),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(doc, (value) => {
+        expect(lazy(value)).toBe(eager(value));
+      }),
+    );
+  });
+
+  it('compiles a response schema when it is first used', () => {
+    const definition = {
+      schema: { type: 'object', properties: { a: { $ref: '#/definitions/missing' } } },
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    };
+    const serialize = lazySerializerCompiler()({}, {})(definition);
+    expect(() => serialize({ a: 1 })).toThrow();
+  });
+
+  describe('as a Fastify server’s validator and serializer compilers', () => {
     const servers: FastifyInstance[] = [];
     const serverWith = (lazy: boolean): FastifyInstance => {
       const app = Fastify({
         ajv: AJV,
         ...(lazy
-          ? { schemaController: { compilersFactory: { buildValidator: lazyValidatorCompiler() } } }
+          ? {
+              schemaController: {
+                compilersFactory: {
+                  buildValidator: lazyValidatorCompiler(),
+                  buildSerializer: lazySerializerCompiler(),
+                },
+              },
+            }
           : {}),
       });
-      app.post('/x', { schema: { body: BODY } }, async (request) => ({ got: request.body }));
+      // The answer's schema leaves out `kind`: the serializer writes only what it names.
+      const answer = {
+        type: 'object',
+        properties: {
+          got: {
+            type: 'object',
+            properties: { name: { type: 'string' }, amount: { type: 'integer' } },
+          },
+        },
+      };
+      app.post('/x', { schema: { body: BODY, response: { 200: answer } } }, async (request) => ({
+        got: request.body,
+      }));
       servers.push(app);
       return app;
     };
