@@ -120,21 +120,6 @@ describe('parseTariffCatalogue', () => {
       'tariffs[1].productTypes[1]: duplicate "ruerup"',
     ],
     [
-      'a beitragsGarantie level twice, -0 and 0 alike',
-      (c) => {
-        tariff(c, 1).beitragsGarantieLevels = [0, 80, -0];
-      },
-      'tariffs[1].beitragsGarantieLevels[2]: duplicate 0',
-    ],
-    [
-      'a document twice',
-      (c) => {
-        const documents = tariff(c, 1).documents as Json[];
-        tariff(c, 1).documents = [...documents, { ...documents[0] }];
-      },
-      'tariffs[1].documents[2]: duplicate {"title":"Produktinformationsblatt","fileName":"produktinformationsblatt.pdf"}',
-    ],
-    [
       'an unknown investment type',
       (c) => {
         tariff(c, 1).investmentType = 'aktien';
