@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import type { Agent, request } from 'undici';
 import { readAdjustmentProposal } from '../../domain/tariff-adjustment/proposal-reader';
 import type {
   AdjustmentChoiceReport,
@@ -54,24 +54,32 @@ const replyOf = (value: unknown): HandOverReply | null => {
  * well-formed accepted or declined answer decides.
  */
 export class HttpInsurerGateway implements InsurerGatewayPort {
-  private readonly agent: Agent;
+  // undici loads with the first request, not at every start of the server (issue 31, finding 7).
+  private undici: Promise<{ readonly agent: Agent; readonly request: typeof request }> | undefined;
 
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number = INSURER_TIMEOUT_MS,
-  ) {
-    this.agent = new Agent({
-      connectTimeout: timeoutMs,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
+  ) {}
+
+  private client(): Promise<{ readonly agent: Agent; readonly request: typeof request }> {
+    this.undici ??= import('undici').then((undici) => ({
+      agent: new undici.Agent({
+        connectTimeout: this.timeoutMs,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      }),
+      request: undici.request,
+    }));
+    return this.undici;
   }
 
   async handOver(application: InsurerHandOver, idempotencyKey: string): Promise<InsurerAnswer> {
     try {
+      const { agent, request } = await this.client();
       const response = await request(`${this.baseUrl}${HAND_OVER_PATH}`, {
         method: 'POST',
-        dispatcher: this.agent,
+        dispatcher: agent,
         headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: JSON.stringify(application),
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -132,9 +140,10 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
     body: unknown,
   ): Promise<AdjustmentReportAnswer> {
     try {
+      const { agent, request } = await this.client();
       const response = await request(`${this.baseUrl}${path}`, {
         method: 'POST',
-        dispatcher: this.agent,
+        dispatcher: agent,
         headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -154,9 +163,10 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
 
   async reportIdentification(report: IdentificationReport): Promise<IdentificationReportAnswer> {
     try {
+      const { agent, request } = await this.client();
       const response = await request(`${this.baseUrl}${identificationPath(report.reference)}`, {
         method: 'POST',
-        dispatcher: this.agent,
+        dispatcher: agent,
         headers: {
           'content-type': 'application/json',
           // One identification per application: a resent report is the same report there.
@@ -186,7 +196,8 @@ export class HttpInsurerGateway implements InsurerGatewayPort {
     }
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  async close(): Promise<void> {
+    if (this.undici === undefined) return;
+    await (await this.undici).agent.close();
   }
 }

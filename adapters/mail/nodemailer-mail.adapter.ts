@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailPort } from '../../ports/mail.port';
 
 /** Where the embedded default writes mails: DATA_DIR/outbox. */
@@ -29,17 +29,23 @@ const fileNameOf = (messageId: string): string =>
  * message sent again replaces its file instead of adding one.
  */
 export class NodemailerMail implements MailPort {
-  private readonly transport: Transporter;
+  // nodemailer loads with the first mail, not at every start of the server (issue 31, finding 7).
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly settings: MailSettings) {
-    this.transport =
-      settings.smtpUrl === null
+  constructor(private readonly settings: MailSettings) {}
+
+  private transportOf(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.settings.smtpUrl === null
         ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
-        : nodemailer.createTransport(settings.smtpUrl);
+        : nodemailer.createTransport(this.settings.smtpUrl),
+    );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({
+    const transport = await this.transportOf();
+    const info = await transport.sendMail({
       from: this.settings.from,
       to: message.to,
       subject: message.subject,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { injectable } from 'inversify';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { DocumentModel } from '../../domain/application/document-model';
 import type { DocumentRendererPort } from '../../ports/document-renderer.port';
 
@@ -68,9 +68,18 @@ const keepOnPage = (doc: PDFKit.PDFDocument): void => {
  * A4 PDFs with pdfkit in DejaVu Sans (embedded, see FONT_DIR). The creation date is the
  * document's own date, so the same content gives the same bytes (and size) again.
  */
+// pdfkit with its font and layout packages takes some 150 ms to load: with the first document,
+// not at every start of the server (issue 31, finding 7).
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+const loadPdfkit = (): Promise<typeof PDFKitDocument> => {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  return pdfkit;
+};
+
 @injectable()
 export class PdfkitDocumentRenderer implements DocumentRendererPort {
-  render(model: DocumentModel): Promise<Uint8Array> {
+  async render(model: DocumentModel): Promise<Uint8Array> {
+    const PDFDocument = await loadPdfkit();
     return new Promise((resolve, reject) => {
       const created = new Date(`${model.date}T00:00:00Z`);
       const doc = new PDFDocument({

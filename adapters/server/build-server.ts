@@ -13,6 +13,7 @@ import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
+import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
 import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
@@ -98,6 +99,13 @@ export const buildServer = async (
     ...fastifyTimeoutsOf(deps.config.connections, drainedFormBytesFor(deps.config.uploadMaxBytes)),
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Each route's schemas compiled on its first request, not all while the server starts.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: lazyValidatorCompiler(),
+        buildSerializer: lazySerializerCompiler(),
+      },
+    },
     // The errors Fastify answers before any hook (a broken %-escape in the
     // path) get the documented shape, the security headers and a correlation id too.
     frameworkErrors: (error, request, reply) => {

@@ -1,5 +1,3 @@
-import { isOneOf } from '../value-set';
-
 // SPEC §3: tariff feature names (about 22). The spec's names are kept as written, including
 // `kapitalschutz_fuer_Erben`; names the spec only describes ("ETF choice", "changing the payout
 // start", "and others") are named in the same snake_case German style.
@@ -28,8 +26,10 @@ export const TARIFF_FEATURE_NAMES = [
   'rentengarantiezeit',
 ] as const;
 export type TariffFeatureName = (typeof TARIFF_FEATURE_NAMES)[number];
+// A set: the catalogue parser asks for each of some 22 features of every tariff.
+const FEATURE_NAMES: ReadonlySet<unknown> = new Set(TARIFF_FEATURE_NAMES);
 export const isTariffFeatureName = (input: unknown): input is TariffFeatureName =>
-  isOneOf(TARIFF_FEATURE_NAMES, input);
+  FEATURE_NAMES.has(input);
 
 /** German headings of the features in the tariff details. */
 export const TARIFF_FEATURE_LABELS: Readonly<Record<TariffFeatureName, string>> = {
