@@ -101,7 +101,9 @@ describe('rente ruerup', () => {
     const help = await rente(['ruerup', '--help']);
     const flat = help.stdout.replace(/\s+/g, ' ');
     expect(flat).toContain('--spouse-gross <euros> nur mit --married: Bruttojahreseinkommen');
-    expect(flat).toContain('der Ehepartner ist Arbeitnehmer in der gesetzlichen Rentenversicherung');
+    expect(flat).toContain(
+      'der Ehepartner ist Arbeitnehmer in der gesetzlichen Rentenversicherung',
+    );
     expect(help.stdout).toContain('--spouse-gross 40000 --spouse-employee');
   });
 
