@@ -1,10 +1,32 @@
 import type { Command } from 'commander';
 import { formatEuroFigure } from '../../domain/format/figure';
 import { ruerupTaxSaving } from '../../domain/tax/ruerup';
+import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
 import { amountLines, printJson, printLines } from '../output';
 import { parseEuroOption, resolveTaxYear, taxYearOption } from '../tax-options';
+
+interface RuerupOptions {
+  gross: number;
+  contribution: number;
+  employee?: boolean;
+  married?: boolean;
+  spouseGross?: number;
+  spouseEmployee?: boolean;
+  year?: string;
+  json?: boolean;
+}
+
+/** The first line: the year and who saves, with the spouse when one is given. */
+const headline = (year: number, o: RuerupOptions): string => {
+  const own = o.employee ? 'Arbeitnehmer' : 'Selbstständig';
+  const spouse =
+    o.spouseGross === undefined && o.spouseEmployee !== true
+      ? ''
+      : ` (Ehepartner: ${o.spouseEmployee ? 'Arbeitnehmer' : 'Selbstständig'}, ${formatEuroFigure(o.spouseGross ?? 0)})`;
+  return `Basisrente ${year}, ${own}${o.married ? `, verheiratet${spouse}` : ''}`;
+};
 
 /** `rente ruerup`: the yearly tax saving of a Basisrente contribution (§ 10 Abs. 3 EStG). */
 export const registerRuerupCommand = (program: Command, svc: CliServices): void => {
@@ -12,12 +34,23 @@ export const registerRuerupCommand = (program: Command, svc: CliServices): void 
     .command('ruerup')
     .description(
       'Rürup (Basisrente): deductible contribution and income tax saving for a gross income; ' +
-        'zvE estimated as gross − 1,230 € (employees) − employee pension share − 36 €',
+        'zvE estimated as gross − 1,230 € (employees) − employee pension share − 36 € ' +
+        '(married: both spouses, − 72 €)',
     )
     .requiredOption('--gross <euros>', 'yearly gross wage or profit', parseEuroOption)
     .requiredOption('--contribution <euros>', 'yearly Basisrente contribution', parseEuroOption)
     .option('--employee', 'employee in the statutory pension insurance (lowers the Höchstbetrag)')
     .option('--married', 'joint assessment: doubled Höchstbetrag and splitting')
+    .option(
+      '--spouse-gross <euros>',
+      'nur mit --married: Bruttojahreseinkommen oder Gewinn des Ehepartners (zählt im gemeinsamen zvE)',
+      parseEuroOption,
+    )
+    .option(
+      '--spouse-employee',
+      'nur mit --married: der Ehepartner ist Arbeitnehmer in der gesetzlichen Rentenversicherung; ' +
+        'seine Beiträge (18,6 % bis zur BBG) mindern den doppelten Höchstbetrag',
+    )
     .addOption(taxYearOption())
     .addOption(jsonOption())
     .addHelpText(
@@ -25,35 +58,37 @@ export const registerRuerupCommand = (program: Command, svc: CliServices): void 
       examples(
         'rente ruerup --gross 60000 --contribution 10000',
         'rente ruerup --gross 80000 --contribution 6000 --employee --married --year 2025 --json',
+        'rente ruerup --gross 50000 --contribution 10000 --employee --married --spouse-gross 40000 --spouse-employee',
       ),
     )
-    .action(
-      (options: {
-        gross: number;
-        contribution: number;
-        employee?: boolean;
-        married?: boolean;
-        year?: string;
-        json?: boolean;
-      }) => {
-        const year = resolveTaxYear(svc, options.year);
-        const result = ruerupTaxSaving({
-          gross: options.gross,
-          contribution: options.contribution,
-          employee: options.employee === true,
-          married: options.married === true,
-          year,
-        });
-        if (options.json) return printJson(svc, result);
-        printLines(svc, [
-          `Basisrente ${year}, ${options.employee ? 'Arbeitnehmer' : 'Selbstständig'}${options.married ? ', verheiratet' : ''}`,
-          ...amountLines([
-            ['Höchstens abziehbar', formatEuroFigure(result.maximumDeductible)],
-            ['Abziehbar', formatEuroFigure(result.deductible)],
-            ['Steuerersparnis', formatEuroFigure(result.taxSaving)],
-          ]),
-          'Steuerersparnis: Einkommensteuer ohne Solidaritätszuschlag und Kirchensteuer.',
-        ]);
-      },
-    );
+    .action((options: RuerupOptions) => {
+      if (
+        options.married !== true &&
+        (options.spouseGross !== undefined || options.spouseEmployee)
+      ) {
+        throw new CliFailure(
+          '--spouse-gross und --spouse-employee gelten nur mit --married (Zusammenveranlagung).',
+        );
+      }
+      const year = resolveTaxYear(svc, options.year);
+      const result = ruerupTaxSaving({
+        gross: options.gross,
+        contribution: options.contribution,
+        employee: options.employee === true,
+        married: options.married === true,
+        spouseGross: options.spouseGross ?? 0,
+        spouseEmployee: options.spouseEmployee === true,
+        year,
+      });
+      if (options.json) return printJson(svc, result);
+      printLines(svc, [
+        headline(year, options),
+        ...amountLines([
+          ['Höchstens abziehbar', formatEuroFigure(result.maximumDeductible)],
+          ['Abziehbar', formatEuroFigure(result.deductible)],
+          ['Steuerersparnis', formatEuroFigure(result.taxSaving)],
+        ]),
+        'Steuerersparnis: Einkommensteuer ohne Solidaritätszuschlag und Kirchensteuer.',
+      ]);
+    });
 };

@@ -1,10 +1,9 @@
 import { roundToCents } from '../money/cents';
 import type { Result } from '../result';
-import { ruerupTaxSaving } from '../tax/ruerup';
+import { ruerupTaxableIncome, ruerupTaxSaving } from '../tax/ruerup';
 import { RUERUP_DEDUCTIBLE_SHARE } from '../tax/ruerup-figures';
 import { assessTax } from '../tax/tax-assessment';
 import type { TaxYear } from '../tax/tax-year';
-import { estimateTaxableIncome } from '../tax/taxable-income-estimate';
 import {
   amountUpTo,
   type CalculatorFormInput,
@@ -13,7 +12,14 @@ import {
 } from './calculator-form';
 
 /** The fields of the Rürup-Rechner: one name for the page query and the API. */
-export const RUERUP_CALCULATOR_FIELDS = ['contribution', 'gross', 'married', 'employee'] as const;
+export const RUERUP_CALCULATOR_FIELDS = [
+  'contribution',
+  'gross',
+  'married',
+  'employee',
+  'spouseGross',
+  'spouseEmployee',
+] as const;
 export type RuerupCalculatorField = (typeof RUERUP_CALCULATOR_FIELDS)[number];
 export type RuerupCalculatorFormInput = CalculatorFormInput<RuerupCalculatorField>;
 export type RuerupCalculatorInputError = CalculatorInputError<
@@ -24,11 +30,15 @@ export type RuerupCalculatorInputError = CalculatorInputError<
 export interface RuerupCalculatorInput {
   /** Yearly Basisrente contribution, €. */
   readonly contribution: number;
-  /** Yearly gross wage (employee) or profit (self-employed), €; a married couple's only income. */
+  /** Yearly gross wage (employee) or profit (self-employed), €. */
   readonly gross: number;
   readonly married: boolean;
   /** An employee in the statutory pension insurance. */
   readonly employee: boolean;
+  /** The spouse's yearly gross wage or profit, € (0 when single). */
+  readonly spouseGross: number;
+  /** The spouse is an employee in the statutory pension insurance (false when single). */
+  readonly spouseEmployee: boolean;
 }
 
 const MAX_CONTRIBUTION = 1_000_000;
@@ -41,13 +51,20 @@ export const RUERUP_CALCULATOR_MESSAGES = {
     'Bitte geben Sie Ihr Bruttojahreseinkommen oder Ihren Gewinn als Betrag in Euro an (höchstens 10.000.000 €).',
   married: 'Bitte geben Sie an, ob Sie verheiratet sind und gemeinsam veranlagt werden.',
   employee: 'Bitte geben Sie an, ob Sie Arbeitnehmer in der gesetzlichen Rentenversicherung sind.',
+  spouseGross:
+    'Bitte geben Sie das Bruttojahreseinkommen oder den Gewinn Ihres Ehepartners als Betrag in Euro an (0 €, wenn keines; höchstens 10.000.000 €).',
+  spouseEmployee:
+    'Bitte geben Sie an, ob Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung ist.',
 } as const satisfies Record<RuerupCalculatorField, string>;
 
 /** '1' yes, '0' no; empty takes the default. */
 const yesNo = (text: string, empty: boolean): boolean | null =>
   text === '' ? empty : text === '1' ? true : text === '0' ? false : null;
 
-/** Reads the Rürup-Rechner's form; empty choices mean single and employee. */
+/**
+ * Reads the Rürup-Rechner's form; empty choices mean single and employee, an empty spouse income
+ * 0 €. The spouse's fields are read only when married (a single's form may carry them unused).
+ */
 export const parseRuerupCalculatorInput = (
   form: RuerupCalculatorFormInput,
 ): Result<RuerupCalculatorInput, RuerupCalculatorInputError> => {
@@ -62,9 +79,23 @@ export const parseRuerupCalculatorInput = (
   const gross = amountUpTo(text('gross'), MAX_GROSS) ?? fail('gross');
   const married = yesNo(text('married'), false) ?? fail('married');
   const employee = yesNo(text('employee'), true) ?? fail('employee');
+  const spouseText = text('spouseGross');
+  const spouseGross =
+    married !== true
+      ? 0
+      : spouseText === ''
+        ? 0
+        : (amountUpTo(spouseText, MAX_GROSS) ?? fail('spouseGross'));
+  const spouseEmployee =
+    married !== true ? false : (yesNo(text('spouseEmployee'), true) ?? fail('spouseEmployee'));
   return finish(
-    contribution !== null && gross !== null && married !== null && employee !== null
-      ? { contribution, gross, married, employee }
+    contribution !== null &&
+      gross !== null &&
+      married !== null &&
+      employee !== null &&
+      spouseGross !== null &&
+      spouseEmployee !== null
+      ? { contribution, gross, married, employee, spouseGross, spouseEmployee }
       : null,
   );
 };
@@ -72,7 +103,7 @@ export const parseRuerupCalculatorInput = (
 export interface RuerupCalculation {
   readonly input: RuerupCalculatorInput;
   readonly year: TaxYear;
-  /** What Basisrente contributions can still be deducted this year (Höchstbetrag less the pension contributions for employees), €. */
+  /** What Basisrente contributions can still be deducted this year (Höchstbetrag, doubled when married, less the pension contributions of every employee spouse), €. */
   readonly maximumDeductible: number;
   /** The part of the contribution that is deducted, €. */
   readonly deductible: number;
@@ -97,14 +128,8 @@ export interface RuerupCalculation {
  */
 export const calculateRuerup = (input: RuerupCalculatorInput, year: TaxYear): RuerupCalculation => {
   const saving = ruerupTaxSaving({ ...input, year });
-  // The same zvE estimate ruerupTaxSaving works on (an employee is statutorily insured).
-  const taxableIncome = estimateTaxableIncome({
-    gross: input.gross,
-    year,
-    married: input.married,
-    employee: input.employee,
-    statutoryPensionInsured: input.employee,
-  });
+  // The same zvE estimate ruerupTaxSaving works on (the spouse's earnings counted when married).
+  const taxableIncome = ruerupTaxableIncome({ ...input, year });
   const options = { married: input.married };
   const before = assessTax(taxableIncome, year, options);
   const after = assessTax(taxableIncome - saving.deductible, year, options);

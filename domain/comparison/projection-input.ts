@@ -32,6 +32,10 @@ export interface RuerupProfile {
   readonly gross: number;
   readonly employee: boolean;
   readonly married: boolean;
+  /** The spouse's gross (0 when single or not given): joint zvE and, for an employee, the Höchstbetrag. */
+  readonly spouseGross: number;
+  /** Married to an employee in the statutory pension insurance (false when single). */
+  readonly spouseEmployee: boolean;
   readonly year: TaxYear;
 }
 

@@ -60,19 +60,31 @@ export const riesterProfileOf = (
   });
 };
 
+/** An employee (Angestellter or Auszubildender) in the statutory pension insurance (unless pi=0). */
+const statutoryEmployee = (
+  job: string | undefined,
+  publicInsurance: boolean | undefined,
+): boolean => EMPLOYED.includes(job ?? '') && publicInsurance !== false;
+
 /**
  * The Rürup profile: an employee (Angestellter or Auszubildender, publicly insured unless pi=0)
- * has the statutory contributions deducted from the Höchstbetrag; the tax year is the year of
- * the insurance start, clamped to the years whose tariff is known.
+ * has the statutory contributions deducted from the Höchstbetrag; when married, the spouse's
+ * salary counts in the joint zvE and, for an employee spouse by the same rule, their statutory
+ * contributions are deducted from the doubled Höchstbetrag too (§ 10 Abs. 3 EStG). The tax year
+ * is the year of the insurance start, clamped to the years whose tariff is known.
  */
 export const ruerupProfileOf = (search: SearchData, insuranceStartYear: number): RuerupProfile => {
-  const job = search.jobSituation ?? '';
+  const married = search.isMarried === true;
   // The comparison refuses a salary outside its range first; other callers get it clamped.
-  const gross = Math.min(SEARCH_RANGES.salary.max, search.estimatedGrossYearlySalary ?? 0);
+  const salary = (gross: number | undefined): number =>
+    Math.max(0, Math.min(SEARCH_RANGES.salary.max, gross ?? 0));
   return {
-    gross: Math.max(0, gross),
-    employee: EMPLOYED.includes(job) && search.hasPublicInsurance !== false,
-    married: search.isMarried === true,
+    gross: salary(search.estimatedGrossYearlySalary),
+    employee: statutoryEmployee(search.jobSituation, search.hasPublicInsurance),
+    married,
+    spouseGross: married ? salary(search.spouseEstimatedGrossYearlySalary) : 0,
+    spouseEmployee:
+      married && statutoryEmployee(search.spouseJobSituation, search.spouseHasPublicInsurance),
     year: clampTaxYear(insuranceStartYear),
   };
 };

@@ -50,6 +50,63 @@ describe('rente ruerup', () => {
     expect(run.json()).toMatchObject({ maximumDeductible: 61_652, deductible: 5_000 });
   });
 
+  it('counts the spouse’s pension contributions against the doubled Höchstbetrag (issue 32)', async () => {
+    // 61,652 − 18.6 % · 50,000 (9,300) − 18.6 % · 40,000 (7,440) = 44,912 €; joint zvE 79,098 €,
+    // saving 12,394 € (worked example of test/domain/tax/ruerup-married.test.ts).
+    const couple = [
+      'ruerup',
+      '--gross',
+      '50000',
+      '--contribution',
+      '50000',
+      '--employee',
+      '--married',
+      '--year',
+      '2026',
+    ];
+    const both = await rente([...couple, '--spouse-gross', '40000', '--spouse-employee', '--json']);
+    expect(both.code).toBe(0);
+    expect(both.json()).toEqual({
+      maximumDeductible: 44_912,
+      deductible: 44_912,
+      taxSaving: 12_394,
+    });
+    // Without the spouse option the spouse earns nothing: 61,652 − 9,300 = 52,352 €.
+    expect((await rente([...couple, '--json'])).json()).toMatchObject({
+      maximumDeductible: 52_352,
+    });
+    const text = (await rente([...couple, '--spouse-gross', '40000', '--spouse-employee'])).stdout
+      .replaceAll('\u00a0', ' ')
+      .split('\n');
+    expect(text[0]).toBe(
+      'Basisrente 2026, Arbeitnehmer, verheiratet (Ehepartner: Arbeitnehmer, 40.000 €)',
+    );
+    expect(text[1]).toMatch(/^Höchstens abziehbar\s+44\.912 €$/);
+  });
+
+  it('refuses the spouse options without --married and documents them in German', async () => {
+    const single = await rente([
+      'ruerup',
+      '--gross',
+      '50000',
+      '--contribution',
+      '1000',
+      '--spouse-gross',
+      '40000',
+    ]);
+    expect(single.code).toBe(1);
+    expect(single.stderr).toContain(
+      '--spouse-gross und --spouse-employee gelten nur mit --married',
+    );
+    const help = await rente(['ruerup', '--help']);
+    const flat = help.stdout.replace(/\s+/g, ' ');
+    expect(flat).toContain('--spouse-gross <euros> nur mit --married: Bruttojahreseinkommen');
+    expect(flat).toContain(
+      'der Ehepartner ist Arbeitnehmer in der gesetzlichen Rentenversicherung',
+    );
+    expect(help.stdout).toContain('--spouse-gross 40000 --spouse-employee');
+  });
+
   it('prints German labels by default', async () => {
     const run = await rente(['ruerup', '--gross', '60000', '--contribution', '10000']);
     const text = run.stdout.replaceAll('\u00a0', ' ');

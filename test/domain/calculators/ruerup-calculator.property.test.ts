@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateRuerup } from '../../../domain/calculators/ruerup-calculator';
+import { RUERUP_MAX_DEDUCTIBLE } from '../../../domain/tax/ruerup-figures';
 
 // From 10 €: below, the whole-euro rounding of the income tax alone (up to 1 € of tax and its
 // Soli) can exceed a deduction of a euro or two.
@@ -9,6 +10,8 @@ const input = fc.record({
   gross: fc.integer({ min: 0, max: 500_000 }),
   married: fc.boolean(),
   employee: fc.boolean(),
+  spouseGross: fc.integer({ min: 0, max: 500_000 }),
+  spouseEmployee: fc.boolean(),
 });
 const year = fc.constantFrom(2024, 2025, 2026 as const);
 
@@ -32,6 +35,19 @@ describe('Rürup-Rechner invariants', () => {
         expect(r.solidaritySaving).toBeGreaterThanOrEqual(0);
         expect(r.taxSaving).toBeLessThanOrEqual(r.deductible);
         expect(r.netCost).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('never allows more for a higher spouse income, nor more than twice the single Höchstbetrag', () => {
+    fc.assert(
+      fc.property(input, year, fc.integer({ min: 0, max: 200_000 }), (i, y, more) => {
+        const couple = { ...i, married: true };
+        const low = calculateRuerup(couple, y);
+        const high = calculateRuerup({ ...couple, spouseGross: i.spouseGross + more }, y);
+        expect(high.maximumDeductible).toBeLessThanOrEqual(low.maximumDeductible);
+        expect(low.maximumDeductible).toBeLessThanOrEqual(2 * (RUERUP_MAX_DEDUCTIBLE[y] ?? 0));
+        expect(high.maximumDeductible).toBeGreaterThanOrEqual(0);
       }),
     );
   });

@@ -5,6 +5,8 @@ import {
   RUERUP_CALCULATOR_MESSAGES,
 } from '../../../domain/calculators/ruerup-calculator';
 
+const NO_SPOUSE = { spouseGross: 0, spouseEmployee: false } as const;
+
 describe('Rürup-Rechner', () => {
   it('deducts the whole contribution of a self-employed saver and adds the Soli saved', () => {
     // 2026, single, self-employed: Höchstbetrag 30,826 €, 10,000 € fully deductible.
@@ -12,7 +14,7 @@ describe('Rürup-Rechner', () => {
     // 3,684 €. Soli: 14,219 € is below the Freigrenze of 20,350 € → nothing saved.
     expect(
       calculateRuerup(
-        { contribution: 10_000, gross: 60_000, married: false, employee: false },
+        { contribution: 10_000, gross: 60_000, married: false, employee: false, ...NO_SPOUSE },
         2026,
       ),
     ).toMatchObject({
@@ -35,7 +37,7 @@ describe('Rürup-Rechner', () => {
     // Together 9,399.60 €; the 20,000 € cost 10,600.40 €.
     expect(
       calculateRuerup(
-        { contribution: 20_000, gross: 100_000, married: false, employee: false },
+        { contribution: 20_000, gross: 100_000, married: false, employee: false, ...NO_SPOUSE },
         2026,
       ),
     ).toMatchObject({
@@ -52,7 +54,10 @@ describe('Rürup-Rechner', () => {
     // 48,154 €: z = 3.0355, (173.10 · 3.0355 + 2,397) · 3.0355 + 1,034.87 = 9,905.43 → 9,905 €.
     // Saving 1,768 €, no Soli.
     expect(
-      calculateRuerup({ contribution: 5_000, gross: 60_000, married: false, employee: true }, 2026),
+      calculateRuerup(
+        { contribution: 5_000, gross: 60_000, married: false, employee: true, ...NO_SPOUSE },
+        2026,
+      ),
     ).toMatchObject({
       maximumDeductible: 19_666,
       deductible: 5_000,
@@ -62,10 +67,82 @@ describe('Rürup-Rechner', () => {
     });
   });
 
+  it('counts the pension contributions of both spouses against the doubled Höchstbetrag', () => {
+    // Issue 32: 2 · 30,826 − 18.6 % · 50,000 − 18.6 % · 40,000 = 61,652 − 9,300 − 7,440
+    // = 44,912 € (the page said 52,352 €, the spouse ignored). zvE (50,000 − 1,230 − 4,650)
+    // + (40,000 − 1,230 − 3,720) − 72 = 79,098 €: 14,134 € → 11,070 € after 10,000 € (see
+    // test/domain/tax/ruerup-married.test.ts for the tariff steps); saving 3,064 €, no Soli
+    // (below the Freigrenze of 2 · 20,350 €).
+    expect(
+      calculateRuerup(
+        {
+          contribution: 10_000,
+          gross: 50_000,
+          married: true,
+          employee: true,
+          spouseGross: 40_000,
+          spouseEmployee: true,
+        },
+        2026,
+      ),
+    ).toMatchObject({
+      maximumDeductible: 44_912,
+      deductible: 10_000,
+      taxableIncome: 79_098,
+      incomeTaxSaving: 3_064,
+      solidaritySaving: 0,
+      taxSaving: 3_064,
+      netCost: 6_936,
+    });
+  });
+
+  it('reads the spouse’s income and insurance only when married', () => {
+    expect(
+      parseRuerupCalculatorInput({
+        contribution: '10.000',
+        gross: '50.000',
+        married: '1',
+        spouseGross: '40.000',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        contribution: 10_000,
+        gross: 50_000,
+        married: true,
+        employee: true,
+        spouseGross: 40_000,
+        spouseEmployee: true,
+      },
+    });
+    const single = { contribution: '1.000', gross: '50.000', married: '0' };
+    expect(
+      parseRuerupCalculatorInput({ ...single, spouseGross: 'viel', spouseEmployee: 'x' }),
+    ).toEqual(parseRuerupCalculatorInput(single));
+    expect(
+      parseRuerupCalculatorInput({
+        ...single,
+        married: '1',
+        spouseGross: 'viel',
+        spouseEmployee: 'x',
+      }),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: 'calculator/ruerup',
+        message: RUERUP_CALCULATOR_MESSAGES.spouseGross,
+        fields: {
+          spouseGross: RUERUP_CALCULATOR_MESSAGES.spouseGross,
+          spouseEmployee: RUERUP_CALCULATOR_MESSAGES.spouseEmployee,
+        },
+      },
+    });
+  });
+
   it('reads the form: employee and single unless told otherwise', () => {
     expect(parseRuerupCalculatorInput({ contribution: '3.000', gross: '50.000' })).toEqual({
       ok: true,
-      value: { contribution: 3_000, gross: 50_000, married: false, employee: true },
+      value: { contribution: 3_000, gross: 50_000, married: false, employee: true, ...NO_SPOUSE },
     });
     expect(parseRuerupCalculatorInput({ contribution: '0', married: 'x' })).toEqual({
       ok: false,

@@ -97,6 +97,8 @@ describe('projectionInputOf', () => {
       gross: 0,
       employee: true,
       married: true,
+      spouseGross: 0,
+      spouseEmployee: false,
       year: 2026,
     });
   });

@@ -57,6 +57,27 @@ describe('what each product means for this customer', () => {
     expect(offers.ruerup.taxSaving).toBeGreaterThan(500);
   });
 
+  it('Rürup: married to an employee earning 40,000 € — both spouses’ contributions count', () => {
+    // The product choice's „Absetzbar sind bis zu …“ (issue 32): 2 · 30,826 − 18.6 % · 50,000
+    // − 18.6 % · 40,000 = 61,652 − 9,300 − 7,440 = 44,912 € (was 52,352 €, the spouse ignored).
+    const offers = productOffers(
+      {
+        jobSituation: 'Angestellter',
+        hasPublicInsurance: true,
+        estimatedGrossYearlySalary: 50000,
+        isMarried: true,
+        spouseJobSituation: 'Angestellter',
+        spouseHasPublicInsurance: true,
+        spouseEstimatedGrossYearlySalary: 40000,
+      },
+      TODAY,
+    );
+    expect(offers.ruerup.maximumDeductible).toBe(44_912);
+    // On the joint zvE of 79,098 € with splitting: 14,134 €; after 2,400 €: 76,698 €, half 38,349 €,
+    // z = 2.055, (173.10 · 2.055 + 2,397) · 2.055 + 1,034.87 = 6,691.71 → 6,691 €, twice 13,382 €.
+    expect(offers.ruerup.taxSaving).toBe(752);
+  });
+
   it('offers schicht3, riester and ruerup only', () => {
     expect(readProductSelection({ productType: 'ruerup' })).toEqual({
       ok: true,

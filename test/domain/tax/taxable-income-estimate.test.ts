@@ -24,6 +24,24 @@ describe('taxable income estimate', () => {
     expect(estimateTaxableIncome({ ...employee, married: true })).toBe(44_048);
   });
 
+  it('adds the spouse’s earnings under joint assessment, each with its own deductions', () => {
+    // Saver: 50,000 − 1,230 − 4,650 = 44,120 €; spouse: 40,000 − 1,230 − 18.6 % · 40,000 / 2
+    // (3,720) = 35,050 €; together 79,170 − 72 = 79,098 €. A self-employed spouse's profit counts
+    // whole; a single saver's spouse is not read.
+    const saver = {
+      gross: 50_000,
+      year: 2026,
+      employee: true,
+      statutoryPensionInsured: true,
+    } as const;
+    const spouse = { gross: 40_000, employee: true, statutoryPensionInsured: true } as const;
+    expect(estimateTaxableIncome({ ...saver, married: true, spouse })).toBe(79_098);
+    expect(estimateTaxableIncome({ ...saver, married: true, spouse: { gross: 40_000 } })).toBe(
+      84_048,
+    );
+    expect(estimateTaxableIncome({ ...saver, spouse })).toBe(44_084);
+  });
+
   it('subtracts only the Sonderausgaben-Pauschbetrag for the self-employed', () => {
     expect(estimateTaxableIncome({ gross: 60_000, year: 2025 })).toBe(59_964);
   });

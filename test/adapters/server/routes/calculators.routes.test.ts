@@ -45,6 +45,15 @@ describe('GET /api/calculators/…', () => {
     expect(answer.json).toMatchObject({ incomeTaxSaving: 8_400, taxSaving: 9_399.6 });
   });
 
+  it('ruerup: both spouses’ pension contributions count against the doubled Höchstbetrag', async () => {
+    // 61,652 − 9,300 − 7,440 = 44,912 € (test/domain/calculators/ruerup-calculator.test.ts).
+    const answer = await get(
+      'ruerup?contribution=10.000&gross=50.000&married=1&employee=1&spouseGross=40.000&spouseEmployee=1',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ maximumDeductible: 44_912, taxSaving: 3_064 });
+  });
+
   it('refuses bad input with 400, the first German message and every field', async () => {
     const insurance = await get('rentenversicherung?monthly=abc&years=99');
     expect(insurance.status).toBe(400);

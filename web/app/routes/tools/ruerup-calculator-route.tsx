@@ -19,7 +19,7 @@ type PageData = CalculatorPageData<RuerupCalculation>;
 
 export const loader = calculatorLoader({
   fields: RUERUP_CALCULATOR_FIELDS,
-  defaults: { married: '0', employee: '1' },
+  defaults: { married: '0', employee: '1', spouseEmployee: '1' },
   fallbackField: 'contribution',
   run: (c, form) => c.ruerup(form),
 });
@@ -31,7 +31,7 @@ const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement =
     title={`Ihre Steuerersparnis ${calc.year}`}
     note={
       <>
-        {`Das zu versteuernde Einkommen ist geschätzt (${euros(calc.taxableIncome)}: Ihr Einkommen abzüglich Pauschbeträgen${calc.input.employee ? ' und Ihres Anteils an der Rentenversicherung' : ''}); weitere Abzüge, andere Einkünfte und die Kirchensteuer sind nicht berücksichtigt.`}{' '}
+        {`Das zu versteuernde Einkommen ist geschätzt (${euros(calc.taxableIncome)}: ${calc.input.married ? 'Ihr Einkommen und das Ihres Ehepartners' : 'Ihr Einkommen'} abzüglich Pauschbeträgen${calc.input.employee || calc.input.spouseEmployee ? ' und der Arbeitnehmeranteile an der Rentenversicherung' : ''}); weitere Abzüge, andere Einkünfte und die Kirchensteuer sind nicht berücksichtigt.`}{' '}
         Maßgeblich ist Ihr Steuerbescheid. Die spätere Rente ist steuerpflichtig.
       </>
     }
@@ -39,7 +39,7 @@ const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement =
     <table className="calculator__table">
       <tbody>
         <AmountRow
-          label={`Höchstens abziehbar ${calc.year}${calc.input.employee ? ' (nach Abzug der Rentenversicherungsbeiträge)' : ''}`}
+          label={`Höchstens abziehbar ${calc.year}${calc.input.employee || calc.input.spouseEmployee ? ' (nach Abzug der Rentenversicherungsbeiträge)' : ''}`}
           amount={euros(calc.maximumDeductible)}
           testId="ruerup-maximum"
         />
@@ -61,8 +61,8 @@ const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement =
     <p>
       Beiträge zur Rürup-Rente (Basisrente) sind seit 2023 zu 100 % als Sonderausgaben abziehbar,
       bis zum Höchstbetrag des Jahres{calc.input.married ? ' (für Ehepaare doppelt)' : ''}.
-      {calc.input.employee
-        ? ' Bei Arbeitnehmern zählen die Beiträge zur gesetzlichen Rentenversicherung – Ihr Anteil und der Ihres Arbeitgebers – gegen denselben Höchstbetrag.'
+      {calc.input.employee || calc.input.spouseEmployee
+        ? ` Bei Arbeitnehmern zählen die Beiträge zur gesetzlichen Rentenversicherung – ihr Anteil und der ihres Arbeitgebers – gegen denselben Höchstbetrag${calc.input.married ? ', bei Ehepaaren die beider Ehepartner' : ''}.`
         : ''}
     </p>
   </CalculatorResult>
@@ -89,17 +89,8 @@ export const Component = (): ReactElement => {
             ctx={ctx}
             name="gross"
             label="Bruttojahreseinkommen oder Gewinn (€)"
-            hint="Bei Ehepaaren das gemeinsame Einkommen."
+            hint="Nur Ihr eigenes Einkommen – das Ihres Ehepartners geben Sie unten an."
             inputMode="decimal"
-          />
-          <ChoiceField
-            ctx={ctx}
-            name="married"
-            legend="Sind Sie verheiratet und werden gemeinsam veranlagt?"
-            choices={[
-              { value: '0', label: 'Nein' },
-              { value: '1', label: 'Ja' },
-            ]}
           />
           <ChoiceField
             ctx={ctx}
@@ -110,6 +101,37 @@ export const Component = (): ReactElement => {
               { value: '0', label: 'Nein, selbstständig oder nicht rentenversicherungspflichtig' },
             ]}
           />
+          <ChoiceField
+            ctx={ctx}
+            name="married"
+            legend="Sind Sie verheiratet und werden gemeinsam veranlagt?"
+            choices={[
+              { value: '0', label: 'Nein' },
+              { value: '1', label: 'Ja' },
+            ]}
+          />
+          <div className="step-reveal step-reveal--spouse">
+            <TextField
+              ctx={ctx}
+              name="spouseGross"
+              label="Bruttojahreseinkommen oder Gewinn Ihres Ehepartners (€)"
+              hint="Leer lassen oder 0, wenn Ihr Ehepartner kein Einkommen hat."
+              inputMode="decimal"
+            />
+            <ChoiceField
+              ctx={ctx}
+              name="spouseEmployee"
+              legend="Ist Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung?"
+              choices={[
+                { value: '1', label: 'Ja' },
+                {
+                  value: '0',
+                  label:
+                    'Nein, mein Ehepartner ist selbstständig oder nicht rentenversicherungspflichtig',
+                },
+              ]}
+            />
+          </div>
         </CalculatorForm>
       }
       result={data.result === null ? null : <Outcome calc={data.result} />}

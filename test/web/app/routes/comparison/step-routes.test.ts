@@ -89,6 +89,17 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     );
   });
 
+  it('counts the spouse’s pension contributions in the Rürup Höchstbetrag (issue 32)', async () => {
+    // 2 · 30,826 − 18.6 % · 50,000 − 18.6 % · 40,000 = 61,652 − 9,300 − 7,440 = 44,912 €.
+    const { html } = await render(
+      '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=50000&im=1&sjb=Angestellter&spi=1&spct=0&segs=40000&noc=0',
+    );
+    const text = html.replaceAll('<!-- -->', '').replaceAll('\u00a0', ' ');
+    expect(text).toContain('Absetzbar sind bis zu 44.912 € im Jahr.');
+    // The saving of 2,400 € on the joint zvE (test/domain/onboarding/product-offers.test.ts).
+    expect(text).toContain('data-testid="ruerup-saving">752 €');
+  });
+
   it('sends a customer who picks Riester after a schicht3 start back for the salary, marked', async () => {
     // Started on a private Rentenversicherung page: no salary asked. Riester needs it.
     const started =
