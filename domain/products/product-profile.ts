@@ -22,8 +22,6 @@ export interface YearEndDeadline {
 export interface ProductProfile {
   /** The German name a user reads (SPEC §1). */
   readonly label: string;
-  /** The plural in running text: „passende Riester-Renten“ (issue 32, finding 11). */
-  readonly plural: string;
   /** Tax-subsidised: Riester or Rürup; null for the unsubsidised private pension (Schicht 3). */
   readonly subsidy: ProductSubsidy | null;
   /** Paid with one single premium (Sofortrente, Einmalbeitrag), not monthly. */
@@ -44,7 +42,6 @@ const DEFAULT_YEAR_END: YearEndDeadline = { month: 12, day: 5, hour: 24 };
 export const PRODUCT_PROFILES: { readonly [P in ProductType]: ProductProfile } = {
   ruerup: {
     label: 'Rürup-Rente',
-    plural: 'Rürup-Renten',
     subsidy: 'ruerup',
     singlePremium: false,
     immediatePayout: false,
@@ -55,7 +52,6 @@ export const PRODUCT_PROFILES: { readonly [P in ProductType]: ProductProfile } =
   },
   riester: {
     label: 'Riester-Rente',
-    plural: 'Riester-Renten',
     subsidy: 'riester',
     singlePremium: false,
     immediatePayout: false,
@@ -66,7 +62,6 @@ export const PRODUCT_PROFILES: { readonly [P in ProductType]: ProductProfile } =
   },
   schicht3: {
     label: 'Private Rentenversicherung',
-    plural: 'private Rentenversicherungen',
     subsidy: null,
     singlePremium: false,
     immediatePayout: false,
@@ -76,7 +71,6 @@ export const PRODUCT_PROFILES: { readonly [P in ProductType]: ProductProfile } =
   },
   sofort: {
     label: 'Sofortrente',
-    plural: 'Sofortrenten',
     subsidy: null,
     singlePremium: true,
     immediatePayout: true,
@@ -86,7 +80,6 @@ export const PRODUCT_PROFILES: { readonly [P in ProductType]: ProductProfile } =
   },
   s3einmalzahlung: {
     label: 'Private Rentenversicherung gegen Einmalbeitrag',
-    plural: 'private Rentenversicherungen gegen Einmalbeitrag',
     subsidy: null,
     singlePremium: true,
     immediatePayout: false,
@@ -108,10 +101,3 @@ export const isSinglePremium = (productType: ProductType): boolean =>
 export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = Object.fromEntries(
   Object.entries(PRODUCT_PROFILES).map(([type, profile]) => [type, profile.label]),
 ) as Record<ProductType, string>;
-
-/**
- * The lead of the personal-data step for the searched product: „… damit wir passende
- * Riester-Renten für Sie finden.“; without a product yet, „Vorsorgetarife“.
- */
-export const personalDataLead = (productType: ProductType | undefined): string =>
-  `Geben Sie Ihre persönlichen Angaben ein, damit wir passende ${productType === undefined ? 'Vorsorgetarife' : PRODUCT_PROFILES[productType].plural} für Sie finden.`;

@@ -7,11 +7,11 @@ import {
 import { guaranteeLevelFor } from '../../../domain/comparison/guarantee-split';
 import { yearEndPeriodOf } from '../../../domain/insurance-start/year-end-period';
 import { guaranteeLevelsFor } from '../../../domain/onboarding/investment-form';
+import { personalDataLead } from '../../../domain/products/product-plurals';
 import {
   isSinglePremium,
   PRODUCT_PROFILES,
   PRODUCT_TYPE_LABELS,
-  personalDataLead,
 } from '../../../domain/products/product-profile';
 import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { productCategoryOf } from '../../../domain/tracking/product-category';

@@ -3,7 +3,7 @@ import {
   readPersonalData,
 } from '../../../../domain/onboarding/personal-data-form';
 import { personalDataQuestions } from '../../../../domain/onboarding/personal-data-questions';
-import { personalDataLead } from '../../../../domain/products/product-profile';
+import { personalDataLead } from '../../../../domain/products/product-plurals';
 import {
   type PersonalDataExtra,
   PersonalDataFields,
