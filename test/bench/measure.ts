@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 /** Median wall time in ms of `runs` calls after `warmup` calls. */
@@ -65,3 +66,10 @@ export const median = (values: readonly number[]): number => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/** The machine's load average (1, 5, 15 minutes), printed beside every bench's figures. */
+export const loadAverageLine = (): string =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`;

@@ -2,7 +2,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { buildServerOnly, startBuiltServer } from '../support/built-server';
 import { startPostgresServer } from '../support/postgres-server';
 import { type BpmKind, bpmRequestsOf, CONNECTIONS, ROUNDS, SECONDS, sandwiched } from './bpm-load';
-import { median } from './measure';
+import { loadAverageLine, median } from './measure';
 
 // Benchmark: requests per second of GET and POST /api/bpm on the built server with PostgreSQL
 // (DATABASE_URL, a cluster this bench starts) as a ratio to the same server on SQLite, measured
@@ -49,5 +49,5 @@ describe(`/api/bpm on PostgreSQL against SQLite, ${CONNECTIONS} connections, ${R
 });
 
 afterAll(() => {
-  process.stdout.write(`\nPostgreSQL benchmark:\n${report.join('\n')}\n`);
+  process.stdout.write(`\nPostgreSQL benchmark:\n${report.join('\n')}\n${loadAverageLine()}\n`);
 });

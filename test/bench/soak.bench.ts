@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { ensureBuilt, startBuiltServer } from '../support/built-server';
+import { loadAverageLine } from './measure';
 
 // Issue 31: memory under /result traffic. The built server (NODE_ENV=production, node
 // --expose-gc) answers ROUNDS rounds of REQUESTS /result renders of varied searches (a new
@@ -84,5 +85,5 @@ describe('memory under load (issue 31, production build)', () => {
 });
 
 afterAll(() => {
-  process.stdout.write(`\nSoak:\n${report.join('\n')}\n`);
+  process.stdout.write(`\nSoak:\n${report.join('\n')}\n${loadAverageLine()}\n`);
 });

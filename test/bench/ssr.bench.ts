@@ -3,6 +3,7 @@ import path from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { ensureBuilt, ROOT, startBuiltServer } from '../support/built-server';
+import { loadAverageLine } from './measure';
 
 // Server-side rendering throughput of a landing page and of the result list for a typical query
 // (PAGES below), each as a ratio to serving a static file of the same size from the same server
@@ -165,5 +166,5 @@ describe(`SSR throughput, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECO
 });
 
 afterAll(() => {
-  process.stdout.write(`\nSSR benchmark:\n${reports.join('\n')}\n`);
+  process.stdout.write(`\nSSR benchmark:\n${reports.join('\n')}\n${loadAverageLine()}\n`);
 });
