@@ -1,8 +1,14 @@
-import { fullNameOf, type LoginState, type LoginStateKind } from './login-state';
+import { fullNameOf, isAnonymousLogin, type LoginState, type LoginStateKind } from './login-state';
 
 // SPEC §2, §4: the header's account entry and menu. The spec names the salutation, the
 // 'not you' line and the greeting but not their wording; the texts here are ours.
 export const ACCOUNT_LABEL_WITHOUT_NAME = 'Mein Konto';
+
+/**
+ * Someone who went on without an account (an anonymous login, SPEC §4) has no „Mein Konto“
+ * (issue 32, finding 7): the header says how they are signed in, and the menu offers to log out.
+ */
+export const ANONYMOUS_LABEL = 'Ohne Kundenkonto';
 
 export interface AccountMenu {
   readonly state: LoginStateKind;
@@ -43,6 +49,17 @@ const greetingTexts = (
 export const accountMenuOf = (state: LoginState): AccountMenu => {
   switch (state.kind) {
     case 'loggedIn':
+      if (isAnonymousLogin(state.user)) {
+        return {
+          state: 'loggedIn',
+          label: ANONYMOUS_LABEL,
+          salutation: 'Sie sind ohne Kundenkonto angemeldet.',
+          greeting: 'Hallo',
+          notYou: null,
+          notice: null,
+          action: 'Abmelden',
+        };
+      }
       return {
         state: 'loggedIn',
         ...greetingTexts(fullNameOf(state.user)),

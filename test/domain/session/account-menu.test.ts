@@ -36,6 +36,22 @@ describe('accountMenuOf (SPEC §2, §4)', () => {
     expect(expired.action).toBe('Erneut anmelden');
   });
 
+  it('an anonymous login (no account): no „Mein Konto“, no „Nicht …?“, only Abmelden', () => {
+    const menu = accountMenuOf({
+      kind: 'loggedIn',
+      user: { loginType: 'anonymous', loginEmail: 'anna@example.org' },
+    });
+    expect(menu).toEqual({
+      state: 'loggedIn',
+      label: 'Ohne Kundenkonto',
+      salutation: 'Sie sind ohne Kundenkonto angemeldet.',
+      greeting: 'Hallo',
+      notYou: null,
+      notice: null,
+      action: 'Abmelden',
+    });
+  });
+
   it('guest: a login entry and no greeting', () => {
     expect(accountMenuOf({ kind: 'guest' })).toEqual({
       state: 'guest',

@@ -84,9 +84,11 @@ export const AccountMenu = ({
             {menu.action}
           </Button>
         )}
-        <Button action={onLogout} variant="text" small className="rk-account-menu__not-you">
-          {menu.notYou}
-        </Button>
+        {menu.notYou === null ? null : (
+          <Button action={onLogout} variant="text" small className="rk-account-menu__not-you">
+            {menu.notYou}
+          </Button>
+        )}
       </div>
     </details>
   );
