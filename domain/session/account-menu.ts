@@ -8,7 +8,7 @@ export const ACCOUNT_LABEL_WITHOUT_NAME = 'Mein Konto';
  * Someone who went on without an account (an anonymous login, SPEC §4) has no „Mein Konto“
  * (issue 32, finding 7): the header says how they are signed in, and the menu offers to log out.
  */
-export const ANONYMOUS_LABEL = 'Ohne Kundenkonto';
+export const ANONYMOUS_LABEL = 'Ohne Konto';
 
 export interface AccountMenu {
   readonly state: LoginStateKind;

@@ -43,7 +43,7 @@ describe('accountMenuOf (SPEC §2, §4)', () => {
     });
     expect(menu).toEqual({
       state: 'loggedIn',
-      label: 'Ohne Kundenkonto',
+      label: 'Ohne Konto',
       salutation: 'Sie sind ohne Kundenkonto angemeldet.',
       greeting: 'Hallo',
       notYou: null,
