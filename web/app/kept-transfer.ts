@@ -1,4 +1,4 @@
-import { isKeptFrozen, keepFrozen } from './frozen-json';
+import { isKeptFrozen, keepReceived } from './frozen-json';
 
 /**
  * Page data sent to a render worker (adapters/server/render-pool.ts) keeps the identity of the
@@ -86,15 +86,18 @@ const keptIdOf = (value: object): number | null => {
   return keys.length === 1 && typeof id === 'number' ? id : null;
 };
 
-/** The receiving side in the worker: the kept values by id, frozen again so their JSON is kept. */
+/** The receiving side in the worker: the kept values by id, marked kept so their JSON is made once. */
 export const keptReceiver = (): { readonly decode: (message: KeptMessage) => unknown } => {
   const held = new Map<number, unknown>();
   return {
     decode: ({ value, refs, fresh }) => {
       // First the list, in the sender's order, so both lists stay the same.
       for (const id of refs) {
-        const kept = held.has(id) ? held.get(id) : keepFrozen(fresh[id]);
-        if (kept === undefined) throw new Error(`kept transfer: value ${id} is missing`);
+        const sent = held.has(id) ? held.get(id) : fresh[id];
+        if (typeof sent !== 'object' || sent === null) {
+          throw new Error(`kept transfer: value ${id} is missing`);
+        }
+        const kept = held.has(id) ? sent : keepReceived(sent);
         touch(held, id, kept);
       }
       const walk = (v: unknown, depth: number): unknown => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keepFrozen } from '../../../web/app/frozen-json';
+import { isKeptFrozen, keepFrozen } from '../../../web/app/frozen-json';
 import { KEPT_CAPACITY, keptReceiver, keptSender } from '../../../web/app/kept-transfer';
 
 // A render worker gets each kept value once (web/app/kept-transfer.ts): over any sequence of
@@ -37,7 +37,7 @@ describe('kept values sent to a render worker', () => {
               const before = seen.get(id);
               // Not sent again while held: the same object as last time.
               if (before !== undefined && !(id in message.fresh)) expect(value).toBe(before);
-              expect(Object.isFrozen(value)).toBe(true);
+              expect(isKeptFrozen(value as object)).toBe(true);
               seen.set(id, value);
             }
             expect(received.result.first).toBe(received.result.answers[0]);
