@@ -79,6 +79,8 @@ describe('consulting-booking: /beratung/termin in Chromium', () => {
         ).toBe('/datenschutz');
         await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
         await visible(page, 'error-summary');
+        // Posted without JavaScript too, the answer opens at the summary (issue 32).
+        expect(new URL(page.url()).hash).toBe('#fehler');
         expect(await page.getByLabel('Vor- und Nachname').inputValue()).toBe('Jürgen Weiß');
         expect(await axe(page)).toEqual([]);
         await shot(page, '2-contact-error');

@@ -227,6 +227,16 @@ describe('pension-gap: the Rentenlückencheck in Chromium', () => {
           .poll(() => page.getByTestId('pension-gap').textContent())
           .toBe('785,03\u00a0€');
         expect(page.url()).toContain('age=40');
+        // The answer opens at the analysis, not at the page's top (issue 32).
+        expect(page.url()).toContain('#rlc-analysis');
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.getElementById('rlc-analysis')?.getBoundingClientRect().top ?? -1,
+            ),
+          )
+          .toBeLessThan(options.viewport.height);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         const analysis = await page.getByRole('region', { name: '2. Analyse' }).textContent();
         expect(analysis).toContain('47 Entgeltpunkte');
         expect(analysis).toContain('1.614,97\u00a0€');

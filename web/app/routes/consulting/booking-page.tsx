@@ -9,7 +9,7 @@ import {
   TextField,
 } from '../../../components/form/form-fields';
 import { PhoneLink } from '../../../components/phone-link';
-import { ErrorSummary } from '../../../features/application/error-summary';
+import { ERROR_SUMMARY_ID, ErrorSummary } from '../../../features/application/error-summary';
 import { JourneyFrame } from '../../../features/application/journey-frame';
 import { AppointmentFacts } from '../../../features/consulting/appointment-facts';
 import { CallbackForm } from '../../../features/consulting/callback-form';
@@ -183,7 +183,12 @@ export const BookingPage = ({ page }: { readonly page: BookingPageData }): React
           {page.summary === null ? null : (
             <ErrorSummary message={page.summary} errors={page.errors} idPrefix={idPrefix} />
           )}
-          <form method="post" action={page.action} className="step-form" noValidate>
+          <form
+            method="post"
+            action={`${page.action}#${ERROR_SUMMARY_ID}`}
+            className="step-form"
+            noValidate
+          >
             <input type="hidden" name="intent" value="book" />
             <input type="hidden" name="holdId" value={page.held.holdId} />
             <ContactFields ctx={ctx} />

@@ -150,7 +150,12 @@ export const Component = (): ReactElement => {
         <p className="lead">{handle?.page.description}</p>
         <section aria-labelledby="rlc-input">
           <h2 id="rlc-input">1. Ihre Angaben</h2>
-          <PensionGapForm action={data.path} values={data.values} errors={data.errors} />
+          {/* The answer opens at the analysis, not 1.800 px above it on a phone (issue 32). */}
+          <PensionGapForm
+            action={`${data.path}#rlc-analysis`}
+            values={data.values}
+            errors={data.errors}
+          />
         </section>
         {data.gap === null ? null : (
           <>
