@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { isoOf } from '../calendar/calendar-day';
 import type { DeviceOutput } from '../device/device-output';
 import { err, ok, type Result } from '../result';
 import type { SearchData, SearchFilters } from '../search-data/search-data';
@@ -32,6 +33,11 @@ export interface ComparisonResult {
   readonly results: readonly ComparisonRow[];
   /** The shown rows against the investment wishes (null for sofort): matching rows come first. */
   readonly wishes: WishSummary | null;
+  /**
+   * The insurance start every row is figured from (YYYY-MM-DD): „Online abschließen“ carries it
+   * from the list as from the details (issue 32, finding 12).
+   */
+  readonly insuranceStart: string;
 }
 
 /** What every row of one search shares: computed once, not per tariff. */
@@ -119,5 +125,6 @@ export const compareTariffs = (
     shown: rows.length,
     results: sortRows(rows, searchData.sortedBy),
     wishes: wishSummaryOf(wishes, rows),
+    insuranceStart: isoOf(input.value.insuranceStart),
   });
 };

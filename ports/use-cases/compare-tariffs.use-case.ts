@@ -50,7 +50,7 @@ export const makeCompareTariffs =
     if (!catalogue.ok) return catalogue;
     const result = compareTariffs(catalogue.value, searchData, filters, now, deviceOutput);
     if (!result.ok) return err(result.error);
-    const { total, shown, results, wishes } = result.value;
+    const { total, shown, results, wishes, insuranceStart } = result.value;
     const productType = searchData.productType ?? 'schicht3';
     const serving = catalogue.value.tariffs.filter((t) => t.productTypes.includes(productType));
     return ok({
@@ -59,6 +59,7 @@ export const makeCompareTariffs =
       demo: catalogue.value.demo,
       results,
       wishes,
+      insuranceStart,
       insurers: resultInsurersOf(serving),
       facts: tariffFactsOf(serving, results, searchData.beitragsGarantie ?? 0, productType),
     });

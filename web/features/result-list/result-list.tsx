@@ -148,6 +148,7 @@ export const ResultList = ({
                       facts={factsOf.get(row.tariffId) ?? null}
                       wishes={answer.wishes}
                       query={query}
+                      insuranceStart={answer.insuranceStart}
                       showPoints={showPoints}
                       checked={ticked.includes(row.tariffId)}
                       locked={full && !ticked.includes(row.tariffId)}

@@ -29,6 +29,7 @@ export const ResultRow = ({
   facts,
   wishes,
   query,
+  insuranceStart,
   showPoints,
   checked,
   locked = false,
@@ -41,6 +42,8 @@ export const ResultRow = ({
   /** The investment wishes of the search: a tariff short of them is marked. */
   readonly wishes: SearchWishes | null;
   readonly query: string;
+  /** The search's insurance start (YYYY-MM-DD), carried by „Online abschließen“. */
+  readonly insuranceStart: string;
   readonly showPoints: boolean;
   readonly checked: boolean;
   /** Three others are ticked: this box cannot be (MAX_COMPARED). */
@@ -170,7 +173,7 @@ export const ResultRow = ({
         compact
         onlineUrl={
           facts?.onlineContract === true
-            ? applicationEntryUrl(query, { ...row, insuranceStart: null })
+            ? applicationEntryUrl(query, { ...row, insuranceStart })
             : null
         }
         bookingUrl={tariffBookingUrlOf('results', row.tariffId, query)}

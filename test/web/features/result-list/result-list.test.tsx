@@ -38,6 +38,7 @@ const ANSWER: ComparisonAnswer = {
   insurers: [{ id: 1, name: 'Alpha Leben' }],
   facts: [],
   wishes: null,
+  insuranceStart: '2027-01-01',
 };
 
 const render = (answer: ComparisonAnswer, query = BASE, selected: string[] = []): string =>

@@ -53,6 +53,7 @@ const render = (
       facts={facts}
       wishes={extra.wishes ?? null}
       query={QUERY}
+      insuranceStart="2027-03-01"
       showPoints={extra.showPoints ?? false}
       checked={extra.checked ?? false}
       onToggle={() => undefined}
@@ -111,6 +112,9 @@ describe('ResultRow (issue 7 step 5, SPEC §5 formats)', () => {
 
   it('shows the online badge and the points only when they apply', () => {
     expect(render()).toContain('>Online-Abschluss</span>');
+    // „Online abschließen“ carries the search's insurance start, as the details do (issue 32).
+    const online = /href="(\/personal-login\?[^"]*)"/.exec(render())?.[1] ?? '';
+    expect(new URLSearchParams(online.split('?')[1]).get('is')).toBe('2027-03-01');
     expect(render(ROW, { ...FACTS, onlineContract: false })).not.toContain('Online-Abschluss');
     expect(render()).not.toContain('Bonuspunkte');
     expect(render(ROW, FACTS, { showPoints: true })).toContain('>1.250 Bonuspunkte</span>');

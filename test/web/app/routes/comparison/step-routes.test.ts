@@ -161,6 +161,7 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
           total: 3,
           shown: 1,
           demo: true,
+          insuranceStart: '2027-01-01',
           results: [
             {
               tariffId: 't1',
