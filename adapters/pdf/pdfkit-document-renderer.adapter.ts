@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import { injectable } from 'inversify';
 import type PDFKitDocument from 'pdfkit';
 import type { DocumentModel } from '../../domain/application/document-model';
@@ -42,17 +41,18 @@ const FONT_DIR = path.join(
   'ttf',
 );
 /**
- * Both faces parsed once per process and shared by every document. Given the file's bytes,
- * pdfkit parsed the font anew for each document, and fontkit decoded its glyph substitution and
- * positioning tables again on the first word: four fifths of a document's time (29 Nov 2026:
- * 35 → 7 ms a document, the same bytes). A parsed font is read-only to pdfkit (each document
- * keeps its own subset and widths), and a document is drawn synchronously, so sharing is safe.
+ * Both faces read once per process; each document parses its own copy. Sharing one parsed
+ * fontkit font between documents (35 → 7 ms a document) broke the text of later documents when
+ * several were drawn in one process — glyphs mapped to the wrong characters in the extracted text
+ * („Nordli\u0007ht“, „Ka/ital“; the Riester PDF test in the clean-clone run, 29 Nov 2026) — so
+ * the parse stays per document until that is understood. Documents are made once, on their first
+ * opening, so this is no cost of a submission.
  */
-let fonts: { readonly regular: fontkit.Font; readonly bold: fontkit.Font } | undefined;
+let fonts: { readonly regular: Buffer; readonly bold: Buffer } | undefined;
 const documentFonts = () => {
   fonts ??= {
-    regular: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf'))),
-    bold: fontkit.create(fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))),
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
   };
   return fonts;
 };

@@ -1,8 +1,9 @@
+import { formatPrice } from '../format/price';
 import { err, ok, type Result } from '../result';
 import { isOneOf } from '../value-set';
 
-// SPEC §3: errors of a pay-in-more (additional payment) amount. SPEC §9: the limits themselves
-// are not shown, so they come in as arguments (from the tariff catalogue).
+// SPEC §3: errors of a pay-in-more (additional payment) amount. SPEC §9 gives no values for the
+// limits, so they come in as arguments (from the tariff catalogue).
 export const PAY_IN_MORE_AMOUNT_ERRORS = [
   'oneTimePaymentMinError',
   'oneTimePaymentMaxError',
@@ -34,8 +35,25 @@ export interface PayInMoreError {
   readonly message: string;
 }
 
-const failure = (error: PayInMoreAmountError): Result<number, PayInMoreError> =>
-  err({ kind: `pay-in-more/${error}`, error, message: PAY_IN_MORE_MESSAGES[error] });
+/**
+ * The message of an amount outside the limits, with the limit it missed (issue 32, finding 4):
+ * „Die Einmalzahlung liegt unter dem Mindestbetrag des Tarifs: mindestens 500,00 €.“
+ */
+export const payInMoreLimitMessage = (
+  error: PayInMoreAmountError,
+  limits: PayInMoreLimits,
+): string => {
+  const base = PAY_IN_MORE_MESSAGES[error].replace(/\.$/, '');
+  return error.endsWith('MinError')
+    ? `${base}: mindestens ${formatPrice(limits.min)}.`
+    : `${base}: höchstens ${formatPrice(limits.max)}.`;
+};
+
+const failure = (
+  error: PayInMoreAmountError,
+  limits: PayInMoreLimits,
+): Result<number, PayInMoreError> =>
+  err({ kind: `pay-in-more/${error}`, error, message: payInMoreLimitMessage(error, limits) });
 
 /** Checks an amount against the inclusive limits; NaN counts as too low. */
 export const checkPayInMoreAmount = (
@@ -44,10 +62,16 @@ export const checkPayInMoreAmount = (
   limits: PayInMoreLimits,
 ): Result<number, PayInMoreError> => {
   if (Number.isNaN(amount) || amount < limits.min) {
-    return failure(kind === 'oneTimePayment' ? 'oneTimePaymentMinError' : 'paymentMinError');
+    return failure(
+      kind === 'oneTimePayment' ? 'oneTimePaymentMinError' : 'paymentMinError',
+      limits,
+    );
   }
   if (amount > limits.max) {
-    return failure(kind === 'oneTimePayment' ? 'oneTimePaymentMaxError' : 'paymentMaxError');
+    return failure(
+      kind === 'oneTimePayment' ? 'oneTimePaymentMaxError' : 'paymentMaxError',
+      limits,
+    );
   }
   return ok(amount);
 };

@@ -10,7 +10,6 @@ import {
   uploadTooLargeMessage,
 } from '../../domain/documents/uploaded-document';
 import { formatFileSize } from '../../domain/format/file-size';
-import { PAY_IN_MORE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-amount';
 import { PAY_IN_MORE_PAGE_MESSAGES } from '../../domain/pay-in-more/pay-in-more-notice';
 import {
   ALL_CONSENTS,
@@ -776,7 +775,9 @@ describe('pay-in-more: the pay-in-more campaign', () => {
       .poll(() => page.getByTestId('payin-einmalzahlung-error').textContent(), {
         timeout: 30_000,
       })
-      .toBe(PAY_IN_MORE_MESSAGES.oneTimePaymentMinError);
+      .toBe(
+        'Die Einmalzahlung liegt unter dem Mindestbetrag des Tarifs: mindestens 500,00\u00a0€.',
+      );
     expect(await page.getByLabel('Einmalige Zuzahlung in Euro').getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -3,7 +3,6 @@ import {
   checkPayInMoreAmount,
   isPayInMoreAmountError,
   PAY_IN_MORE_AMOUNT_ERRORS,
-  PAY_IN_MORE_MESSAGES,
 } from '../../../domain/pay-in-more/pay-in-more-amount';
 
 const limits = { min: 500, max: 50_000 };
@@ -28,11 +27,16 @@ describe('pay-in-more amount', () => {
       error: {
         kind: 'pay-in-more/oneTimePaymentMinError',
         error: 'oneTimePaymentMinError',
-        message: PAY_IN_MORE_MESSAGES.oneTimePaymentMinError,
+        // With the limit missed (issue 32): the customer learns what the tariff takes.
+        message:
+          'Die Einmalzahlung liegt unter dem Mindestbetrag des Tarifs: mindestens 500,00\u00a0€.',
       },
     });
     const tooHigh = checkPayInMoreAmount('oneTimePayment', 50_000.01, limits);
     expect(tooHigh.ok ? null : tooHigh.error.error).toBe('oneTimePaymentMaxError');
+    expect(tooHigh.ok ? null : tooHigh.error.message).toBe(
+      'Die Einmalzahlung liegt über dem Höchstbetrag des Tarifs: höchstens 50.000,00\u00a0€.',
+    );
   });
 
   it('uses the payment errors for regular payments and treats NaN as too low', () => {

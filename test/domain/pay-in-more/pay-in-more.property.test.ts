@@ -9,7 +9,7 @@ import {
   PAY_IN_MORE_NUMBER_MESSAGES,
   type PayInMoreCampaign,
 } from '../../../domain/pay-in-more/pay-in-more';
-import { PAY_IN_MORE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-amount';
+import { payInMoreLimitMessage } from '../../../domain/pay-in-more/pay-in-more-amount';
 import { readPayInMoreField } from '../../../domain/pay-in-more/pay-in-more-notice';
 
 const DEMO = DEMO_PAY_IN_MORE_CAMPAIGN;
@@ -41,8 +41,8 @@ describe('pay-in-more request', () => {
   it('names every error, one-time payment first, with the German messages; none asked is an error', () => {
     const checked = checkPayInMoreRequest({ oneTimePayment: 100, monthlyIncrease: 600 }, DEMO);
     expect(checked.ok ? [] : checked.error.map((e) => e.message)).toEqual([
-      PAY_IN_MORE_MESSAGES.oneTimePaymentMinError,
-      PAY_IN_MORE_MESSAGES.paymentMaxError,
+      payInMoreLimitMessage('oneTimePaymentMinError', DEMO.oneTimePayment),
+      payInMoreLimitMessage('paymentMaxError', DEMO.monthlyIncrease),
     ]);
     expect(checkPayInMoreRequest({ oneTimePayment: null, monthlyIncrease: null }, DEMO)).toEqual({
       ok: false,
