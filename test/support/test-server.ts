@@ -99,7 +99,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   });
   const catalogueFile =
     options.catalogueFile === undefined ? DEMO_CATALOGUE_FILE : options.catalogueFile;
-  const config: ServerConfig = {
+  const merged: ServerConfig = {
     port,
     host: '127.0.0.1',
     dataDir,
@@ -116,6 +116,14 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
     // Tests call 127.0.0.1 with PUBLIC_URL http://portal.test: no redirect unless a test asks.
     redirectToPublicHost: false,
     ...(typeof options.config === 'function' ? options.config(url, port) : options.config),
+  };
+  // Never render workers in a test's own process, even where a test spreads the defaults into
+  // its connection limits: worker threads started inside the test runner's workers are the likely
+  // cause of two suites failing with „reading 'getStatus'“ in clean-clone runs (29 Nov 2026).
+  // The built server's tests (render-workers.process.test.ts, the browser lane) cover the workers.
+  const config: ServerConfig = {
+    ...merged,
+    connections: { ...merged.connections, renderWorkers: 0 },
   };
   const { applicationJourney, ...ports } = options.overrides ?? {};
   const composition = composeServer(config, {
