@@ -38,6 +38,26 @@ const touch = <T>(lru: Map<number, T>, id: number, value: T): void => {
 const isPlain = (value: object): boolean =>
   Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
 
+/**
+ * A copy of `value` down to WALK_DEPTH levels of plain objects and arrays, with each object that
+ * `replace` answers for (not undefined) put in its place; the rest stays as it is.
+ */
+const replacedIn = (value: unknown, replace: (object: object) => unknown): unknown => {
+  const walk = (v: unknown, depth: number): unknown => {
+    if (typeof v !== 'object' || v === null) return v;
+    const replacement = replace(v);
+    if (replacement !== undefined) return replacement;
+    if (depth === 0 || !isPlain(v)) return v;
+    if (Array.isArray(v)) return v.map((item) => walk(item, depth - 1));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(v)) {
+      out[key] = walk((v as Record<string, unknown>)[key], depth - 1);
+    }
+    return out;
+  };
+  return walk(value, WALK_DEPTH);
+};
+
 // One id per kept value for the server's whole life (weakly: a value dropped from its cache goes).
 const idOfKept = new WeakMap<object, number>();
 let nextId = 0;
@@ -57,24 +77,15 @@ export const keptSender = (): { readonly encode: (value: unknown) => KeptMessage
     encode: (value) => {
       const refs: number[] = [];
       const fresh: Record<number, unknown> = {};
-      const walk = (v: unknown, depth: number): unknown => {
-        if (typeof v !== 'object' || v === null) return v;
-        if (isKeptFrozen(v)) {
-          const id = idOf(v);
-          if (!sent.has(id)) fresh[id] = v;
-          touch(sent, id, true);
-          refs.push(id);
-          return { [KEPT_KEY]: id };
-        }
-        if (depth === 0 || !isPlain(v)) return v;
-        if (Array.isArray(v)) return v.map((item) => walk(item, depth - 1));
-        const out: Record<string, unknown> = {};
-        for (const key of Object.keys(v)) {
-          out[key] = walk((v as Record<string, unknown>)[key], depth - 1);
-        }
-        return out;
-      };
-      return { value: walk(value, WALK_DEPTH), refs, fresh };
+      const replaced = replacedIn(value, (v) => {
+        if (!isKeptFrozen(v)) return undefined;
+        const id = idOf(v);
+        if (!sent.has(id)) fresh[id] = v;
+        touch(sent, id, true);
+        refs.push(id);
+        return { [KEPT_KEY]: id };
+      });
+      return { value: replaced, refs, fresh };
     },
   };
 };
@@ -100,19 +111,10 @@ export const keptReceiver = (): { readonly decode: (message: KeptMessage) => unk
         const kept = held.has(id) ? sent : keepReceived(sent);
         touch(held, id, kept);
       }
-      const walk = (v: unknown, depth: number): unknown => {
-        if (typeof v !== 'object' || v === null) return v;
+      return replacedIn(value, (v) => {
         const id = keptIdOf(v);
-        if (id !== null) return held.get(id);
-        if (depth === 0 || !isPlain(v)) return v;
-        if (Array.isArray(v)) return v.map((item) => walk(item, depth - 1));
-        const out: Record<string, unknown> = {};
-        for (const key of Object.keys(v)) {
-          out[key] = walk((v as Record<string, unknown>)[key], depth - 1);
-        }
-        return out;
-      };
-      return walk(value, WALK_DEPTH);
+        return id === null ? undefined : held.get(id);
+      });
     },
   };
 };

@@ -8,18 +8,22 @@ import { enqueueOutbox } from '../sql/outbox-entries';
 // (postgres-application-store.adapter.ts): the application's row locked, then its status, event
 // and outbox entries together.
 
+/** The application's row locked for the rest of the transaction, with its status. */
+const lockedStatusOf = (trx: Transaction<Database>, reference: string) =>
+  trx
+    .selectFrom('applications')
+    .select('status')
+    .where('reference', '=', reference)
+    .forUpdate()
+    .executeTakeFirst();
+
 /** ApplicationStorePort.withdraw's statements. */
 export const withdrawIn = async (
   trx: Transaction<Database>,
   reference: string,
   at: string,
 ): Promise<boolean> => {
-  const row = await trx
-    .selectFrom('applications')
-    .select('status')
-    .where('reference', '=', reference)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockedStatusOf(trx, reference);
   if (row === undefined || !isWithdrawableStatus(row.status)) return false;
   await trx
     .updateTable('applications')
@@ -49,12 +53,7 @@ export const confirmWithdrawalIn = async (
   reference: string,
   at: string,
 ): Promise<void> => {
-  const row = await trx
-    .selectFrom('applications')
-    .select('status')
-    .where('reference', '=', reference)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockedStatusOf(trx, reference);
   if (row?.status !== 'withdrawn') return;
   const confirmed = await trx
     .selectFrom('application_events')
