@@ -29,7 +29,7 @@ const fail = (message) => {
 };
 const usage = (message) => {
   console.error(
-    `test:node: ${message}\nAufruf: npm run test:node -- <24|26|Version> [unit] [integration] [browser]`,
+    `test:node: ${message}\nAufruf: npm run test:node -- <24|26|Version> [unit] [integration] [browser] [Testdateien …]`,
   );
   process.exit(2);
 };
@@ -37,7 +37,10 @@ const usage = (message) => {
 const [wanted, ...laneArgs] = process.argv.slice(2);
 if (wanted === undefined || !/^\d+(\.\d+\.\d+)?$/.test(wanted))
   usage('Bitte eine Node-Version angeben.');
-const lanes = laneArgs.length === 0 ? ['unit', 'integration'] : laneArgs;
+// Paths (anything with a slash or a dot) narrow the lanes to those test files.
+const filters = laneArgs.filter((arg) => /[/.]/.test(arg));
+const named = laneArgs.filter((arg) => !filters.includes(arg));
+const lanes = named.length === 0 ? ['unit', 'integration'] : named;
 for (const lane of lanes) if (!LANES.includes(lane)) usage(`Unbekannte Test-Lane „${lane}“.`);
 
 const run = (command, args, options = {}) => {
@@ -138,9 +141,13 @@ npm(['run', 'build:server']);
 npm(['run', 'build:cli']);
 for (const name of lanes) {
   console.log(`test:node: Lane ${name} auf Node ${version}`);
-  run(nodeBinary, [join(lane, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', name], {
-    cwd: lane,
-    env,
-  });
+  run(
+    nodeBinary,
+    [join(lane, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', name, ...filters],
+    {
+      cwd: lane,
+      env,
+    },
+  );
 }
 console.log(`test:node: ${lanes.join(' + ')} auf Node ${version} bestanden`);

@@ -148,6 +148,9 @@ export const customerDocumentsRoutes: FastifyPluginAsync<RouteOptions> = async (
       const failedFor = (status: number, error: string, message: string): Outcome =>
         failed(status, error, message, known);
       if (!(await customerDocuments.mayUpload(owner, meta))) {
+        // The page's form post is read to its end (nothing of it kept) so the browser gets its
+        // 303 instead of a connection cut while it still sends the file.
+        if (drainedForPage(request)) for await (const _ of part.file);
         return failedFor(404, 'upload/not-found', UPLOAD_APPLICATION_MESSAGE);
       }
       const id = customerDocuments.newUploadId();
