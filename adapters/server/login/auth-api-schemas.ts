@@ -1,3 +1,5 @@
+import { LOGIN_VIEWS } from '../../../domain/session/full-page-login';
+
 // JSON schemas of the /api/auth routes (LoginUserData and friends).
 const nullableString = { type: ['string', 'null'], maxLength: 500 } as const;
 
@@ -30,7 +32,13 @@ export const LOGIN_USER_DATA_SCHEMA = {
 
 export const LOGIN_QUERY_SCHEMA = {
   type: 'object',
-  properties: { returnTo: { type: 'string', maxLength: 2048 } },
+  properties: {
+    returnTo: { type: 'string', maxLength: 2048 },
+    /** The portal page of the login page's „Zurück" link; returnTo when missing. */
+    back: { type: 'string', maxLength: 2048 },
+    /** Only this way in on the login page. */
+    ansicht: { type: 'string', enum: [...LOGIN_VIEWS] },
+  },
 } as const;
 
 /** SPEC §7 POST auth/user/data: ssoUserData and personalData; the fields inside are free. */

@@ -140,3 +140,62 @@ describe('the login page', () => {
     expect(await again.text()).toContain('Für diese E-Mail-Adresse besteht bereits ein Konto.');
   });
 });
+
+describe('the login page as a page of the portal (issue 32, finding 7)', () => {
+  const start = async (
+    browser: Browser,
+    query: string,
+  ): Promise<{ page: string; location: URL }> => {
+    const started = await browser.get(`/api/auth/login?returnTo=%2Fpersonal-data%3Fx%3D1${query}`);
+    expect(started.status).toBe(302);
+    const location = new URL(started.headers.get('location') ?? '');
+    const response = await browser.get(location.href);
+    expect(response.status).toBe(200);
+    return { page: await response.text(), location };
+  };
+
+  it('shows only the way in chosen on the portal, also after a failed post', async () => {
+    const browser = new Browser(server.origin);
+    const { page, location } = await start(browser, '&ansicht=ohne-konto');
+    expect(location.searchParams.get('ansicht')).toBe('ohne-konto');
+    expect(page).toContain('>Weiter ohne Konto</h2>');
+    expect(page).not.toContain('>Anmelden</h2>');
+    expect(page).not.toContain('>Registrieren</h2>');
+    expect(page).not.toContain('Anmeldeart wählen');
+    const failed = await browser.postForm('/login/auth/anonymous', {
+      ...Object.fromEntries(location.searchParams),
+      email: 'kaputt',
+      phone: '',
+    });
+    expect(failed.status).toBe(400);
+    const again = await failed.text();
+    expect(again).toContain('>Weiter ohne Konto</h2>');
+    expect(again).not.toContain('>Registrieren</h2>');
+  });
+
+  it('leads back to the portal page it came from, and to Impressum and Datenschutz', async () => {
+    const browser = new Browser(server.origin);
+    const { page } = await start(browser, '&back=%2Fpersonal-login%3Fa%3D1');
+    expect(page).toContain(`href="${server.origin}/personal-login?a=1" data-testid="login-back"`);
+    expect(page).toContain(`href="${server.origin}/impressum"`);
+    expect(page).toContain(`href="${server.origin}/datenschutz"`);
+    // Without `back` the „Zurück" leads to where the login would have ended.
+    const plain = await start(new Browser(server.origin), '');
+    expect(plain.page).toContain(`href="${server.origin}/personal-data?x=1" data-testid="login-back"`);
+    // A „Zurück" to another host is refused by the portal and by the login service.
+    const foreign = await browser.get(
+      '/api/auth/login?returnTo=%2F&back=https%3A%2F%2Fevil.example%2F',
+    );
+    const foreignPage = await (await browser.get(foreign.headers.get('location') ?? '')).text();
+    expect(foreignPage).not.toContain('evil.example');
+  });
+
+  it('tells in the registration form how the data is used and what the points programme is', async () => {
+    const { page } = await start(new Browser(server.origin), '&ansicht=registrieren');
+    expect(page).toMatch(/data-testid="register-privacy">[^<]*Art\. 6 Abs\. 1 lit\. b DSGVO/);
+    expect(page).toContain(`<a href="${server.origin}/datenschutz">Datenschutzerklärung</a>`);
+    expect(page).toContain('<summary>Was ist das Punkteprogramm?</summary>');
+    expect(page).toContain('1 Punkt je volle 10 € Jahresbeitrag');
+    expect(page).toMatch(/id="register-points"[^>]*aria-describedby="register-points-hint"/);
+  });
+});
