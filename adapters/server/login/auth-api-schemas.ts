@@ -5,7 +5,11 @@ const nullableString = { type: ['string', 'null'], maxLength: 500 } as const;
 
 const NAMES = {
   type: 'object',
-  properties: { firstName: { type: 'string' }, lastName: { type: 'string' } },
+  properties: {
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    loginType: { type: 'string' },
+  },
 } as const;
 
 export const EXPIRED_SESSION_DATA_SCHEMA = { ...NAMES, type: ['object', 'null'] } as const;
@@ -20,6 +24,7 @@ export const LOGIN_USER_DATA_SCHEMA = {
       properties: {
         firstName: { type: 'string' },
         lastName: { type: 'string' },
+        salutation: { type: 'string' },
         points: { type: 'string' },
         loginPhoneNumber: { type: 'string' },
         loginEmail: { type: 'string' },

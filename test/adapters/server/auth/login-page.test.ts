@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
-import { ERIKA, registerAndReturn, startLogin, submitForm } from './login-steps';
+import { ERIKA, registerAndReturn, startLogin, submitForm, userDataOf } from './login-steps';
 
 let server: AuthTestServer;
 
@@ -181,7 +181,9 @@ describe('the login page as a page of the portal (issue 32, finding 7)', () => {
     expect(page).toContain(`href="${server.origin}/datenschutz"`);
     // Without `back` the „Zurück" leads to where the login would have ended.
     const plain = await start(new Browser(server.origin), '');
-    expect(plain.page).toContain(`href="${server.origin}/personal-data?x=1" data-testid="login-back"`);
+    expect(plain.page).toContain(
+      `href="${server.origin}/personal-data?x=1" data-testid="login-back"`,
+    );
     // A „Zurück" to another host is refused by the portal and by the login service.
     const foreign = await browser.get(
       '/api/auth/login?returnTo=%2F&back=https%3A%2F%2Fevil.example%2F',
@@ -197,5 +199,16 @@ describe('the login page as a page of the portal (issue 32, finding 7)', () => {
     expect(page).toContain('<summary>Was ist das Punkteprogramm?</summary>');
     expect(page).toContain('1 Punkt je volle 10 € Jahresbeitrag');
     expect(page).toMatch(/id="register-points"[^>]*aria-describedby="register-points-hint"/);
+  });
+});
+
+describe('the salutation given at registration (issue 32, finding 7)', () => {
+  it('comes back in the user data, so /personal-data starts with it', async () => {
+    const browser = new Browser(server.origin);
+    await registerAndReturn(browser, { ...ERIKA, email: 'anrede@example.de', salutation: 'Herr' });
+    expect(await userDataOf(browser)).toMatchObject({
+      isLoggedIn: true,
+      ssoUserData: { firstName: 'Erika', salutation: 'Herr' },
+    });
   });
 });
