@@ -22,7 +22,10 @@ const portalFooter = (origin: string): SafeHtml => html`<footer class="legal">
 </ul>
 </footer>`;
 
-/** The frame of every login-service page: German, one style sheet, no scripts. */
+/**
+ * The frame of every login-service page: German, one style sheet; the login page also its one
+ * small script, the SPEC §4 back guard (login-back-guard.ts).
+ */
 export const loginPageLayout = (frame: PageFrame): SafeHtml => {
   const portal = frame.portal ?? null;
   return html`<!doctype html>
@@ -33,6 +36,7 @@ export const loginPageLayout = (frame: PageFrame): SafeHtml => {
 <meta name="robots" content="noindex, nofollow">
 <title>${frame.title} – ${frame.brandName}</title>
 <link rel="stylesheet" href="${frame.basePath}/assets/login.css">
+${portal === null ? '' : html`<script src="${frame.basePath}/assets/login.js" defer></script>`}
 </head>
 <body>
 ${

@@ -13,7 +13,7 @@ const idsOf = (page: string, pattern: RegExp): string[] =>
   [...page.matchAll(pattern)].map((m) => m[1] ?? '');
 
 describe('the login page', () => {
-  it('offers Anmelden, Registrieren and Weiter ohne Konto, German, without scripts or inline styles', async () => {
+  it('offers Anmelden, Registrieren and Weiter ohne Konto, German, without inline scripts or styles', async () => {
     const browser = new Browser(server.origin);
     const { page } = await startLogin(browser);
     expect(page).toContain('<html lang="de">');
@@ -25,7 +25,10 @@ describe('the login page', () => {
     }
     for (const salutation of ['Frau', 'Herr', 'divers'])
       expect(page).toContain(`value="${salutation}"`);
-    expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    // One script, from the same origin: the SPEC §4 back guard; nothing inline.
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).toContain('<script src="/login/assets/login.js" defer></script>');
+    expect(page).not.toMatch(/<script>|<style|\sstyle=|\son[a-z]+=/i);
     expect(page).toContain('<link rel="stylesheet" href="/login/assets/login.css">');
     expect(page).toMatch(/id="register-password"[^>]*minlength="10"/);
   });
@@ -56,6 +59,10 @@ describe('the login page', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await css.text()).toContain('.error');
+    const js = await browser.get('/login/assets/login.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await js.text()).toContain("addEventListener('popstate'");
   });
 
   it('escapes what it echoes: a callback query and the entered values', async () => {
