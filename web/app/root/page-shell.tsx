@@ -1,25 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
 import { CUSTOMER_AREA_PATH } from '../../../domain/customer-area/customer-area-paths';
 import type { DeviceOutput } from '../../../domain/device/device-output';
-import type { LoginView } from '../../../domain/session/full-page-login';
 import type { LoginState } from '../../../domain/session/login-state';
 import { AccountMenu } from '../../features/account-menu/account-menu';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
 import './shell-extras.css';
 
-/**
- * The portal's login start (adapters/server/login/auth-api.plugin.ts): back to `returnTo`
- * afterwards; `back` is the page of the login page's „Zurück" link (default `returnTo`) and
- * `view` the one way in to show.
- */
-export const loginHrefFor = (
-  returnTo: string,
-  options: { readonly back?: string; readonly view?: LoginView } = {},
-): string =>
-  `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}${
-    options.back === undefined ? '' : `&back=${encodeURIComponent(options.back)}`
-  }${options.view === undefined ? '' : `&ansicht=${options.view}`}`;
+/** The portal's login start (adapters/server/login/auth-api.plugin.ts): back to `returnTo` afterwards. */
+export const loginHrefFor = (returnTo: string): string =>
+  `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** Whether a link leads to the full-page login (the app bridge takes these over). */
 export const isLoginHref = (href: string): boolean => href.startsWith('/api/auth/login?');

@@ -46,8 +46,10 @@ export const loader =
     const nextUrl = journeyUrl(PERSONAL_DATA_PATH, read.choice.tariffId, read.query);
     const here = new URL(request.url);
     // The login page shows only the chosen way in; its „Zurück" comes back to these choices.
+    // (Built here, not in the shell's loginHrefFor: the entry bundle is at its budget.)
+    const back = encodeURIComponent(`${here.pathname}${here.search}`);
     const loginUrlFor = (view: LoginView): string =>
-      loginHrefFor(nextUrl, { back: `${here.pathname}${here.search}`, view });
+      `${loginHrefFor(nextUrl)}&back=${back}&ansicht=${view}`;
     const sso = user?.isLoggedIn === true ? user.ssoUserData : null;
     return data<PersonalLoginData>({
       kind: 'choices',
