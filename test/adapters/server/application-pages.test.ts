@@ -135,6 +135,11 @@ describe('/personal-data after „Weiter ohne Konto“', () => {
     expect(advisorContactTicked(page)).toBe(true);
   });
 
+  it('posts without JavaScript to the error summary, so an answer with messages opens there (issue 32, finding 9)', async () => {
+    const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`);
+    expect(html(answer.text)).toMatch(/<form[^>]* action="\/personal-data\?[^"]*#fehler"/);
+  });
+
   it('a visitor without any login starts with the box ticked too', async () => {
     const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`);
     expect(answer.status).toBe(200);
