@@ -66,6 +66,7 @@ export class MemoryAppointmentStore implements AppointmentStorePort {
     if (found === undefined || found.status !== 'booked') return null;
     const cancelled: Appointment = { ...found, status: 'cancelled', cancelledAt: at };
     this.appointments.set(id, cancelled);
+    this.outbox.add({ kind: 'appointmentCancelMail', key: id, dueAt: at });
     return cancelled;
   }
 

@@ -16,6 +16,7 @@ interface GapOptions {
   statutory?: string;
   other?: string;
   childless?: boolean;
+  children?: boolean;
   json?: boolean;
 }
 
@@ -81,21 +82,25 @@ export const registerGapCommand = (program: Command, svc: CliServices): void => 
       '--other <euros>',
       'other monthly income in retirement after tax (company pension, rent)',
     )
+    .option('--children', 'has children (one of --children and --childless is needed)')
     .option('--childless', 'no children: care insurance surcharge (§ 55 Abs. 3 SGB XI)')
     .addOption(jsonOption())
     .addHelpText(
       'after',
       examples(
-        'rente gap --age 40 --gross 51944 --net 3000 --retire-at 67',
+        'rente gap --age 40 --gross 51944 --net 3000 --retire-at 67 --children',
         'rente gap --age 50 --net 2500 --retire-at 64 --statutory 1500 --share 90 --childless --json',
       ),
     )
     .action(async (options: GapOptions) => {
+      if (options.children === true && options.childless === true)
+        throw new CliFailure('Bitte geben Sie entweder --children oder --childless an.');
       const form: PensionGapFormInput = {
         age: options.age,
         net: options.net,
         retireAt: options.retireAt,
-        childless: options.childless === true ? '1' : '0',
+        // Asked, never assumed (issue 32, finding 9): without either the domain's message answers.
+        childless: options.childless === true ? '1' : options.children === true ? '0' : '',
         ...(options.gross === undefined ? {} : { gross: options.gross }),
         ...(options.share === undefined ? {} : { share: options.share }),
         ...(options.statutory === undefined ? {} : { statutory: options.statutory }),

@@ -3,6 +3,7 @@ import { type PreviousApplicationData, TAKEOVER_FIELDS } from '../customer-area/
 import { isAnonymousLogin, type SsoUserData } from '../session/login-state';
 import type { ApplicationField } from './application-fields';
 import type { ApplicationForm } from './application-form';
+import { APPLICATION_SALUTATIONS } from './person-fields';
 import { riesterChildField } from './riester-child-fields';
 import { riesterChildrenOf } from './riester-children';
 
@@ -65,8 +66,14 @@ export const applicationFormValues = (form: ApplicationForm): ApplicationFormVal
   ...childValues(form),
 });
 
+/** The salutation given at registration, where the application offers it. */
+const salutationOf = (login: SsoUserData): ApplicationFormValues =>
+  (APPLICATION_SALUTATIONS as readonly string[]).includes(login.salutation ?? '')
+    ? { salutation: login.salutation ?? '' }
+    : {};
+
 /**
- * SPEC §4: a logged-in customer's account prefills names, phone and the login's e-mail; the birthday is never taken
+ * SPEC §4: a logged-in customer's account prefills salutation, names, phone and the login's e-mail; the birthday is never taken
  * from the login and the advisor contact is not assumed (agreementToContactFromAdvisor false).
  * A guest of the anonymous login brings only e-mail and phone and keeps the SPEC §3 default of
  * the advisor contact (true): SPEC §4's takeover is the logged-in callback's alone.
@@ -90,6 +97,7 @@ export const prefillApplicationValues = (sources: {
     sources.login === null
       ? {}
       : {
+          ...salutationOf(sources.login),
           firstName: sources.login.firstName ?? '',
           lastName: sources.login.lastName ?? '',
           phoneNumber: sources.login.loginPhoneNumber ?? '',

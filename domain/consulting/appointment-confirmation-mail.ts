@@ -65,3 +65,40 @@ export const appointmentConfirmationMailOf = (
     ].join('\n'),
   };
 };
+
+export interface CancellationMailFacts {
+  readonly name: string;
+  readonly start: Temporal.Instant;
+  readonly end: Temporal.Instant;
+  readonly topic: string;
+  /** The absolute address of the booking page, for a new appointment. */
+  readonly rebookUrl: string;
+  readonly brandName: string;
+  readonly hotline: string;
+}
+
+/** The confirmation of a cancelled consultation (issue 32, finding 9): subject and plain text. */
+export const appointmentCancellationMailOf = (
+  facts: CancellationMailFacts,
+): { readonly subject: string; readonly text: string } => {
+  const when = berlinSlotText(facts.start, facts.end);
+  return {
+    subject: `Ihr Beratungstermin am ${when} ist abgesagt`,
+    text: [
+      `Guten Tag ${facts.name},`,
+      '',
+      'wir bestätigen: Ihr telefonischer Beratungstermin ist abgesagt.',
+      '',
+      `Abgesagter Termin: ${when} (deutsche Zeit)`,
+      `Thema: ${facts.topic}`,
+      '',
+      'Bitte entfernen Sie den Termin auch aus Ihrem Kalender. Einen neuen Termin vereinbaren Sie hier:',
+      facts.rebookUrl,
+      '',
+      `Fragen? Rufen Sie uns kostenfrei an: ${facts.hotline}`,
+      '',
+      'Freundliche Grüße',
+      `Ihr ${facts.brandName}-Team`,
+    ].join('\n'),
+  };
+};

@@ -15,8 +15,11 @@ export type BookingContactField = keyof BookingContact;
 
 export interface BookingContactError {
   readonly kind: 'consulting/contact';
+  /** The first field with a problem and its message (the API's and the CLI's answer). */
   readonly field: BookingContactField;
   readonly message: string;
+  /** Every field with a problem, in the form's order: the page shows them all at once. */
+  readonly fields: readonly { readonly field: BookingContactField; readonly message: string }[];
 }
 
 const MAX_TEXT = 100;
@@ -25,9 +28,6 @@ const CONTROL = /(?![\t\n])\p{Cc}/u;
 
 /** A topic not of the list (CONSULTING_TOPICS). */
 export const TOPIC_MESSAGE = `Bitte wählen Sie ein Thema: ${CONSULTING_TOPICS.join(', ')}.`;
-
-const fail = (field: BookingContactField, message: string): Result<never, BookingContactError> =>
-  err({ kind: 'consulting/contact', field, message });
 
 /** The contact's name, its spaces tidied; the German message when it is missing or too long. */
 export const checkContactName = (input: string | undefined): Result<string, string> => {
@@ -48,7 +48,10 @@ export const checkContactTopic = (input: string | undefined): Result<string, str
   return isConsultingTopic(topic) ? ok(topic) : err(TOPIC_MESSAGE);
 };
 
-/** The booking form's contact fields, checked in order; the first problem is reported. */
+/**
+ * The booking form's contact fields, all checked (issue 32, finding 9: every message at once);
+ * `field` and `message` name the first problem in the form's order.
+ */
 export const checkBookingContact = (input: {
   readonly name?: string;
   readonly phoneNumber?: string;
@@ -56,12 +59,25 @@ export const checkBookingContact = (input: {
   readonly topic?: string;
 }): Result<BookingContact, BookingContactError> => {
   const name = checkContactName(input.name);
-  if (!name.ok) return fail('name', name.error);
   const phone = checkGermanPhone(input.phoneNumber ?? '');
-  if (!phone.ok) return fail('phoneNumber', phone.error);
   const email = checkEmail(input.email ?? '');
-  if (!email.ok) return fail('email', email.error.message);
   const topic = checkContactTopic(input.topic);
-  if (!topic.ok) return fail('topic', topic.error);
-  return ok({ name: name.value, phoneNumber: phone.value, email: email.value, topic: topic.value });
+  if (name.ok && phone.ok && email.ok && topic.ok) {
+    return ok({
+      name: name.value,
+      phoneNumber: phone.value,
+      email: email.value,
+      topic: topic.value,
+    });
+  }
+  const fields = [
+    name.ok ? null : { field: 'name' as const, message: name.error },
+    phone.ok ? null : { field: 'phoneNumber' as const, message: phone.error },
+    email.ok ? null : { field: 'email' as const, message: email.error.message },
+    topic.ok ? null : { field: 'topic' as const, message: topic.error },
+  ].filter((f) => f !== null);
+  const [first] = fields;
+  // At least one check failed above, so there is a first problem.
+  if (first === undefined) throw new Error('checkBookingContact: no failed field');
+  return err({ kind: 'consulting/contact', field: first.field, message: first.message, fields });
 };

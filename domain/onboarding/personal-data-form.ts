@@ -44,9 +44,12 @@ const readYes = (
   name: string,
   message: string,
   errors: ErrorCollector,
+  optional = false,
 ): boolean | undefined => {
-  const answer = readYesNo(fieldText(values, name));
+  const text = fieldText(values, name);
+  const answer = readYesNo(text);
   if (answer !== null) return answer;
+  if (optional && text === '') return undefined;
   errors.add(name, message);
   return undefined;
 };
@@ -56,8 +59,10 @@ const readSalary = (
   name: string,
   messages: { readonly missing: string; readonly range: string },
   errors: ErrorCollector,
+  optional = false,
 ): number | undefined => {
   const text = fieldText(values, name);
+  if (optional && text.trim() === '') return undefined;
   const amount = readEuroAmount(text);
   if (amount !== null && amount <= MAX_SALARY) return amount;
   // A salary above the range gets the comparison's range message at the field.
@@ -113,7 +118,7 @@ export const readPersonalData = (
   const jobSituation = readJob(values, 'jobSituation', errors);
   const hasPublicInsurance = readYes(values, 'hasPublicInsurance', M.publicInsurance, errors);
   const paysChurchTax = asks.churchTax
-    ? readYes(values, 'paysChurchTax', M.churchTax, errors)
+    ? readYes(values, 'paysChurchTax', M.churchTax, errors, asks.optional)
     : undefined;
   const salary = asks.salary
     ? readSalary(
@@ -121,6 +126,7 @@ export const readPersonalData = (
         'estimatedGrossYearlySalary',
         { missing: M.salary, range: COMPARISON_MESSAGES.salary },
         errors,
+        asks.optional,
       )
     : undefined;
   const isMarried = readYes(values, 'isMarried', M.married, errors);
@@ -135,7 +141,7 @@ export const readPersonalData = (
             errors,
           ),
           spousePaysChurchTax: asks.churchTax
-            ? readYes(values, 'spousePaysChurchTax', M.spouseChurchTax, errors)
+            ? readYes(values, 'spousePaysChurchTax', M.spouseChurchTax, errors, asks.optional)
             : undefined,
           spouseEstimatedGrossYearlySalary: asks.salary
             ? readSalary(
@@ -143,6 +149,7 @@ export const readPersonalData = (
                 'spouseEstimatedGrossYearlySalary',
                 { missing: M.spouseSalary, range: COMPARISON_MESSAGES.spouseSalary },
                 errors,
+                asks.optional,
               )
             : undefined,
           spouseHasRiesterContract: readYes(

@@ -13,6 +13,7 @@ export const OUTBOX_KINDS = [
   'payInMoreReport',
   'identificationReminder',
   'appointmentMail',
+  'appointmentCancelMail',
   'identificationSms',
   'withdrawalReport',
   'withdrawalMail',

@@ -30,6 +30,7 @@ export const RETRY_POLICIES: { readonly [K in OutboxKind]: RetryPolicy } = {
   payInMoreReport: { firstDelayS: 5, maxDelayS: 15 * MINUTE_S, giveUpAfterS: null },
   identificationReminder: { firstDelayS: MINUTE_S, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
   appointmentMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
+  appointmentCancelMail: { firstDelayS: 30, maxDelayS: HOUR_S, giveUpAfterS: DAY_S },
   identificationSms: { firstDelayS: 10, maxDelayS: 5 * MINUTE_S, giveUpAfterS: HOUR_S },
   // A withdrawal the insurer is not told would leave a contract the customer ended (§ 152 VVG).
   withdrawalReport: { firstDelayS: 5, maxDelayS: 15 * MINUTE_S, giveUpAfterS: null },

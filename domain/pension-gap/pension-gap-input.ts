@@ -106,13 +106,10 @@ export const parsePensionGapInput = (
         fail('share'));
   const other =
     text('other') === '' ? 0 : (amountUpTo(text('other'), MAX_MONTHLY_AMOUNT) ?? fail('other'));
+  // Asked, never assumed (issue 32, finding 9): no answer is an error, not „Ja“.
   const childlessText = text('childless');
   const childless =
-    childlessText === '1'
-      ? true
-      : childlessText === '0' || childlessText === ''
-        ? false
-        : fail('childless');
+    childlessText === '1' ? true : childlessText === '0' ? false : fail('childless');
 
   const first = PENSION_GAP_FIELDS.find((field) => fields[field] !== undefined);
   if (

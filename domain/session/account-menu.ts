@@ -26,6 +26,8 @@ export interface AccountMenu {
   readonly action: string;
 }
 
+const EXPIRED_NOTICE = 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
 const GUEST_MENU: AccountMenu = {
   state: 'guest',
   label: ACCOUNT_LABEL_WITHOUT_NAME,
@@ -67,10 +69,21 @@ export const accountMenuOf = (state: LoginState): AccountMenu => {
         action: 'Abmelden',
       };
     case 'expired':
+      if (state.session.loginType === 'anonymous') {
+        return {
+          state: 'expired',
+          label: ANONYMOUS_LABEL,
+          salutation: 'Sie waren ohne Kundenkonto angemeldet.',
+          greeting: 'Hallo',
+          notYou: null,
+          notice: EXPIRED_NOTICE,
+          action: 'Erneut anmelden',
+        };
+      }
       return {
         state: 'expired',
         ...greetingTexts(fullNameOf(state.session)),
-        notice: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+        notice: EXPIRED_NOTICE,
         action: 'Erneut anmelden',
       };
     case 'guest':

@@ -2,6 +2,8 @@
 export interface SsoUserData {
   readonly firstName?: string;
   readonly lastName?: string;
+  /** The salutation given at registration (Frau, Herr, divers); not in the spec's ssoUserData. */
+  readonly salutation?: string;
   /** 'yes' means the user is in the provider's points programme (SPEC §6). */
   readonly points?: string;
   readonly loginPhoneNumber?: string;
@@ -21,6 +23,8 @@ export const isAnonymousLogin = (user: SsoUserData): boolean => user.loginType =
 export interface ExpiredSessionData {
   readonly firstName?: string;
   readonly lastName?: string;
+  /** 'anonymous' when the expired session was a login without an account; not in the spec. */
+  readonly loginType?: string;
 }
 
 export interface LoginUserData {

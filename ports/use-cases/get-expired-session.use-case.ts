@@ -1,6 +1,6 @@
 import type { ExpiredSessionData } from '../../domain/session/login-state';
 import { type LoginSessionDeps, makeFindLoginSession } from './find-login-session.use-case';
-import { namesOf } from './get-user-data.use-case';
+import { expiredSessionDataOf } from './get-user-data.use-case';
 
 /** GET /api/auth/user/from-expired-session: the names of an idle-expired session, else null. */
 export const makeGetExpiredSession = (
@@ -9,7 +9,7 @@ export const makeGetExpiredSession = (
   const findSession = makeFindLoginSession(deps);
   return async (sessionId) => {
     const found = await findSession(sessionId);
-    return found.kind === 'expired' ? namesOf(found.account) : null;
+    return found.kind === 'expired' ? expiredSessionDataOf(found.session, found.account) : null;
   };
 };
 

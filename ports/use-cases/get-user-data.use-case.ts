@@ -1,4 +1,4 @@
-import type { LoginUserData } from '../../domain/session/login-state';
+import type { ExpiredSessionData, LoginUserData } from '../../domain/session/login-state';
 import type { Account } from '../account-store.port';
 import type { LoginSession } from '../login-session-store.port';
 import { type LoginSessionDeps, makeFindLoginSession } from './find-login-session.use-case';
@@ -11,6 +11,18 @@ export const namesOf = (
 ): { readonly firstName: string; readonly lastName: string } => ({
   firstName: account?.firstName ?? '',
   lastName: account?.lastName ?? '',
+});
+
+/**
+ * The expired-state greeting's names; an anonymous login says so, so that the header never calls
+ * someone who chose no account „Mein Konto“ (issue 32, finding 7).
+ */
+export const expiredSessionDataOf = (
+  session: LoginSession,
+  account: Account | null,
+): ExpiredSessionData => ({
+  ...namesOf(account),
+  ...(session.anonymous ? { loginType: 'anonymous' } : {}),
 });
 
 /**
@@ -28,7 +40,11 @@ export const makeGetUserData = (
       case 'none':
         return GUEST;
       case 'expired':
-        return { isLoggedIn: false, ssoUserData: null, expiredSessionData: namesOf(found.account) };
+        return {
+          isLoggedIn: false,
+          ssoUserData: null,
+          expiredSessionData: expiredSessionDataOf(found.session, found.account),
+        };
       case 'live':
         return userDataOf(found.session, found.account);
     }
@@ -39,6 +55,8 @@ export const userDataOf = (session: LoginSession, account: Account | null): Logi
   isLoggedIn: true,
   ssoUserData: {
     ...namesOf(account),
+    // Issue 32, finding 7: the salutation given at registration prefills /personal-data.
+    ...(account?.salutation == null ? {} : { salutation: account.salutation }),
     points: account?.points === true ? 'yes' : 'no',
     loginPhoneNumber: account?.phoneNumber ?? session.phoneNumber ?? '',
     loginEmail: account?.email ?? session.email ?? '',

@@ -40,7 +40,7 @@ describe('shell-account-menu: the account menu', () => {
     const prepare = new URL(page.url());
     expect(prepare.pathname).toBe('/login/auth/prepare');
     expect([...prepare.searchParams.keys()].sort()).toEqual(
-      ['api_product', 'callback', 'challenge', 'config_key'].sort(),
+      ['api_product', 'back', 'callback', 'challenge', 'config_key'].sort(),
     );
     expect(prepare.searchParams.get('callback')).toContain(
       `/api/auth/callback?returnTo=${encodeURIComponent(PAGE)}`,

@@ -206,6 +206,10 @@ describe('pension-gap: the Rentenlückencheck in Chromium', () => {
           .toContain('Rentenlückencheck');
         if (options.javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
+        // „Haben Sie Kinder?“ starts unanswered and is required (issue 32, finding 9).
+        const children = page.getByRole('group', { name: 'Haben Sie Kinder?' });
+        expect(await children.locator('input:checked').count()).toBe(0);
+        expect(await children.locator('input[required]').count()).toBe(2);
         await page.getByLabel('Ihr Alter (Jahre)').fill('17');
         await submit(page);
         const ageField = page.getByLabel('Ihr Alter (Jahre)');
@@ -216,12 +220,16 @@ describe('pension-gap: the Rentenlückencheck in Chromium', () => {
         expect(await page.locator('#rlc-net-message').textContent()).toContain(
           'monatliches Nettoeinkommen',
         );
+        expect(await page.locator('#rlc-childless-message').textContent()).toBe(
+          'Bitte geben Sie an, ob Sie Kinder haben.',
+        );
         await page.screenshot({ path: `${SHOTS}/errors-${width}.png`, fullPage: true });
 
         await ageField.fill('40');
         await page.getByLabel('Bruttojahreseinkommen (€)').fill('51.944');
         await page.getByLabel('Nettoeinkommen im Monat (€)').fill('3.000');
         await page.getByLabel(/Gewünschter Rentenbeginn/).fill('67');
+        await children.getByLabel('Ja').check();
         await submit(page);
         await expect
           .poll(() => page.getByTestId('pension-gap').textContent())

@@ -36,6 +36,7 @@ import {
   makeRequestConsultingCallback,
   RequestConsultingCallback,
 } from '../../../ports/use-cases/request-consulting-callback.use-case';
+import { makeSendAppointmentCancellation } from '../../../ports/use-cases/send-appointment-cancellation.use-case';
 import {
   type AppointmentMailSettings,
   makeSendAppointmentConfirmation,
@@ -139,6 +140,10 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           appointments: c.get(AppointmentStorePort),
           signer: c.get(LinkSignerPort),
           sendConfirmation: c.get<SendAppointmentConfirmation>(SendAppointmentConfirmation),
+          sendCancellation: makeSendAppointmentCancellation({
+            mail: c.get(MailPort),
+            settings: options.mail,
+          }),
         }),
       )
       .inSingletonScope();

@@ -1,9 +1,15 @@
+import { LOGIN_VIEWS } from '../../../domain/session/full-page-login';
+
 // JSON schemas of the /api/auth routes (LoginUserData and friends).
 const nullableString = { type: ['string', 'null'], maxLength: 500 } as const;
 
 const NAMES = {
   type: 'object',
-  properties: { firstName: { type: 'string' }, lastName: { type: 'string' } },
+  properties: {
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    loginType: { type: 'string' },
+  },
 } as const;
 
 export const EXPIRED_SESSION_DATA_SCHEMA = { ...NAMES, type: ['object', 'null'] } as const;
@@ -18,6 +24,7 @@ export const LOGIN_USER_DATA_SCHEMA = {
       properties: {
         firstName: { type: 'string' },
         lastName: { type: 'string' },
+        salutation: { type: 'string' },
         points: { type: 'string' },
         loginPhoneNumber: { type: 'string' },
         loginEmail: { type: 'string' },
@@ -30,7 +37,13 @@ export const LOGIN_USER_DATA_SCHEMA = {
 
 export const LOGIN_QUERY_SCHEMA = {
   type: 'object',
-  properties: { returnTo: { type: 'string', maxLength: 2048 } },
+  properties: {
+    returnTo: { type: 'string', maxLength: 2048 },
+    /** The portal page of the login page's „Zurück" link; returnTo when missing. */
+    back: { type: 'string', maxLength: 2048 },
+    /** Only this way in on the login page. */
+    ansicht: { type: 'string', enum: [...LOGIN_VIEWS] },
+  },
 } as const;
 
 /** SPEC §7 POST auth/user/data: ssoUserData and personalData; the fields inside are free. */

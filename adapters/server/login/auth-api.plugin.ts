@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PKCE_COOKIE, SESSION_COOKIE } from '../../../domain/device/cookies';
 import { withParameters } from '../../../domain/partner/page-url';
 import { ATTEMPT_LIMITS } from '../../../domain/privacy/attempt-limits';
-import { fullPageLoginUrl } from '../../../domain/session/full-page-login';
+import { fullPageLoginUrl, type LoginView } from '../../../domain/session/full-page-login';
 import {
   interpretLoginCallback,
   sessionParameterOf,
@@ -76,7 +76,7 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
     return payload;
   });
 
-  app.get<{ Querystring: { returnTo?: string } }>(
+  app.get<{ Querystring: { returnTo?: string; back?: string; ansicht?: LoginView } }>(
     '/login',
     { schema: { querystring: LOGIN_QUERY_SCHEMA } },
     async (request, reply) => {
@@ -86,6 +86,8 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
           .code(400)
           .send(apiError('auth/return-to', 'Die Rücksprungadresse ist nicht erlaubt.'));
       }
+      // A „Zurück" that is no page of the portal leads back to where the login should end.
+      const back = sameOriginPath(config.publicUrl, request.query.back ?? returnTo) ?? returnTo;
       const verifier = newPkceVerifier();
       const callback = `${config.publicUrl}${app.prefix}/callback?returnTo=${encodeURIComponent(returnTo)}`;
       const target = fullPageLoginUrl(config.loginUrl, {
@@ -93,6 +95,8 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
         apiProduct: API_PRODUCT,
         challenge: s256ChallengeOf(verifier),
         configKey: CONFIG_KEY,
+        back: `${config.publicUrl}${back}`,
+        ...(request.query.ansicht === undefined ? {} : { view: request.query.ansicht }),
       });
       return reply
         .setCookie(PKCE_COOKIE, verifier, pkceCookieOptions(config))

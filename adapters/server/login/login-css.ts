@@ -5,6 +5,14 @@ export const LOGIN_CSS = `
 html { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #1b2b3a; background: #f3f6f9; }
 body { margin: 0; line-height: 1.5; }
 .brand { background: #0b4f8a; color: #fff; padding: 0.75rem 1.5rem; font-weight: 700; font-size: 1.25rem; margin: 0; }
+.brand a { color: #fff; text-decoration: none; }
+.back { margin: 0 0 1rem; }
+a { color: #0b4f8a; }
+.legal ul { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: 1.25rem; padding: 1rem; margin: 0; border-top: 1px solid #d3dbe3; }
+.privacy { font-size: 0.9rem; color: #4a5a6a; }
+details.points { margin: 0.4rem 0 0; }
+details.points summary { cursor: pointer; color: #0b4f8a; }
+details.points p { font-size: 0.9rem; margin: 0.4rem 0 0; }
 main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 h1 { font-size: 1.6rem; margin: 0 0 1rem; }
 h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }

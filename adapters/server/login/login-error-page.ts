@@ -16,6 +16,7 @@ export const renderLoginErrorPage = (page: LoginErrorPage): SafeHtml =>
     title: page.title,
     brandName: page.brandName,
     basePath: page.basePath,
+    portal: null,
     content: html`<section aria-labelledby="fehler-titel">
 <h1 id="fehler-titel">${page.title}</h1>
 <p class="alert" role="alert">${page.message}</p>

@@ -1,3 +1,4 @@
+import type { LoginView } from '../../../domain/session/full-page-login';
 import { html, type SafeHtml } from './html';
 import { EMPTY_FORM, type FormName, type FormState } from './login-form-field';
 import { anonymousForm, loginForm, registerForm } from './login-forms';
@@ -18,7 +19,7 @@ export interface LoginPageModel {
 
 const SECTIONS: ReadonlyArray<{
   readonly form: FormName;
-  readonly id: string;
+  readonly id: LoginView;
   readonly title: string;
 }> = [
   { form: 'login', id: 'anmelden', title: 'Anmelden' },
@@ -35,9 +36,14 @@ const INTROS: Readonly<Record<FormName, string>> = {
     'Sie möchten kein Konto anlegen? Dann genügen uns Ihre E-Mail-Adresse und Telefonnummer.',
 };
 
-/** GET /login/auth/prepare and every form that failed: three ways in, one page, no script. */
+/**
+ * GET /login/auth/prepare and every form that failed: three ways in, one page, no script. A
+ * visitor who already chose one way on the portal (`ansicht`) sees only that one.
+ */
 export const renderLoginPage = (model: LoginPageModel): SafeHtml => {
-  const sections = SECTIONS.map(({ form, id, title }) => {
+  const { view } = model.request;
+  const shown = view === null ? SECTIONS : SECTIONS.filter((s) => s.id === view);
+  const sections = shown.map(({ form, id, title }) => {
     const failed = model.failed?.form === form ? model.failed : null;
     const body = RENDERERS[form]({
       basePath: model.basePath,
@@ -52,13 +58,18 @@ ${body}
 </section>`;
   });
   return loginPageLayout({
-    title: 'Anmelden',
+    title: shown.length === 1 ? (shown[0]?.title ?? 'Anmelden') : 'Anmelden',
     brandName: model.brandName,
     basePath: model.basePath,
+    portal: { origin: new URL(model.request.callback).origin, back: model.request.back },
     content: html`<h1>Willkommen bei ${model.brandName}</h1>
-<nav aria-label="Anmeldeart wählen"><ul>
+${
+  shown.length === 1
+    ? ''
+    : html`<nav aria-label="Anmeldeart wählen"><ul>
 ${SECTIONS.map(({ id, title }) => html`<li><a href="#${id}">${title}</a></li>`)}
-</ul></nav>
+</ul></nav>`
+}
 ${sections}`,
   });
 };

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../../domain/result';
+import { isLoginView, type LoginView } from '../../../domain/session/full-page-login';
 import { isAllowedOrigin, type ServerConfig } from '../server-deps';
 
 /** What /login/auth/prepare is called with and every form carries on in hidden fields (SPEC §7). */
@@ -8,6 +9,10 @@ export interface LoginRequest {
   readonly challenge: string;
   readonly apiProduct: string;
   readonly configKey: string;
+  /** The portal page of the „Zurück" link: on an allowed origin, else the callback's home page. */
+  readonly back: string;
+  /** The one way in to show; null shows all three. */
+  readonly view: LoginView | null;
 }
 
 export interface LoginRequestError {
@@ -56,5 +61,17 @@ export const parseLoginRequest = (
       message: `Der Anmeldeaufruf ist unvollständig oder ungültig. ${RESTART}`,
     });
   }
-  return ok({ callback, challenge, apiProduct, configKey });
+  const back = textOf(source, 'back');
+  const view = textOf(source, 'ansicht');
+  return ok({
+    callback,
+    challenge,
+    apiProduct,
+    configKey,
+    back:
+      back.length <= MAX_CALLBACK_LENGTH && isAllowedOrigin(config, back)
+        ? back
+        : `${new URL(callback).origin}/`,
+    view: isLoginView(view) ? view : null,
+  });
 };

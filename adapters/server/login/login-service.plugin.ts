@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../server-use-cases';
+import { LOGIN_BACK_GUARD_JS } from './login-back-guard';
 import { LOGIN_CSS } from './login-css';
 import { addLoginFormPosts, formOf } from './login-form-posts';
 import { makeLoginReplies } from './login-replies';
@@ -30,6 +31,13 @@ export const loginServicePlugin: FastifyPluginAsync<RouteOptions> = async (
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(LOGIN_CSS),
+  );
+
+  app.get('/assets/login.js', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(LOGIN_BACK_GUARD_JS),
   );
 
   app.get('/auth/prepare', async (request, reply) => {

@@ -200,8 +200,9 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
       });
       if (!booked.ok) {
         if (booked.error.kind === 'consulting/contact') {
-          const { kind, field, message } = booked.error;
-          return reply.code(400).send({ error: { kind, message, field } });
+          // Every field's message too (issue 32, finding 9), the first as `field` and `message`.
+          const { kind, field, message, fields } = booked.error;
+          return reply.code(400).send({ error: { kind, message, field, fields } });
         }
         return sendFailure(reply, booked.error);
       }

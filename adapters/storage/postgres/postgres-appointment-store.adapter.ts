@@ -137,13 +137,19 @@ export class PostgresAppointmentStore implements AppointmentStorePort {
   }
 
   async cancel(id: string, at: string): Promise<Appointment | null> {
-    const row = await this.database.db
-      .updateTable('appointments')
-      .set({ status: 'cancelled', cancelled_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'booked')
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.database.db.transaction().execute(async (trx) => {
+      const cancelled = await trx
+        .updateTable('appointments')
+        .set({ status: 'cancelled', cancelled_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'booked')
+        .returningAll()
+        .executeTakeFirst();
+      // The cancellation's confirmation mail, sent by the outbox worker (issue 32, finding 9).
+      if (cancelled !== undefined)
+        await enqueueOutbox(trx, { kind: 'appointmentCancelMail', key: id, dueAt: at });
+      return cancelled;
+    });
     return row === undefined ? null : toAppointment(row);
   }
 

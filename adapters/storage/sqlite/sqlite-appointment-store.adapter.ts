@@ -28,6 +28,9 @@ const DELETE_HOLD = 'DELETE FROM slot_holds WHERE id = ?';
 /** The confirmation mail's entry in the one outbox (domain/outbox/outbox-kind.ts). */
 const ENQUEUE_MAIL = `INSERT INTO outbox (kind, key, attempts, next_attempt_at, last_error, done)
   VALUES ('appointmentMail', ?, 0, ?, NULL, 0) ON CONFLICT (kind, key) DO NOTHING`;
+/** The cancellation's confirmation mail (issue 32, finding 9), written with the cancellation. */
+const ENQUEUE_CANCEL_MAIL = `INSERT INTO outbox (kind, key, attempts, next_attempt_at, last_error, done)
+  VALUES ('appointmentCancelMail', ?, 0, ?, NULL, 0) ON CONFLICT (kind, key) DO NOTHING`;
 const CANCEL = `UPDATE appointments SET status = 'cancelled', cancelled_at = ?
   WHERE id = ? AND status = 'booked'`;
 
@@ -113,7 +116,11 @@ export class SqliteAppointmentStore implements AppointmentStorePort {
 
   async cancel(id: string, at: string): Promise<Appointment | null> {
     const database = this.database;
-    const changed = await database.write(() => database.statement(CANCEL).run(at, id).changes);
+    const changed = await database.write(() => {
+      const changes = database.statement(CANCEL).run(at, id).changes;
+      if (changes > 0) database.statement(ENQUEUE_CANCEL_MAIL).run(id, outboxInstant(at));
+      return changes;
+    });
     return changed === 0 ? null : this.appointment(id);
   }
 

@@ -135,6 +135,11 @@ describe('/personal-data after „Weiter ohne Konto“', () => {
     expect(advisorContactTicked(page)).toBe(true);
   });
 
+  it('posts without JavaScript to the error summary, so an answer with messages opens there (issue 32, finding 9)', async () => {
+    const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`);
+    expect(html(answer.text)).toMatch(/<form[^>]* action="\/personal-data\?[^"]*#fehler"/);
+  });
+
   it('a visitor without any login starts with the box ticked too', async () => {
     const answer = await call(server, 'GET', `/personal-data?tariffId=${tariffId}&${SEARCH}`);
     expect(answer.status).toBe(200);
@@ -144,12 +149,16 @@ describe('/personal-data after „Weiter ohne Konto“', () => {
 
 describe('/personal-login', () => {
   it('offers log in, register and going on without an account, each back to /personal-data', async () => {
-    const answer = await call(server, 'GET', `/personal-login?tariffId=${tariffId}&${SEARCH}`);
+    const here = `/personal-login?tariffId=${tariffId}&${SEARCH}`;
+    const answer = await call(server, 'GET', here);
     expect(answer.status).toBe(200);
     const page = html(answer.text);
     const returnTo = encodeURIComponent(`/personal-data?tariffId=${tariffId}&${SEARCH}`);
+    // Issue 32, finding 7: the login page shows only the chosen way, its „Zurück" comes here.
     for (const section of ['anmelden', 'registrieren', 'ohne-konto']) {
-      expect(page).toContain(`href="/api/auth/login?returnTo=${returnTo}#${section}"`);
+      expect(page).toContain(
+        `href="/api/auth/login?returnTo=${returnTo}&back=${encodeURIComponent(here)}&ansicht=${section}"`,
+      );
     }
     expect(page).toContain('Ohne Konto weiter');
   });

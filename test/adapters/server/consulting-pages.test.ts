@@ -109,6 +109,21 @@ describe('/beratung/termin', () => {
     expect(summary.items).toHaveLength(1);
     expect(summary.items[0]).toMatch(/Telefonnummer/);
 
+    // Issue 32, finding 9: every field's message at once, not one per post.
+    const empty = await post(PAGE, {
+      intent: 'book',
+      holdId,
+      name: '',
+      phoneNumber: '',
+      email: '',
+      topic: '',
+    });
+    expect(empty.status).toBe(400);
+    expect(summaryOf(empty.text).items).toHaveLength(4);
+    for (const field of ['name', 'phoneNumber', 'email', 'topic']) {
+      expect(empty.text).toMatch(new RegExp(`id="cb[^"]*-${field}-message"`));
+    }
+
     const booked = await post(PAGE, { intent: 'book', holdId, ...VALID });
     expect(booked.status).toBe(303);
     expect(location(booked)).toMatch(/^\/beratung\/termin\?origin=tariff&.*appointment=.*&sig=/);
@@ -313,6 +328,10 @@ describe('/beratung/termin-absagen', () => {
     expect(done.text).toContain('Ihr Termin ist abgesagt');
     expect(html(done.text)).toContain('href="/beratung/termin?origin=results&product=ruerup');
     expect(appointments().filter((a) => a.status === 'cancelled')).toHaveLength(1);
+    // Issue 32, finding 9: the cancellation is confirmed by mail, through the outbox.
+    const cancellationTo = (): string =>
+      mailTexts().find((m) => m.includes('absage@example.org') && m.includes('abgesagt')) ?? '';
+    await expect.poll(cancellationTo, { timeout: 15_000 }).toContain('15:00');
 
     // The half hour is free again: it can be held at once.
     expect((await holdAt('2026-11-27T15:00')).status).toBe(200);

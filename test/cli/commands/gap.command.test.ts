@@ -13,6 +13,7 @@ describe('rente gap', () => {
       '3000',
       '--retire-at',
       '67',
+      '--children',
       '--json',
     ]);
     expect(run.code).toBe(0);
@@ -80,10 +81,21 @@ describe('rente gap', () => {
       '1',
       '--retire-at',
       '71',
+      '--children',
     ]);
     expect(late.stderr).toBe(
       'Der gewünschte Rentenbeginn muss zwischen 63 und 70 Jahren liegen.\n',
     );
+  });
+
+  it('asks whether there are children, never assumes it (issue 32, finding 9)', async () => {
+    const base = ['gap', '--age', '40', '--gross', '51944', '--net', '3000', '--retire-at', '67'];
+    const unasked = await rente(base);
+    expect(unasked.code).toBe(1);
+    expect(unasked.stderr).toBe('Bitte geben Sie an, ob Sie Kinder haben.\n');
+    const both = await rente([...base, '--children', '--childless']);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('--children oder --childless');
   });
 
   it('a missing required flag is a usage error (exit 2)', async () => {

@@ -23,6 +23,16 @@ describe('applicationFormValues', () => {
 });
 
 describe('prefillApplicationValues', () => {
+  it('takes the salutation given at registration (issue 32, finding 7), only a known one', () => {
+    const prefill = (salutation: string): string | undefined =>
+      prefillApplicationValues({ login: { salutation }, comparisonBirthday: null }).salutation;
+    expect(prefill('Frau')).toBe('Frau');
+    expect(prefill('divers')).toBe('divers');
+    expect(prefill('Majestät')).toBe(
+      prefillApplicationValues({ login: {}, comparisonBirthday: null }).salutation,
+    );
+  });
+
   it('takes the e-mail of the login (an account or "Weiter ohne Konto")', () => {
     const values = prefillApplicationValues({
       login: { loginPhoneNumber: '030 1234567', loginEmail: 'max@example.org' },

@@ -41,16 +41,34 @@ describe('the booking contact', () => {
       });
     }
     for (const topic of ['riester', 'Riester-Rente\nBcc: x@evil.example', 'x'.repeat(600)]) {
+      const message =
+        'Bitte wählen Sie ein Thema: Private Rentenversicherung, Riester-Rente, Rürup-Rente, Sofortrente, Betriebliche Altersvorsorge, Sonstiges.';
       expect(checkBookingContact({ ...valid, topic })).toEqual({
         ok: false,
         error: {
           kind: 'consulting/contact',
           field: 'topic',
-          message:
-            'Bitte wählen Sie ein Thema: Private Rentenversicherung, Riester-Rente, Rürup-Rente, Sofortrente, Betriebliche Altersvorsorge, Sonstiges.',
+          message,
+          fields: [{ field: 'topic', message }],
         },
       });
     }
+  });
+
+  it('names every field with a problem at once, in the form’s order (issue 32, finding 9)', () => {
+    const checked = checkBookingContact({ name: '', phoneNumber: '12', email: 'x@', topic: '' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.error.fields.map((f) => f.field)).toEqual([
+      'name',
+      'phoneNumber',
+      'email',
+      'topic',
+    ]);
+    expect(checked.error).toMatchObject({
+      field: 'name',
+      message: 'Bitte geben Sie Ihren Namen an.',
+    });
   });
 });
 

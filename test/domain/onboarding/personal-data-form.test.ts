@@ -73,6 +73,8 @@ describe('the personal-data step (SPEC §2, §3, §5)', () => {
         estimatedGrossYearlySalary: 'viel',
       },
       TODAY,
+      // Rürup asks salary and church tax, and requires them.
+      'ruerup',
     );
     expect(answers.ok ? null : answers.error).toEqual({
       birthday: 'Bitte geben Sie ein Mindestalter von 18 Jahren an',

@@ -45,13 +45,30 @@ const formOf = (tax: Record<string, string | undefined>): Record<string, string>
 
 describe('which personal data the product needs (issue 16 item 7)', () => {
   it('asks Riester for the salary, Rürup for salary and church tax, the others for neither', () => {
-    expect(personalDataQuestions('riester')).toEqual({ salary: true, churchTax: false });
-    expect(personalDataQuestions('ruerup')).toEqual({ salary: true, churchTax: true });
+    expect(personalDataQuestions('riester')).toEqual({
+      salary: true,
+      churchTax: false,
+      optional: false,
+    });
+    expect(personalDataQuestions('ruerup')).toEqual({
+      salary: true,
+      churchTax: true,
+      optional: false,
+    });
     for (const product of ['schicht3', 'sofort', 's3einmalzahlung'] as const) {
-      expect(personalDataQuestions(product)).toEqual({ salary: false, churchTax: false });
+      expect(personalDataQuestions(product)).toEqual({
+        salary: false,
+        churchTax: false,
+        optional: false,
+      });
     }
-    // No product yet: the next step's Riester and Rürup offers need both.
-    expect(personalDataQuestions(undefined)).toEqual({ salary: true, churchTax: true });
+    // No product yet: both asked for the next step's Riester and Rürup offers, but optional,
+    // as private Rentenversicherung needs neither (issue 32, finding 11).
+    expect(personalDataQuestions(undefined)).toEqual({
+      salary: true,
+      churchTax: true,
+      optional: true,
+    });
   });
 
   it('reads, keeps and refuses only the fields the product asks, whatever else is sent', () => {
@@ -67,10 +84,13 @@ describe('which personal data the product needs (issue 16 item 7)', () => {
         for (const field of [...SALARY_FIELDS, ...CHURCH_TAX_FIELDS]) {
           if (!asked.includes(field)) expect(named).not.toContain(field);
           // An asked field is either an answer or a message, never silently dropped.
-          else if (result.ok) expect(named).toContain(field);
+          else if (result.ok && (tax[field as keyof typeof tax] ?? '') !== '')
+            expect(named).toContain(field);
         }
-        // An asked field left out is refused at that field.
-        const missing = asked.filter((field) => tax[field as keyof typeof tax] === undefined);
+        // An asked field left out is refused at that field, unless it is optional.
+        const missing = asks.optional
+          ? []
+          : asked.filter((field) => tax[field as keyof typeof tax] === undefined);
         if (missing.length > 0) {
           expect(result.ok).toBe(false);
           if (!result.ok)

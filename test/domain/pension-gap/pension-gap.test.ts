@@ -7,8 +7,9 @@ import {
   parsePensionGapInput,
 } from '../../../domain/pension-gap/pension-gap-input';
 
+/** The form with „Haben Sie Kinder?“ answered „Ja“ unless the case says otherwise. */
 const parsed = (form: PensionGapFormInput): PensionGapInput => {
-  const result = parsePensionGapInput(form);
+  const result = parsePensionGapInput({ childless: '0', ...form });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
@@ -116,7 +117,13 @@ describe('calculatePensionGap, worked by hand (2026 figures)', () => {
 describe('parsePensionGapInput', () => {
   it('reads German amounts and defaults the optional fields', () => {
     expect(
-      parsePensionGapInput({ age: '35', gross: '45.000', net: '2.500,50', retireAt: '67' }),
+      parsePensionGapInput({
+        age: '35',
+        gross: '45.000',
+        net: '2.500,50',
+        retireAt: '67',
+        childless: '0',
+      }),
     ).toEqual({
       ok: true,
       value: {
@@ -138,6 +145,7 @@ describe('parsePensionGapInput', () => {
       net: '2500',
       retireAt: '67',
       statutory: '1.200',
+      childless: '1',
     });
     expect(result.ok && result.value.gross).toBe(null);
   });
@@ -167,6 +175,18 @@ describe('parsePensionGapInput', () => {
           childless: 'Bitte geben Sie an, ob Sie Kinder haben.',
         },
       },
+    });
+  });
+
+  it('asks „Haben Sie Kinder?“ and assumes no answer (issue 32, finding 9)', () => {
+    const form = { age: '35', gross: '45.000', net: '2500', retireAt: '67' };
+    expect(parsePensionGapInput(form)).toMatchObject({
+      ok: false,
+      error: { fields: { childless: 'Bitte geben Sie an, ob Sie Kinder haben.' } },
+    });
+    expect(parsePensionGapInput({ ...form, childless: '1' })).toMatchObject({
+      ok: true,
+      value: { childless: true },
     });
   });
 

@@ -52,6 +52,12 @@ describe('accountMenuOf (SPEC §2, §4)', () => {
     });
   });
 
+  it('an expired login without an account is no „Mein Konto“ either (issue 32, finding 7)', () => {
+    const menu = accountMenuOf({ kind: 'expired', session: { loginType: 'anonymous' } });
+    expect(menu).toMatchObject({ state: 'expired', label: 'Ohne Konto', notYou: null });
+    expect(menu.notice).toContain('abgelaufen');
+  });
+
   it('guest: a login entry and no greeting', () => {
     expect(accountMenuOf({ kind: 'guest' })).toEqual({
       state: 'guest',

@@ -37,6 +37,7 @@ const setUp = () => {
   const ids = new SequentialIdGenerator();
   const logger = new MemoryLogger();
   const confirmations: { readonly id: string; readonly signature: string }[] = [];
+  const cancellations: string[] = [];
   let mailDown = false;
   const deps = {
     team: DEMO_TEAM,
@@ -56,10 +57,15 @@ const setUp = () => {
       if (mailDown) throw new Error('ECONNREFUSED');
       confirmations.push({ id: appointment.id, signature: cancelSignature });
     },
+    sendCancellation: async (appointment) => {
+      if (mailDown) throw new Error('ECONNREFUSED');
+      cancellations.push(`${appointment.id} ${appointment.status}`);
+    },
   });
   return {
     logger,
     confirmations,
+    cancellations,
     mailDown: (down: boolean) => {
       mailDown = down;
     },
@@ -134,7 +140,17 @@ describe('booking a consulting appointment', () => {
   });
 
   it('puts the confirmation mail into the outbox with the booking; the worker sends it with the cancel link, and retries a mail server that is down', async () => {
-    const { hold, book, confirmations, mailDown, sendMails, clock, cancel, appointments } = setUp();
+    const {
+      hold,
+      book,
+      confirmations,
+      cancellations,
+      mailDown,
+      sendMails,
+      clock,
+      cancel,
+      appointments,
+    } = setUp();
     const first = await hold(at('2026-11-27T10:00'));
     if (!first.ok) throw new Error('no hold');
     const booked = await book(request(first.value.id));
@@ -160,9 +176,15 @@ describe('booking a consulting appointment', () => {
     const other = await book(request(second.value.id));
     if (!other.ok) throw new Error('not booked');
     await cancel(other.value.appointment.id, other.value.cancelSignature);
-    expect(await sendMails(10)).toEqual({ done: 0, retried: 0, givenUp: 0 });
+    expect(await appointments.outbox.pendingKeys('appointmentCancelMail')).toEqual([
+      other.value.appointment.id,
+    ]);
+    // The booking's mail is skipped; the cancellation is confirmed (issue 32, finding 9).
+    expect(await sendMails(10)).toEqual({ done: 1, retried: 0, givenUp: 0 });
     expect(confirmations).toHaveLength(1);
+    expect(cancellations).toEqual([`${other.value.appointment.id} cancelled`]);
     expect(await appointments.outbox.pendingKeys('appointmentMail')).toEqual([]);
+    expect(await appointments.outbox.pendingKeys('appointmentCancelMail')).toEqual([]);
   });
 
   it('gives a confirmation mail up after a day of a mail server that is down', async () => {

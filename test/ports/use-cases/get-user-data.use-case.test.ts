@@ -42,6 +42,8 @@ describe('user data, idle expiry, expired-session data and logout', () => {
       ssoUserData: {
         firstName: 'Erika',
         lastName: 'Mustermann',
+        // The registration's salutation, for /personal-data (issue 32, finding 7).
+        salutation: 'Frau',
         points: 'no',
         loginPhoneNumber: '0171 2345678',
         loginEmail: 'erika@example.de',

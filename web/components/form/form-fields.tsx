@@ -141,10 +141,13 @@ export const ChoiceField = ({
   choices,
   cards = false,
   className,
+  required = false,
 }: {
   readonly ctx: FieldContext;
   readonly name: string;
   readonly legend: string;
+  /** An answer is needed and none is preselected. */
+  readonly required?: boolean;
   readonly choices: ReadonlyArray<{
     readonly value: string;
     readonly label: string;
@@ -172,6 +175,7 @@ export const ChoiceField = ({
               value={choice.value}
               defaultChecked={current === choice.value}
               className="step-choice__radio"
+              required={required}
             />
             <span className="step-choice__text">
               <span className="step-choice__label">{choice.label}</span>

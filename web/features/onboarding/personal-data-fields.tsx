@@ -53,6 +53,8 @@ export const PersonalDataFields = ({
   readonly extra: PersonalDataExtra;
 }): ReactElement => {
   const asks = extra.questions;
+  // Before the product is chosen the tax questions may stay empty (issue 32, finding 11).
+  const optional = asks.optional ? ' (freiwillig)' : '';
   const sofortUrl =
     ctx.errors.birthday === undefined
       ? null
@@ -90,7 +92,7 @@ export const PersonalDataFields = ({
           <ChoiceField
             ctx={ctx}
             name="paysChurchTax"
-            legend="Zahlen Sie Kirchensteuer?"
+            legend={`Zahlen Sie Kirchensteuer?${optional}`}
             choices={YES_NO}
           />
         ) : null}
@@ -98,8 +100,12 @@ export const PersonalDataFields = ({
           <TextField
             ctx={ctx}
             name="estimatedGrossYearlySalary"
-            label="Bruttojahresgehalt in Euro"
-            hint="Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000"
+            label={`Bruttojahresgehalt in Euro${optional}`}
+            hint={
+              asks.optional
+                ? 'Nur für Riester- und Rürup-Rente nötig, für eine private Rentenversicherung nicht. Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000'
+                : 'Ihr Einkommen im letzten Jahr vor Steuern, z. B. 45.000'
+            }
             inputMode="decimal"
           />
         ) : null}
@@ -123,7 +129,7 @@ export const PersonalDataFields = ({
             <ChoiceField
               ctx={ctx}
               name="spousePaysChurchTax"
-              legend="Zahlt Ihr Ehepartner Kirchensteuer?"
+              legend={`Zahlt Ihr Ehepartner Kirchensteuer?${optional}`}
               choices={YES_NO}
             />
           ) : null}
@@ -131,7 +137,7 @@ export const PersonalDataFields = ({
             <TextField
               ctx={ctx}
               name="spouseEstimatedGrossYearlySalary"
-              label="Bruttojahresgehalt Ihres Ehepartners in Euro"
+              label={`Bruttojahresgehalt Ihres Ehepartners in Euro${optional}`}
               inputMode="decimal"
             />
           ) : null}

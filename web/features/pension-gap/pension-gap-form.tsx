@@ -57,6 +57,7 @@ export const PensionGapForm = ({
         ctx={ctx}
         name="childless"
         legend="Haben Sie Kinder?"
+        required
         choices={[
           { value: '0', label: 'Ja' },
           { value: '1', label: 'Nein' },

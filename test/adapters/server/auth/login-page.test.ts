@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestServer, Browser, startAuthTestServer } from './auth-test-server';
-import { ERIKA, registerAndReturn, startLogin, submitForm } from './login-steps';
+import { ERIKA, registerAndReturn, startLogin, submitForm, userDataOf } from './login-steps';
 
 let server: AuthTestServer;
 
@@ -13,7 +13,7 @@ const idsOf = (page: string, pattern: RegExp): string[] =>
   [...page.matchAll(pattern)].map((m) => m[1] ?? '');
 
 describe('the login page', () => {
-  it('offers Anmelden, Registrieren and Weiter ohne Konto, German, without scripts or inline styles', async () => {
+  it('offers Anmelden, Registrieren and Weiter ohne Konto, German, without inline scripts or styles', async () => {
     const browser = new Browser(server.origin);
     const { page } = await startLogin(browser);
     expect(page).toContain('<html lang="de">');
@@ -25,7 +25,10 @@ describe('the login page', () => {
     }
     for (const salutation of ['Frau', 'Herr', 'divers'])
       expect(page).toContain(`value="${salutation}"`);
-    expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    // One script, from the same origin: the SPEC §4 back guard; nothing inline.
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).toContain('<script src="/login/assets/login.js" defer></script>');
+    expect(page).not.toMatch(/<script>|<style|\sstyle=|\son[a-z]+=/i);
     expect(page).toContain('<link rel="stylesheet" href="/login/assets/login.css">');
     expect(page).toMatch(/id="register-password"[^>]*minlength="10"/);
   });
@@ -56,6 +59,10 @@ describe('the login page', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await css.text()).toContain('.error');
+    const js = await browser.get('/login/assets/login.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await js.text()).toContain("addEventListener('popstate'");
   });
 
   it('escapes what it echoes: a callback query and the entered values', async () => {
@@ -138,5 +145,77 @@ describe('the login page', () => {
     });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain('Für diese E-Mail-Adresse besteht bereits ein Konto.');
+  });
+});
+
+describe('the login page as a page of the portal (issue 32, finding 7)', () => {
+  const start = async (
+    browser: Browser,
+    query: string,
+  ): Promise<{ page: string; location: URL }> => {
+    const started = await browser.get(`/api/auth/login?returnTo=%2Fpersonal-data%3Fx%3D1${query}`);
+    expect(started.status).toBe(302);
+    const location = new URL(started.headers.get('location') ?? '');
+    const response = await browser.get(location.href);
+    expect(response.status).toBe(200);
+    return { page: await response.text(), location };
+  };
+
+  it('shows only the way in chosen on the portal, also after a failed post', async () => {
+    const browser = new Browser(server.origin);
+    const { page, location } = await start(browser, '&ansicht=ohne-konto');
+    expect(location.searchParams.get('ansicht')).toBe('ohne-konto');
+    expect(page).toContain('>Weiter ohne Konto</h2>');
+    expect(page).not.toContain('>Anmelden</h2>');
+    expect(page).not.toContain('>Registrieren</h2>');
+    expect(page).not.toContain('Anmeldeart wählen');
+    const failed = await browser.postForm('/login/auth/anonymous', {
+      ...Object.fromEntries(location.searchParams),
+      email: 'kaputt',
+      phone: '',
+    });
+    expect(failed.status).toBe(400);
+    const again = await failed.text();
+    expect(again).toContain('>Weiter ohne Konto</h2>');
+    expect(again).not.toContain('>Registrieren</h2>');
+  });
+
+  it('leads back to the portal page it came from, and to Impressum and Datenschutz', async () => {
+    const browser = new Browser(server.origin);
+    const { page } = await start(browser, '&back=%2Fpersonal-login%3Fa%3D1');
+    expect(page).toContain(`href="${server.origin}/personal-login?a=1" data-testid="login-back"`);
+    expect(page).toContain(`href="${server.origin}/impressum"`);
+    expect(page).toContain(`href="${server.origin}/datenschutz"`);
+    // Without `back` the „Zurück" leads to where the login would have ended.
+    const plain = await start(new Browser(server.origin), '');
+    expect(plain.page).toContain(
+      `href="${server.origin}/personal-data?x=1" data-testid="login-back"`,
+    );
+    // A „Zurück" to another host is refused by the portal and by the login service.
+    const foreign = await browser.get(
+      '/api/auth/login?returnTo=%2F&back=https%3A%2F%2Fevil.example%2F',
+    );
+    const foreignPage = await (await browser.get(foreign.headers.get('location') ?? '')).text();
+    expect(foreignPage).not.toContain('evil.example');
+  });
+
+  it('tells in the registration form how the data is used and what the points programme is', async () => {
+    const { page } = await start(new Browser(server.origin), '&ansicht=registrieren');
+    expect(page).toMatch(/data-testid="register-privacy">[^<]*Art\. 6 Abs\. 1 lit\. b DSGVO/);
+    expect(page).toContain(`<a href="${server.origin}/datenschutz">Datenschutzerklärung</a>`);
+    expect(page).toContain('<summary>Was ist das Punkteprogramm?</summary>');
+    expect(page).toContain('1 Punkt je volle 10 € Jahresbeitrag');
+    expect(page).toMatch(/id="register-points"[^>]*aria-describedby="register-points-hint"/);
+  });
+});
+
+describe('the salutation given at registration (issue 32, finding 7)', () => {
+  it('comes back in the user data, so /personal-data starts with it', async () => {
+    const browser = new Browser(server.origin);
+    await registerAndReturn(browser, { ...ERIKA, email: 'anrede@example.de', salutation: 'Herr' });
+    expect(await userDataOf(browser)).toMatchObject({
+      isLoggedIn: true,
+      ssoUserData: { firstName: 'Erika', salutation: 'Herr' },
+    });
   });
 });

@@ -41,9 +41,28 @@ describe('parseLoginRequest', () => {
           challenge: CHALLENGE,
           apiProduct: 'rentenversicherung',
           configKey: 'rk-portal',
+          // Without `back` the „Zurück“ leads to the portal's home page; no view: all three.
+          back: 'https://www.rentenkompass.de/',
+          view: null,
         },
       });
     }
+  });
+
+  it('takes `back` on an allowed origin only, and a known `ansicht` (issue 32, finding 7)', () => {
+    const callback = 'https://www.rentenkompass.de/api/auth/callback?returnTo=%2F';
+    const with_ = (extra: Record<string, string>) =>
+      parseLoginRequest(CONFIG, { ...request({ callback }), ...extra });
+    expect(
+      with_({ back: 'https://www.rentenkompass.de/personal-login?a=1', ansicht: 'ohne-konto' }),
+    ).toMatchObject({
+      ok: true,
+      value: { back: 'https://www.rentenkompass.de/personal-login?a=1', view: 'ohne-konto' },
+    });
+    expect(with_({ back: 'https://evil.example/', ansicht: 'alles' })).toMatchObject({
+      ok: true,
+      value: { back: 'https://www.rentenkompass.de/', view: null },
+    });
   });
 
   it.each([

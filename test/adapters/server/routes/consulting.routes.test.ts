@@ -142,7 +142,11 @@ describe('booking and cancelling', () => {
     const answer = await book(holdIdOf(held), { phoneNumber: '12' });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
-      error: { kind: 'consulting/contact', field: 'phoneNumber' },
+      error: {
+        kind: 'consulting/contact',
+        field: 'phoneNumber',
+        fields: [{ field: 'phoneNumber', message: expect.stringContaining('Telefonnummer') }],
+      },
     });
   });
 

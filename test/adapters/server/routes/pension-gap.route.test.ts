@@ -15,7 +15,7 @@ const gap = (query: string) => call(server, 'GET', `/api/pension-gap?${query}`);
 
 describe('GET /api/pension-gap', () => {
   it('answers the Rentenlückencheck for the page query (the worked example, 2026 figures)', async () => {
-    const answer = await gap('age=40&gross=51.944&net=3.000&retireAt=67');
+    const answer = await gap('age=40&gross=51.944&net=3.000&retireAt=67&childless=0');
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       input: { age: 40, gross: 51944, net: 3000, retireAt: 67, share: 0.8 },
@@ -38,6 +38,7 @@ describe('GET /api/pension-gap', () => {
           gross: PENSION_GAP_MESSAGES.gross,
           net: PENSION_GAP_MESSAGES.net,
           retireAt: 'Der gewünschte Rentenbeginn muss zwischen 63 und 70 Jahren liegen.',
+          childless: PENSION_GAP_MESSAGES.childless,
         },
       },
     });

@@ -6,7 +6,7 @@ import { DetailProblem } from '../../../components/form/detail-problem';
 import type { FieldContext } from '../../../components/form/form-fields';
 import { InvalidUrlNotice, StepFrame } from '../../../components/form/step-frame';
 import { ApplicationTariffHead } from '../../../features/application/application-tariff-head';
-import { ErrorSummary } from '../../../features/application/error-summary';
+import { ERROR_SUMMARY_ID, ErrorSummary } from '../../../features/application/error-summary';
 import { PersonalDataSections } from '../../../features/application/personal-data-sections';
 import { CallbackConfirmation, RiskStop } from '../../../features/application/risk-stop';
 import {
@@ -121,7 +121,8 @@ export const Component = (): ReactElement => {
         key={JSON.stringify(page.values)}
         ref={formRef}
         method="post"
-        action={action}
+        // Without JavaScript the answer with messages opens at their summary (issue 32, finding 9).
+        action={`${action}#${ERROR_SUMMARY_ID}`}
         className="step-form"
         noValidate
       >

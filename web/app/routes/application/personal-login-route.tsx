@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { journeyUrl, PERSONAL_DATA_PATH } from '../../../../domain/application/application-entry';
+import type { LoginView } from '../../../../domain/session/full-page-login';
 import type { AppServices } from '../../../../ports/app-services';
 import { JourneyFrame, type JourneyProblem } from '../../../features/application/journey-frame';
 import { loginHrefFor } from '../../root/page-shell';
@@ -14,8 +15,8 @@ type PersonalLoginData =
       readonly tariff: { readonly insurerName: string; readonly tariffName: string } | null;
       /** /personal-data with the tariff and the search: where every way in ends. */
       readonly nextUrl: string;
-      /** The full-page login (SPEC §4) with /personal-data as the way back. */
-      readonly loginUrl: string;
+      /** The full-page login (SPEC §4) per way in, with /personal-data as the way on. */
+      readonly loginUrls: Readonly<Record<LoginView, string>>;
       readonly backUrl: string;
       /** The name of a logged-in customer (or '' without one); null for a guest. */
       readonly loggedInAs: string | null;
@@ -43,6 +44,12 @@ export const loader =
       );
     }
     const nextUrl = journeyUrl(PERSONAL_DATA_PATH, read.choice.tariffId, read.query);
+    const here = new URL(request.url);
+    // The login page shows only the chosen way in; its „Zurück" comes back to these choices.
+    // (Built here, not in the shell's loginHrefFor: the entry bundle is at its budget.)
+    const back = encodeURIComponent(`${here.pathname}${here.search}`);
+    const loginUrlFor = (view: LoginView): string =>
+      `${loginHrefFor(nextUrl)}&back=${back}&ansicht=${view}`;
     const sso = user?.isLoggedIn === true ? user.ssoUserData : null;
     return data<PersonalLoginData>({
       kind: 'choices',
@@ -50,7 +57,11 @@ export const loader =
         ? { insurerName: details.value.row.insurerName, tariffName: details.value.row.tariffName }
         : null,
       nextUrl,
-      loginUrl: loginHrefFor(nextUrl),
+      loginUrls: {
+        anmelden: loginUrlFor('anmelden'),
+        registrieren: loginUrlFor('registrieren'),
+        'ohne-konto': loginUrlFor('ohne-konto'),
+      },
       backUrl: read.detailsUrl,
       loggedInAs:
         user?.isLoggedIn === true
@@ -65,7 +76,7 @@ interface Choice {
   readonly text: string;
   readonly button: string;
   /** The login service's section (adapters/server/login/login-page.ts). */
-  readonly section: string;
+  readonly section: LoginView;
 }
 
 const CHOICES: readonly Choice[] = [
@@ -126,7 +137,7 @@ export const Component = (): ReactElement => {
                 <p>{choice.text}</p>
                 <a
                   className={`rk-button ${choice.id === 'guest' ? 'rk-button--accent' : 'rk-button--secondary'}`}
-                  href={`${data.loginUrl}#${choice.section}`}
+                  href={data.loginUrls[choice.section]}
                   data-return-to={data.nextUrl}
                 >
                   {choice.button}

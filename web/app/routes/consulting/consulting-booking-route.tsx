@@ -150,9 +150,15 @@ const problemOf = (error: {
   message: error.message,
 });
 
-const fieldErrorOf = (error: { readonly field: string; readonly message: string }): FieldTexts => ({
-  [error.field]: error.message,
-});
+/** Every field's message where the check names them all (the booking), else the one field's. */
+const fieldErrorOf = (error: {
+  readonly field: string;
+  readonly message: string;
+  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+}): FieldTexts =>
+  Object.fromEntries(
+    (error.fields ?? [error]).map(({ field, message }) => [field, message]),
+  ) as FieldTexts;
 
 /**
  * The summary's heading: a field's own message stands in the list below it (a link to the

@@ -39,7 +39,8 @@ export const loader =
     if (Object.keys(values).length === 0) {
       return {
         path: url.pathname,
-        values: { share: String(DEFAULT_NEED_SHARE_PERCENT), childless: '0' },
+        // „Haben Sie Kinder?“ starts unanswered (issue 32, finding 9).
+        values: { share: String(DEFAULT_NEED_SHARE_PERCENT) },
         errors: {},
         gap: null,
       };

@@ -49,7 +49,7 @@ describe('the personal-data step per product', () => {
     expect(html).toContain('Sind Sie verheiratet?');
   });
 
-  it('asks everything, as before, while no product is chosen', async () => {
+  it('asks everything, as optional, while no product is chosen', async () => {
     const { html } = await render('/onboarding-personal-data?jobSituation=Angestellter');
     expect(fieldNames(html)).toEqual([
       'paysChurchTax',
@@ -57,6 +57,21 @@ describe('the personal-data step per product', () => {
       'spousePaysChurchTax',
       'spouseEstimatedGrossYearlySalary',
     ]);
+    expect(html).toContain('Bruttojahresgehalt in Euro (freiwillig)');
+    expect(html).toContain('Nur für Riester- und Rürup-Rente nötig');
+  });
+
+  it('takes the form without salary and church tax while no product is chosen (issue 32, finding 11)', async () => {
+    const sent = await sentQuery(`/onboarding-personal-data?${ANSWERS}`);
+    expect(sent.get('im')).toBe('1');
+    for (const key of ['pct', 'egs', 'spct', 'segs']) expect(sent.has(key)).toBe(false);
+    // A given salary is still checked, and kept.
+    const { html } = await render(
+      `/onboarding-personal-data?${ANSWERS}&estimatedGrossYearlySalary=viel`,
+    );
+    expect(html).toContain('aria-invalid');
+    const kept = await sentQuery(`/onboarding-personal-data?${ANSWERS}${TAX}`);
+    expect([kept.get('pct'), kept.get('egs')]).toEqual(['1', '45000']);
   });
 
   it('takes a private-pension form without salary and church tax, and drops sent ones', async () => {
