@@ -13,7 +13,7 @@
 //    PATH, so servers and CLIs the tests spawn run on it too.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,7 +81,18 @@ if (!existsSync(nodeBinary)) {
 }
 
 // The lane's copy of the checkout: tracked files and new ones, as git sees them.
-const lane = join(cache, 'lanes', version);
+// One lane per checkout and version, so two checkouts (a clean-clone CI run beside one's own
+// work) never share one; lanes of checkouts that are gone are removed.
+const lanes_ = join(cache, 'lanes');
+mkdirSync(lanes_, { recursive: true });
+for (const entry of readdirSync(lanes_)) {
+  const owner = join(lanes_, entry, '.rk-checkout');
+  if (existsSync(owner) && !existsSync(readFileSync(owner, 'utf8'))) {
+    rmSync(join(lanes_, entry), { recursive: true, force: true });
+  }
+}
+const checkoutId = createHash('sha256').update(root).digest('hex').slice(0, 10);
+const lane = join(lanes_, `${version}-${checkoutId}`);
 const files = execFileSync(
   'git',
   ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -98,19 +109,19 @@ const lockHash = createHash('sha256')
   .digest('hex');
 const hashFile = join(lane, 'node_modules', '.rk-lock-hash');
 const keepModules = existsSync(hashFile) && readFileSync(hashFile, 'utf8') === lockHash;
-for (const entry of existsSync(lane)
-  ? execFileSync('ls', ['-A', lane], { encoding: 'utf8' }).split('\n')
-  : []) {
-  if (entry !== '' && !(keepModules && entry === 'node_modules')) {
+for (const entry of existsSync(lane) ? readdirSync(lane) : []) {
+  if (!(keepModules && entry === 'node_modules')) {
     rmSync(join(lane, entry), { recursive: true, force: true });
   }
 }
 mkdirSync(lane, { recursive: true });
-const list = join(cache, 'lanes', `${version}.files`);
+writeFileSync(join(lane, '.rk-checkout'), root);
+const list = `${lane}.files`;
 writeFileSync(list, files.join('\0'));
-run('tar', ['-C', root, '--null', '-T', list, '-cf', join(cache, 'lanes', `${version}.tar`)]);
-run('tar', ['-C', lane, '-xf', join(cache, 'lanes', `${version}.tar`)]);
-rmSync(join(cache, 'lanes', `${version}.tar`), { force: true });
+run('tar', ['-C', root, '--null', '-T', list, '-cf', `${lane}.tar`]);
+run('tar', ['-C', lane, '-xf', `${lane}.tar`]);
+rmSync(`${lane}.tar`, { force: true });
+rmSync(list, { force: true });
 
 const env = {
   ...process.env,
