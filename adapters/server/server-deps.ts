@@ -64,6 +64,12 @@ export interface ServerConfig {
   readonly insurerUrl?: string;
   /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */
   readonly smtpUrl?: string;
+  /** SMTP_TLS_CA: the PEM text of the authority the mail server's certificate is checked against. */
+  readonly smtpTlsCa?: string;
+  /** SMS_URL: the HTTP SMS gateway; unset, text messages are files in DATA_DIR/sms-outbox. */
+  readonly smsUrl?: string;
+  /** SMS_TOKEN: the gateway's bearer token (always set with smsUrl). */
+  readonly smsToken?: string;
   /** ADMIN_TOKEN: the bearer token of the admin API; unset, there is no admin API. */
   readonly adminToken?: string;
 }
