@@ -31,6 +31,7 @@ import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../se
 import { CatalogueUnavailable, type ServerComposition } from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
 import { HttpSms } from '../sms/http-sms.adapter';
+import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';
@@ -218,6 +219,9 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     ...(modules.catalogue === null
       ? {}
       : { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }),
+    ...(container.isBound(SqliteDatabase)
+      ? { databaseBackup: container.get<SqliteDatabase>(SqliteDatabase) }
+      : {}),
   };
   return { deps, useCases: resolveAll(container, SERVER_USE_CASES), outboxSignal };
 };

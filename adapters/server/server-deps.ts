@@ -126,8 +126,10 @@ export interface ServerDeps {
   readonly identificationReminders: IdentificationReminderStorePort;
   /** The one outbox of everything told later (the worker's side). */
   readonly outbox: OutboxPort;
-  /** Text messages (files in DATA_DIR/sms-outbox). */
+  /** Text messages (SMS_URL, or files in DATA_DIR/sms-outbox). */
   readonly sms: SmsPort;
+  /** The embedded SQLite database's online backup (`rente backup`); none on PostgreSQL. */
+  readonly databaseBackup?: { backup(file: string): Promise<void> };
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */
