@@ -31,7 +31,6 @@ import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../se
 import { CatalogueUnavailable, type ServerComposition } from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
 import { HttpSms } from '../sms/http-sms.adapter';
-import { SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';
@@ -162,6 +161,8 @@ export interface ServerModules {
   readonly storage: ContainerModule;
   /** The tariff catalogue (catalogueModule); null: a server without one, comparisons answer 500. */
   readonly catalogue: ContainerModule | null;
+  /** The SQLite database's online backup (`rente backup`); none on PostgreSQL. */
+  readonly databaseBackup?: ServerDeps['databaseBackup'];
   /** Bindings put in place last (portsInPlace, useCasesInPlace): tests only. */
   readonly inPlace?: readonly ContainerModule[];
 }
@@ -219,9 +220,7 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     ...(modules.catalogue === null
       ? {}
       : { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }),
-    ...(container.isBound(SqliteDatabase)
-      ? { databaseBackup: container.get<SqliteDatabase>(SqliteDatabase) }
-      : {}),
+    ...(modules.databaseBackup === undefined ? {} : { databaseBackup: modules.databaseBackup }),
   };
   return { deps, useCases: resolveAll(container, SERVER_USE_CASES), outboxSignal };
 };
