@@ -12,6 +12,11 @@ interface BackupAnswer {
   readonly fileCount: number;
 }
 
+/** „1 Antrag“, „2 Anträge“. */
+const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const applications = (n: number): string => counted(n, 'Antrag', 'Anträge');
+const files = (n: number): string => counted(n, 'Datei', 'Dateien');
+
 const backupsOf = (svc: CliServices): BackupServices => {
   if (svc.backups === undefined) throw new CliFailure('Sicherungen sind hier nicht verfügbar.');
   return svc.backups;
@@ -39,8 +44,8 @@ export const registerBackupCommands = (program: Command, svc: CliServices): void
       const answer = bodyOf(await api.backup(serverUrl, token, target)) as BackupAnswer;
       if (options.json) return printJson(svc, answer);
       printLines(svc, [
-        `Sicherung geschrieben: ${answer.database} (${answer.applications} Anträge)`,
-        `Dateien: ${answer.files} (${answer.fileCount})`,
+        `Sicherung geschrieben: ${answer.database} (${applications(answer.applications)})`,
+        `Dateien: ${answer.files} (${files(answer.fileCount)})`,
       ]);
     });
 
@@ -68,7 +73,7 @@ export const registerBackupCommands = (program: Command, svc: CliServices): void
         if (!outcome.ok) throw new CliFailure(outcome.message);
         if (options.json) return printJson(svc, outcome);
         printLines(svc, [
-          `Zurückgespielt nach ${outcome.database}: ${outcome.applications} Anträge, ${outcome.fileCount} Dateien.`,
+          `Zurückgespielt nach ${outcome.database}: ${applications(outcome.applications)}, ${files(outcome.fileCount)}.`,
         ]);
       },
     );
