@@ -129,9 +129,18 @@ export const writeBackup = async (
     throw new BackupError('backup/target', `Den Ordner ${path.dirname(target)} gibt es nicht.`);
   }
   const partial = `${target}.part`;
+  // Created 0600 first (an empty file is an empty database): never readable by others; and
+  // only once, so a second backup to the same file meanwhile is refused, not mixed in.
+  try {
+    await fs.writeFile(partial, '', { mode: 0o600, flag: 'wx' });
+  } catch {
+    throw new BackupError(
+      'backup/exists',
+      `${partial} gibt es schon: läuft dorthin eine Sicherung?`,
+    );
+  }
   try {
     await database.backup(partial);
-    await fs.chmod(partial, 0o600);
     const applications = await applicationsIn(partial);
     await fs.rename(partial, target);
     const fileCount = await copyFiles(dataDir, files);
