@@ -43,6 +43,9 @@ export const adminBackupRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       if (deps.databaseBackup === undefined) {
         return reply.code(501).send(apiError('backup/postgres', POSTGRES_MESSAGE));
       }
+      // A large database and its uploads take longer than IDLE_TIMEOUT_MS without a byte on
+      // this connection: its idle timer is off while the backup is written.
+      request.raw.socket.setTimeout(0);
       try {
         const summary = await writeBackup(
           deps.databaseBackup,
