@@ -173,9 +173,11 @@ const assertNotInUse = async (file: string): Promise<void> => {
  */
 export const restoreBackup = async (
   file: string,
-  dataDir: string,
+  dataDirGiven: string,
   replace: boolean,
 ): Promise<BackupSummary> => {
+  // Absolute, so that `.` or `data/` is set aside under a name of its own.
+  const dataDir = path.resolve(dataDirGiven);
   if (!(await exists(file))) {
     throw new BackupError('backup/source', `Die Sicherung ${file} gibt es nicht.`);
   }
@@ -190,7 +192,7 @@ export const restoreBackup = async (
       );
     }
     await assertNotInUse(database);
-    const aside = `${dataDir.replace(/[/\\]+$/, '')}.before-restore`;
+    const aside = `${dataDir}.before-restore`;
     if (await exists(aside)) {
       throw new BackupError('backup/exists', `${aside} gibt es schon; bitte erst wegräumen.`);
     }
