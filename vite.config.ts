@@ -78,6 +78,8 @@ const INTEGRATION = [
   'test/adapters/storage/**/*.test.ts',
   'test/adapters/insurer/**/*.test.ts',
   'test/adapters/http/**/*.test.ts',
+  'test/adapters/mail/**/*.test.ts',
+  'test/adapters/sms/**/*.test.ts',
   'test/cli/binary.test.ts',
   'test/cli/commands/application.command.test.ts',
   'test/cli/commands/compare.command.test.ts',

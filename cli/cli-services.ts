@@ -8,6 +8,25 @@ import type { CompareQuery } from '../ports/use-cases/compare-tariffs.use-case';
 import type { ReadSearchInput } from '../ports/use-cases/read-search-input.use-case';
 import type { TariffDetailsQuery } from '../ports/use-cases/tariff-details.use-case';
 
+/** What `rente restore` moved, or its refusal in German. */
+export type RestoreOutcome =
+  | {
+      readonly ok: true;
+      readonly database: string;
+      readonly applications: number;
+      readonly fileCount: number;
+    }
+  | { readonly ok: false; readonly message: string };
+
+export interface BackupServices {
+  /** DATA_DIR (default ./data): where `rente restore` puts the backup back. */
+  readonly dataDir: string;
+  /** The path made absolute against the working folder (the server writes the backup there). */
+  absolute(file: string): string;
+  /** Puts the backup back into `dataDir` (the server stopped); `replace` keeps the old folder aside. */
+  restore(file: string, dataDir: string, replace: boolean): Promise<RestoreOutcome>;
+}
+
 /** What the `rente` program needs from outside; `cli/main.ts` wires the real ones (adapters/composition/cli.composition.ts). */
 export interface CliServices {
   readonly clock: ClockPort;
@@ -29,6 +48,8 @@ export interface CliServices {
     readonly serverUrl: string | null;
     readonly token: string | null;
   };
+  /** `rente backup` and `rente restore` (adapters/storage/sqlite/sqlite-backup.ts). */
+  readonly backups?: BackupServices;
   /** Writes to standard output. */
   readonly out: (text: string) => void;
   /** Writes to standard error. */

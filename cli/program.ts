@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { CliFailure } from './cli-failure';
 import type { CliServices } from './cli-services';
 import { registerApplicationCommands } from './commands/application.command';
+import { registerBackupCommands } from './commands/backup.command';
 import { registerBannerCommand } from './commands/banner.command';
 import { registerBirthdayCommand } from './commands/birthday.command';
 import { registerCatalogueCommand } from './commands/catalogue.command';
@@ -53,6 +54,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerCompareCommand(program, svc);
   registerTariffCommand(program, svc);
   registerApplicationCommands(program, svc);
+  registerBackupCommands(program, svc);
   program.addHelpText(
     'after',
     examples(

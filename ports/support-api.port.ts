@@ -18,5 +18,7 @@ export interface SupportApiPort {
   listAppointments(server: string, token: string, date: string): Promise<SupportAnswer>;
   /** GET `${server}/api/admin/inquiries?phone=` with the bearer token. */
   findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer>;
+  /** POST `${server}/api/admin/backup` `{file}`: the server writes its backup to that path. */
+  backup(server: string, token: string, file: string): Promise<SupportAnswer>;
 }
 export const SupportApiPort = Symbol.for('SupportApiPort');

@@ -19,6 +19,8 @@ if (!existsSync(entry)) {
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },
+    // Native: loaded from node_modules, and only by `rente restore` (a dynamic import).
+    external: ['better-sqlite3'],
     logLevel: 'warning',
   });
 }

@@ -97,8 +97,11 @@ import type { TokensOf } from './resolve';
 /** The server's ports, as the routes and the page services read them. */
 export type ServerPorts = Omit<ServerDeps, 'config'>;
 
-/** Each port of ServerDeps and the token the container binds it under. */
-export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue'>> = {
+/**
+ * Each port of ServerDeps and the token the container binds it under; the catalogue and the
+ * database backup are optional and taken apart (composeServer).
+ */
+export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue' | 'databaseBackup'>> = {
   clock: ClockPort,
   ids: IdGeneratorPort,
   logger: LoggerPort,

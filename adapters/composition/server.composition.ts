@@ -30,6 +30,7 @@ import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
 import type { ApplicationJourneyUseCases, ServerConfig, ServerDeps } from '../server/server-deps';
 import { CatalogueUnavailable, type ServerComposition } from '../server/server-use-cases';
 import { FileSms } from '../sms/file-sms.adapter';
+import { HttpSms } from '../sms/http-sms.adapter';
 import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
 import { buildContainer } from './container';
@@ -55,7 +56,7 @@ const mailDomainOf = (publicUrl: string | undefined): string =>
 
 /**
  * The ports the configuration decides: HTTP to INSURER_URL or the own demo insurer, mail by
- * SMTP_URL or as .eml files, PDFs with pdfkit, text messages as files, links signed and the
+ * SMTP_URL or as .eml files, PDFs with pdfkit, text messages to SMS_URL or as files, links signed and the
  * attempt counters' keys made with the session secret; and the signal that wakes the outbox worker when an application is stored.
  */
 const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): ContainerModule =>
@@ -66,12 +67,17 @@ const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): Cont
     bind<MailPort>(MailPort).toConstantValue(
       new NodemailerMail({
         smtpUrl: config.smtpUrl ?? null,
+        smtpTlsCa: config.smtpTlsCa ?? null,
         dataDir: config.dataDir,
         from: `${config.brandName} <antrag@${mailDomainOf(config.publicUrl)}>`,
       }),
     );
     bind<DocumentRendererPort>(DocumentRendererPort).toConstantValue(new PdfkitDocumentRenderer());
-    bind<SmsPort>(SmsPort).toConstantValue(new FileSms(config.dataDir));
+    bind<SmsPort>(SmsPort).toConstantValue(
+      config.smsUrl === undefined || config.smsToken === undefined
+        ? new FileSms(config.dataDir)
+        : new HttpSms({ url: config.smsUrl, token: config.smsToken }),
+    );
     bind<LinkSignerPort>(LinkSignerPort).toConstantValue(
       linkSignerOfSessionSecret(config.sessionSecret),
     );
@@ -155,6 +161,8 @@ export interface ServerModules {
   readonly storage: ContainerModule;
   /** The tariff catalogue (catalogueModule); null: a server without one, comparisons answer 500. */
   readonly catalogue: ContainerModule | null;
+  /** The SQLite database's online backup (`rente backup`); none on PostgreSQL. */
+  readonly databaseBackup?: ServerDeps['databaseBackup'];
   /** Bindings put in place last (portsInPlace, useCasesInPlace): tests only. */
   readonly inPlace?: readonly ContainerModule[];
 }
@@ -212,6 +220,7 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     ...(modules.catalogue === null
       ? {}
       : { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }),
+    ...(modules.databaseBackup === undefined ? {} : { databaseBackup: modules.databaseBackup }),
   };
   return { deps, useCases: resolveAll(container, SERVER_USE_CASES), outboxSignal };
 };

@@ -84,6 +84,7 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
     const composition = composeServer(config, {
       machine: serverModule({ logLevel: config.logLevel }),
       storage: database.module,
+      ...(database.backup === undefined ? {} : { databaseBackup: { backup: database.backup } }),
       catalogue: catalogueModule(readCatalogueFile(env)),
       inPlace: testClock === undefined ? [] : [portsInPlace({ clock: testClock })],
     });

@@ -2,6 +2,8 @@ import { request } from 'undici';
 import type { SupportAnswer, SupportApiPort } from '../../ports/support-api.port';
 
 const TIMEOUT_MS = 15_000;
+/** A backup of a large database takes minutes: the server answers once it is whole. */
+const BACKUP_TIMEOUT_MS = 30 * 60_000;
 
 const messageOf = (body: unknown, status: number): string => {
   const error = (body as { error?: { message?: unknown } } | null)?.error;
@@ -17,6 +19,8 @@ export class UndiciSupportApi implements SupportApiPort {
     token: string,
     path: string,
     method: 'GET' | 'POST' = 'GET',
+    json?: unknown,
+    timeoutMs = TIMEOUT_MS,
   ): Promise<SupportAnswer> {
     let url: URL;
     try {
@@ -27,9 +31,14 @@ export class UndiciSupportApi implements SupportApiPort {
     try {
       const response = await request(url, {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        headersTimeout: TIMEOUT_MS,
-        bodyTimeout: TIMEOUT_MS,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       const text = await response.body.text();
       let body: unknown = null;
@@ -85,5 +94,9 @@ export class UndiciSupportApi implements SupportApiPort {
 
   findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer> {
     return this.get(server, token, `api/admin/inquiries?${new URLSearchParams({ phone })}`);
+  }
+
+  backup(server: string, token: string, file: string): Promise<SupportAnswer> {
+    return this.get(server, token, 'api/admin/backup', 'POST', { file }, BACKUP_TIMEOUT_MS);
   }
 }

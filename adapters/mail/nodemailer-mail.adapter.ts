@@ -9,6 +9,11 @@ export const MAIL_OUTBOX_FOLDER = 'outbox';
 export interface MailSettings {
   /** smtp:// or smtps:// URL; without one, mails become .eml files. */
   readonly smtpUrl: string | null;
+  /**
+   * SMTP_TLS_CA's PEM text: the authority the mail server's certificate (smtps:// or STARTTLS)
+   * is checked against, e.g. a company CA or a self-signed certificate; null: the system's.
+   */
+  readonly smtpTlsCa?: string | null;
   readonly dataDir: string;
   /** The sender, e.g. "Rentenkompass <antrag@rentenkompass.de>". */
   readonly from: string;
@@ -24,7 +29,9 @@ const fileNameOf = (messageId: string): string =>
   }.eml`;
 
 /**
- * Mail through nodemailer: SMTP when SMTP_URL is set; otherwise (the embedded default) each
+ * Mail through nodemailer: SMTP when SMTP_URL is set (STARTTLS whenever the server offers it;
+ * `?requireTLS=true` insists on it), the send settling only once the server took the message;
+ * a refusal (4xx/5xx) rejects and the outbox tries again, so delivery is at least once. Otherwise (the embedded default) each
  * message is written whole as an .eml file to DATA_DIR/outbox, named by its message id, so a
  * message sent again replaces its file instead of adding one.
  */
@@ -38,7 +45,10 @@ export class NodemailerMail implements MailPort {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       this.settings.smtpUrl === null
         ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
-        : nodemailer.createTransport(this.settings.smtpUrl),
+        : nodemailer.createTransport({
+            url: this.settings.smtpUrl,
+            ...(this.settings.smtpTlsCa == null ? {} : { tls: { ca: this.settings.smtpTlsCa } }),
+          }),
     );
     return this.transport;
   }

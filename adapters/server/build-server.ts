@@ -20,6 +20,7 @@ import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
 import { addPublicHostRedirect } from './public-host';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
+import { adminBackupRoutes } from './routes/admin-backup.routes';
 import { adminConsultingRoutes } from './routes/admin-consulting.routes';
 import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
@@ -232,6 +233,7 @@ export const buildServer = async (
         applicationDraftRoutes,
         applicationsRoutes,
         adminApplicationsRoutes,
+        adminBackupRoutes,
         consultingRoutes,
         adminConsultingRoutes,
         customerAreaRoutes,

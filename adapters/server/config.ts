@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../domain/result';
 import type { LogLevel } from '../../ports/logger.port';
 import { catalogueFileOf } from '../catalogue/catalogue-location';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits';
+import { deliverySettingsOf } from './delivery-config';
 import type { ServerConfig } from './server-deps';
 
 /** The few file operations the configuration needs: keeping the generated session secret. */
@@ -149,6 +150,8 @@ export const readServerConfig = (
 
   const applications = applicationSettingsOf(env);
   if (!applications.ok) return applications;
+  const delivery = deliverySettingsOf(env, files);
+  if (!delivery.ok) return delivery;
 
   const redirectText = setting(env, 'PUBLIC_HOST_REDIRECT') ?? '1';
   if (redirectText !== '0' && redirectText !== '1') {
@@ -170,6 +173,7 @@ export const readServerConfig = (
     connections: connections.value,
     redirectToPublicHost: redirectText === '1',
     ...applications.value,
+    ...delivery.value,
   });
 };
 
@@ -253,20 +257,16 @@ const MIN_ADMIN_TOKEN_LENGTH = 32;
 
 /**
  * The application hand-over's settings, each optional: INSURER_URL (default: the server's own
- * demo insurer), SMTP_URL (default: .eml files in DATA_DIR/outbox), ADMIN_TOKEN (no admin API
- * without it; at least 32 characters).
+ * demo insurer), ADMIN_TOKEN (no admin API without it; at least 32 characters); SMTP_URL and the
+ * SMS gateway in delivery-config.ts.
  */
 const applicationSettingsOf = (
   env: NodeJS.ProcessEnv,
-): Result<Pick<ServerConfig, 'insurerUrl' | 'smtpUrl' | 'adminToken'>, ConfigError> => {
+): Result<Pick<ServerConfig, 'insurerUrl' | 'adminToken'>, ConfigError> => {
   const insurerText = setting(env, 'INSURER_URL');
   const insurerUrl = insurerText === undefined ? undefined : baseUrlOf(insurerText);
   if (insurerUrl === null) {
     return invalid(`INSURER_URL muss eine http(s)-Adresse sein, nicht „${insurerText}“.`);
-  }
-  const smtpUrl = setting(env, 'SMTP_URL');
-  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
-    return invalid('SMTP_URL muss mit smtp:// oder smtps:// beginnen.');
   }
   const adminToken = setting(env, 'ADMIN_TOKEN');
   if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
@@ -274,7 +274,6 @@ const applicationSettingsOf = (
   }
   return ok({
     ...(insurerUrl === undefined ? {} : { insurerUrl }),
-    ...(smtpUrl === undefined ? {} : { smtpUrl }),
     ...(adminToken === undefined ? {} : { adminToken }),
   });
 };

@@ -64,6 +64,12 @@ export interface ServerConfig {
   readonly insurerUrl?: string;
   /** SMTP_URL: the mail server; unset, mails are .eml files in DATA_DIR/outbox. */
   readonly smtpUrl?: string;
+  /** SMTP_TLS_CA: the PEM text of the authority the mail server's certificate is checked against. */
+  readonly smtpTlsCa?: string;
+  /** SMS_URL: the HTTP SMS gateway; unset, text messages are files in DATA_DIR/sms-outbox. */
+  readonly smsUrl?: string;
+  /** SMS_TOKEN: the gateway's bearer token (always set with smsUrl). */
+  readonly smsToken?: string;
   /** ADMIN_TOKEN: the bearer token of the admin API; unset, there is no admin API. */
   readonly adminToken?: string;
 }
@@ -120,8 +126,10 @@ export interface ServerDeps {
   readonly identificationReminders: IdentificationReminderStorePort;
   /** The one outbox of everything told later (the worker's side). */
   readonly outbox: OutboxPort;
-  /** Text messages (files in DATA_DIR/sms-outbox). */
+  /** Text messages (SMS_URL, or files in DATA_DIR/sms-outbox). */
   readonly sms: SmsPort;
+  /** The embedded SQLite database's online backup (`rente backup`); none on PostgreSQL. */
+  readonly databaseBackup?: { backup(file: string): Promise<void> };
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */

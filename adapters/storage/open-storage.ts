@@ -7,6 +7,8 @@ import { postgresStorageModule, storageModule } from './storage.module';
 export interface OpenStorage {
   readonly kind: 'sqlite' | 'postgres';
   readonly module: ContainerModule;
+  /** SQLite only: a consistent online copy of the database to a file (`rente backup`). */
+  readonly backup?: (file: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,5 +64,10 @@ export const openStorage = async (
     await database.close();
     throw e;
   }
-  return { kind: 'sqlite', module: storageModule(database), close: database.close };
+  return {
+    kind: 'sqlite',
+    module: storageModule(database),
+    backup: database.backup,
+    close: database.close,
+  };
 };

@@ -1,6 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../adapters/storage/sqlite/open-database';
 import { ensureCliBuilt } from './cli-build';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -46,8 +49,32 @@ describe('the built rente binary', () => {
       'catalogue',
       'compare',
       'tariff',
+      'backup',
+      'restore',
     ]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    }
+  });
+
+  it('restores a backup with SQLite loaded from node_modules (outside the bundle)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-cli-restore-'));
+    try {
+      const backup = path.join(dir, 'rk.sqlite');
+      const database = openDatabase({ file: backup });
+      await database.migrate();
+      await database.close();
+      fs.mkdirSync(path.join(`${backup}.files`, 'uploads'), { recursive: true });
+      fs.writeFileSync(path.join(`${backup}.files`, 'uploads', 'doc-1'), '%PDF-1.7');
+      const data = path.join(dir, 'data');
+      const run = typed(['restore', backup, '--data-dir', data]);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(`Zurückgespielt nach ${data}: 0 Anträge, 1 Datei.\n`);
+      expect(fs.existsSync(path.join(data, 'rentenkompass.sqlite'))).toBe(true);
+      const again = typed(['restore', backup, '--data-dir', data]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`In ${data} liegt schon eine Datenbank.`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

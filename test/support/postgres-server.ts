@@ -21,6 +21,8 @@ const VERSION =
     )
     .sort((a, b) => Number(b) - Number(a))[0] ?? '15';
 const BIN = path.join(DEBIAN_POSTGRES, VERSION, 'bin');
+/** A client program of the installed PostgreSQL (pg_dump, pg_restore), by name. */
+export const postgresBinary = (name: string): string => path.join(BIN, name);
 const POSTGRES_USER = 'postgres';
 // initdb takes seconds on a loaded machine: one pristine data folder per machine, copied per cluster.
 const PRISTINE = path.join(os.tmpdir(), `rk-postgres-${VERSION}-pristine`);

@@ -129,6 +129,7 @@ export const startTestServer = async (options: TestServerOptions = {}): Promise<
   const composition = composeServer(config, {
     machine: testModule,
     storage: storageModule(database),
+    databaseBackup: database,
     catalogue: catalogueFile === null ? null : catalogueModule(catalogueFile),
     inPlace: [
       portsInPlace(ports),

@@ -12,11 +12,7 @@ export interface OpenDatabaseOptions {
   readonly file: string;
 }
 
-/** The database file's name inside DATA_DIR. */
-export const DATABASE_FILE_NAME = 'rentenkompass.sqlite';
-
-/** Where the database lives inside a data folder. */
-export const databaseFileIn = (dataDir: string): string => path.join(dataDir, DATABASE_FILE_NAME);
+export { DATABASE_FILE_NAME, databaseFileIn } from './database-file';
 
 const IN_MEMORY = ':memory:';
 
@@ -88,6 +84,9 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
         statements.set(sql, prepared);
       }
       return prepared as Statement<Params, Row>;
+    },
+    async backup(file: string): Promise<void> {
+      await sqlite.backup(file);
     },
     migrate(): Promise<readonly string[]> {
       return migrateToLatest(db);

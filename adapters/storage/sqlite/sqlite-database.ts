@@ -19,6 +19,11 @@ export interface SqliteDatabase extends SqlDatabase {
    * event-loop turn in one transaction; settles after the commit (group-commit.ts).
    */
   write<T>(work: () => T): Promise<T>;
+  /**
+   * A consistent copy of the open database written to `file` with SQLite's online backup API,
+   * step by step between the server's other work (writes meanwhile end up in the copy).
+   */
+  backup(file: string): Promise<void>;
   /** Runs the migrations not yet applied; returns their names ([] when up to date). */
   migrate(): Promise<readonly string[]>;
   /** Closes the connection; queries afterwards fail. Safe to call twice. */

@@ -105,6 +105,31 @@ describe('startPortal', () => {
     }
   });
 
+  it('writes a backup of its SQLite database through the admin API (rente backup)', async () => {
+    const token = 'admin-token-with-at-least-thirty-two-characters';
+    countStart('test-server');
+    const started = await startPortal(env({ CATALOGUE_FILE: SMALL, ADMIN_TOKEN: token }));
+    if (!started.ok) throw new Error(started.message);
+    const { portal } = started;
+    const file = path.join(dataDir(), 'rk.sqlite');
+    try {
+      const address = portal.app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const response = await request(`http://127.0.0.1:${port}/api/admin/backup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ file }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await response.body.json()).toMatchObject({ database: file, applications: 0 });
+    } finally {
+      await portal.stop();
+    }
+    // A whole SQLite file, and the generated session secret beside it.
+    expect(fs.readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
+    expect(fs.existsSync(path.join(`${file}.files`, 'session-secret'))).toBe(true);
+  });
+
   it('removes the `.part` files a killed process left in the uploads, and nothing else', async () => {
     const data = path.join(dataDir(), 'data');
     const uploads = path.join(data, 'uploads');
