@@ -21,6 +21,7 @@ import {
   readDocuments,
   readPromotion,
 } from './tariff-contract-parser';
+import { readDeathBenefitFactors } from './tariff-benefit-parser';
 import { readBeitragsGarantieLevels, readCosts } from './tariff-costs-parser';
 import { readFeatures, readSustainability } from './tariff-features-parser';
 import { isTariffId } from './tariff-id';
@@ -49,6 +50,7 @@ const TARIFF_KEYS: readonly (keyof Tariff)[] = [
   'rentenfaktor',
   'limits',
   'deathBenefitOptions',
+  'deathBenefitFactors',
   'beneficiaryOptions',
   'documents',
   'promotion',
@@ -86,6 +88,11 @@ export const readTariff = (
   const grade = isGrade(t.grade)
     ? t.grade
     : r.report(at('grade'), 'expected a grade between 1.0 and 5.0 with one decimal');
+  const deathBenefitOptions = readDeathBenefitOptions(
+    r,
+    t.deathBenefitOptions,
+    at('deathBenefitOptions'),
+  );
   const tariff = {
     id,
     insurerId,
@@ -140,10 +147,12 @@ export const readTariff = (
     ),
     rentenfaktor: readRentenfaktor(r, t.rentenfaktor, at('rentenfaktor')),
     limits: readLimits(r, t.limits, at('limits'), productTypes),
-    deathBenefitOptions: readDeathBenefitOptions(
+    deathBenefitOptions,
+    deathBenefitFactors: readDeathBenefitFactors(
       r,
-      t.deathBenefitOptions,
-      at('deathBenefitOptions'),
+      t.deathBenefitFactors,
+      at('deathBenefitFactors'),
+      deathBenefitOptions,
     ),
     beneficiaryOptions: readBeneficiaryOptions(r, t.beneficiaryOptions, at('beneficiaryOptions')),
     documents: readDocuments(r, t.documents, at('documents')),
