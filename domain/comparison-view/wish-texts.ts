@@ -83,7 +83,8 @@ export const wishMismatchText = (
     );
   }
   if (row.wishMismatches.includes('pensionGuaranteePeriod')) {
-    parts.push(`keine Rentengarantiezeit von ${years(wishes.pensionGuaranteePeriod ?? 0)}`);
+    const wished = wishes.pensionGuaranteePeriod ?? 0;
+    parts.push(`keine Rentengarantiezeit von ${wished}\u00a0${wished === 1 ? 'Jahr' : 'Jahren'}`);
   }
   const death = wishes.deathBenefit ?? null;
   if (row.wishMismatches.includes('deathBenefit') && death !== null) {

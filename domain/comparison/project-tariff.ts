@@ -1,6 +1,6 @@
 import { roundToCentsFast as roundToCents } from '../money/cents';
-import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { DeathBenefitOption } from '../tariffs/death-benefit';
+import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
 import type { Accumulation, Costs } from './accumulate';
 import { accumulateComparison } from './accumulate';

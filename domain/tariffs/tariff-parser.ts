@@ -15,13 +15,13 @@ import { isGrade } from './grade';
 import { MAX_GUARANTEED_INTEREST } from './insurance-figures';
 import { SUSTAINABILITY_TYPES } from './sustainability';
 import { CAPITAL_PROTECTION_RATINGS, type Tariff } from './tariff';
+import { readDeathBenefitFactors } from './tariff-benefit-parser';
 import {
   readBeneficiaryOptions,
   readDeathBenefitOptions,
   readDocuments,
   readPromotion,
 } from './tariff-contract-parser';
-import { readDeathBenefitFactors } from './tariff-benefit-parser';
 import { readBeitragsGarantieLevels, readCosts } from './tariff-costs-parser';
 import { readFeatures, readSustainability } from './tariff-features-parser';
 import { isTariffId } from './tariff-id';

@@ -1,8 +1,8 @@
 import type { BeneficiaryOption } from '../application/beneficiary';
 import type { InvestmentType } from '../products/investment-type';
 import type { ProductType } from '../products/product-type';
-import type { DeathBenefitFactors } from './death-benefit';
 import type { CheckResult, SustainabilityCheckResult } from './check-result';
+import type { DeathBenefitFactors } from './death-benefit';
 import type { TariffFeatureName } from './features';
 import type { InsurerId } from './filters';
 import type { TariffPromotion } from './promotion';

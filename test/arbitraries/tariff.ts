@@ -1,13 +1,13 @@
-import {
-  type DeathBenefitFactors,
-  type DeathBenefitOption,
-  deathBenefitRank,
-} from '../../domain/tariffs/death-benefit';
 import fc from 'fast-check';
 import { BENEFICIARY_OPTIONS } from '../../domain/application/beneficiary';
 import { INVESTMENT_TYPES } from '../../domain/products/investment-type';
 import { PRODUCT_TYPES, type ProductType } from '../../domain/products/product-type';
 import { CHECK_RESULTS, SUSTAINABILITY_CHECK_RESULTS } from '../../domain/tariffs/check-result';
+import {
+  type DeathBenefitFactors,
+  type DeathBenefitOption,
+  deathBenefitRank,
+} from '../../domain/tariffs/death-benefit';
 import { TARIFF_FEATURE_NAMES } from '../../domain/tariffs/features';
 import { INSURER_IDS, type InsurerId } from '../../domain/tariffs/filters';
 import {
@@ -68,7 +68,12 @@ export const rentenfaktorEntries = (): fc.Arbitrary<RentenfaktorEntry[]> =>
             const step = j === 0 ? 0 : (row.steps[j] ?? 0);
             current = Math.max(1500, current - step);
             guaranteed = Math.min(current, Math.max(1500, guaranteed - step));
-            return { fromAge, guaranteePeriod, guaranteed: guaranteed / 100, current: current / 100 };
+            return {
+              fromAge,
+              guaranteePeriod,
+              guaranteed: guaranteed / 100,
+              current: current / 100,
+            };
           });
         });
     });
@@ -77,18 +82,16 @@ export const rentenfaktorEntries = (): fc.Arbitrary<RentenfaktorEntry[]> =>
 export const deathBenefitFactorsFor = (
   options: readonly DeathBenefitOption[],
 ): fc.Arbitrary<DeathBenefitFactors> =>
-  fc
-    .array(fc.integer({ min: 0, max: 7 }), { minLength: 3, maxLength: 3 })
-    .map((raises) => {
-      const ranked = [...options].sort((a, b) => deathBenefitRank(b) - deathBenefitRank(a));
-      let hundredths = 100;
-      return Object.fromEntries(
-        ranked.map((o, i) => {
-          if (i > 0) hundredths += raises[i] ?? 0;
-          return [o, hundredths / 100];
-        }),
-      );
-    });
+  fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 3, maxLength: 3 }).map((raises) => {
+    const ranked = [...options].sort((a, b) => deathBenefitRank(b) - deathBenefitRank(a));
+    let hundredths = 100;
+    return Object.fromEntries(
+      ranked.map((o, i) => {
+        if (i > 0) hundredths += raises[i] ?? 0;
+        return [o, hundredths / 100];
+      }),
+    );
+  });
 
 const features = (): fc.Arbitrary<Tariff['features']> =>
   fc.subarray(TARIFF_FEATURE_NAMES.filter((n) => n !== 'nachhaltigkeit')).chain((names) =>
