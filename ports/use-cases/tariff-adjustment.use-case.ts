@@ -2,6 +2,10 @@ import type { ApplicationTariffChoice } from '../../domain/application/applicati
 import { RESULT_PATH } from '../../domain/onboarding/flow-steps';
 import { err, ok, type Result } from '../../domain/result';
 import {
+  type AdjustmentEffect,
+  adjustmentEffectOf,
+} from '../../domain/tariff-adjustment/adjustment-effect';
+import {
   adjustmentChoicesFor,
   adjustmentSubjectFor,
   parseAdjustmentChoice,
@@ -10,10 +14,6 @@ import {
   type TariffAdjustmentError,
   type TariffAdjustmentProposal,
 } from '../../domain/tariff-adjustment/tariff-adjustment';
-import {
-  type AdjustmentEffect,
-  adjustmentEffectOf,
-} from '../../domain/tariff-adjustment/adjustment-effect';
 import type { AdjustmentSubject, TariffAdjustmentType } from '../../domain/tariffs/adjustment';
 import type { ApplicationStorePort } from '../application-store.port';
 import type { ClockPort } from '../clock.port';

@@ -5,6 +5,8 @@ import {
   TARIFF_ADJUSTMENT_PATH,
   tariffAdjustmentHref,
 } from '../../../../domain/customer-area/customer-area-paths';
+import { formatPrice } from '../../../../domain/format/price';
+import { ADJUSTMENT_EFFECT_NOTE } from '../../../../domain/tariff-adjustment/adjustment-effect';
 import {
   ADJUSTMENT_CHOICE_LABELS,
   ADJUSTMENT_CHOICE_TEXTS,
@@ -12,8 +14,6 @@ import {
   guaranteeText,
   SUSTAINABILITY_TYPE_LABELS,
 } from '../../../../domain/tariff-adjustment/tariff-adjustment';
-import { formatPrice } from '../../../../domain/format/price';
-import { ADJUSTMENT_EFFECT_NOTE } from '../../../../domain/tariff-adjustment/adjustment-effect';
 import type { AppServices } from '../../../../ports/app-services';
 import { NOT_LOGGED_IN } from '../../../../ports/customer-area-page-services';
 import type { TariffAdjustmentView } from '../../../../ports/use-cases/tariff-adjustment.use-case';
