@@ -26,7 +26,7 @@ describe('rente catalogue validate', () => {
   it('accepts the demo catalogue and says it is demo data', async () => {
     const run = await rente(['catalogue', 'validate', DEMO]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toBe('Katalog gültig: 65 Tarife von 15 Versicherern (Demodaten)\n');
+    expect(run.stdout).toBe('Katalog gültig: 77 Tarife von 15 Versicherern (Demodaten)\n');
   });
 
   it('leaves out (Demodaten) for a real catalogue', async () => {
