@@ -2,8 +2,7 @@ import type { InvestmentType } from '../products/investment-type';
 import { PRODUCT_PROFILES } from '../products/product-profile';
 import type { ProductType } from '../products/product-type';
 import type { SearchData } from '../search-data/search-data';
-import type { DeathBenefitOption } from '../tariffs/death-benefit';
-import { DEATH_BENEFIT_OPTIONS } from '../tariffs/tariff-contract-parser';
+import { DEATH_BENEFITS_BY_BENEFIT, type DeathBenefitOption } from '../tariffs/death-benefit';
 import { isOneOf } from '../value-set';
 
 /** What a customer asked for at the investment step (SPEC §2 /onboarding-investment-selection). */
@@ -68,7 +67,7 @@ export const searchWishesOf = (
         investmentType: search.investmentType ?? null,
         beitragsGarantie: search.beitragsGarantie ?? 0,
         pensionGuaranteePeriod: search.pensionGuaranteePeriod ?? 0,
-        deathBenefit: isOneOf(DEATH_BENEFIT_OPTIONS, search.deathBenefit)
+        deathBenefit: isOneOf(DEATH_BENEFITS_BY_BENEFIT, search.deathBenefit)
           ? search.deathBenefit
           : null,
       };
