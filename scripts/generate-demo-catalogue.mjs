@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import {
   ALWAYS_A,
   ALWAYS_B,
+  COVERAGE_KINDS,
   INSURERS,
   PROMOTED_INSURER,
   ROTATING,
@@ -19,6 +20,7 @@ import {
   beneficiariesOf,
   capitalProtectionOf,
   costsOf,
+  deathBenefitOf,
   documentsOf,
   limitsOf,
   rentenfaktorOf,
@@ -51,11 +53,8 @@ const tariffOf = (insurer, kind) => {
   const id = `${slug(insurer.name)}-${kind.slug}`;
   const costs = costsOf(kind);
   const levels = kind.levels;
-  const deathBenefitOptions = kind.products.includes('ruerup')
-    ? ['keine', 'guthaben']
-    : kind.products.includes('sofort')
-      ? ['beitragsrueckgewaehr', 'keine']
-      : ['beitragsrueckgewaehr', 'guthaben'];
+  const death = deathBenefitOf(kind, insurer);
+  const deathBenefitOptions = death.options;
   const base = {
     insurer,
     beitragsGarantieLevels: levels,
@@ -105,12 +104,15 @@ const tariffOf = (insurer, kind) => {
     greenFunds,
     excellentCustomizations: flexibility >= 6,
     costs,
-    guaranteedInterest: kind.invest === 'fondsgebunden' ? 0 : rate(0.0025, 0.01),
+    // A guarantee fund's guarantee part earns interest like a hybrid's cover stock.
+    guaranteedInterest:
+      kind.invest === 'fondsgebunden' && kind.guaranteeFund !== true ? 0 : rate(0.0025, 0.01),
     assumedFundReturn: kind.invest === 'klassisch' ? 0 : kind.funds === 'etf' ? 0.06 : 0.05,
     beitragsGarantieLevels: levels,
     rentenfaktor: base.rentenfaktor,
     limits: limitsOf(kind),
     deathBenefitOptions,
+    deathBenefitFactors: death.factors,
     beneficiaryOptions: beneficiariesOf(kind),
     documents: documentsOf(id, kind),
     promotion: insurer.id === PROMOTED_INSURER ? 'inflationPremium' : null,
@@ -125,6 +127,13 @@ const tariffs = INSURERS.flatMap((insurer, k) => {
     ...(k % 3 === 0 ? [ROTATING[(k + 5) % 8]] : []),
   ];
   return [ALWAYS_A, ALWAYS_B, ...rotating].map((kind) => tariffOf(insurer, kind));
+});
+// The kinds that make every product × investment type × guarantee level meet a tariff (issue 32,
+// finding 3), two insurers each; drawn after all others so the seeded values above stay as they were.
+COVERAGE_KINDS.forEach((kind, j) => {
+  for (const k of [(2 * j + 1) % INSURERS.length, (2 * j + 8) % INSURERS.length]) {
+    tariffs.push(tariffOf(INSURERS[k], kind));
+  }
 });
 const catalogue = { demo: true, tariffs };
 

@@ -1,6 +1,7 @@
 import type { ComparisonRow } from '../comparison/comparison-row';
 import type { SearchWishes, WishSummary } from '../comparison/search-wishes';
 import type { InvestmentType } from '../products/investment-type';
+import type { DeathBenefitOption } from '../tariffs/death-benefit';
 
 /** The investment types as the investment step names them. */
 export const INVESTMENT_TYPE_NAMES: Readonly<Record<InvestmentType, string>> = {
@@ -10,7 +11,16 @@ export const INVESTMENT_TYPE_NAMES: Readonly<Record<InvestmentType, string>> = {
   hybridUndKlassisch: 'Hybrid und klassisch',
 };
 
-/** The wishes in words; null when nothing was wished (no type, no guarantee). */
+/** The death benefits before the pension start, short, as the marks name them. */
+export const DEATH_BENEFIT_NAMES: Readonly<Record<DeathBenefitOption, string>> = {
+  guthaben: 'Vertragsguthaben',
+  beitragsrueckgewaehr: 'Beitragsrückgewähr',
+  keine: 'keine',
+};
+
+const years = (n: number): string => `${n}\u00a0${n === 1 ? 'Jahr' : 'Jahre'}`;
+
+/** The wishes in words; null when nothing was wished (no type, guarantee, period, death benefit). */
 export const wishesText = (wishes: SearchWishes): string | null => {
   const parts: string[] = [];
   if (wishes.investmentType !== null) {
@@ -19,6 +29,10 @@ export const wishesText = (wishes: SearchWishes): string | null => {
   if (wishes.beitragsGarantie > 0) {
     parts.push(`Beitragsgarantie mindestens ${wishes.beitragsGarantie}\u00a0%`);
   }
+  const period = wishes.pensionGuaranteePeriod ?? 0;
+  if (period > 0) parts.push(`Rentengarantiezeit mindestens ${years(period)}`);
+  const death = wishes.deathBenefit ?? null;
+  if (death !== null) parts.push(`Leistung im Todesfall „${DEATH_BENEFIT_NAMES[death]}“`);
   return parts.length === 0 ? null : parts.join(', ');
 };
 
@@ -67,6 +81,14 @@ export const wishMismatchText = (
     parts.push(
       `Beitragsgarantie nur ${row.beitragsGarantie}\u00a0% statt ${wishes.beitragsGarantie}\u00a0%`,
     );
+  }
+  if (row.wishMismatches.includes('pensionGuaranteePeriod')) {
+    const wished = wishes.pensionGuaranteePeriod ?? 0;
+    parts.push(`keine Rentengarantiezeit von ${wished}\u00a0${wished === 1 ? 'Jahr' : 'Jahren'}`);
+  }
+  const death = wishes.deathBenefit ?? null;
+  if (row.wishMismatches.includes('deathBenefit') && death !== null) {
+    parts.push(`Leistung im Todesfall „${DEATH_BENEFIT_NAMES[death]}“ nicht wählbar`);
   }
   return `Erfüllt Ihren Wunsch nicht: ${parts.join('; ')}`;
 };

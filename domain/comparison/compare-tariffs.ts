@@ -71,11 +71,7 @@ export const comparisonRowOf = (tariff: Tariff, context: SearchContext): Compari
   const { input } = context;
   const projection = projectTariff(tariff, input, context.schedule);
   return rowOf(tariff, projection, {
-    wishMismatches: wishMismatchesOf(
-      tariff.investmentType,
-      projection.beitragsGarantie,
-      context.wishes,
-    ),
+    wishMismatches: wishMismatchesOf(tariff.investmentType, projection, context.wishes),
     monthlyContribution: input.monthlyPayment,
     ...(input.paymentPeriod === 'yearly' && input.yearlyPayment !== undefined
       ? { yearlyContribution: input.yearlyPayment }

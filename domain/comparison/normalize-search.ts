@@ -9,6 +9,8 @@ import { PRODUCT_PROFILES } from '../products/product-profile';
 import { isProductType, type ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
+import { DEATH_BENEFITS_BY_BENEFIT } from '../tariffs/death-benefit';
+import { isOneOf } from '../value-set';
 import {
   COMPARISON_MESSAGES,
   type ComparisonInputError,
@@ -112,6 +114,10 @@ export const projectionInputOf = (
     ...contributions.value,
     beitragsGarantie,
     pensionGuaranteePeriod: guaranteePeriod,
+    // An unknown `db` is no wish, as a missing one.
+    deathBenefit: isOneOf(DEATH_BENEFITS_BY_BENEFIT, search.deathBenefit)
+      ? search.deathBenefit
+      : null,
     riester: riester.value,
     ruerup: productType === 'ruerup' ? ruerupProfileOf(search, insuranceStart.year) : null,
   });

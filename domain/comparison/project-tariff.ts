@@ -1,4 +1,5 @@
 import { roundToCentsFast as roundToCents } from '../money/cents';
+import type { DeathBenefitOption } from '../tariffs/death-benefit';
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 import type { RentenfaktorEntry, Tariff } from '../tariffs/tariff';
 import type { Accumulation, Costs } from './accumulate';
@@ -9,7 +10,7 @@ import { effectiveCostsOf } from './effective-costs';
 import { guaranteeLevelFor, guaranteeShare } from './guarantee-split';
 import type { ProjectionInput } from './projection-input';
 import { comparisonRatesOf, SCENARIO } from './projection-scenarios';
-import { pensionOf, rentenfaktorFor } from './rentenfaktor-entry';
+import { payoutChoiceFor, pensionOf } from './rentenfaktor-entry';
 
 /** Costs of the projected scenario in euros, each rounded to cents; total from the exact parts. */
 export interface CostBreakdown {
@@ -40,7 +41,14 @@ export interface TariffProjection {
   readonly projectedPension: number;
   /** Reduction in yield, percentage points with 2 decimals; null for sofort (no term). */
   readonly effectiveCosts: number | null;
+  /** The entry applied: the guarantee period asked for or the next longer one, see payoutChoiceFor. */
   readonly rentenfaktor: RentenfaktorEntry | null;
+  /** The death benefit applied (its factor is in the rentenfaktor entry). */
+  readonly deathBenefit: DeathBenefitOption | null;
+  /** The tariff offers the wished guarantee period (or a longer one). */
+  readonly guaranteePeriodMet: boolean;
+  /** The tariff offers the wished death benefit (or a fuller one). */
+  readonly deathBenefitMet: boolean;
   readonly costs: CostBreakdown;
 }
 
@@ -109,11 +117,13 @@ export const projectTariff = (
 ): TariffProjection => {
   const run = accumulateComparison(schedule, tariff.costs, comparisonRatesOf(tariff));
   const exact = combineScenarios(tariff, input, schedule, run);
-  const factor = rentenfaktorFor(
-    tariff.rentenfaktor,
+  const payout = payoutChoiceFor(
+    tariff,
     input.ageAtPensionStart,
     input.pensionGuaranteePeriod,
+    input.deathBenefit ?? null,
   );
+  const factor = payout.entry;
   const guaranteedPension = roundToCents(
     pensionOf(exact.guaranteedCapital, factor?.guaranteed ?? 0),
   );
@@ -139,6 +149,9 @@ export const projectTariff = (
     projectedPension,
     effectiveCosts: effectiveCostsOf(schedule, exact),
     rentenfaktor: factor,
+    deathBenefit: payout.deathBenefit,
+    guaranteePeriodMet: payout.guaranteePeriodMet,
+    deathBenefitMet: payout.deathBenefitMet,
     costs: {
       acquisition: roundToCents(costs.acquisition),
       administration: roundToCents(costs.administration),

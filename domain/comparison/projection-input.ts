@@ -2,6 +2,7 @@ import type { PublicSupportEligibility } from '../application/public-support';
 import type { CalendarDay } from '../calendar/calendar-day';
 import type { PaymentPeriod } from '../products/payment-period';
 import type { ProductType } from '../products/product-type';
+import type { DeathBenefitOption } from '../tariffs/death-benefit';
 import type { TaxYear } from '../tax/tax-year';
 
 /** Defaults for values the search data may leave out (documented in normalize-search.ts). */
@@ -66,6 +67,8 @@ export interface ProjectionInput {
   readonly beitragsGarantie: number;
   /** Requested pension guarantee period in years. */
   readonly pensionGuaranteePeriod: number;
+  /** Requested death benefit before the pension start (`db`); absent or null: no wish. */
+  readonly deathBenefit?: DeathBenefitOption | null;
   readonly riester: RiesterProfile | null;
   readonly ruerup: RuerupProfile | null;
 }

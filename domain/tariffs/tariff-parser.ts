@@ -15,6 +15,7 @@ import { isGrade } from './grade';
 import { MAX_GUARANTEED_INTEREST } from './insurance-figures';
 import { SUSTAINABILITY_TYPES } from './sustainability';
 import { CAPITAL_PROTECTION_RATINGS, type Tariff } from './tariff';
+import { readDeathBenefitFactors } from './tariff-benefit-parser';
 import {
   readBeneficiaryOptions,
   readDeathBenefitOptions,
@@ -49,6 +50,7 @@ const TARIFF_KEYS: readonly (keyof Tariff)[] = [
   'rentenfaktor',
   'limits',
   'deathBenefitOptions',
+  'deathBenefitFactors',
   'beneficiaryOptions',
   'documents',
   'promotion',
@@ -86,6 +88,11 @@ export const readTariff = (
   const grade = isGrade(t.grade)
     ? t.grade
     : r.report(at('grade'), 'expected a grade between 1.0 and 5.0 with one decimal');
+  const deathBenefitOptions = readDeathBenefitOptions(
+    r,
+    t.deathBenefitOptions,
+    at('deathBenefitOptions'),
+  );
   const tariff = {
     id,
     insurerId,
@@ -140,10 +147,12 @@ export const readTariff = (
     ),
     rentenfaktor: readRentenfaktor(r, t.rentenfaktor, at('rentenfaktor')),
     limits: readLimits(r, t.limits, at('limits'), productTypes),
-    deathBenefitOptions: readDeathBenefitOptions(
+    deathBenefitOptions,
+    deathBenefitFactors: readDeathBenefitFactors(
       r,
-      t.deathBenefitOptions,
-      at('deathBenefitOptions'),
+      t.deathBenefitFactors,
+      at('deathBenefitFactors'),
+      deathBenefitOptions,
     ),
     beneficiaryOptions: readBeneficiaryOptions(r, t.beneficiaryOptions, at('beneficiaryOptions')),
     documents: readDocuments(r, t.documents, at('documents')),

@@ -7,6 +7,7 @@ import {
   readObject,
 } from './catalogue-reader';
 import type { RentenfaktorEntry, TariffLimits } from './tariff';
+import { checkRentenfaktorGrid } from './tariff-benefit-parser';
 
 // Rentenfaktor in € monthly pension per 10,000 € capital: the market shows about 22–35 €
 // (FIGURES.md); 15–45 € leaves room for very early or very late starts.
@@ -77,7 +78,10 @@ export const readRentenfaktor = (
         ) ?? false;
     }
   });
-  return complete ? (entries as RentenfaktorEntry[]) : undefined;
+  if (!complete) return undefined;
+  return checkRentenfaktorGrid(r, entries as RentenfaktorEntry[], path)
+    ? (entries as RentenfaktorEntry[])
+    : undefined;
 };
 
 const SINGLE_PREMIUM: readonly ProductType[] = ['sofort', 's3einmalzahlung'];

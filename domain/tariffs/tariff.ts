@@ -2,6 +2,7 @@ import type { BeneficiaryOption } from '../application/beneficiary';
 import type { InvestmentType } from '../products/investment-type';
 import type { ProductType } from '../products/product-type';
 import type { CheckResult, SustainabilityCheckResult } from './check-result';
+import type { DeathBenefitFactors } from './death-benefit';
 import type { TariffFeatureName } from './features';
 import type { InsurerId } from './filters';
 import type { TariffPromotion } from './promotion';
@@ -101,6 +102,8 @@ export interface Tariff {
   readonly limits: TariffLimits;
   /** Death benefit before the pension starts: return of premiums, of the balance, or none. */
   readonly deathBenefitOptions: readonly ('beitragsrueckgewaehr' | 'guthaben' | 'keine')[];
+  /** Factors on the Rentenfaktor per offered death benefit (see death-benefit.ts). */
+  readonly deathBenefitFactors: DeathBenefitFactors;
   readonly beneficiaryOptions: readonly BeneficiaryOption[];
   readonly documents: readonly TariffDocument[];
   readonly promotion: TariffPromotion | null;

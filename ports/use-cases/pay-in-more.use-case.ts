@@ -7,6 +7,7 @@ import {
   type PayInMoreOffer,
   type PayInMoreRequestError,
 } from '../../domain/pay-in-more/pay-in-more';
+import { maskedIban } from '../../domain/pay-in-more/pay-in-more-debit';
 import {
   centsOf,
   PAY_IN_MORE_PAGE_MESSAGES,
@@ -28,6 +29,11 @@ export interface PayInMoreView {
   readonly tariffName: string;
   /** The requests made so far, oldest first. */
   readonly requests: readonly PayInMoreRequest[];
+  /**
+   * The account of the application's SEPA mandate, where the amounts are debited from; the IBAN
+   * masked here, so the whole number never reaches the page's data.
+   */
+  readonly debitAccount: { readonly holder: string; readonly maskedIban: string };
 }
 
 /** The typed fields of the form, as posted. */
@@ -91,6 +97,10 @@ export const makePayInMore = (deps: {
       insurerName: summary.insurerName,
       tariffName: summary.tariffName,
       requests: await deps.requests.listFor(accountId, reference),
+      debitAccount: {
+        holder: application.form.accountHolder,
+        maskedIban: maskedIban(application.form.iban),
+      },
     });
   };
 

@@ -1,5 +1,10 @@
+import type { ApplicationTariffChoice } from '../../domain/application/application-form';
 import { RESULT_PATH } from '../../domain/onboarding/flow-steps';
 import { err, ok, type Result } from '../../domain/result';
+import {
+  type AdjustmentEffect,
+  adjustmentEffectOf,
+} from '../../domain/tariff-adjustment/adjustment-effect';
 import {
   adjustmentChoicesFor,
   adjustmentSubjectFor,
@@ -13,6 +18,7 @@ import type { AdjustmentSubject, TariffAdjustmentType } from '../../domain/tarif
 import type { ApplicationStorePort } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
 import type { TariffAdjustmentStorePort } from '../tariff-adjustment-store.port';
+import type { TariffCataloguePort } from '../tariff-catalogue.port';
 import { storedInstantOf } from './submit-application.use-case';
 
 /** What the Tarifanpassung page shows of one application's adjustment. */
@@ -25,6 +31,11 @@ export interface TariffAdjustmentView {
   readonly chosen: TariffAdjustmentType | null;
   /** The comparison of the application's search, for „Anderen Tarif wählen“. */
   readonly comparisonHref: string;
+  /**
+   * What a changed beitragsGarantie does to the guaranteed and possible pension; null without
+   * one, or when the catalogue no longer has the application's tariff.
+   */
+  readonly effect: AdjustmentEffect | null;
 }
 
 const notFound = (): TariffAdjustmentError => ({
@@ -40,7 +51,18 @@ export const makeTariffAdjustment = (deps: {
   readonly applications: ApplicationStorePort;
   readonly adjustments: TariffAdjustmentStorePort;
   readonly clock: ClockPort;
+  readonly catalogue: TariffCataloguePort;
 }) => {
+  const effectOf = async (
+    choice: ApplicationTariffChoice,
+    proposal: TariffAdjustmentProposal,
+  ): Promise<AdjustmentEffect | null> => {
+    if (proposal.beitragsGarantie === null) return null;
+    const catalogue = await deps.catalogue.load();
+    if (!catalogue.ok) return null;
+    return adjustmentEffectOf(catalogue.value, choice, proposal.beitragsGarantie, deps.clock.now());
+  };
+
   const view = async (
     accountId: string,
     reference: string,
@@ -57,6 +79,7 @@ export const makeTariffAdjustment = (deps: {
       choices: adjustmentChoicesFor(subject),
       chosen: adjustment.choice?.type ?? null,
       comparisonHref: `${RESULT_PATH}?${application.choice.searchQuery}`,
+      effect: await effectOf(application.choice, adjustment.proposal),
     });
   };
 

@@ -104,3 +104,64 @@ export const KINDS = [
   },
 ];
 export const [ALWAYS_A, ALWAYS_B, ...ROTATING] = KINDS;
+
+// Kinds that close the gaps of the ones above (issue 32, finding 3): a classic private pension,
+// fund policies with a guarantee fund (Garantiefonds: 60–100 % of the premiums at the pension
+// start, the guarantee part at up to the Höchstrechnungszins of 1.0 %), a fund Riester with its
+// legal 100 %, and hybrids with a full guarantee for the single premium and the Basisrente.
+export const COVERAGE_KINDS = [
+  {
+    slug: 'privatrente-klassik',
+    name: 'Privatrente Klassik',
+    products: ['schicht3', 's3einmalzahlung'],
+    invest: 'klassisch',
+    funds: null,
+    levels: [100],
+  },
+  {
+    slug: 'privatrente-invest-garant',
+    name: 'Privatrente Invest Garant',
+    products: ['schicht3', 's3einmalzahlung'],
+    invest: 'fondsgebunden',
+    funds: 'active',
+    guaranteeFund: true,
+    levels: [60, 80, 90, 100],
+  },
+  {
+    slug: 'basisrente-invest-garant',
+    name: 'Basisrente Invest Garant',
+    products: ['ruerup'],
+    invest: 'fondsgebunden',
+    funds: 'active',
+    guaranteeFund: true,
+    levels: [80, 100],
+    longestPeriod: 20,
+  },
+  {
+    slug: 'riester-invest',
+    name: 'Riester-Rente Invest',
+    products: ['riester'],
+    invest: 'fondsgebunden',
+    funds: 'active',
+    guaranteeFund: true,
+    levels: [100],
+    longestPeriod: 15,
+  },
+  {
+    slug: 'einmalbeitrag-sicherheit',
+    name: 'Einmalbeitrag Sicherheit Plus',
+    products: ['s3einmalzahlung'],
+    invest: 'hybridUndKlassisch',
+    funds: 'etf',
+    levels: [80, 90, 100],
+  },
+  {
+    slug: 'basisrente-balance-garant',
+    name: 'Basisrente Balance Garant',
+    products: ['ruerup'],
+    invest: 'hybrid',
+    funds: 'active',
+    levels: [90, 100],
+    longestPeriod: 20,
+  },
+];

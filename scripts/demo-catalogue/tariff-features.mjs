@@ -18,6 +18,7 @@ export const featuresOf = (kind, t) => {
     t.rentenfaktor.find((e) => e.guaranteePeriod === 0 && e.fromAge >= 65)?.current ??
     t.rentenfaktor[0].current;
   const ruerup = kind.products.includes('ruerup');
+  const longestPeriod = Math.max(...t.rentenfaktor.map((e) => e.guaranteePeriod));
   const tax = kind.products.includes('riester')
     ? 'Staatliche Zulagen und Sonderausgabenabzug bis 2.100 € im Jahr (§ 10a EStG).'
     : ruerup
@@ -55,7 +56,7 @@ export const featuresOf = (kind, t) => {
           ),
     leistung_tod_nach_rentenbeginn: feature(
       'positive',
-      'Eine Rentengarantiezeit von bis zu 10 Jahren ist wählbar.',
+      `Eine Rentengarantiezeit von bis zu ${longestPeriod} Jahren ist wählbar.`,
     ),
     kapitalentnahme: ruerup
       ? feature(
@@ -104,7 +105,10 @@ export const featuresOf = (kind, t) => {
       roughEffectiveCosts(t.costs) < 0.01
         ? feature('positive', 'Die Kosten mindern die Rendite nur wenig.')
         : feature('negative', 'Die Kosten mindern die Rendite deutlich.'),
-    rentengarantiezeit: feature('positive', 'Rentengarantiezeit von 0 oder 10 Jahren wählbar.'),
+    rentengarantiezeit: feature(
+      'positive',
+      `Rentengarantiezeit von 0 bis ${longestPeriod} Jahren in Schritten von 5 Jahren wählbar; je länger, desto niedriger die Rente.`,
+    ),
   };
 };
 

@@ -35,20 +35,62 @@ export const rentenfaktorOf = (kind) => {
   const atStart = sofort ? between(30, 33) : between(22, 25.5);
   const perYear = sofort ? between(1.4, 1.7) : between(0.55, 0.8);
   const guaranteedShare = kind.invest === 'klassisch' ? between(0.88, 0.95) : between(0.8, 0.9);
+  const periods = GUARANTEE_PERIODS.filter((p) => p <= (kind.longestPeriod ?? 25));
   return ages.flatMap((age) =>
-    [0, 10].map((guaranteePeriod) => {
+    periods.map((guaranteePeriod) => {
       const current = round(
-        clamp(atStart + (age - ages[0]) * perYear - guaranteePeriod * 0.06, 15, 45),
+        clamp(atStart + (age - ages[0]) * perYear - PERIOD_DEDUCTION[guaranteePeriod], 15, 45),
         2,
       );
       return {
         fromAge: age,
         guaranteePeriod,
-        guaranteed: round(current * guaranteedShare, 2),
+        // The parser's floor of 15 €; clamping keeps the factors falling with the period.
+        guaranteed: Math.max(15, round(current * guaranteedShare, 2)),
         current,
       };
     }),
   );
+};
+
+// Rentengarantiezeit: 0–25 years in steps of 5 (the choices of the investment step). The
+// deduction from the factor (€ per 10,000 €) grows faster than the period, as the chance of
+// paying a dead person's pension grows with age: 10 years cost about 2 %, 25 years about 15 %
+// of a 67-year-old's factor (insurers' own tables show 1–3 % for 10 and 10–20 % for 25 years).
+const GUARANTEE_PERIODS = [0, 5, 10, 15, 20, 25];
+const PERIOD_DEDUCTION = { 0: 0, 5: 0.15, 10: 0.6, 15: 1.4, 20: 2.5, 25: 3.9 };
+
+/**
+ * The death benefit before the pension start (issue 32, finding 1): the options by product and
+ * the factor each puts on the Rentenfaktor. The table is quoted for the fullest option (factor 1):
+ * money a tariff pays to heirs is missing from the pensions of those who live, so without a death
+ * benefit the pension is 3–5 % higher (the mortality gains of the saving phase stay in the
+ * collective), with the premiums paid back 1 % higher; a Sofortrente without its
+ * Kapitalrückgewähr 5–7 % higher. Deterministic per insurer, no random draws (so the seeded
+ * values of every other field stay as they were).
+ */
+export const deathBenefitOf = (kind, insurer) => {
+  const step = (insurer.id % 3) * 0.01;
+  if (kind.products.includes('ruerup')) {
+    return { options: ['keine', 'guthaben'], factors: { keine: 1.03 + step, guthaben: 1 } };
+  }
+  if (kind.products.includes('sofort')) {
+    return {
+      options: ['beitragsrueckgewaehr', 'keine'],
+      factors: { beitragsrueckgewaehr: 1, keine: 1.05 + step },
+    };
+  }
+  if (kind.products.includes('riester')) {
+    // Riester: the balance goes to the heirs (a förderschädlich payout otherwise), no „keine“.
+    return {
+      options: ['beitragsrueckgewaehr', 'guthaben'],
+      factors: { beitragsrueckgewaehr: 1.01, guthaben: 1 },
+    };
+  }
+  return {
+    options: ['beitragsrueckgewaehr', 'guthaben', 'keine'],
+    factors: { beitragsrueckgewaehr: 1.01, guthaben: 1, keine: 1.03 + step },
+  };
 };
 
 export const limitsOf = (kind) => {

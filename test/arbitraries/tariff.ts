@@ -3,6 +3,11 @@ import { BENEFICIARY_OPTIONS } from '../../domain/application/beneficiary';
 import { INVESTMENT_TYPES } from '../../domain/products/investment-type';
 import { PRODUCT_TYPES, type ProductType } from '../../domain/products/product-type';
 import { CHECK_RESULTS, SUSTAINABILITY_CHECK_RESULTS } from '../../domain/tariffs/check-result';
+import {
+  type DeathBenefitFactors,
+  type DeathBenefitOption,
+  deathBenefitRank,
+} from '../../domain/tariffs/death-benefit';
 import { TARIFF_FEATURE_NAMES } from '../../domain/tariffs/features';
 import { INSURER_IDS, type InsurerId } from '../../domain/tariffs/filters';
 import {
@@ -33,33 +38,60 @@ const DOCUMENTS = [
 ];
 const SINGLE_PREMIUM: readonly ProductType[] = ['sofort', 's3einmalzahlung'];
 
-const rentenfaktorEntries = (): fc.Arbitrary<RentenfaktorEntry[]> =>
+/**
+ * A valid Rentenfaktor table: a full grid of 1–3 ages × 1–3 guarantee periods, the factors (in
+ * cents, 15–45 €) falling with the period at every age, guaranteed never above current.
+ */
+export const rentenfaktorEntries = (): fc.Arbitrary<RentenfaktorEntry[]> =>
   fc
-    .array(
-      fc.record({
-        fromAge: fc.integer({ min: 18, max: 90 }),
-        guaranteePeriod: fc.integer({ min: 0, max: 40 }),
-        current: fc.integer({ min: 1500, max: 4500 }),
-        cut: fc.integer({ min: 0, max: 1000 }),
+    .record({
+      ages: fc.uniqueArray(fc.integer({ min: 18, max: 90 }), { minLength: 1, maxLength: 3 }),
+      periods: fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 3 }),
+      rows: fc.array(
+        fc.record({
+          current: fc.integer({ min: 2500, max: 4500 }),
+          cut: fc.integer({ min: 0, max: 1000 }),
+          steps: fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 3, maxLength: 3 }),
+        }),
+        { minLength: 3, maxLength: 3 },
+      ),
+    })
+    .map(({ ages, periods, rows }) => {
+      const sortedPeriods = [...periods].sort((a, b) => a - b);
+      return [...ages]
+        .sort((a, b) => a - b)
+        .flatMap((fromAge, i) => {
+          const row = rows[i] ?? { current: 3000, cut: 0, steps: [0, 0, 0] };
+          let current = row.current;
+          let guaranteed = Math.max(1500, row.current - row.cut);
+          return sortedPeriods.map((guaranteePeriod, j) => {
+            const step = j === 0 ? 0 : (row.steps[j] ?? 0);
+            current = Math.max(1500, current - step);
+            guaranteed = Math.min(current, Math.max(1500, guaranteed - step));
+            return {
+              fromAge,
+              guaranteePeriod,
+              guaranteed: guaranteed / 100,
+              current: current / 100,
+            };
+          });
+        });
+    });
+
+/** Valid factors for death-benefit options: 1 for the fullest, rising as the benefit falls. */
+export const deathBenefitFactorsFor = (
+  options: readonly DeathBenefitOption[],
+): fc.Arbitrary<DeathBenefitFactors> =>
+  fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 3, maxLength: 3 }).map((raises) => {
+    const ranked = [...options].sort((a, b) => deathBenefitRank(b) - deathBenefitRank(a));
+    let hundredths = 100;
+    return Object.fromEntries(
+      ranked.map((o, i) => {
+        if (i > 0) hundredths += raises[i] ?? 0;
+        return [o, hundredths / 100];
       }),
-      { minLength: 1, maxLength: 4 },
-    )
-    .map((raw) =>
-      raw
-        .map(({ fromAge, guaranteePeriod, current, cut }) => ({
-          fromAge,
-          guaranteePeriod,
-          guaranteed: Math.max(1500, current - cut) / 100,
-          current: current / 100,
-        }))
-        .sort((a, b) => a.fromAge - b.fromAge)
-        .filter(
-          (e, i, all) =>
-            all.findIndex(
-              (o) => o.fromAge === e.fromAge && o.guaranteePeriod === e.guaranteePeriod,
-            ) === i,
-        ),
     );
+  });
 
 const features = (): fc.Arbitrary<Tariff['features']> =>
   fc.subarray(TARIFF_FEATURE_NAMES.filter((n) => n !== 'nachhaltigkeit')).chain((names) =>
@@ -121,6 +153,12 @@ export const validTariff = (): fc.Arbitrary<Tariff> =>
       beneficiaryOptions: fc.subarray([...BENEFICIARY_OPTIONS], { minLength: 1 }),
       documents: fc.subarray(DOCUMENTS, { minLength: 1 }),
     })
+    .chain((t) =>
+      deathBenefitFactorsFor(t.deathBenefitOptions).map((deathBenefitFactors) => ({
+        ...t,
+        deathBenefitFactors,
+      })),
+    )
     .map(({ levels, monthly, oneTime, ...t }) => {
       const regular = t.productTypes.some((p) => !SINGLE_PREMIUM.includes(p));
       const single = t.productTypes.some((p) => SINGLE_PREMIUM.includes(p));

@@ -696,6 +696,12 @@ describe('tariff-adjustment: the tariff adjustment', () => {
     await card.getByTestId('area-adjustment').getByRole('link').click();
     await onJourneyPath(page, '/kundenbereich/tarifanpassung');
     expect(await page.getByTestId('adjustment-values').textContent()).toContain('80 %');
+    // What 90 % → 80 % does to the pensions, in euros (issue 32, finding 4).
+    for (const row of ['adjustment-guaranteed-pension', 'adjustment-projected-pension']) {
+      expect(await page.getByTestId(row).textContent()).toMatch(
+        /^(Garantierte|Mögliche) Rente monatlich[\d.,]+\u00a0€[\d.,]+\u00a0€$/,
+      );
+    }
     await checkPage(page, 'tariff-adjustment-1280.png');
     await page.setViewportSize({ width: PHONE_VIEW.viewport.width, height: 844 });
     await checkPage(page, 'tariff-adjustment-390.png');
@@ -767,6 +773,9 @@ describe('pay-in-more: the pay-in-more campaign', () => {
     await checkPage(page, 'pay-in-more-offer-1280.png');
     await offer.getByRole('link').click();
     await onJourneyPath(page, '/kundenbereich/zuzahlung');
+    expect(await page.getByTestId('payin-debit').textContent()).toContain(
+      'per SEPA-Lastschrift von dem Konto ab',
+    );
     await checkPage(page, 'pay-in-more-1280.png');
 
     await page.getByLabel('Einmalige Zuzahlung in Euro').fill('100');

@@ -63,6 +63,7 @@ export const customerAreaUseCasesModule = new ContainerModule(({ bind }) => {
         applications: c.get(ApplicationStorePort),
         adjustments: c.get(TariffAdjustmentStorePort),
         clock: c.get(ClockPort),
+        catalogue: c.get(TariffCataloguePort),
       }),
     )
     .inSingletonScope();

@@ -18,6 +18,8 @@ const WISHES_SCHEMA = {
   properties: {
     investmentType: { type: ['string', 'null'] },
     beitragsGarantie: { type: 'number' },
+    pensionGuaranteePeriod: { type: 'integer' },
+    deathBenefit: { type: ['string', 'null'] },
     matching: { type: 'integer' },
     notMatching: { type: 'integer' },
   },

@@ -5,6 +5,7 @@ import {
   PAY_IN_MORE_EMPTY_MESSAGE,
   PAY_IN_MORE_NUMBER_MESSAGES,
 } from '../../../domain/pay-in-more/pay-in-more';
+import { maskedIban } from '../../../domain/pay-in-more/pay-in-more-debit';
 import { PAY_IN_MORE_PAGE_MESSAGES } from '../../../domain/pay-in-more/pay-in-more-notice';
 import {
   ALL_CONSENTS,
@@ -100,6 +101,12 @@ describe('Zuzahlungs-Aktion', () => {
     expect(form.status).toBe(200);
     expect(form.text).toMatch(/<h1[^>]*>Zuzahlungs-Aktion \(Demo\)<\/h1>/);
     expect(form.text).toContain('data-testid="payin-form"');
+    // When and how it is debited (issue 32, finding 4): the application's account, masked.
+    expect(form.text).toContain('Wann und wie wird abgebucht?');
+    expect(form.text).toContain(
+      `per SEPA-Lastschrift von dem Konto ab, das Sie im Antrag angegeben haben (${SAMPLE_FORM.accountHolder}, IBAN ${maskedIban(SAMPLE_FORM.iban)}) – innerhalb von 5 Bankarbeitstagen`,
+    );
+    expect(form.text).not.toContain(SAMPLE_FORM.iban);
     const posted = await erika.postForm(payInPath(nordlicht), {
       einmalzahlung: '2.000',
       monatsbeitrag: '',
@@ -172,6 +179,8 @@ describe('Zuzahlungs-Aktion', () => {
       ],
       // No number at all: said so (issue 30 finding 7), not „unter dem Mindestbetrag“.
       [{ einmalzahlung: 'viel' }, 'einmalzahlung', PAY_IN_MORE_NUMBER_MESSAGES.oneTimePayment],
+      [{ einmalzahlung: 'abc' }, 'einmalzahlung', PAY_IN_MORE_NUMBER_MESSAGES.oneTimePayment],
+      [{ monatsbeitrag: 'abc' }, 'monatsbeitrag', PAY_IN_MORE_NUMBER_MESSAGES.payment],
       [{ monatsbeitrag: '1e308' }, 'monatsbeitrag', PAY_IN_MORE_NUMBER_MESSAGES.payment],
     ];
     for (const [fields, field, message] of cases) {

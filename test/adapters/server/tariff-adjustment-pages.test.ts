@@ -94,6 +94,25 @@ describe('Tarifanpassung', () => {
     expect(guarantee.text).not.toContain('value="updateTariff"');
   });
 
+  it('shows what 90 % → 80 % does to the guaranteed and the possible pension, in euros (issue 32, finding 4)', async () => {
+    const { text } = await page(erika, adjustmentPath(guaranteeOnly));
+    const euros = (label: string): [number, number] => {
+      const cells = new RegExp(
+        `<th scope="row">${label}</th><td data-label="Beantragt">([\\d.,]+)\\s€</td><td data-label="Neu vom Versicherer">([\\d.,]+)\\s€</td>`,
+      ).exec(text);
+      expect(cells, label).not.toBeNull();
+      const value = (s: string | undefined): number =>
+        Number((s ?? '').replaceAll('.', '').replace(',', '.'));
+      return [value(cells?.[1]), value(cells?.[2])];
+    };
+    const [guaranteedBefore, guaranteedAfter] = euros('Garantierte Rente monatlich');
+    const [projectedBefore, projectedAfter] = euros('Mögliche Rente monatlich');
+    expect(guaranteedAfter).toBeGreaterThan(0);
+    expect(guaranteedAfter).toBeLessThan(guaranteedBefore);
+    expect(projectedAfter).toBeGreaterThan(projectedBefore);
+    expect(text).toContain('Die mögliche Rente beruht auf Annahmen und ist nicht garantiert.');
+  });
+
   it('shows another account and a guest nothing of it', async () => {
     const other = await page(max, adjustmentPath(both));
     expect(other.status).toBe(404);

@@ -26,7 +26,7 @@ describe('rente catalogue validate', () => {
   it('accepts the demo catalogue and says it is demo data', async () => {
     const run = await rente(['catalogue', 'validate', DEMO]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toBe('Katalog gültig: 65 Tarife von 15 Versicherern (Demodaten)\n');
+    expect(run.stdout).toBe('Katalog gültig: 77 Tarife von 15 Versicherern (Demodaten)\n');
   });
 
   it('leaves out (Demodaten) for a real catalogue', async () => {
@@ -74,7 +74,7 @@ describe('rente catalogue validate', () => {
   it('prints the --json document for a valid catalogue', async () => {
     const run = await rente(['catalogue', 'validate', DEMO, '--json']);
     expect(run.code).toBe(0);
-    expect(run.json()).toEqual({ valid: true, tariffs: 65, insurers: 15, demo: true, errors: [] });
+    expect(run.json()).toEqual({ valid: true, tariffs: 77, insurers: 15, demo: true, errors: [] });
   });
 
   it('prints the --json document with every error for an invalid one, exit 1', async () => {

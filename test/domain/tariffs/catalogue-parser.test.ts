@@ -278,7 +278,7 @@ describe('parseTariffCatalogue', () => {
       (c) => {
         ((tariff(c, 0).rentenfaktor as Json[])[1] as Json).guaranteed = 31;
       },
-      'tariffs[0].rentenfaktor[1].guaranteed: expected at most the current Rentenfaktor (30.4)',
+      'tariffs[0].rentenfaktor[1].guaranteed: expected at most the current Rentenfaktor (26.6)',
     ],
     [
       'a Rentenfaktor above 45 €',

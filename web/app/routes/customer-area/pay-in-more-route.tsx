@@ -6,6 +6,7 @@ import {
   payInMoreHref,
 } from '../../../../domain/customer-area/customer-area-paths';
 import type { PayInMoreRequestError } from '../../../../domain/pay-in-more/pay-in-more';
+import { payInMoreDebitTexts } from '../../../../domain/pay-in-more/pay-in-more-debit';
 import {
   payInMoreRequestText,
   payInMoreStateText,
@@ -213,11 +214,25 @@ const OfferForm = ({ page }: { readonly page: Offer }): ReactElement => (
       value={page.values.monthly}
       message={page.errors.monthly}
     />
+    <DebitNote view={page.view} />
     <button type="submit" className="rk-button rk-button--primary" data-testid="payin-submit">
       Zuzahlung beantragen
     </button>
   </form>
 );
+
+/** When and how the amounts are debited (issue 32, finding 4). */
+const DebitNote = ({ view }: { readonly view: Offer['view'] }): ReactElement => {
+  const texts = payInMoreDebitTexts(view.debitAccount.holder, view.debitAccount.maskedIban);
+  return (
+    <div className="area-debit" data-testid="payin-debit">
+      <h3 className="area-subheading">Wann und wie wird abgebucht?</h3>
+      <p>{texts.oneTime}</p>
+      <p>{texts.monthly}</p>
+      <p>{texts.notice}</p>
+    </div>
+  );
+};
 
 export const Component = (): ReactElement => {
   const page = useCustomerAreaPageData<PayInMoreData>();

@@ -5,6 +5,8 @@ import {
   TARIFF_ADJUSTMENT_PATH,
   tariffAdjustmentHref,
 } from '../../../../domain/customer-area/customer-area-paths';
+import { formatPrice } from '../../../../domain/format/price';
+import { ADJUSTMENT_EFFECT_NOTE } from '../../../../domain/tariff-adjustment/adjustment-effect';
 import {
   ADJUSTMENT_CHOICE_LABELS,
   ADJUSTMENT_CHOICE_TEXTS,
@@ -123,6 +125,24 @@ const Comparison = ({ view }: { readonly view: TariffAdjustmentView }): ReactEle
             <td data-label="Neu vom Versicherer">{guaranteeText(beitragsGarantie.offered)}</td>
           </tr>
         )}
+        {view.effect === null ? null : (
+          <>
+            <tr data-testid="adjustment-guaranteed-pension">
+              <th scope="row">Garantierte Rente monatlich</th>
+              <td data-label="Beantragt">{formatPrice(view.effect.guaranteedPension.before)}</td>
+              <td data-label="Neu vom Versicherer">
+                {formatPrice(view.effect.guaranteedPension.after)}
+              </td>
+            </tr>
+            <tr data-testid="adjustment-projected-pension">
+              <th scope="row">Mögliche Rente monatlich</th>
+              <td data-label="Beantragt">{formatPrice(view.effect.projectedPension.before)}</td>
+              <td data-label="Neu vom Versicherer">
+                {formatPrice(view.effect.projectedPension.after)}
+              </td>
+            </tr>
+          </>
+        )}
         {sustainabilityType === null ? null : (
           <tr>
             <th scope="row">Nachhaltigkeit der Fonds</th>
@@ -135,6 +155,15 @@ const Comparison = ({ view }: { readonly view: TariffAdjustmentView }): ReactEle
           </tr>
         )}
       </tbody>
+      {view.effect === null ? null : (
+        <tfoot>
+          <tr>
+            <td colSpan={3} className="area-compare__note" data-testid="adjustment-effect-note">
+              {ADJUSTMENT_EFFECT_NOTE}
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 };
