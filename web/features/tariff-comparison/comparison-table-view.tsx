@@ -1,13 +1,17 @@
 import type { ReactElement } from 'react';
 import type { ComparisonSection } from '../../../domain/comparison-view/comparison-table';
+import type { TariffPromotion } from '../../../domain/tariffs/promotion';
 import { CheckResultMark } from '../../components/check-result-mark';
 import { EntryActions } from '../../components/entry-actions';
+import { PromotionBadge } from '../../components/promotion-badge';
 import './tariff-comparison.css';
 
 export interface ComparedTariff {
   readonly tariffId: string;
   readonly insurerName: string;
   readonly tariffName: string;
+  /** SPEC §3: the insurer's promotion (the inflation premium), a badge in the column head. */
+  readonly promotion: TariffPromotion | null;
   readonly detailsUrl: string;
   /** "Online abschließen" for this tariff, or null without an online contract. */
   readonly onlineUrl: string | null;
@@ -55,6 +59,7 @@ export const ComparisonTableView = ({
               <th key={t.tariffId} scope="col" data-tariff-id={t.tariffId}>
                 <span className="comparison__insurer">{t.insurerName}</span>
                 <span className="comparison__tariff">{t.tariffName}</span>
+                <PromotionBadge promotion={t.promotion} />
                 <a className="comparison__details" href={t.detailsUrl}>
                   Details<span className="visually-hidden"> zu {t.tariffName}</span>
                 </a>
