@@ -54,9 +54,16 @@ const overflowing = (page: Page): Promise<string[]> =>
     const root = document.documentElement;
     const found =
       root.scrollWidth > root.clientWidth ? [`page ${root.scrollWidth} > ${root.clientWidth}`] : [];
+    /** Inside a region that scrolls (or clips) sideways — the comparison, the year table. */
+    const inScroller = (element: Element): boolean => {
+      for (let up = element.parentElement; up !== null && up !== document.body; ) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+        up = up.parentElement;
+      }
+      return false;
+    };
     for (const element of document.querySelectorAll('body *')) {
-      // Inside a sideways scrolling region (the comparison table) is not the page.
-      if (element.closest('.comparison__scroll') !== null) continue;
+      if (inScroller(element)) continue;
       const box = element.getBoundingClientRect();
       if (box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5)) {
         found.push(
@@ -83,7 +90,9 @@ const midWordBreaks = (page: Page): Promise<string[]> =>
         const range = document.createRange();
         range.setStart(node, i);
         range.setEnd(node, i + 1);
-        const top = range.getClientRects()[0]?.top;
+        // A letter right after a break can also answer the end of the line before: the last box.
+        const rects = range.getClientRects();
+        const top = rects[rects.length - 1]?.top;
         if (top === undefined) continue;
         if (lastTop !== null && top > lastTop + 1) {
           const before = text[i - 1] ?? '';

@@ -8,11 +8,14 @@ import './promotion-badge.css';
  */
 export const PromotionBadge = ({
   promotion,
+  format = (text) => text,
 }: {
   readonly promotion: TariffPromotion | null | undefined;
+  /** A narrow column's soft hyphens (the comparison passes withSoftHyphens). */
+  readonly format?: (text: string) => string;
 }): ReactElement | null =>
   promotion === null || promotion === undefined ? null : (
     <span className="promotion-badge" data-testid="promotion-badge" data-promotion={promotion}>
-      {`Aktion: ${TARIFF_PROMOTION_LABELS[promotion]}`}
+      {format(`Aktion: ${TARIFF_PROMOTION_LABELS[promotion]}`)}
     </span>
   );

@@ -43,6 +43,7 @@ describe('withSoftHyphens (issue 32 finding 10: no „Rentenfa ktor“ on a phon
       'Privatrente',
       'Basisrente',
       'Sofortrente Einmalbeitrag',
+      'Aktion: Inflationsprämie',
     ];
     for (const text of texts) expect(unbreakable(text, 12), text).toEqual([]);
   });

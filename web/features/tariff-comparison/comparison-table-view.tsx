@@ -66,7 +66,7 @@ export const ComparisonTableView = ({
               <th key={t.tariffId} scope="col" data-tariff-id={t.tariffId}>
                 <span className="comparison__insurer">{withSoftHyphens(t.insurerName)}</span>
                 <span className="comparison__tariff">{withSoftHyphens(t.tariffName)}</span>
-                <PromotionBadge promotion={t.promotion} />
+                <PromotionBadge promotion={t.promotion} format={withSoftHyphens} />
                 <a className="comparison__details" href={t.detailsUrl}>
                   Details<span className="visually-hidden"> zu {t.tariffName}</span>
                 </a>
