@@ -17,8 +17,8 @@ import {
   resultPresentationOf,
 } from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
+import type { TariffPromotion } from '../../../domain/tariffs/promotion';
 import { EntryActions } from '../../components/entry-actions';
-import { PromotionBadge } from '../../components/promotion-badge';
 import {
   ROW_SAVE_FIELD,
   SavedNotice,
@@ -26,7 +26,17 @@ import {
   watchlistActionOf,
 } from '../../components/watchlist-save-form';
 import { rowTexts } from './result-texts';
+import '../../components/promotion-badge.css';
 import './result-figures.css';
+
+/**
+ * SPEC §3: the promotion badge of the card, as PromotionBadge writes it on the details and the
+ * comparison (a test holds them equal); written here, the result route loads no shared chunk for
+ * it (the route's JavaScript budget, test/e2e/landing.journey.e2e.test.ts).
+ */
+export const CARD_PROMOTION_BADGES: Readonly<Record<TariffPromotion, string>> = {
+  inflationPremium: 'Aktion: Inflationsprämie',
+};
 
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
@@ -143,7 +153,15 @@ export const ResultRow = ({
         {facts?.onlineContract === true ? (
           <span className="result__badge">Online-Abschluss</span>
         ) : null}
-        <PromotionBadge promotion={facts?.promotion} />
+        {facts === null || facts.promotion === null ? null : (
+          <span
+            className="promotion-badge"
+            data-testid="promotion-badge"
+            data-promotion={facts.promotion}
+          >
+            {CARD_PROMOTION_BADGES[facts.promotion]}
+          </span>
+        )}
         {showPoints ? <span className="result__points">{bonusPointsText(row.points)}</span> : null}
         <div className="result__actions">
           <label className="result__compare">

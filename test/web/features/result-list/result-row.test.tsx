@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ComparisonRow } from '../../../../domain/comparison/comparison-row';
 import type { SearchWishes } from '../../../../domain/comparison/search-wishes';
 import type { TariffFacts } from '../../../../domain/result-view/result-facts';
-import { ResultRow } from '../../../../web/features/result-list/result-row';
+import { TARIFF_PROMOTIONS } from '../../../../domain/tariffs/promotion';
+import { PromotionBadge } from '../../../../web/components/promotion-badge';
+import { CARD_PROMOTION_BADGES, ResultRow } from '../../../../web/features/result-list/result-row';
 
 const ROW: ComparisonRow = {
   tariffId: 'alpha-rente',
@@ -182,6 +184,12 @@ describe('ResultRow (issue 7 step 5, SPEC §5 formats)', () => {
   it('shows the insurer’s promotion as a badge only on a tariff that carries it (issue 32 finding 12)', () => {
     expect(render()).not.toContain('promotion-badge');
     const html = render(ROW, { ...FACTS, promotion: 'inflationPremium' });
+    // The card writes the badge itself (the result route's JS budget): the same as PromotionBadge.
+    for (const promotion of TARIFF_PROMOTIONS) {
+      expect(
+        renderToString(<PromotionBadge promotion={promotion} />).replace(/<!-- -->/g, ''),
+      ).toContain(`>${CARD_PROMOTION_BADGES[promotion]}</span>`);
+    }
     expect(html).toMatch(
       /<span class="promotion-badge" data-testid="promotion-badge" data-promotion="inflationPremium">Aktion: Inflationsprämie<\/span>/,
     );
