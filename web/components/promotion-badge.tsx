@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { TARIFF_PROMOTION_LABELS, type TariffPromotion } from '../../domain/tariffs/promotion';
-import './promotion-badge.css';
 
 /**
  * SPEC §3: the tariff's promotion as a badge („Aktion: Inflationsprämie“), from the tariff's data
