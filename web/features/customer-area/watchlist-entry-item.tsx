@@ -5,6 +5,7 @@ import { formatPrice } from '../../../domain/format/price';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
 import type { WatchlistView } from '../../../ports/use-cases/watchlist.use-case';
 import { REMOVE_INTENT, WATCHLIST_FIELDS } from '../../components/watchlist-save-form';
+import './watchlist-entry-item.css';
 
 /** A tariff's pensions and grade as the result list shows them (SPEC §5 formats). */
 const EntryFigures = ({
