@@ -11,6 +11,7 @@ import {
   TARIFF_FEATURE_NAMES,
   type TariffFeatureName,
 } from '../tariffs/features';
+import type { TariffPromotion } from '../tariffs/promotion';
 import type { RentenfaktorEntry, Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
 import { comparisonRowOf, searchContextOf } from './compare-tariffs';
 import {
@@ -44,6 +45,8 @@ export interface TariffDetails {
   readonly row: ComparisonRow;
   /** Whether the tariff can be signed online (the journey's "Online abschließen"). */
   readonly onlineContract: boolean;
+  /** SPEC §3: the insurer's promotion (the inflation premium), shown as a badge. */
+  readonly promotion: TariffPromotion | null;
   readonly insuranceStart: string;
   readonly pensionStart: string;
   readonly projection: TariffProjection;
@@ -175,6 +178,7 @@ export const detailsOfTariff = (
     productType: input.productType,
     row: comparisonRowOf(tariff, context),
     onlineContract: tariff.onlineContract,
+    promotion: tariff.promotion,
     insuranceStart: isoOf(input.insuranceStart),
     pensionStart: isoOf(input.pensionStart),
     projection,

@@ -23,15 +23,16 @@ export const withdrawalHref = (reference: string): string =>
 export const RETURN_TO_FIELD = 'returnTo';
 
 /**
- * Where a „Merken“ form may send the customer back: a path of this site only (starting with one
- * '/', no backslash), else the Merkzettel itself, so the form is no open redirect.
+ * Where a „Merken“ form may send the customer back: read with URL against the site's own origin
+ * (the request's), kept only when the origin stays the same — a path of this site, or a full URL
+ * of it — as its path and query; anything else ('//host', '/\\host', another scheme or host) is
+ * the Merkzettel itself, so the form is no open redirect.
  */
-export const safeReturnPath = (input: string | null | undefined): string => {
-  const path = (input ?? '').trim();
-  if (!path.startsWith('/') || path.length > 4000) return WATCHLIST_PATH;
-  // Read against a placeholder origin: '//host', '/\\host' and the like leave it and are refused.
-  const base = 'https://portal.invalid';
-  if (!URL.canParse(path, base)) return WATCHLIST_PATH;
-  const url = new URL(path, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : WATCHLIST_PATH;
+export const sameOriginReturnPath = (input: string | null | undefined, origin: string): string => {
+  const target = (input ?? '').trim();
+  if (target === '' || target.length > 4000 || !URL.canParse(origin)) return WATCHLIST_PATH;
+  const own = new URL(origin).origin;
+  if (!URL.canParse(target, own)) return WATCHLIST_PATH;
+  const url = new URL(target, own);
+  return url.origin === own ? `${url.pathname}${url.search}` : WATCHLIST_PATH;
 };

@@ -2,6 +2,7 @@ import type { ComparisonRow } from '../comparison/comparison-row';
 import { guaranteeLevelFor } from '../comparison/guarantee-split';
 import type { ProductType } from '../products/product-type';
 import type { InsurerId } from '../tariffs/filters';
+import type { TariffPromotion } from '../tariffs/promotion';
 import type { Tariff, TariffLimits } from '../tariffs/tariff';
 
 /** An insurer of the catalogue, for the insurer filter's checkbox list (SPEC §3 `if`). */
@@ -18,6 +19,8 @@ export interface TariffFacts {
   readonly beitragsGarantie: number;
   /** The limits that drive the pay-in errors (SPEC §3). */
   readonly limits: TariffLimits;
+  /** SPEC §3: the insurer's promotion (the inflation premium) the card shows as a badge. */
+  readonly promotion: TariffPromotion | null;
 }
 
 /** The catalogue's insurers, each once, ordered by name (German collation). */
@@ -47,6 +50,7 @@ export const tariffFactsOf = (
       onlineContract: tariff.onlineContract,
       beitragsGarantie: guaranteeLevelFor(tariff, requestedGuarantee, productType),
       limits: tariff.limits,
+      promotion: tariff.promotion,
     });
   }
   return facts;

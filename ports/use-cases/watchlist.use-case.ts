@@ -33,6 +33,18 @@ export interface WatchlistView {
   readonly href: string;
   /** DD.MM.YYYY. */
   readonly savedOn: string;
+  /**
+   * A tariff's pensions and grade for the saved search, figured today as its details page
+   * does; null for a comparison, or when the tariff or search no longer gives figures.
+   */
+  readonly figures: WatchlistFigures | null;
+}
+
+/** What a tariff entry shows of its details: the monthly pensions (euros) and the grade. */
+export interface WatchlistFigures {
+  readonly guaranteedPension: number;
+  readonly projectedPension: number;
+  readonly grade: number;
 }
 
 export interface WatchlistUseCases {
@@ -103,6 +115,22 @@ export const makeWatchlistUseCases = (deps: {
       deps.catalogue.load(),
     ]);
     const tariffs = catalogue.ok ? catalogue.value.tariffs : [];
+    const now = deps.clock.now();
+    const figuresOf = (entry: WatchlistEntry): WatchlistFigures | null => {
+      if (!catalogue.ok || entry.kind !== 'tariff') return null;
+      const search = searchFromUrl(entry.query);
+      if (!search.ok) return null;
+      const details = tariffDetails(
+        catalogue.value,
+        entry.tariffId,
+        search.value.searchData,
+        now,
+        search.value.deviceOutput,
+      );
+      if (!details.ok) return null;
+      const { guaranteedPension, projectedPension, grade } = details.value.row;
+      return { guaranteedPension, projectedPension, grade };
+    };
     return entries.map((entry) => {
       const comparison = comparisonLabelOf(entry.query);
       const tariff = tariffs.find((t) => t.id === entry.tariffId);
@@ -117,6 +145,7 @@ export const makeWatchlistUseCases = (deps: {
             detail: `${tariff?.insurerName ?? 'Tarif'} · ${comparison}`,
             href: watchlistEntryHref(entry),
             savedOn,
+            figures: figuresOf(entry),
           }
         : {
             id: entry.id,
@@ -125,6 +154,7 @@ export const makeWatchlistUseCases = (deps: {
             detail: 'Vergleich',
             href: watchlistEntryHref(entry),
             savedOn,
+            figures: null,
           };
     });
   },

@@ -103,14 +103,17 @@ describe('customer-area: the customer area', () => {
     // Merkzettel: the whole comparison, then one tariff of the list.
     await page.goto(`${rig.server.url}/result?${SCHICHT3_SEARCH}`);
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    // Issue 32 finding 10: „Merken“ keeps the customer on the list, at a „Gemerkt“ notice.
     await page.getByRole('button', { name: 'Vergleich merken' }).click();
-    await onJourneyPath(page, '/kundenbereich/merkzettel');
-    await expect.poll(() => page.getByTestId('watchlist-notice').isVisible()).toBe(true);
-    await page.getByTestId('watchlist-back').click();
+    await page.waitForURL((url) => url.hash === '#gemerkt-vergleich');
     await onJourneyPath(page, '/result');
+    await expect.poll(() => page.locator('#gemerkt-vergleich').isVisible()).toBe(true);
     const row = page.locator('li.result').first();
     const tariffId = (await row.getAttribute('data-tariff-id')) ?? '';
     await row.getByTestId('watchlist-save').click();
+    await page.waitForURL((url) => url.hash === `#gemerkt-${tariffId}`);
+    expect(new URL(page.url()).search).toBe(`?${SCHICHT3_SEARCH}`);
+    await page.goto(`${rig.server.url}/kundenbereich/merkzettel`);
     await onJourneyPath(page, '/kundenbereich/merkzettel');
     const entries = page.getByTestId('watchlist-entries').locator('> li');
     await expect.poll(() => entries.count()).toBe(2);

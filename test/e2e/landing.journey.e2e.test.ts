@@ -389,7 +389,10 @@ describe('detail-pages: tariff details, comparison and insurer lists', () => {
       expect(await projected.getAttribute('data-differs')).toBe('true');
       await expect(projected.locator('td[data-best="true"]').count()).resolves.toBe(1);
       await expect(projected.locator('td').first().textContent()).resolves.toContain('Bester Wert');
-      const same = page.locator('tr', { has: page.locator('th', { hasText: /^Rentenbeginn$/ }) });
+      // „Renten­beginn“: the comparison's soft hyphen (domain/format/soft-hyphens.ts).
+      const same = page.locator('tr', {
+        has: page.locator('th', { hasText: /^Renten\u00ad?beginn$/ }),
+      });
       expect(await same.getAttribute('data-differs')).toBe('false');
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/comparison-1280.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import { TARIFF_PROMOTIONS } from '../../../domain/tariffs/promotion';
 import { API_ERROR_SCHEMA } from '../api-error';
 
 const MONEY = { type: 'number' } as const;
@@ -109,6 +110,7 @@ const FACTS_SCHEMA = {
     tariffId: { type: 'string' },
     onlineContract: { type: 'boolean' },
     beitragsGarantie: { type: 'number' },
+    promotion: { type: ['string', 'null'], enum: [...TARIFF_PROMOTIONS, null] },
     limits: {
       type: 'object',
       required: [

@@ -112,6 +112,15 @@ export const WATCHLIST_ENTRY_SCHEMA = {
     detail: { type: 'string' },
     href: { type: 'string' },
     savedOn: { type: 'string' },
+    figures: {
+      type: ['object', 'null'],
+      required: ['guaranteedPension', 'projectedPension', 'grade'],
+      properties: {
+        guaranteedPension: { type: 'number' },
+        projectedPension: { type: 'number' },
+        grade: { type: 'number' },
+      },
+    },
   },
 } as const;
 

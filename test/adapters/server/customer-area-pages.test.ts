@@ -115,21 +115,39 @@ describe('Meine Anträge (/kundenbereich)', () => {
 describe('Merkzettel (/kundenbereich/merkzettel)', () => {
   const tariffId = SAMPLE_CHOICE.tariffId;
 
-  it('saves a tariff with a form POST, once, and reopens its details with the same search', async () => {
+  it('saves a tariff with a form POST, once, back on its page at the „Gemerkt“ notice; the entry shows its pensions and grade', async () => {
     const saved = await saveTariff(erika, tariffId);
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toMatch(
-      /^\/kundenbereich\/merkzettel\?gemerkt=1&zurueck=/,
+    // Issue 32 finding 10: the customer stays on the page the „Merken“ was on.
+    expect(saved.headers.get('location')).toBe(
+      `/tariff-details?tariffId=${tariffId}&${SEARCH}#gemerkt-${tariffId}`,
     );
     await saveTariff(erika, tariffId);
-    const { text } = await pageOf(erika, '/kundenbereich/merkzettel?gemerkt=1');
-    expect(text).toContain('Gemerkt: Sie finden den Eintrag jetzt auf Ihrem Merkzettel.');
+    const { text } = await pageOf(erika, '/kundenbereich/merkzettel');
     expect(entryIdsOf(text)).toHaveLength(1);
     expect(text).toContain(`href="/tariff-details?tariffId=${tariffId}&js=Angestellter`);
     expect(text).toContain('Privatrente Invest ETF');
+    // The same figures as the tariff's details page for the saved search.
+    const details = htmlOf(
+      (await pageOf(erika, `/tariff-details?tariffId=${tariffId}&${SEARCH}`)).text,
+    );
+    const shown = (testId: string): string =>
+      new RegExp(`data-testid="${testId}">([^<]+)<`).exec(details)?.[1] ?? 'missing';
+    const entry = htmlOf(text);
+    expect(entry).toContain(
+      `<dd data-figure="guaranteedPension">${shown('detail-guaranteed-pension')} mtl.</dd>`,
+    );
+    expect(entry).toContain(
+      `<dd data-figure="projectedPension">${shown('detail-projected-pension')} mtl.</dd>`,
+    );
+    expect(entry).toMatch(
+      new RegExp(
+        `<dt>Note</dt><dd data-figure="grade">${shown('detail-grade')} \\((sehr gut|gut|befriedigend|ausreichend|mangelhaft)\\)</dd>`,
+      ),
+    );
   });
 
-  it('saves a whole comparison and a result row, reopening the result list with the same query', async () => {
+  it('saves a whole comparison and a result row, each back on the list as shown', async () => {
     const comparison = await erika.postForm('/kundenbereich/merkzettel', {
       intent: 'save',
       kind: 'comparison',
@@ -138,16 +156,28 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
       returnTo: `/result?${SEARCH}`,
     });
     expect(comparison.status).toBe(303);
-    // A result row's button posts the list's form: the search as its hidden fields.
-    const row = await erika.postForm('/kundenbereich/merkzettel', {
+    expect(comparison.headers.get('location')).toBe(`/result?${SEARCH}#gemerkt-vergleich`);
+    // A result row's button posts the list's form: the search as its hidden fields, the list as
+    // shown in the button's form action.
+    const listFields = {
       compare: '1',
       ...Object.fromEntries(new URLSearchParams(SEARCH)),
       tarif: 'some-ticked-tariff',
       merken: 'ostseewind-leben-privatrente-etf',
-    });
+    };
+    const shownList = `/result?${SEARCH}&anzahl=20`;
+    const row = await erika.postForm(
+      `/kundenbereich/merkzettel?returnTo=${encodeURIComponent(shownList)}`,
+      listFields,
+    );
     expect(row.status).toBe(303);
-    expect(decodeURIComponent(row.headers.get('location') ?? '')).toMatch(
-      /zurueck=\/result\?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150$/,
+    expect(row.headers.get('location')).toBe(
+      `${shownList}#gemerkt-ostseewind-leben-privatrente-etf`,
+    );
+    // Without the list (an older page): the list of the saved search.
+    const plain = await erika.postForm('/kundenbereich/merkzettel', listFields);
+    expect(plain.headers.get('location')).toBe(
+      '/result?js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150#gemerkt-ostseewind-leben-privatrente-etf',
     );
     const { text } = await pageOf(erika, '/kundenbereich/merkzettel');
     expect(entryIdsOf(text)).toHaveLength(3);
@@ -156,6 +186,24 @@ describe('Merkzettel (/kundenbereich/merkzettel)', () => {
     );
     expect(text).toContain('Private Rentenversicherung, 150,00\u00a0€ mtl.');
     expect(text).toContain('href="/tariff-details?tariffId=ostseewind-leben-privatrente-etf&');
+  });
+
+  it('never sends the customer to another site after saving (no open redirect)', async () => {
+    for (const target of [
+      'https://evil.example/result',
+      '//evil.example/result',
+      '/\\evil.example/result',
+      `http://evil.example${new URL(server.url).port === '' ? '' : `:${new URL(server.url).port}`}/result`,
+    ]) {
+      const answer = await erika.postForm(
+        `/kundenbereich/merkzettel?returnTo=${encodeURIComponent(target)}`,
+        { ...Object.fromEntries(new URLSearchParams(SEARCH)), merken: tariffId },
+      );
+      expect(answer.status, target).toBe(303);
+      expect(answer.headers.get('location'), target).toBe(
+        `/kundenbereich/merkzettel#gemerkt-${tariffId}`,
+      );
+    }
   });
 
   it('refuses an unknown tariff and a broken search with the German message', async () => {

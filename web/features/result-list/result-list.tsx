@@ -51,6 +51,12 @@ export const ResultList = ({
   canSave = false,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
+  // The list as shown, for „Merken“ to come back to (with the rows shown beyond the first page).
+  const listUrl = `${RESULT_PATH}?${query}${
+    answer.results.length > COMPARISON_PAGE_SIZE
+      ? `&${SHOW_ROWS_PARAMETER}=${answer.results.length}`
+      : ''
+  }`;
   const presentation = resultPresentationOf(search.searchData.productType);
   const [ticked, setTicked] = useState<readonly string[]>(selected);
   // A new list (filters, sort) starts from its own selection; the filter sheet stays open.
@@ -109,7 +115,7 @@ export const ResultList = ({
             <WatchlistSaveForm
               kind="comparison"
               query={query}
-              returnTo={`${RESULT_PATH}?${query}`}
+              returnTo={listUrl}
               label="Vergleich merken"
             />
           ) : null}
@@ -136,7 +142,7 @@ export const ResultList = ({
                 source={answer}
                 cacheKey={
                   ticked.length === 0
-                    ? `${showPoints ? 'points' : 'plain'}${canSave ? ' save' : ''} ${query}`
+                    ? `${showPoints ? 'points' : 'plain'}${canSave ? ' save' : ''} ${listUrl}`
                     : null
                 }
               >
@@ -155,6 +161,7 @@ export const ResultList = ({
                       onToggle={onToggle}
                       presentation={presentation}
                       canSave={canSave}
+                      listUrl={listUrl}
                     />
                   ))}
                 </ol>

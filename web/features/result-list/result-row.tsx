@@ -8,7 +8,6 @@ import {
 } from '../../../domain/comparison-view/assumption-texts';
 import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
 import { tariffBookingUrlOf } from '../../../domain/consulting/consulting-paths';
-import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
 import { bonusPointsText } from '../../../domain/points/bonus-points-text';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
@@ -18,10 +17,25 @@ import {
   resultPresentationOf,
 } from '../../../domain/result-view/result-presentation';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
+import type { TariffPromotion } from '../../../domain/tariffs/promotion';
 import { EntryActions } from '../../components/entry-actions';
-import { ROW_SAVE_FIELD } from '../../components/watchlist-save-form';
+import {
+  ROW_SAVE_FIELD,
+  SavedNotice,
+  savedAnchorOf,
+  watchlistActionOf,
+} from '../../components/watchlist-save-form';
 import { rowTexts } from './result-texts';
 import './result-figures.css';
+
+/**
+ * SPEC §3: the promotion badge of the card, as PromotionBadge writes it on the details and the
+ * comparison (a test holds them equal; its CSS is global in web/styles/base.css); written here, the
+ * result route loads no shared chunk for it (the route's JavaScript budget, 152 kB gzip).
+ */
+export const CARD_PROMOTION_BADGES: Readonly<Record<TariffPromotion, string>> = {
+  inflationPremium: 'Aktion: Inflationsprämie',
+};
 
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
@@ -36,6 +50,7 @@ export const ResultRow = ({
   onToggle,
   presentation = resultPresentationOf(undefined),
   canSave = false,
+  listUrl = '',
 }: {
   readonly row: ComparisonRow;
   readonly facts: TariffFacts | null;
@@ -53,6 +68,8 @@ export const ResultRow = ({
   readonly presentation?: ResultPresentation;
   /** A logged-in customer may put the tariff on the Merkzettel. */
   readonly canSave?: boolean;
+  /** The list as shown (its URL): „Merken“ comes back to it. */
+  readonly listUrl?: string;
 }): ReactElement => {
   const t = rowTexts(row);
   const headingId = `tarif-${row.tariffId}`;
@@ -135,6 +152,15 @@ export const ResultRow = ({
         {facts?.onlineContract === true ? (
           <span className="result__badge">Online-Abschluss</span>
         ) : null}
+        {facts === null || facts.promotion === null ? null : (
+          <span
+            className="promotion-badge"
+            data-testid="promotion-badge"
+            data-promotion={facts.promotion}
+          >
+            {CARD_PROMOTION_BADGES[facts.promotion]}
+          </span>
+        )}
         {showPoints ? <span className="result__points">{bonusPointsText(row.points)}</span> : null}
         <div className="result__actions">
           <label className="result__compare">
@@ -159,7 +185,7 @@ export const ResultRow = ({
               type="submit"
               className="rk-button rk-button--secondary result__save"
               formMethod="post"
-              formAction={WATCHLIST_PATH}
+              formAction={watchlistActionOf(listUrl)}
               name={ROW_SAVE_FIELD}
               value={row.tariffId}
               data-testid="watchlist-save"
@@ -169,6 +195,12 @@ export const ResultRow = ({
           ) : null}
         </div>
       </div>
+      {canSave ? (
+        <SavedNotice
+          anchor={savedAnchorOf('tariff', row.tariffId)}
+          what={`Der Tarif „${row.tariffName}“`}
+        />
+      ) : null}
       <EntryActions
         compact
         onlineUrl={

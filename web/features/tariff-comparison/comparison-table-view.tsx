@@ -1,13 +1,18 @@
 import type { ReactElement } from 'react';
 import type { ComparisonSection } from '../../../domain/comparison-view/comparison-table';
+import { withSoftHyphens } from '../../../domain/format/soft-hyphens';
+import type { TariffPromotion } from '../../../domain/tariffs/promotion';
 import { CheckResultMark } from '../../components/check-result-mark';
 import { EntryActions } from '../../components/entry-actions';
+import { PromotionBadge } from '../../components/promotion-badge';
 import './tariff-comparison.css';
 
 export interface ComparedTariff {
   readonly tariffId: string;
   readonly insurerName: string;
   readonly tariffName: string;
+  /** SPEC §3: the insurer's promotion (the inflation premium), a badge in the column head. */
+  readonly promotion: TariffPromotion | null;
   readonly detailsUrl: string;
   /** "Online abschließen" for this tariff, or null without an online contract. */
   readonly onlineUrl: string | null;
@@ -38,6 +43,12 @@ export const ComparisonTableView = ({
       <span className="comparison__diff">≠</span> markiert Zeilen, in denen sich die Tarife
       unterscheiden; <strong>Bester Wert</strong> zeigt den besseren Wert, wo das eindeutig ist.
     </p>
+    {tariffs.length > 2 ? (
+      <p className="comparison__hint" data-testid="scroll-hint">
+        Der dritte Tarif steht rechts daneben: Wischen Sie die Tabelle zur Seite.{' '}
+        <span aria-hidden="true">→</span>
+      </p>
+    ) : null}
     <section
       className="comparison__scroll"
       aria-label="Tarife nebeneinander"
@@ -53,8 +64,9 @@ export const ComparisonTableView = ({
             <td className="comparison__corner" />
             {tariffs.map((t) => (
               <th key={t.tariffId} scope="col" data-tariff-id={t.tariffId}>
-                <span className="comparison__insurer">{t.insurerName}</span>
-                <span className="comparison__tariff">{t.tariffName}</span>
+                <span className="comparison__insurer">{withSoftHyphens(t.insurerName)}</span>
+                <span className="comparison__tariff">{withSoftHyphens(t.tariffName)}</span>
+                <PromotionBadge promotion={t.promotion} format={withSoftHyphens} />
                 <a className="comparison__details" href={t.detailsUrl}>
                   Details<span className="visually-hidden"> zu {t.tariffName}</span>
                 </a>
@@ -82,7 +94,7 @@ export const ComparisonTableView = ({
                 data-differs={row.differs ? 'true' : 'false'}
               >
                 <th scope="row">
-                  {row.label}
+                  {withSoftHyphens(row.label)}
                   {row.differs ? (
                     <span className="comparison__diff">
                       {' '}
@@ -98,7 +110,7 @@ export const ComparisonTableView = ({
                     data-best={cell.best ? 'true' : undefined}
                   >
                     {cell.result === undefined ? (
-                      <span className="comparison__value">{cell.text}</span>
+                      <span className="comparison__value">{withSoftHyphens(cell.text)}</span>
                     ) : (
                       <CheckResultMark result={cell.result} />
                     )}

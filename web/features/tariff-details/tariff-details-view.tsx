@@ -13,8 +13,10 @@ import {
 import { formatPrice } from '../../../domain/format/price';
 import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
 import { gradeLabel } from '../../../domain/tariffs/grade';
+import { TARIFF_PROMOTION_NOTES } from '../../../domain/tariffs/promotion-texts';
 import type { TariffDetailsAnswer } from '../../../ports/use-cases/tariff-details.use-case';
 import { CheckResultMark } from '../../components/check-result-mark';
+import { PromotionBadge } from '../../components/promotion-badge';
 import { CapitalChartSvg } from './capital-chart-svg';
 import { CompareChoice, type CompareOption } from './compare-choice';
 import { YearTableView } from './year-table-view';
@@ -105,6 +107,11 @@ export const TariffDetailsView = ({
           <span className="details__grade-label">Note</span>
         </p>
       </header>
+      {answer.promotion === null ? null : (
+        <p className="details__promotion" data-testid="detail-promotion">
+          <PromotionBadge promotion={answer.promotion} /> {TARIFF_PROMOTION_NOTES[answer.promotion]}
+        </p>
+      )}
       {actions}
       {answer.demo ? (
         <p className="details__demo" data-testid="demo-label">

@@ -201,6 +201,18 @@ describe('/api/customer/watchlist', () => {
     expect(entries.find((e) => e.kind === 'comparison')).toMatchObject({
       label: 'Private Rentenversicherung, 150,00\u00a0€ mtl.',
       href: `/result?${SEARCH}`,
+      figures: null,
+    });
+    // Issue 32 finding 10: a tariff entry carries the pensions and grade of its details.
+    const details = await json<{
+      row: { guaranteedPension: number; projectedPension: number; grade: number };
+    }>(await erika.get(`/api/tariffs/${TARIFF}?${SEARCH}`));
+    expect(entries.find((e) => e.kind === 'tariff')).toMatchObject({
+      figures: {
+        guaranteedPension: details.row.guaranteedPension,
+        projectedPension: details.row.projectedPension,
+        grade: details.row.grade,
+      },
     });
   });
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ComparisonRow } from '../../../../domain/comparison/comparison-row';
 import type { SearchWishes } from '../../../../domain/comparison/search-wishes';
 import type { TariffFacts } from '../../../../domain/result-view/result-facts';
-import { ResultRow } from '../../../../web/features/result-list/result-row';
+import { TARIFF_PROMOTIONS } from '../../../../domain/tariffs/promotion';
+import { PromotionBadge } from '../../../../web/components/promotion-badge';
+import { CARD_PROMOTION_BADGES, ResultRow } from '../../../../web/features/result-list/result-row';
 
 const ROW: ComparisonRow = {
   tariffId: 'alpha-rente',
@@ -38,6 +40,7 @@ const FACTS: TariffFacts = {
     minOneTimePayment: 500,
     maxOneTimePayment: 100000,
   },
+  promotion: null,
 };
 
 const QUERY = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden&tg=2.5';
@@ -45,7 +48,13 @@ const QUERY = 'js=Angestellter&bd=1985-04-12&pt=schicht3&mp=150&si=fondsgebunden
 const render = (
   row: ComparisonRow = ROW,
   facts: TariffFacts | null = FACTS,
-  extra: { showPoints?: boolean; checked?: boolean; wishes?: SearchWishes | null } = {},
+  extra: {
+    showPoints?: boolean;
+    checked?: boolean;
+    wishes?: SearchWishes | null;
+    canSave?: boolean;
+    listUrl?: string;
+  } = {},
 ): string =>
   renderToString(
     <ResultRow
@@ -57,6 +66,8 @@ const render = (
       showPoints={extra.showPoints ?? false}
       checked={extra.checked ?? false}
       onToggle={() => undefined}
+      canSave={extra.canSave ?? false}
+      listUrl={extra.listUrl ?? ''}
     />,
   ).replaceAll('&amp;', '&');
 
@@ -167,6 +178,36 @@ describe('ResultRow (issue 7 step 5, SPEC §5 formats)', () => {
     });
     expect(figure(html, 'riesterAllowances')).toBe(
       'Grundzulage 175,00 € + Kinderzulagen 300,00 € pro Jahr',
+    );
+  });
+
+  it('shows the insurer’s promotion as a badge only on a tariff that carries it (issue 32 finding 12)', () => {
+    expect(render()).not.toContain('promotion-badge');
+    const html = render(ROW, { ...FACTS, promotion: 'inflationPremium' });
+    // The card writes the badge itself (the result route's JS budget): the same as PromotionBadge.
+    for (const promotion of TARIFF_PROMOTIONS) {
+      expect(
+        renderToString(<PromotionBadge promotion={promotion} />).replace(/<!-- -->/g, ''),
+      ).toContain(`>${CARD_PROMOTION_BADGES[promotion]}</span>`);
+    }
+    expect(html).toMatch(
+      /<span class="promotion-badge" data-testid="promotion-badge" data-promotion="inflationPremium">Aktion: Inflationsprämie<\/span>/,
+    );
+  });
+
+  it('„Merken“ posts to the Merkzettel with the list to come back to, beside its hidden notice (issue 32 finding 10)', () => {
+    expect(render()).not.toContain('watchlist-save');
+    const listUrl = `/result?${QUERY}&anzahl=20`;
+    const html = render(ROW, FACTS, { canSave: true, listUrl });
+    const action = /formAction="([^"]*)"/.exec(html)?.[1] ?? '';
+    const url = new URL(action, 'https://portal.test');
+    expect(url.pathname).toBe('/kundenbereich/merkzettel');
+    expect(url.searchParams.get('returnTo')).toBe(listUrl);
+    const button = /<button[^>]*data-testid="watchlist-save"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('name="merken"');
+    expect(button).toContain('value="alpha-rente"');
+    expect(html).toContain(
+      'id="gemerkt-alpha-rente" data-testid="watchlist-saved">Gemerkt: Der Tarif „Alpha Rente Plus“ steht jetzt auf Ihrem Merkzettel. <a href="/kundenbereich/merkzettel">Zum Merkzettel</a>',
     );
   });
 });

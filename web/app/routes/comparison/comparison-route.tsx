@@ -70,6 +70,7 @@ export const loader =
         tariffId: d.row.tariffId,
         insurerName: d.row.insurerName,
         tariffName: d.row.tariffName,
+        promotion: d.promotion,
         detailsUrl: withQuery(
           '/tariff-details',
           `tariffId=${encodeURIComponent(d.row.tariffId)}`,

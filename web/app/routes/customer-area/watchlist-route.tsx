@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   RETURN_TO_FIELD,
-  safeReturnPath,
+  sameOriginReturnPath,
   WATCHLIST_PATH,
 } from '../../../../domain/customer-area/customer-area-paths';
 import { RESULT_PATH } from '../../../../domain/onboarding/flow-steps';
@@ -14,16 +14,16 @@ import {
   REMOVE_INTENT,
   ROW_SAVE_FIELD,
   SAVE_INTENT,
+  savedAnchorOf,
   WATCHLIST_FIELDS,
 } from '../../../components/watchlist-save-form';
+import { WatchlistEntryItem } from '../../../features/customer-area/watchlist-entry-item';
 import { loginHrefFor } from '../../root/page-shell';
 import { serverOnly } from '../../server-only';
 import { CustomerAreaFrame, useCustomerAreaPageData } from './customer-area-frame';
 
-/** The query parameters of the answers the POST redirects to (303): a reload changes nothing. */
-const SAVED_PARAMETER = 'gemerkt';
+/** The query parameter of the answer to „Entfernen“ (303): a reload changes nothing. */
 const REMOVED_PARAMETER = 'entfernt';
-const BACK_PARAMETER = 'zurueck';
 
 type WatchlistData =
   | { readonly kind: 'login'; readonly loginHref: string }
@@ -32,7 +32,7 @@ type WatchlistData =
       readonly entries: readonly WatchlistView[];
       readonly notice: string | null;
       readonly error: string | null;
-      /** Back to the page „Merken“ was pressed on, after saving. */
+      /** Back to the page „Merken“ was pressed on, after a refused save. */
       readonly backHref: string | null;
     };
 
@@ -49,18 +49,15 @@ export const loader =
     const entries = await area.watchlist();
     if (entries === null) return data<WatchlistData>(loginData(WATCHLIST_PATH));
     const params = new URL(request.url).searchParams;
-    const saved = params.get(SAVED_PARAMETER) === '1';
-    const back = params.get(BACK_PARAMETER);
     return data<WatchlistData>({
       kind: 'list',
       entries,
-      notice: saved
-        ? 'Gemerkt: Sie finden den Eintrag jetzt auf Ihrem Merkzettel.'
-        : params.get(REMOVED_PARAMETER) === '1'
+      notice:
+        params.get(REMOVED_PARAMETER) === '1'
           ? 'Der Eintrag wurde von Ihrem Merkzettel entfernt.'
           : null,
       error: null,
-      backHref: saved && back !== null ? safeReturnPath(back) : null,
+      backHref: null,
     });
   };
 
@@ -69,9 +66,13 @@ const fieldOf = (form: FormData, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** What is to be saved: a „Merken“ form's fields, or a result row's button in the list's form. */
+/**
+ * What is to be saved: a „Merken“ form's fields, or a result row's button in the list's form (its
+ * page to return to rides in the button's form action: `?returnTo=`).
+ */
 const saveRequestOf = (
   form: FormData,
+  url: URL,
 ): {
   readonly kind: string;
   readonly tariffId: string;
@@ -86,8 +87,13 @@ const saveRequestOf = (
       typeof value === 'string' ? [[name, value] as [string, string]] : [],
     );
     const query = new URLSearchParams(pairs).toString();
-    // Back to the list of the search as saved (canonical, without the list's own fields).
-    return { kind: 'tariff', tariffId: rowTariff, query, returnTo: null };
+    // Back to the list as shown; without it, the list of the search as saved.
+    return {
+      kind: 'tariff',
+      tariffId: rowTariff,
+      query,
+      returnTo: url.searchParams.get(RETURN_TO_FIELD),
+    };
   }
   if (fieldOf(form, WATCHLIST_FIELDS.intent) !== SAVE_INTENT) return null;
   return {
@@ -123,7 +129,8 @@ export const action =
         { status: 404 },
       );
     }
-    const wanted = saveRequestOf(form);
+    const url = new URL(request.url);
+    const wanted = saveRequestOf(form, url);
     if (wanted === null) {
       return data<WatchlistData>(
         {
@@ -137,17 +144,17 @@ export const action =
       );
     }
     const saved = await area.save(wanted);
-    const returnTo = safeReturnPath(
+    // Only a page of this site (parsed with URL, same origin), else the Merkzettel itself.
+    const returnTo = sameOriginReturnPath(
       wanted.returnTo ??
         `${RESULT_PATH}?${saved !== NOT_LOGGED_IN && saved.ok ? saved.value.query : wanted.query}`,
+      url.origin,
     );
     // Nothing to save for a guest: the login brings them back to the page they were on.
     if (saved === NOT_LOGGED_IN) throw redirect(loginHrefFor(returnTo), 303);
+    // Issue 32 finding 10: the customer stays on the page, at the „Gemerkt“ beside the button.
     if (saved.ok) {
-      throw redirect(
-        `${WATCHLIST_PATH}?${SAVED_PARAMETER}=1&${BACK_PARAMETER}=${encodeURIComponent(returnTo)}`,
-        303,
-      );
+      throw redirect(`${returnTo}#${savedAnchorOf(saved.value.kind, saved.value.tariffId)}`, 303);
     }
     return data<WatchlistData>(
       {
@@ -160,36 +167,6 @@ export const action =
       { status: 400 },
     );
   };
-
-const EntryItem = ({ entry }: { readonly entry: WatchlistView }): ReactElement => {
-  const headingId = `merk-${entry.id}`;
-  return (
-    <li className="area-card area-entry" data-entry-kind={entry.kind} aria-labelledby={headingId}>
-      <div className="area-entry__text">
-        <h2 id={headingId}>{entry.label}</h2>
-        <p>{entry.detail}</p>
-        <p>{`Gemerkt am ${entry.savedOn}`}</p>
-      </div>
-      <div className="area-entry__actions">
-        <a className="rk-button rk-button--primary" href={entry.href} data-testid="watchlist-open">
-          {entry.kind === 'tariff' ? 'Tarif öffnen' : 'Vergleich öffnen'}
-          <span className="visually-hidden">{`: ${entry.label}`}</span>
-        </a>
-        <form method="post" action={WATCHLIST_PATH}>
-          <input type="hidden" name={WATCHLIST_FIELDS.intent} value={REMOVE_INTENT} />
-          <input type="hidden" name="id" value={entry.id} />
-          <button
-            type="submit"
-            className="rk-button rk-button--secondary"
-            data-testid="watchlist-remove"
-          >
-            Entfernen<span className="visually-hidden">{`: ${entry.label}`}</span>
-          </button>
-        </form>
-      </div>
-    </li>
-  );
-};
 
 export const Component = (): ReactElement => {
   const page = useCustomerAreaPageData<WatchlistData>();
@@ -231,7 +208,7 @@ export const Component = (): ReactElement => {
           ) : (
             <ul className="area-list" data-testid="watchlist-entries">
               {page.entries.map((entry) => (
-                <EntryItem key={entry.id} entry={entry} />
+                <WatchlistEntryItem key={entry.id} entry={entry} />
               ))}
             </ul>
           )}
