@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import {
-  COMPARISON_PAGE_SIZE,
   MAX_COMPARISON_PAGE_SIZE,
+  moreRowsAfter,
   SHOW_ROWS_PARAMETER,
 } from '../../../domain/comparison/comparison-page';
 import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
@@ -141,9 +141,10 @@ export const ResultList = ({
                 }
               >
                 <ol className="results__list">
-                  {answer.results.map((row) => (
+                  {answer.results.map((row, index) => (
                     <ResultRow
                       key={row.tariffId}
+                      position={index + 1}
                       row={row}
                       facts={factsOf.get(row.tariffId) ?? null}
                       wishes={answer.wishes}
@@ -161,11 +162,12 @@ export const ResultList = ({
               </StaticIsland>
               {answer.results.length < Math.min(answer.shown, MAX_COMPARISON_PAGE_SIZE) ? (
                 <p className="results__more" data-testid="results-more">
+                  {/* Without JavaScript the longer page opens at the first row not seen yet. */}
                   <a
                     className="rk-button rk-button--secondary"
-                    href={`${RESULT_PATH}?${query}&${SHOW_ROWS_PARAMETER}=${answer.results.length + COMPARISON_PAGE_SIZE}`}
+                    href={`${RESULT_PATH}?${query}&${SHOW_ROWS_PARAMETER}=${moreRowsAfter(answer.results.length)}#platz-${answer.results.length + 1}`}
                   >
-                    {`Weitere ${Math.min(COMPARISON_PAGE_SIZE, answer.shown - answer.results.length)} Tarife anzeigen`}
+                    {`Weitere ${Math.min(moreRowsAfter(answer.results.length), answer.shown) - answer.results.length} Tarife anzeigen`}
                   </a>{' '}
                   <span>{`${answer.results.length} von ${answer.shown} angezeigt`}</span>
                 </p>

@@ -26,6 +26,7 @@ import './result-figures.css';
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
   row,
+  position,
   facts,
   wishes,
   query,
@@ -38,6 +39,8 @@ export const ResultRow = ({
   canSave = false,
 }: {
   readonly row: ComparisonRow;
+  /** Its place in the list from 1: the anchor „Weitere Tarife anzeigen“ opens the page at. */
+  readonly position: number;
   readonly facts: TariffFacts | null;
   /** The investment wishes of the search: a tariff short of them is marked. */
   readonly wishes: SearchWishes | null;
@@ -59,6 +62,7 @@ export const ResultRow = ({
   const mismatch = wishMismatchText(row, wishes);
   return (
     <li
+      id={`platz-${position}`}
       className={mismatch === null ? 'result' : 'result result--mismatch'}
       data-tariff-id={row.tariffId}
       data-wish={mismatch === null ? 'erfuellt' : 'nicht-erfuellt'}
