@@ -25,6 +25,8 @@ import { keepSelection, readKeptSelection } from './kept-compare-selection';
 import { ResultRow } from './result-row';
 import { countText } from './result-texts';
 import './result-list.css';
+import './result-layout.css';
+import './search-bar.css';
 
 export interface ResultListProps {
   readonly answer: ComparisonAnswer;
@@ -38,6 +40,8 @@ export interface ResultListProps {
   readonly submitForm: (form: HTMLFormElement) => void;
   /** A logged-in customer may put tariffs and the comparison on the Merkzettel. */
   readonly canSave?: boolean;
+  /** The search bar's HTML (search-bar-html.ts, made by the loader), or null for none. */
+  readonly searchBar?: string | null;
 }
 
 /** Filters, count, demo label, the rows and the "Vergleichen" selection. */
@@ -49,6 +53,7 @@ export const ResultList = ({
   compareMessage,
   submitForm,
   canSave = false,
+  searchBar = null,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
   const presentation = resultPresentationOf(search.searchData.productType);
@@ -94,6 +99,10 @@ export const ResultList = ({
           Demo-Daten: Versicherer und Tarife sind erfunden und dienen nur zur Veranschaulichung.
         </p>
       ) : null}
+      {searchBar === null ? null : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's HTML, every value escaped (search-bar-html.ts)
+        <div className="results__search" dangerouslySetInnerHTML={{ __html: searchBar }} />
+      )}
       <div className="results__layout">
         <FilterPanel
           search={search}
