@@ -5,7 +5,9 @@ import {
   SEARCH_BAR_HIDDEN,
   type SearchBarData,
 } from '../../../domain/result-view/search-bar';
-import { escapeHtml as e } from '../../app/head/head-html';
+
+/** Text for an attribute value or an element's body: & < > " ' escaped. */
+const e = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Issue 32 finding 6: the result list's search bar as HTML — the search in one line with „ändern“
