@@ -50,9 +50,16 @@ const isCatalogueError = (answer: Result<unknown, { readonly kind: string }>): b
   !answer.ok && answer.error.kind.startsWith('catalogue/');
 
 // The first rows of a kept answer, made once per answer and count: the kept answer is shared, so
-// its trimmed copy is too (the rows' island and JSON are made once for it).
+// its trimmed copy is too (the rows' island and JSON are made once for it). `keep` marks the copy
+// as kept like the answer (keepFrozen): a render worker then receives it once and keeps its rows'
+// island — unmarked, the result page's first 10 rows of a repeated search were sent and rendered
+// anew on every request.
 const trimmed = new WeakMap<ComparisonAnswer, Map<number, ComparisonAnswer>>();
-export const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonAnswer => {
+export const firstRowsOf = (
+  answer: ComparisonAnswer,
+  rows: number,
+  keep: <T>(value: T) => T = (value) => value,
+): ComparisonAnswer => {
   if (answer.results.length <= rows) return answer;
   let byCount = trimmed.get(answer);
   if (byCount === undefined) {
@@ -61,11 +68,13 @@ export const firstRowsOf = (answer: ComparisonAnswer, rows: number): ComparisonA
   }
   let first = byCount.get(rows);
   if (first === undefined) {
-    first = Object.freeze({
-      ...answer,
-      results: answer.results.slice(0, rows),
-      facts: answer.facts.slice(0, rows),
-    });
+    first = keep(
+      Object.freeze({
+        ...answer,
+        results: answer.results.slice(0, rows),
+        facts: answer.facts.slice(0, rows),
+      }),
+    );
     byCount.set(rows, first);
   }
   return first;

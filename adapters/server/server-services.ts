@@ -251,7 +251,9 @@ export const serverServicesFactory = (
       // The first `rows` rows (issue 31): thousands of tariffs are not one page's data.
       compareTariffs: async (query, rows) => {
         const answer = await catalogueCall(logger, 'comparison', () => compareKept(query));
-        return answer.ok && rows !== undefined ? ok(firstRowsOf(answer.value, rows)) : answer;
+        return answer.ok && rows !== undefined
+          ? ok(firstRowsOf(answer.value, rows, keepFrozen))
+          : answer;
       },
       // The same use cases as GET /api/tariffs/:id and GET /api/insurers.
       tariffDetails: (tariffId, query) =>

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_LIMITS, BIRTHDAY_MESSAGES } from '../../domain/age/check-birthday';
+import { RESULT_FIRST_ROWS } from '../../domain/comparison/comparison-page';
 import type { ProductType } from '../../domain/products/product-type';
 import { resultPresentationOf } from '../../domain/result-view/result-presentation';
 import { ensureCliBuilt, RENTE_BIN } from '../cli/cli-build';
@@ -498,7 +499,7 @@ describe('result-list: the result list (issue 7 step 5)', () => {
     const engine = await api(queryOf(page));
     await expect
       .poll(() => shownIds(page), { timeout: 10_000 })
-      .toEqual(engine.results.map((r) => r.tariffId));
+      .toEqual(engine.results.slice(0, RESULT_FIRST_ROWS).map((r) => r.tariffId));
     await expect(page.getByTestId('result-count').textContent()).resolves.toContain(
       `${engine.shown} von ${engine.total}`,
     );
@@ -517,7 +518,9 @@ describe('result-list: the result list (issue 7 step 5)', () => {
     await hydrated(page);
     const engine = await api(SEARCH);
     expect(engine.results.length).toBeGreaterThan(3);
-    expect(await shownIds(page)).toEqual(engine.results.map((r) => r.tariffId));
+    expect(await shownIds(page)).toEqual(
+      engine.results.slice(0, RESULT_FIRST_ROWS).map((r) => r.tariffId),
+    );
     const first = page.locator('li.result').first();
     const projected = engine.results[0]?.projectedPension ?? 0;
     const euro = projected.toLocaleString('de-DE', {
@@ -1154,11 +1157,17 @@ describe('flow-shared-url: a shared result URL (issue 7)', () => {
       const shown = await listedRows(flow.page);
       const count = await flow.page.getByTestId('result-count').textContent();
 
-      const json = JSON.parse(rente('compare', shared, '--json')) as CliJson;
-      const table = rente('compare', shared);
+      // The page shows its first RESULT_FIRST_ROWS rows; `--top` lists as many.
+      const top = String(RESULT_FIRST_ROWS);
+      const json = JSON.parse(rente('compare', shared, '--json', '--top', top)) as CliJson;
+      const table = rente('compare', shared, '--top', top);
       expect(json.results.length).toBeGreaterThan(1);
       expect(count).toBe(`${json.shown} von ${json.total} Tarifen`);
-      expect(table.split('\n')[0]).toContain(`${json.shown} von ${json.total} Tarifen`);
+      expect(table.split('\n')[0]).toContain(
+        json.shown > shown.length
+          ? `die ersten ${shown.length} von ${json.shown} Tarifen`
+          : `${json.shown} von ${json.total} Tarifen`,
+      );
       expect(shown.map((r) => r.tariffId)).toEqual(json.results.map((r) => r.tariffId));
       const printed = tableRows(table);
       const product = new URLSearchParams(query).get('pt') as ProductType | null;

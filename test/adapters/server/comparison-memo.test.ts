@@ -1,10 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { FixedClockAdapter } from '../../../adapters/memory/fixed-clock.adapter';
-import { memoizeComparison } from '../../../adapters/server/comparison-memo';
+import { firstRowsOf, memoizeComparison } from '../../../adapters/server/comparison-memo';
 import { err, ok } from '../../../domain/result';
-import type { CompareQuery } from '../../../ports/use-cases/compare-tariffs.use-case';
-import { keepFrozen } from '../../../web/app/frozen-json';
+import type {
+  CompareQuery,
+  ComparisonAnswer,
+} from '../../../ports/use-cases/compare-tariffs.use-case';
+import { isKeptFrozen, keepFrozen } from '../../../web/app/frozen-json';
 
 const NOON = Temporal.Instant.from('2026-11-26T11:00:00Z');
 
@@ -62,5 +65,28 @@ describe('memoizeComparison', () => {
     await memo('a');
     await memo('b');
     expect(calls).toEqual(['a', 'b', 'c', 'b']);
+  });
+});
+
+describe('firstRowsOf', () => {
+  // The result page's first rows of a kept answer: kept as well, once per answer and count, so a
+  // render worker receives them once and keeps their rendered rows (issue 31 finding 3).
+  const answer = keepFrozen({
+    total: 3,
+    shown: 3,
+    demo: true,
+    results: [{ tariffId: 'a' }, { tariffId: 'b' }, { tariffId: 'c' }],
+    facts: [{ tariffId: 'a' }, { tariffId: 'b' }, { tariffId: 'c' }],
+    insurers: [],
+  } as unknown as ComparisonAnswer);
+
+  it('keeps the trimmed copy like the answer, the same object for the same count', () => {
+    const first = firstRowsOf(answer, 2, keepFrozen);
+    expect(first.results.map((r) => r.tariffId)).toEqual(['a', 'b']);
+    expect(first.facts).toHaveLength(2);
+    expect(isKeptFrozen(first)).toBe(true);
+    expect(isKeptFrozen(first.results)).toBe(true);
+    expect(firstRowsOf(answer, 2, keepFrozen)).toBe(first);
+    expect(firstRowsOf(answer, 3, keepFrozen)).toBe(answer);
   });
 });

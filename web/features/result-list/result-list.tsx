@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import {
-  COMPARISON_PAGE_SIZE,
   MAX_COMPARISON_PAGE_SIZE,
+  moreRowsAfter,
   SHOW_ROWS_PARAMETER,
 } from '../../../domain/comparison/comparison-page';
 import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
@@ -25,6 +25,8 @@ import { keepSelection, readKeptSelection } from './kept-compare-selection';
 import { ResultRow } from './result-row';
 import { countText } from './result-texts';
 import './result-list.css';
+import './result-layout.css';
+import './search-bar.css';
 
 export interface ResultListProps {
   readonly answer: ComparisonAnswer;
@@ -38,6 +40,8 @@ export interface ResultListProps {
   readonly submitForm: (form: HTMLFormElement) => void;
   /** A logged-in customer may put tariffs and the comparison on the Merkzettel. */
   readonly canSave?: boolean;
+  /** The search bar's HTML (search-bar-html.ts, made by the loader), or null for none. */
+  readonly searchBar?: string | null;
 }
 
 /** Filters, count, demo label, the rows and the "Vergleichen" selection. */
@@ -49,6 +53,7 @@ export const ResultList = ({
   compareMessage,
   submitForm,
   canSave = false,
+  searchBar = null,
 }: ResultListProps): ReactElement => {
   const query = encodeSearchQuery(search);
   // The list as shown, for „Merken“ to come back to (with the rows shown beyond the first page).
@@ -100,6 +105,10 @@ export const ResultList = ({
           Demo-Daten: Versicherer und Tarife sind erfunden und dienen nur zur Veranschaulichung.
         </p>
       ) : null}
+      {searchBar === null ? null : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's HTML, every value escaped (search-bar-html.ts)
+        <div className="results__search" dangerouslySetInnerHTML={{ __html: searchBar }} />
+      )}
       <div className="results__layout">
         <FilterPanel
           search={search}
@@ -147,9 +156,10 @@ export const ResultList = ({
                 }
               >
                 <ol className="results__list">
-                  {answer.results.map((row) => (
+                  {answer.results.map((row, index) => (
                     <ResultRow
                       key={row.tariffId}
+                      position={index + 1}
                       row={row}
                       facts={factsOf.get(row.tariffId) ?? null}
                       wishes={answer.wishes}
@@ -168,11 +178,12 @@ export const ResultList = ({
               </StaticIsland>
               {answer.results.length < Math.min(answer.shown, MAX_COMPARISON_PAGE_SIZE) ? (
                 <p className="results__more" data-testid="results-more">
+                  {/* Without JavaScript the longer page opens at the first row not seen yet. */}
                   <a
                     className="rk-button rk-button--secondary"
-                    href={`${RESULT_PATH}?${query}&${SHOW_ROWS_PARAMETER}=${answer.results.length + COMPARISON_PAGE_SIZE}`}
+                    href={`${RESULT_PATH}?${query}&${SHOW_ROWS_PARAMETER}=${moreRowsAfter(answer.results.length)}#platz-${answer.results.length + 1}`}
                   >
-                    {`Weitere ${Math.min(COMPARISON_PAGE_SIZE, answer.shown - answer.results.length)} Tarife anzeigen`}
+                    {`Weitere ${Math.min(moreRowsAfter(answer.results.length), answer.shown) - answer.results.length} Tarife anzeigen`}
                   </a>{' '}
                   <span>{`${answer.results.length} von ${answer.shown} angezeigt`}</span>
                 </p>

@@ -40,6 +40,7 @@ export const CARD_PROMOTION_BADGES: Readonly<Record<TariffPromotion, string>> = 
 /** One tariff of the result list: the engine's figures and the tariff's facts. */
 export const ResultRow = ({
   row,
+  position,
   facts,
   wishes,
   query,
@@ -53,6 +54,8 @@ export const ResultRow = ({
   listUrl = '',
 }: {
   readonly row: ComparisonRow;
+  /** Its place in the list from 1: the anchor „Weitere Tarife anzeigen“ opens the page at. */
+  readonly position: number;
   readonly facts: TariffFacts | null;
   /** The investment wishes of the search: a tariff short of them is marked. */
   readonly wishes: SearchWishes | null;
@@ -76,6 +79,7 @@ export const ResultRow = ({
   const mismatch = wishMismatchText(row, wishes);
   return (
     <li
+      id={`platz-${position}`}
       className={mismatch === null ? 'result' : 'result result--mismatch'}
       data-tariff-id={row.tariffId}
       data-wish={mismatch === null ? 'erfuellt' : 'nicht-erfuellt'}

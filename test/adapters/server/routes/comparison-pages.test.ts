@@ -11,6 +11,7 @@ import { MemoryLogger } from '../../../../adapters/memory/memory-logger.adapter'
 import {
   COMPARISON_PAGE_MESSAGES,
   COMPARISON_PAGE_SIZE,
+  RESULT_FIRST_ROWS,
 } from '../../../../domain/comparison/comparison-page';
 import { portalUserAgent } from '../../../../domain/http/user-agent';
 import { call } from '../../../support/api-call';
@@ -129,20 +130,27 @@ describe('POST /api/comparison, page by page', () => {
 });
 
 describe('/result on a catalogue of thousands', () => {
-  const rowsOf = (html: string): number => html.match(/<li class="result[ "]/g)?.length ?? 0;
+  const rowsOf = (html: string): number =>
+    html.match(/<li [^>]*class="result[ "]/g)?.length ?? 0;
 
-  it('shows 50 rows and „Weitere 50 Tarife anzeigen“, then 100, without JavaScript', async () => {
+  it('shows 10 rows, then 50, then 100 with „Weitere … Tarife anzeigen“, without JavaScript', async () => {
     const first = await fetch(`${server.url}/result?${SCHICHT3}`);
     expect(first.status).toBe(200);
     const html = (await first.text()).replaceAll('&amp;', '&');
-    expect(rowsOf(html)).toBe(COMPARISON_PAGE_SIZE);
+    expect(rowsOf(html)).toBe(RESULT_FIRST_ROWS);
+    // The longer page opens at the first row not seen yet.
     const more = html.match(/data-testid="results-more"><a [^>]*href="([^"]+)"/)?.[1];
-    expect(more).toBe(`/result?${SCHICHT3}&anzeigen=100`);
-    expect(html).toContain('Weitere 50 Tarife anzeigen');
+    expect(more).toBe(`/result?${SCHICHT3}&anzeigen=50#platz-11`);
+    expect(html).toContain('Weitere 40 Tarife anzeigen');
+    const second = (await (await fetch(`${server.url}${more}`)).text()).replaceAll('&amp;', '&');
+    expect(rowsOf(second)).toBe(COMPARISON_PAGE_SIZE);
+    expect(second).toContain('id="platz-11"');
+    expect(second).toContain(`/result?${SCHICHT3}&anzeigen=100#platz-51`);
+    expect(second).toContain('Weitere 50 Tarife anzeigen');
     // The page's data carries the rows shown, not the whole list.
-    expect(html.length).toBeLessThan(600_000);
-    const second = await fetch(`${server.url}${more}`);
-    expect(rowsOf(await second.text())).toBe(100);
+    expect(second.length).toBeLessThan(600_000);
+    const third = await fetch(`${server.url}/result?${SCHICHT3}&anzeigen=100`);
+    expect(rowsOf(await third.text())).toBe(100);
   });
 });
 

@@ -59,6 +59,7 @@ const render = (
   renderToString(
     <ResultRow
       row={row}
+      position={1}
       facts={facts}
       wishes={extra.wishes ?? null}
       query={QUERY}

@@ -47,6 +47,8 @@ type ResultData = (
       readonly backUrl: string;
       readonly selected: readonly string[];
       readonly compareMessage: string | null;
+      /** The search bar's HTML (web/features/result-list/search-bar-html.ts). */
+      readonly searchBar: string;
     }
 ) & {
   /** SPEC §1: the single-premium flow's own title (head-of-matches reads it). */
@@ -86,6 +88,14 @@ export const loader =
     const pt = search.searchData.productType;
     const sofort = pt !== undefined && PRODUCT_PROFILES[pt].singlePremium;
     const backUrl = searchUrl(sofort ? STEP_PATHS.sofort : STEP_PATHS.investmentSelection, search);
+    // The search bar (issue 32): a sent one that reads well is a new search's URL.
+    const searchBars = await import('./search-bar-data');
+    const bar = await searchBars.searchBarOf(
+      svc,
+      search,
+      read.kind === 'sent' ? read.values : null,
+    );
+    if (bar.kind === 'redirect') throw redirect(bar.url);
     // The first rows only (issue 31): thousands of tariffs are not one page.
     const asked = visibleRowsOf(params.get(SHOW_ROWS_PARAMETER), Number.MAX_SAFE_INTEGER);
     const answer = await svc.compareTariffs(query, asked);
@@ -99,6 +109,12 @@ export const loader =
           backUrl,
           selected,
           compareMessage: compareSent && !checked.ok ? checked.error.message : null,
+          searchBar: searchBars.searchBarPageHtml(
+            search,
+            bar.bar,
+            answer.value.insuranceStart,
+            backUrl,
+          ),
         }
       : {
           pageTitle,
@@ -149,6 +165,7 @@ export const Component = (): ReactElement => {
           compareMessage={data.compareMessage}
           submitForm={submitForm}
           canSave={login?.kind === 'loggedIn'}
+          searchBar={data.searchBar}
         />
       )}
     </StepFrame>
