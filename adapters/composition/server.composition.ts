@@ -5,6 +5,7 @@ import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
 import { MailPort } from '../../ports/mail.port';
+import { MetricsPort } from '../../ports/metrics.port';
 import { SmsPort } from '../../ports/sms.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
@@ -24,6 +25,9 @@ import {
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import { HttpInsurerGateway } from '../insurer/http-insurer-gateway.adapter';
 import { NodemailerMail } from '../mail/nodemailer-mail.adapter';
+import { meteredInsurerGateway } from '../metrics/metered-insurer-gateway';
+import { PromMetrics } from '../metrics/prom-metrics.adapter';
+import { timedComparison } from '../metrics/timed-comparison';
 import { PdfkitDocumentRenderer } from '../pdf/pdfkit-document-renderer.adapter';
 import { OutboxSignal } from '../server/application-outbox-worker';
 import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
@@ -56,12 +60,21 @@ const mailDomainOf = (publicUrl: string | undefined): string =>
 /**
  * The ports the configuration decides: HTTP to INSURER_URL or the own demo insurer, mail by
  * SMTP_URL or as .eml files, PDFs with pdfkit, text messages as files, links signed and the
- * attempt counters' keys made with the session secret; and the signal that wakes the outbox worker when an application is stored.
+ * attempt counters' keys made with the session secret; the signal that wakes the outbox worker
+ * when an application is stored; and the metrics (GET /metrics), which count the hand-overs.
  */
-const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): ContainerModule =>
+const configuredPortsModule = (
+  config: ServerConfig,
+  signal: OutboxSignal,
+  metrics: MetricsPort,
+): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    bind<MetricsPort>(MetricsPort).toConstantValue(metrics);
     bind<InsurerGatewayPort>(InsurerGatewayPort).toConstantValue(
-      new HttpInsurerGateway(config.insurerUrl ?? ownDemoInsurerUrl(config)),
+      meteredInsurerGateway(
+        new HttpInsurerGateway(config.insurerUrl ?? ownDemoInsurerUrl(config)),
+        metrics,
+      ),
     );
     bind<MailPort>(MailPort).toConstantValue(
       new NodemailerMail({
@@ -157,6 +170,8 @@ export interface ServerModules {
   readonly catalogue: ContainerModule | null;
   /** Bindings put in place last (portsInPlace, useCasesInPlace): tests only. */
   readonly inPlace?: readonly ContainerModule[];
+  /** prom-client's process metrics (event-loop lag, heap): the real server's start only. */
+  readonly processMetrics?: boolean;
 }
 
 /**
@@ -172,7 +187,11 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(NO_CATALOGUE);
     });
   const container = buildContainer(
-    configuredPortsModule(config, outboxSignal),
+    configuredPortsModule(
+      config,
+      outboxSignal,
+      new PromMetrics({ processMetrics: modules.processMetrics === true }),
+    ),
     modules.machine,
     modules.storage,
     catalogue,
@@ -213,5 +232,10 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
       ? {}
       : { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }),
   };
-  return { deps, useCases: resolveAll(container, SERVER_USE_CASES), outboxSignal };
+  const useCases = resolveAll(container, SERVER_USE_CASES);
+  return {
+    deps,
+    useCases: { ...useCases, compareQuery: timedComparison(useCases.compareQuery, deps.metrics) },
+    outboxSignal,
+  };
 };

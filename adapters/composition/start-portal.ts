@@ -86,6 +86,7 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
       storage: database.module,
       catalogue: catalogueModule(readCatalogueFile(env)),
       inPlace: testClock === undefined ? [] : [portsInPlace({ clock: testClock })],
+      processMetrics: true,
     });
     const { deps } = composition;
     const catalogue = await deps.catalogue?.load();

@@ -16,6 +16,7 @@ import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
+import { addMetrics } from './metrics-endpoint';
 import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
 import { addPublicHostRedirect } from './public-host';
 import { addRetentionSweep } from './retention-sweep';
@@ -191,6 +192,7 @@ export const buildServer = async (
 
   addSecurityHeaders(app, deps.config);
   addCorrelationId(app, deps);
+  addMetrics(app, deps);
   addRetentionSweep(app, deps, useCases.sweepExpiredLoginData, options.retentionSweepMs);
   addApplicationOutboxWorker(
     app,

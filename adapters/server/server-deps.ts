@@ -17,6 +17,7 @@ import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { MailPort } from '../../ports/mail.port';
+import type { MetricsPort } from '../../ports/metrics.port';
 import type { OutboxPort } from '../../ports/outbox.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
@@ -66,6 +67,8 @@ export interface ServerConfig {
   readonly smtpUrl?: string;
   /** ADMIN_TOKEN: the bearer token of the admin API; unset, there is no admin API. */
   readonly adminToken?: string;
+  /** METRICS_PORT: GET /metrics also on 127.0.0.1 at this port, without a token; unset, not. */
+  readonly metricsPort?: number;
 }
 
 /**
@@ -122,6 +125,8 @@ export interface ServerDeps {
   readonly outbox: OutboxPort;
   /** Text messages (files in DATA_DIR/sms-outbox). */
   readonly sms: SmsPort;
+  /** Counts and timings for GET /metrics (prom-client). */
+  readonly metrics: MetricsPort;
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */
