@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
+import type { OutboxHeartbeat } from './outbox-heartbeat';
 
 /** How often the outbox is looked at when nothing new was stored (due retries). */
 export const OUTBOX_POLL_MS = 1000;
@@ -39,13 +40,15 @@ export class OutboxSignal {
  * flight the next run follows at once, until the outbox is empty; otherwise it waits until no
  * request has started for `quietMs` and none is in flight (or for the timer). A busy server
  * still delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled
- * up during a peak goes out once it ends.
+ * up during a peak goes out once it ends. It beats the heartbeat (GET /api/ready) after each run
+ * and at each tick that finds no run in progress.
  */
 export const addApplicationOutboxWorker = (
   app: FastifyInstance,
   logger: LoggerPort,
   process: ProcessApplicationOutbox,
   signal: OutboxSignal,
+  heartbeat: OutboxHeartbeat,
   pollMs: number = OUTBOX_POLL_MS,
   quietMs: number = OUTBOX_QUIET_MS,
 ): void => {
@@ -93,6 +96,7 @@ export const addApplicationOutboxWorker = (
       })
       .finally(() => {
         running = null;
+        heartbeat.beat();
         if (!again && !didWork) return;
         again = false;
         if (inFlight === 0) setImmediate(run);
@@ -122,7 +126,11 @@ export const addApplicationOutboxWorker = (
       if (inFlight === 0) runWhenQuiet();
     });
     setImmediate(run);
-    timer = setInterval(run, pollMs);
+    timer = setInterval(() => {
+      // A tick with no run in progress is a sign of life; a run that hangs gives none.
+      if (running === null) heartbeat.beat();
+      run();
+    }, pollMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
