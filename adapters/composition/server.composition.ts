@@ -1,9 +1,13 @@
 import { ContainerModule } from 'inversify';
+import { correlationId } from '../../domain/http/correlation-id';
 import { hostOfPublicUrl } from '../../domain/outbox/message-id';
 import { AttemptKeyPort } from '../../ports/attempt-key.port';
+import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
+import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
+import { LoggerPort } from '../../ports/logger.port';
 import { MailPort } from '../../ports/mail.port';
 import { MetricsPort } from '../../ports/metrics.port';
 import { SmsPort } from '../../ports/sms.port';
@@ -36,6 +40,7 @@ import { CatalogueUnavailable, type ServerComposition } from '../server/server-u
 import { FileSms } from '../sms/file-sms.adapter';
 import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
+import { contextualLogger } from '../system/log-context';
 import { buildContainer } from './container';
 import { applicationDraftUseCasesModule } from './modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from './modules/application-use-cases.module';
@@ -223,6 +228,16 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     }),
     applicationJourneyModule,
     ...(modules.inPlace ?? []),
+  );
+  // Every line with a correlation id: the request's or job's, else the server process's own.
+  container.onActivation<LoggerPort>(LoggerPort, (context, logger) =>
+    contextualLogger(logger, {
+      job: 'server',
+      correlationId: correlationId(
+        context.get<ClockPort>(ClockPort).now().epochMilliseconds,
+        context.get<IdGeneratorPort>(IdGeneratorPort).newId(),
+      ),
+    }),
   );
   const ports = resolveAll(container, SERVER_PORTS);
   const deps: ServerDeps = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
+import type { RunAsJob } from './correlation-id.hook';
 import type { OutboxHeartbeat } from './outbox-heartbeat';
 
 /** How often the outbox is looked at when nothing new was stored (due retries). */
@@ -49,6 +50,7 @@ export const addApplicationOutboxWorker = (
   process: ProcessApplicationOutbox,
   signal: OutboxSignal,
   heartbeat: OutboxHeartbeat,
+  runAsJob: RunAsJob,
   pollMs: number = OUTBOX_POLL_MS,
   quietMs: number = OUTBOX_QUIET_MS,
 ): void => {
@@ -84,24 +86,26 @@ export const addApplicationOutboxWorker = (
     let didWork = false;
     // One entry per run, so the requests that came meanwhile go first: a batch begun in a quiet
     // moment would otherwise go on rendering PDFs through the burst that follows.
-    running = process(1)
-      .then((summary) => {
-        didWork = summary.done + summary.retried + summary.givenUp > 0;
-        if (didWork) logger.log('info', 'application outbox', { ...summary });
-      })
-      .catch((e: unknown) => {
-        logger.log('error', 'application outbox failed', {
-          error: e instanceof Error ? e.name : 'error',
-        });
-      })
-      .finally(() => {
-        running = null;
-        heartbeat.beat();
-        if (!again && !didWork) return;
-        again = false;
-        if (inFlight === 0) setImmediate(run);
-        else waiting = true;
-      });
+    // One job id per run, on every line the run writes (the use case's included).
+    running = runAsJob('outbox', () =>
+      process(1)
+        .then((summary) => {
+          didWork = summary.done + summary.retried + summary.givenUp > 0;
+          if (didWork) logger.log('info', 'application outbox', { ...summary });
+        })
+        .catch((e: unknown) => {
+          logger.log('error', 'application outbox failed', {
+            error: e instanceof Error ? e.name : 'error',
+          });
+        }),
+    ).finally(() => {
+      running = null;
+      heartbeat.beat();
+      if (!again && !didWork) return;
+      again = false;
+      if (inFlight === 0) setImmediate(run);
+      else waiting = true;
+    });
   };
 
   // Counted by the response's close event, which also comes for a request the client aborted.

@@ -9,7 +9,7 @@ import { errorReplyOf } from './api-error';
 import { addApplicationOutboxWorker, OUTBOX_POLL_MS } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
 import { capConnectionsPerIp, fastifyTimeoutsOf } from './connection-limits';
-import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
+import { addCorrelationId, ensureCorrelationId, jobRunnerOf } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
@@ -129,6 +129,8 @@ export const buildServer = async (
   });
 
   capConnectionsPerIp(app.server, deps.config.connections.maxConnectionsPerIp, deps.logger);
+  // First of the hooks: each later one writes its lines in the request's log context.
+  addCorrelationId(app, deps);
   addSlowRequestCut(app, deps.config.connections, deps);
 
   app.setErrorHandler((error, request, reply) => {
@@ -169,7 +171,6 @@ export const buildServer = async (
   });
 
   addSecurityHeaders(app, deps.config);
-  addCorrelationId(app, deps);
   addMetrics(app, deps);
   addRetentionSweep(app, deps, useCases.sweepExpiredLoginData, options.retentionSweepMs);
   const outboxPollMs = options.outboxPollMs ?? OUTBOX_POLL_MS;
@@ -180,6 +181,7 @@ export const buildServer = async (
     useCases.processApplicationOutbox,
     outboxSignal,
     heartbeat,
+    jobRunnerOf(deps),
     outboxPollMs,
   );
   addCsrfOriginCheck(app, deps.config);

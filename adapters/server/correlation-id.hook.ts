@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { correlationId } from '../../domain/http/correlation-id';
+import { runInLogContext } from '../system/log-context';
 import type { ServerDeps } from './server-deps';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** SPEC §7: the x-correlation-id of an /api request ('' elsewhere). */
+    /**
+     * SPEC §7: the x-correlation-id of an /api request, echoed; for a page the id of its log
+     * lines, echoed only on an error answer ('' before the onRequest hook ran).
+     */
     correlationId: string;
   }
 }
@@ -42,7 +46,8 @@ export const ensureCorrelationId = (
 
 /**
  * SPEC §7: requests to the pension routes carry a correlation id (timestamp + unique id). The
- * caller's is kept when well-formed, otherwise one is made; either way it is echoed.
+ * caller's is kept when well-formed, otherwise one is made; on /api it is echoed. Every request
+ * (a page too) runs in its log context from here on, so each line it writes carries the id.
  */
 export const addCorrelationId = (
   app: FastifyInstance,
@@ -50,11 +55,18 @@ export const addCorrelationId = (
 ): void => {
   app.decorateRequest('correlationId', '');
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApi(request.url)) {
-      const id = correlationIdOf(request.headers[CORRELATION_HEADER], deps);
-      request.correlationId = id;
-      reply.header(CORRELATION_HEADER, id);
-    }
-    done();
+    const id = correlationIdOf(request.headers[CORRELATION_HEADER], deps);
+    request.correlationId = id;
+    if (isApi(request.url)) reply.header(CORRELATION_HEADER, id);
+    runInLogContext({ correlationId: id }, done);
   });
 };
+
+/** Runs a background job's `work` with a job id of its own on its log lines. */
+export type RunAsJob = <T>(job: string, work: () => T) => T;
+
+/** Jobs whose ids look like correlation ids (`<ms>-<unique id>`), named by `job` on each line. */
+export const jobRunnerOf =
+  (deps: Pick<ServerDeps, 'clock' | 'ids'>): RunAsJob =>
+  (job, work) =>
+    runInLogContext({ job, correlationId: correlationIdOf(undefined, deps) }, work);
