@@ -129,6 +129,8 @@ export const addApplicationOutboxWorker = (
       waiting = true;
       if (inFlight === 0) runWhenQuiet();
     });
+    // Started: alive from now on, before its first run has finished.
+    heartbeat.beat();
     setImmediate(run);
     timer = setInterval(() => {
       // A tick with no run in progress is a sign of life; a run that hangs gives none.
