@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { ContainerModule } from 'inversify';
 import { correlationId } from '../../domain/http/correlation-id';
 import { hostOfPublicUrl } from '../../domain/outbox/message-id';
 import { AttemptKeyPort } from '../../ports/attempt-key.port';
 import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
-import { IdGeneratorPort } from '../../ports/id-generator.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
 import { LoggerPort } from '../../ports/logger.port';
@@ -229,13 +229,14 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     applicationJourneyModule,
     ...(modules.inPlace ?? []),
   );
-  // Every line with a correlation id: the request's or job's, else the server process's own.
+  // Every line with a correlation id: the request's or job's, else the server process's own
+  // (its random part not from IdGeneratorPort, whose sequence the tests' ids follow).
   container.onActivation<LoggerPort>(LoggerPort, (context, logger) =>
     contextualLogger(logger, {
       job: 'server',
       correlationId: correlationId(
         context.get<ClockPort>(ClockPort).now().epochMilliseconds,
-        context.get<IdGeneratorPort>(IdGeneratorPort).newId(),
+        randomBytes(18).toString('base64url'),
       ),
     }),
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { correlationId } from '../../domain/http/correlation-id';
 import { runInLogContext } from '../system/log-context';
@@ -30,6 +31,13 @@ export const correlationIdOf = (
     : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
 
 /**
+ * An id of the correlation id's form for log lines only (a page, a job): its unique part from
+ * randomUUID, not from IdGeneratorPort, so the ids the application hands out stay as they were.
+ */
+const logIdOf = (deps: Pick<ServerDeps, 'clock'>): string =>
+  correlationId(deps.clock.now().epochMilliseconds, randomUUID());
+
+/**
  * Every error answer carries a correlation id, also outside /api and also
  * for the errors Fastify raises before the hooks run: set here when the request has none yet.
  */
@@ -55,9 +63,15 @@ export const addCorrelationId = (
 ): void => {
   app.decorateRequest('correlationId', '');
   app.addHook('onRequest', (request, reply, done) => {
-    const id = correlationIdOf(request.headers[CORRELATION_HEADER], deps);
+    const given = request.headers[CORRELATION_HEADER];
+    let id: string;
+    if (isApi(request.url)) {
+      id = correlationIdOf(given, deps);
+      reply.header(CORRELATION_HEADER, id);
+    } else {
+      id = typeof given === 'string' && ACCEPTED.test(given) ? given : logIdOf(deps);
+    }
     request.correlationId = id;
-    if (isApi(request.url)) reply.header(CORRELATION_HEADER, id);
     runInLogContext({ correlationId: id }, done);
   });
 };
@@ -67,6 +81,6 @@ export type RunAsJob = <T>(job: string, work: () => T) => T;
 
 /** Jobs whose ids look like correlation ids (`<ms>-<unique id>`), named by `job` on each line. */
 export const jobRunnerOf =
-  (deps: Pick<ServerDeps, 'clock' | 'ids'>): RunAsJob =>
+  (deps: Pick<ServerDeps, 'clock'>): RunAsJob =>
   (job, work) =>
-    runInLogContext({ job, correlationId: correlationIdOf(undefined, deps) }, work);
+    runInLogContext({ job, correlationId: logIdOf(deps) }, work);
