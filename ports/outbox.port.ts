@@ -1,4 +1,5 @@
 import type { OutboxKind } from '../domain/outbox/outbox-kind';
+import type { OutboxBacklog } from './metrics.port';
 
 /** One due entry of the one outbox (domain/outbox/outbox-kind.ts), as the worker claimed it. */
 export interface OutboxItem {
@@ -44,5 +45,7 @@ export interface OutboxPort {
   finish(item: OutboxItem, error: string | null): Promise<void>;
   /** Entries of a kind not yet done, by key (support and tests). */
   pendingKeys(kind: OutboxKind): Promise<readonly string[]>;
+  /** Per kind with entries not yet done: how many, and when the oldest is due (GET /metrics). */
+  backlog(): Promise<readonly OutboxBacklog[]>;
 }
 export const OutboxPort = Symbol.for('OutboxPort');

@@ -57,6 +57,16 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     contentOf: (path) => setup.pages.contentOf(path),
     keepShared: keepFrozen,
   });
+  // A page rendered on the main thread, timed (a worker reports its own time with its answer).
+  const renderHere = (
+    services: Parameters<typeof renderLoadedPage>[0]['services'],
+    loaded: Parameters<typeof renderLoadedPage>[0]['page'],
+  ): WorkerPage => {
+    const startedAt = performance.now();
+    const page = renderLoadedPage({ services, page: loaded, assets: setup.assets });
+    deps.metrics.render('main', (performance.now() - startedAt) / 1000);
+    return page;
+  };
   const cookieOf = (cookie: ResponseCookie): SsrCookie =>
     cookie.kind === 'visitor'
       ? {
@@ -128,8 +138,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     if (fromWorker === SHED) {
       return { status: 503, location: null, body: new Uint8Array(0), cookies: [], shed: true };
     }
-    const page: WorkerPage =
-      fromWorker ?? renderLoadedPage({ services, page: loaded, assets: setup.assets });
+    const page: WorkerPage = fromWorker ?? renderHere(services, loaded);
     if (page.error !== null) {
       deps.logger.log(page.status >= 500 ? 'error' : 'warn', 'ssr: page failed', {
         path: new URL(request.url).pathname,

@@ -59,6 +59,7 @@ port.on('message', ({ id, job }: { readonly id: number; readonly job: RenderJob 
     port.postMessage({ id, failed: errorText(e) ?? 'decode failed' });
     return;
   }
+  const startedAt = performance.now();
   renderSentPage({
     config,
     now: job.now,
@@ -75,7 +76,8 @@ port.on('message', ({ id, job }: { readonly id: number; readonly job: RenderJob 
         error: errorText(page.error),
         ...(encoded === null ? {} : { encoding: encoded.encoding }),
       };
-      port.postMessage({ id, answer }, [body.buffer as ArrayBuffer]);
+      const renderMs = performance.now() - startedAt;
+      port.postMessage({ id, answer, renderMs }, [body.buffer as ArrayBuffer]);
     })
     .catch((e: unknown) => {
       port.postMessage({ id, failed: errorText(e) ?? 'render failed' });

@@ -17,6 +17,7 @@ import { LoggerPort } from '../../ports/logger.port';
 import { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import { MailPort } from '../../ports/mail.port';
+import { MetricsPort } from '../../ports/metrics.port';
 import { OutboxPort } from '../../ports/outbox.port';
 import { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import { PasswordHasherPort } from '../../ports/password-hasher.port';
@@ -130,6 +131,7 @@ export const SERVER_PORTS: TokensOf<Omit<ServerPorts, 'catalogue' | 'databaseBac
   identificationReminders: IdentificationReminderStorePort,
   outbox: OutboxPort,
   sms: SmsPort,
+  metrics: MetricsPort,
 };
 
 /** The journey pages' four use cases as one binding (a test may put its own in place). */

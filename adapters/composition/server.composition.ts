@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { ContainerModule } from 'inversify';
+import { correlationId } from '../../domain/http/correlation-id';
 import { hostOfPublicUrl } from '../../domain/outbox/message-id';
 import { AttemptKeyPort } from '../../ports/attempt-key.port';
+import { ClockPort } from '../../ports/clock.port';
 import { DocumentRendererPort } from '../../ports/document-renderer.port';
 import { InsurerGatewayPort } from '../../ports/insurer-gateway.port';
 import { LinkSignerPort } from '../../ports/link-signer.port';
+import { LoggerPort } from '../../ports/logger.port';
 import { MailPort } from '../../ports/mail.port';
+import { MetricsPort } from '../../ports/metrics.port';
 import { SmsPort } from '../../ports/sms.port';
 import { TariffCataloguePort } from '../../ports/tariff-catalogue.port';
 import { ApplicationDocuments } from '../../ports/use-cases/application-documents.use-case';
@@ -24,6 +29,9 @@ import {
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import { HttpInsurerGateway } from '../insurer/http-insurer-gateway.adapter';
 import { NodemailerMail } from '../mail/nodemailer-mail.adapter';
+import { meteredInsurerGateway } from '../metrics/metered-insurer-gateway';
+import { PromMetrics } from '../metrics/prom-metrics.adapter';
+import { timedComparison } from '../metrics/timed-comparison';
 import { PdfkitDocumentRenderer } from '../pdf/pdfkit-document-renderer.adapter';
 import { OutboxSignal } from '../server/application-outbox-worker';
 import { ownDemoInsurerUrl } from '../server/demo-insurer-address';
@@ -33,6 +41,7 @@ import { FileSms } from '../sms/file-sms.adapter';
 import { HttpSms } from '../sms/http-sms.adapter';
 import { attemptKeyOfSessionSecret } from '../system/hmac-attempt-key.adapter';
 import { linkSignerOfSessionSecret } from '../system/hmac-link-signer.adapter';
+import { contextualLogger } from '../system/log-context';
 import { buildContainer } from './container';
 import { applicationDraftUseCasesModule } from './modules/application-draft-use-cases.module';
 import { applicationUseCasesModule } from './modules/application-use-cases.module';
@@ -56,13 +65,22 @@ const mailDomainOf = (publicUrl: string | undefined): string =>
 
 /**
  * The ports the configuration decides: HTTP to INSURER_URL or the own demo insurer, mail by
- * SMTP_URL or as .eml files, PDFs with pdfkit, text messages to SMS_URL or as files, links signed and the
- * attempt counters' keys made with the session secret; and the signal that wakes the outbox worker when an application is stored.
+ * SMTP_URL or as .eml files, PDFs with pdfkit, text messages to SMS_URL or as files, links signed
+ * and the attempt counters' keys made with the session secret; the signal that wakes the outbox
+ * worker when an application is stored; and the metrics (GET /metrics), which count the hand-overs.
  */
-const configuredPortsModule = (config: ServerConfig, signal: OutboxSignal): ContainerModule =>
+const configuredPortsModule = (
+  config: ServerConfig,
+  signal: OutboxSignal,
+  metrics: MetricsPort,
+): ContainerModule =>
   new ContainerModule(({ bind }) => {
+    bind<MetricsPort>(MetricsPort).toConstantValue(metrics);
     bind<InsurerGatewayPort>(InsurerGatewayPort).toConstantValue(
-      new HttpInsurerGateway(config.insurerUrl ?? ownDemoInsurerUrl(config)),
+      meteredInsurerGateway(
+        new HttpInsurerGateway(config.insurerUrl ?? ownDemoInsurerUrl(config)),
+        metrics,
+      ),
     );
     bind<MailPort>(MailPort).toConstantValue(
       new NodemailerMail({
@@ -165,6 +183,8 @@ export interface ServerModules {
   readonly databaseBackup?: ServerDeps['databaseBackup'];
   /** Bindings put in place last (portsInPlace, useCasesInPlace): tests only. */
   readonly inPlace?: readonly ContainerModule[];
+  /** prom-client's process metrics (event-loop lag, heap): the real server's start only. */
+  readonly processMetrics?: boolean;
 }
 
 /**
@@ -180,7 +200,11 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
       bind<TariffCataloguePort>(TariffCataloguePort).toConstantValue(NO_CATALOGUE);
     });
   const container = buildContainer(
-    configuredPortsModule(config, outboxSignal),
+    configuredPortsModule(
+      config,
+      outboxSignal,
+      new PromMetrics({ processMetrics: modules.processMetrics === true }),
+    ),
     modules.machine,
     modules.storage,
     catalogue,
@@ -213,6 +237,17 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
     applicationJourneyModule,
     ...(modules.inPlace ?? []),
   );
+  // Every line with a correlation id: the request's or job's, else the server process's own
+  // (its random part not from IdGeneratorPort, whose sequence the tests' ids follow).
+  container.onActivation<LoggerPort>(LoggerPort, (context, logger) =>
+    contextualLogger(logger, {
+      job: 'server',
+      correlationId: correlationId(
+        context.get<ClockPort>(ClockPort).now().epochMilliseconds,
+        randomBytes(18).toString('base64url'),
+      ),
+    }),
+  );
   const ports = resolveAll(container, SERVER_PORTS);
   const deps: ServerDeps = {
     config,
@@ -222,5 +257,10 @@ export const composeServer = (config: ServerConfig, modules: ServerModules): Ser
       : { catalogue: container.get<TariffCataloguePort>(TariffCataloguePort) }),
     ...(modules.databaseBackup === undefined ? {} : { databaseBackup: modules.databaseBackup }),
   };
-  return { deps, useCases: resolveAll(container, SERVER_USE_CASES), outboxSignal };
+  const useCases = resolveAll(container, SERVER_USE_CASES);
+  return {
+    deps,
+    useCases: { ...useCases, compareQuery: timedComparison(useCases.compareQuery, deps.metrics) },
+    outboxSignal,
+  };
 };

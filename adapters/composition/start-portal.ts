@@ -87,6 +87,7 @@ export const startPortal = async (env: StartEnvironment): Promise<StartResult> =
       ...(database.backup === undefined ? {} : { databaseBackup: { backup: database.backup } }),
       catalogue: catalogueModule(readCatalogueFile(env)),
       inPlace: testClock === undefined ? [] : [portsInPlace({ clock: testClock })],
+      processMetrics: true,
     });
     const { deps } = composition;
     const catalogue = await deps.catalogue?.load();

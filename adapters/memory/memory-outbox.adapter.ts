@@ -1,4 +1,5 @@
 import type { OutboxKind } from '../../domain/outbox/outbox-kind';
+import type { OutboxBacklog } from '../../ports/metrics.port';
 import type { OutboxItem, OutboxPort } from '../../ports/outbox.port';
 
 interface Entry {
@@ -94,6 +95,22 @@ export class MemoryOutbox implements OutboxPort {
       .filter((e) => e.kind === kind && !e.done)
       .sort((a, b) => Date.parse(a.nextAttemptAt) - Date.parse(b.nextAttemptAt) || a.id - b.id)
       .map((e) => e.key);
+  }
+
+  async backlog(): Promise<readonly OutboxBacklog[]> {
+    const byKind = new Map<OutboxKind, OutboxBacklog>();
+    for (const e of this.entries) {
+      if (e.done) continue;
+      const seen = byKind.get(e.kind);
+      const older =
+        seen === undefined || Date.parse(e.nextAttemptAt) < Date.parse(seen.oldestDueAt);
+      byKind.set(e.kind, {
+        kind: e.kind,
+        pending: (seen?.pending ?? 0) + 1,
+        oldestDueAt: older ? e.nextAttemptAt : (seen?.oldestDueAt ?? e.nextAttemptAt),
+      });
+    }
+    return [...byKind.values()];
   }
 
   private find(kind: OutboxKind, key: string): Entry | undefined {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
+import type { RunAsJob } from './correlation-id.hook';
+import type { OutboxHeartbeat } from './outbox-heartbeat';
 
 /** How often the outbox is looked at when nothing new was stored (due retries). */
 export const OUTBOX_POLL_MS = 1000;
@@ -39,13 +41,16 @@ export class OutboxSignal {
  * flight the next run follows at once, until the outbox is empty; otherwise it waits until no
  * request has started for `quietMs` and none is in flight (or for the timer). A busy server
  * still delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled
- * up during a peak goes out once it ends.
+ * up during a peak goes out once it ends. It beats the heartbeat (GET /api/ready) after each run
+ * and at each tick that finds no run in progress.
  */
 export const addApplicationOutboxWorker = (
   app: FastifyInstance,
   logger: LoggerPort,
   process: ProcessApplicationOutbox,
   signal: OutboxSignal,
+  heartbeat: OutboxHeartbeat,
+  runAsJob: RunAsJob,
   pollMs: number = OUTBOX_POLL_MS,
   quietMs: number = OUTBOX_QUIET_MS,
 ): void => {
@@ -81,23 +86,26 @@ export const addApplicationOutboxWorker = (
     let didWork = false;
     // One entry per run, so the requests that came meanwhile go first: a batch begun in a quiet
     // moment would otherwise go on rendering PDFs through the burst that follows.
-    running = process(1)
-      .then((summary) => {
-        didWork = summary.done + summary.retried + summary.givenUp > 0;
-        if (didWork) logger.log('info', 'application outbox', { ...summary });
-      })
-      .catch((e: unknown) => {
-        logger.log('error', 'application outbox failed', {
-          error: e instanceof Error ? e.name : 'error',
-        });
-      })
-      .finally(() => {
-        running = null;
-        if (!again && !didWork) return;
-        again = false;
-        if (inFlight === 0) setImmediate(run);
-        else waiting = true;
-      });
+    // One job id per run, on every line the run writes (the use case's included).
+    running = runAsJob('outbox', () =>
+      process(1)
+        .then((summary) => {
+          didWork = summary.done + summary.retried + summary.givenUp > 0;
+          if (didWork) logger.log('info', 'application outbox', { ...summary });
+        })
+        .catch((e: unknown) => {
+          logger.log('error', 'application outbox failed', {
+            error: e instanceof Error ? e.name : 'error',
+          });
+        }),
+    ).finally(() => {
+      running = null;
+      heartbeat.beat();
+      if (!again && !didWork) return;
+      again = false;
+      if (inFlight === 0) setImmediate(run);
+      else waiting = true;
+    });
   };
 
   // Counted by the response's close event, which also comes for a request the client aborted.
@@ -121,8 +129,14 @@ export const addApplicationOutboxWorker = (
       waiting = true;
       if (inFlight === 0) runWhenQuiet();
     });
+    // Started: alive from now on, before its first run has finished.
+    heartbeat.beat();
     setImmediate(run);
-    timer = setInterval(run, pollMs);
+    timer = setInterval(() => {
+      // A tick with no run in progress is a sign of life; a run that hangs gives none.
+      if (running === null) heartbeat.beat();
+      run();
+    }, pollMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {

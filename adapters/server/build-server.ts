@@ -5,17 +5,20 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter';
-import { apiError, errorReplyOf } from './api-error';
-import { addApplicationOutboxWorker } from './application-outbox-worker';
+import { errorReplyOf } from './api-error';
+import { addApplicationOutboxWorker, OUTBOX_POLL_MS } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
 import { capConnectionsPerIp, fastifyTimeoutsOf } from './connection-limits';
-import { addCorrelationId, ensureCorrelationId } from './correlation-id.hook';
+import { addCorrelationId, ensureCorrelationId, jobRunnerOf } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
 import { fastifyLoggerFor, pathOf } from './fastify-logger';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
+import { addMetrics } from './metrics-endpoint';
+import { addNotFoundAnswer } from './not-found';
+import { OutboxHeartbeat, outboxStaleAfterMs } from './outbox-heartbeat';
 import { overloaded, PAGE_RETRY_AFTER_S } from './overloaded-page';
 import { addPublicHostRedirect } from './public-host';
 import { addRetentionSweep } from './retention-sweep';
@@ -43,6 +46,7 @@ import { identificationRoutes } from './routes/identification.routes';
 import { insurersRoute } from './routes/insurers.route';
 import { partnerRoute } from './routes/partner.route';
 import { pensionGapRoute } from './routes/pension-gap.route';
+import { readyRoute } from './routes/ready.route';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { testOnlyRoutes } from './routes/test-only.routes';
 import { trackingRoutes } from './routes/tracking.routes';
@@ -59,9 +63,6 @@ export const JSON_BODY_LIMIT = 1_048_576;
 const hasBody = (headers: Readonly<Record<string, unknown>>): boolean =>
   headers['transfer-encoding'] !== undefined ||
   (headers['content-length'] !== undefined && headers['content-length'] !== '0');
-
-/** The methods a 405 answer may name in its Allow header. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface BuildServerOptions {
   /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
@@ -129,6 +130,8 @@ export const buildServer = async (
   });
 
   capConnectionsPerIp(app.server, deps.config.connections.maxConnectionsPerIp, deps.logger);
+  // First of the hooks: each later one writes its lines in the request's log context.
+  addCorrelationId(app, deps);
   addSlowRequestCut(app, deps.config.connections, deps);
 
   app.setErrorHandler((error, request, reply) => {
@@ -143,29 +146,7 @@ export const buildServer = async (
     ensureCorrelationId(request, reply, deps);
     return sendErrorAnswer(request, reply, status, body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    ensureCorrelationId(request, reply, deps);
-    // A known address asked with another method: 405 with the methods it has (RFC 9110 §15.5.6).
-    const path = pathOf(request.url);
-    const allowed = METHODS.filter((method) => app.hasRoute({ url: path, method }));
-    if (allowed.length > 0) {
-      return sendErrorAnswer(
-        request,
-        reply.header('allow', allowed.join(', ')),
-        405,
-        apiError(
-          'request/method',
-          'Diese Adresse kann nicht mit dieser Methode aufgerufen werden.',
-        ),
-      );
-    }
-    return sendErrorAnswer(
-      request,
-      reply,
-      404,
-      apiError('request/not-found', 'Diese Adresse gibt es nicht.'),
-    );
-  });
+  addNotFoundAnswer(app, deps);
 
   // One line per answered request: method, path (no query), status, duration; never a body.
   app.addHook('onResponse', (request, reply, done) => {
@@ -191,14 +172,18 @@ export const buildServer = async (
   });
 
   addSecurityHeaders(app, deps.config);
-  addCorrelationId(app, deps);
+  addMetrics(app, deps);
   addRetentionSweep(app, deps, useCases.sweepExpiredLoginData, options.retentionSweepMs);
+  const outboxPollMs = options.outboxPollMs ?? OUTBOX_POLL_MS;
+  const heartbeat = new OutboxHeartbeat(() => deps.clock.now().epochMilliseconds);
   addApplicationOutboxWorker(
     app,
     deps.logger,
     useCases.processApplicationOutbox,
     outboxSignal,
-    options.outboxPollMs,
+    heartbeat,
+    jobRunnerOf(deps),
+    outboxPollMs,
   );
   addCsrfOriginCheck(app, deps.config);
   addPublicHostRedirect(app, deps.config);
@@ -241,6 +226,8 @@ export const buildServer = async (
       ]) {
         await api.register(routes, { deps, useCases });
       }
+      const staleAfterMs = outboxStaleAfterMs(outboxPollMs);
+      await api.register(readyRoute, { deps, heartbeat, staleAfterMs });
       if (options.testRoutes === true) await api.register(testOnlyRoutes);
       if (options.testClock !== undefined) {
         await api.register(testClockRoutes, {

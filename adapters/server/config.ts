@@ -10,6 +10,7 @@ import type { LogLevel } from '../../ports/logger.port';
 import { catalogueFileOf } from '../catalogue/catalogue-location';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import { deliverySettingsOf } from './delivery-config';
+import { metricsPortOf } from './metrics-config';
 import type { ServerConfig } from './server-deps';
 
 /** The few file operations the configuration needs: keeping the generated session secret. */
@@ -103,7 +104,8 @@ const sessionSecretOf = (
  * SESSION_SECRET generated and kept in DATA_DIR/session-secret, BRAND_NAME Rentenkompass,
  * BRAND_ABBR rk, LOG_LEVEL info, PHONE_NUMBER the demo hotline, UPLOAD_MAX_BYTES 209715200,
  * REQUEST_TIMEOUT_MS 30000, UPLOAD_MIN_BYTES_PER_SECOND 32768, KEEP_ALIVE_TIMEOUT_MS 10000,
- * IDLE_TIMEOUT_MS 60000, MAX_CONNECTIONS_PER_IP 64 (connection-limits.ts), PUBLIC_HOST_REDIRECT 1.
+ * IDLE_TIMEOUT_MS 60000, MAX_CONNECTIONS_PER_IP 64 (connection-limits.ts), PUBLIC_HOST_REDIRECT 1,
+ * METRICS_PORT unset (metrics-config.ts).
  */
 export const readServerConfig = (
   env: NodeJS.ProcessEnv,
@@ -153,6 +155,8 @@ export const readServerConfig = (
   const delivery = deliverySettingsOf(env, files);
   if (!delivery.ok) return delivery;
 
+  const metrics = metricsPortOf(setting(env, 'METRICS_PORT'), port);
+  if (!metrics.ok) return metrics;
   const redirectText = setting(env, 'PUBLIC_HOST_REDIRECT') ?? '1';
   if (redirectText !== '0' && redirectText !== '1') {
     return invalid(`PUBLIC_HOST_REDIRECT muss 0 oder 1 sein, nicht „${redirectText}“.`);
@@ -174,6 +178,7 @@ export const readServerConfig = (
     redirectToPublicHost: redirectText === '1',
     ...applications.value,
     ...delivery.value,
+    ...metrics.value,
   });
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pathOf } from './fastify-logger';
+import { METRICS_PATH } from './metrics-endpoint';
 import type { ServerConfig } from './server-deps';
 
 /** The host of a Host header as the URL parser writes it (lower case, default port dropped). */
@@ -29,7 +30,7 @@ export const addPublicHostRedirect = (app: FastifyInstance, config: ServerConfig
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const path = pathOf(request.url);
-    if (path === '/api' || path.startsWith('/api/')) return done();
+    if (path === '/api' || path.startsWith('/api/') || path === METRICS_PATH) return done();
     if (hostOf(publicUrl.protocol, request.headers.host) === publicHost) return done();
     // Origin-form only ("/path?query"); an absolute-form request line goes to the start page.
     const target = request.url.startsWith('/') ? request.url : '/';

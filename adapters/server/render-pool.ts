@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { LoggerPort } from '../../ports/logger.port';
+import type { MetricsPort } from '../../ports/metrics.port';
 import type { RenderWorkerPool, RenderWorkerSetup } from './ssr-contract';
 
 /** A worker's answer to one job: `{ id, answer }`, or `{ id, failed }` when it could not render. */
@@ -7,6 +8,8 @@ interface WorkerReply {
   readonly id: number;
   readonly answer?: unknown;
   readonly failed?: string;
+  /** How long the worker rendered the page, in milliseconds (rk_ssr_render_duration_seconds). */
+  readonly renderMs?: number;
 }
 
 interface Pending {
@@ -38,8 +41,10 @@ export const startRenderPool = (input: {
   readonly queueLimit: number;
   readonly setup: RenderWorkerSetup;
   readonly logger: LoggerPort;
+  /** Where the workers' render times go. */
+  readonly metrics?: MetricsPort;
 }): RenderPool => {
-  const { file, size, queueLimit, setup, logger } = input;
+  const { file, size, queueLimit, setup, logger, metrics } = input;
   let closing = false;
   let nextId = 0;
   const slots: Slot[] = [];
@@ -54,6 +59,7 @@ export const startRenderPool = (input: {
       const pending = current.pending.get(reply.id);
       if (pending === undefined) return;
       current.pending.delete(reply.id);
+      if (typeof reply.renderMs === 'number') metrics?.render('worker', reply.renderMs / 1000);
       if (reply.failed === undefined) pending.resolve(reply.answer);
       else pending.reject(new Error(reply.failed));
     });

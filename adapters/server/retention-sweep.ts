@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RETENTION_SWEEP_MINUTES } from '../../domain/privacy/retention';
 import type { SweepExpiredLoginData } from '../../ports/use-cases/sweep-expired-login-data.use-case';
+import { jobRunnerOf } from './correlation-id.hook';
 import type { ServerDeps } from './server-deps';
 
 export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
@@ -12,26 +13,29 @@ export const RETENTION_SWEEP_MS = RETENTION_SWEEP_MINUTES * 60_000;
  */
 export const addRetentionSweep = (
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'logger'>,
+  deps: Pick<ServerDeps, 'logger' | 'clock' | 'ids'>,
   sweep: SweepExpiredLoginData,
   intervalMs: number = RETENTION_SWEEP_MS,
 ): void => {
+  const runAsJob = jobRunnerOf(deps);
   let running: Promise<void> | null = null;
   const run = (): void => {
     // A slow sweep is not started twice.
     if (running !== null) return;
-    running = sweep()
-      .then((swept) => {
-        if (swept.sessions + swept.codes + swept.attempts > 0) {
-          deps.logger.log('info', 'retention sweep', { ...swept });
-        }
-      })
-      .catch((e: unknown) => {
-        deps.logger.log('error', 'retention sweep failed', { error: String(e) });
-      })
-      .finally(() => {
-        running = null;
-      });
+    // A job id of its own per sweep, on its log lines.
+    running = runAsJob('retention-sweep', () =>
+      sweep()
+        .then((swept) => {
+          if (swept.sessions + swept.codes + swept.attempts > 0) {
+            deps.logger.log('info', 'retention sweep', { ...swept });
+          }
+        })
+        .catch((e: unknown) => {
+          deps.logger.log('error', 'retention sweep failed', { error: String(e) });
+        }),
+    ).finally(() => {
+      running = null;
+    });
   };
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -17,6 +17,7 @@ import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 import type { LoginCodeStorePort } from '../../ports/login-code-store.port';
 import type { LoginSessionStorePort } from '../../ports/login-session-store.port';
 import type { MailPort } from '../../ports/mail.port';
+import type { MetricsPort } from '../../ports/metrics.port';
 import type { OutboxPort } from '../../ports/outbox.port';
 import type { PartnerSetStorePort } from '../../ports/partner-set-store.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
@@ -72,6 +73,8 @@ export interface ServerConfig {
   readonly smsToken?: string;
   /** ADMIN_TOKEN: the bearer token of the admin API; unset, there is no admin API. */
   readonly adminToken?: string;
+  /** METRICS_PORT: GET /metrics also on 127.0.0.1 at this port, without a token; unset, not. */
+  readonly metricsPort?: number;
 }
 
 /**
@@ -130,6 +133,8 @@ export interface ServerDeps {
   readonly sms: SmsPort;
   /** The embedded SQLite database's online backup (`rente backup`); none on PostgreSQL. */
   readonly databaseBackup?: { backup(file: string): Promise<void> };
+  /** Counts and timings for GET /metrics (prom-client). */
+  readonly metrics: MetricsPort;
 }
 
 /** The use cases behind /online-contract, /thankyou and /thankyou-error. */

@@ -98,6 +98,7 @@ const loadBuiltRenderer = async (
             queueLimit: renderQueueLimit,
             setup,
             logger: deps.logger,
+            metrics: deps.metrics,
           });
           keepPool(pool);
           return pool;

@@ -13,8 +13,25 @@ interface HealthSubject {
   dispose(): Promise<void>;
 }
 
-const healthContract = (name: string, factory: () => Promise<HealthSubject>): void => {
+const healthContract = (
+  name: string,
+  factory: () => Promise<HealthSubject>,
+  pooled = false,
+): void => {
   describe(`HealthPort: ${name}`, () => {
+    it(pooled ? 'reports its connection pool' : 'has no pool to report', async () => {
+      const subject = await factory();
+      await subject.health.databaseReachable();
+      const pool = subject.health.databasePool();
+      if (pooled) {
+        expect(pool).toEqual({ total: expect.any(Number), idle: expect.any(Number), waiting: 0 });
+        expect(pool?.total).toBeGreaterThanOrEqual(1);
+      } else {
+        expect(pool).toBeNull();
+      }
+      await subject.dispose();
+    });
+
     it('reports a reachable database', async () => {
       const subject = await factory();
       expect(await subject.health.databaseReachable()).toBe(true);
@@ -42,26 +59,31 @@ healthContract('in memory', async () => {
   };
 });
 
-healthContract('PostgreSQL', async () => {
-  const { database } = await openFreshPostgres();
-  // A server gone away: the same adapter then asks a port nothing listens on.
-  let current = database;
-  const unreachable = openPostgresDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
-  return {
-    health: new SqlHealth({
-      get db() {
-        return current.db;
+healthContract(
+  'PostgreSQL',
+  async () => {
+    const { database } = await openFreshPostgres();
+    // A server gone away: the same adapter then asks a port nothing listens on.
+    let current = database;
+    const unreachable = openPostgresDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone' });
+    return {
+      health: new SqlHealth({
+        get db() {
+          return current.db;
+        },
+        transaction: (work) => current.transaction(work),
+        poolUse: () => current.poolUse?.() ?? { total: -1, idle: -1, waiting: -1 },
+      }),
+      breakDatabase: async () => {
+        current = unreachable;
       },
-      transaction: (work) => current.transaction(work),
-    }),
-    breakDatabase: async () => {
-      current = unreachable;
-    },
-    dispose: async () => {
-      await Promise.all([database.close(), unreachable.close()]);
-    },
-  };
-});
+      dispose: async () => {
+        await Promise.all([database.close(), unreachable.close()]);
+      },
+    };
+  },
+  true,
+);
 
 healthContract('SQLite', async () => {
   const temp = await openTempDatabase();

@@ -112,6 +112,7 @@ export const authApiPlugin: FastifyPluginAsync<RouteOptions> = async (app, { dep
     clearPkceCookie(reply, config);
     const failed = (reason: string): FastifyReply => {
       logger.log('warn', 'auth: login callback refused', { reason });
+      deps.metrics.loginFailure();
       return reply.redirect(withParameters(target, [['login', 'failed']]), 302);
     };
     const code = query[sessionParameterOf(config.brandAbbr)];

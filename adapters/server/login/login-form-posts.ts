@@ -116,6 +116,7 @@ export const addLoginFormPosts = (
     }
     await byAccount.record(key);
     deps.logger.log('warn', 'login service: login failed', { reason: result.error.kind });
+    deps.metrics.loginFailure();
     return replies.formPage(reply, 401, login, {
       form: 'login',
       state: formStateOf(values, null),

@@ -48,6 +48,11 @@ export const postgresDatabaseOn = (pool: pg.Pool): PostgresDatabase => {
   return {
     db,
     transaction: (work) => db.transaction().execute(work),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async prepared<Row>(statement: PreparedStatement, values: readonly unknown[]): Promise<Row[]> {
       const result = await pool.query({
         name: statement.name,

@@ -14,6 +14,8 @@ export interface SqlDatabase {
    * foreign statement); on PostgreSQL it is a transaction on one pooled connection.
    */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool as it stands (GET /metrics); absent on SQLite, which has no pool. */
+  poolUse?(): { readonly total: number; readonly idle: number; readonly waiting: number };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { decorate, inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import type { HealthPort } from '../../../ports/health.port';
+import type { DatabasePoolUse } from '../../../ports/metrics.port';
 import { SqlDatabase } from './sql-database';
 
-/** GET /api/health: the database answers `select 1`. */
+/** GET /api/health and /api/ready: the database answers `select 1`; /metrics: its pool. */
 @injectable()
 export class SqlHealth implements HealthPort {
   constructor(private readonly database: SqlDatabase) {}
@@ -16,6 +17,10 @@ export class SqlHealth implements HealthPort {
       // A closed or broken database is exactly what the health check reports.
       return false;
     }
+  }
+
+  databasePool(): DatabasePoolUse | null {
+    return this.database.poolUse?.() ?? null;
   }
 }
 

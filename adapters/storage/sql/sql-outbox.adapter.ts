@@ -2,6 +2,7 @@ import { decorate, inject, injectable } from 'inversify';
 import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import { isOutboxKind, type OutboxKind } from '../../../domain/outbox/outbox-kind';
+import type { OutboxBacklog } from '../../../ports/metrics.port';
 import type { OutboxItem, OutboxPort } from '../../../ports/outbox.port';
 import { instantColumn, instantValue } from './instant-before';
 import { isPostgres } from './migrations/dialect-column-types';
@@ -135,6 +136,30 @@ export class SqlOutbox implements OutboxPort {
       .orderBy('id')
       .execute();
     return rows.map((row) => row.key);
+  }
+
+  async backlog(): Promise<readonly OutboxBacklog[]> {
+    const db = this.database.db;
+    // The instants are written in one ISO form (outboxInstant), so their text sorts as time;
+    // PostgreSQL compares in the C collation, whose order is the bytes'.
+    const oldest = isPostgres(db)
+      ? sql<string>`min(next_attempt_at collate "C")`
+      : sql<string>`min(next_attempt_at)`;
+    const rows = await db
+      .selectFrom('outbox')
+      .select([
+        'kind',
+        (eb) => eb.fn.countAll<number | string>().as('pending'),
+        oldest.as('oldest'),
+      ])
+      .where('done', '=', 0)
+      .groupBy('kind')
+      .execute();
+    return rows.flatMap((row) =>
+      isOutboxKind(row.kind)
+        ? [{ kind: row.kind, pending: Number(row.pending), oldestDueAt: row.oldest }]
+        : [],
+    );
   }
 }
 

@@ -133,6 +133,23 @@ describe('readServerConfig', () => {
     });
   });
 
+  it('takes METRICS_PORT from 1 to 65535 other than PORT, unset by default, and refuses the rest in German', () => {
+    const env = { SESSION_SECRET: SECRET, PORT: '3000' };
+    const unset = readServerConfig(env, memoryFiles());
+    expect(unset.ok && unset.value.metricsPort).toBeUndefined();
+    const set = readServerConfig({ ...env, METRICS_PORT: ' 9464 ' }, memoryFiles());
+    expect(set.ok && set.value.metricsPort).toBe(9464);
+    for (const text of ['0', '65536', '3000', 'neun', '-1', '94.64']) {
+      expect(readServerConfig({ ...env, METRICS_PORT: text }, memoryFiles())).toEqual({
+        ok: false,
+        error: {
+          kind: 'config/invalid',
+          message: `METRICS_PORT muss eine Zahl von 1 bis 65535 sein, verschieden von PORT (3000), nicht „${text}“.`,
+        },
+      });
+    }
+  });
+
   it('takes RENDER_WORKERS from 0 to 64', () => {
     const env = { SESSION_SECRET: SECRET };
     const none = readServerConfig({ ...env, RENDER_WORKERS: '0' }, memoryFiles());

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import {
   MAX_COMPARISON_PAGE_SIZE,
   moreRowsAfter,
+  RESULT_FIRST_ROWS,
   SHOW_ROWS_PARAMETER,
 } from '../../../domain/comparison/comparison-page';
 import { wishNoticeText } from '../../../domain/comparison-view/wish-texts';
@@ -58,7 +59,7 @@ export const ResultList = ({
   const query = encodeSearchQuery(search);
   // The list as shown, for „Merken“ to come back to (with the rows shown beyond the first page).
   const listUrl = `${RESULT_PATH}?${query}${
-    answer.results.length > COMPARISON_PAGE_SIZE
+    answer.results.length > RESULT_FIRST_ROWS
       ? `&${SHOW_ROWS_PARAMETER}=${answer.results.length}`
       : ''
   }`;

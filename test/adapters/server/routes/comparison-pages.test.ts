@@ -130,8 +130,7 @@ describe('POST /api/comparison, page by page', () => {
 });
 
 describe('/result on a catalogue of thousands', () => {
-  const rowsOf = (html: string): number =>
-    html.match(/<li [^>]*class="result[ "]/g)?.length ?? 0;
+  const rowsOf = (html: string): number => html.match(/<li [^>]*class="result[ "]/g)?.length ?? 0;
 
   it('shows 10 rows, then 50, then 100 with „Weitere … Tarife anzeigen“, without JavaScript', async () => {
     const first = await fetch(`${server.url}/result?${SCHICHT3}`);
