@@ -12,7 +12,7 @@ import {
   type TariffFeatureName,
 } from '../tariffs/features';
 import type { RentenfaktorEntry, Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
-import { comparisonRowOf, searchContextOf } from './compare-tariffs';
+import { comparisonRowOfProjection, searchContextOf } from './compare-tariffs';
 import {
   COMPARISON_MESSAGES,
   type ComparisonInputError,
@@ -170,10 +170,11 @@ export const detailsOfTariff = (
     deviceOutput,
     searchWishesOf(searchData, input.productType),
   );
+  // One projection for the row and the details (comparisonRowOf would make it a second time).
   const projection = projectTariff(tariff, input, context.schedule);
   return {
     productType: input.productType,
-    row: comparisonRowOf(tariff, context),
+    row: comparisonRowOfProjection(tariff, context, projection),
     onlineContract: tariff.onlineContract,
     insuranceStart: isoOf(input.insuranceStart),
     pensionStart: isoOf(input.pensionStart),
