@@ -9,7 +9,7 @@ export const OUTBOX_POLL_MS = 1000;
  * How long no request may have started before waiting work runs. The group commit answers all
  * the writes of a turn at once, so under load the requests in flight drop to none for a moment
  * after every commit although the next ones are already on their way; without this pause the
- * worker would take an entry (four PDFs for a mail) after every commit of a burst.
+ * worker would take a batch after every commit of a burst.
  */
 export const OUTBOX_QUIET_MS = 25;
 
