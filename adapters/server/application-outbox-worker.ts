@@ -11,9 +11,19 @@ export const OUTBOX_POLL_MS = 1000;
  * How long no request may have started before waiting work runs. The group commit answers all
  * the writes of a turn at once, so under load the requests in flight drop to none for a moment
  * after every commit although the next ones are already on their way; without this pause the
- * worker would take an entry (four PDFs for a mail) after every commit of a burst.
+ * worker would take a batch after every commit of a burst.
  */
 export const OUTBOX_QUIET_MS = 25;
+
+/**
+ * Entries per run. A run first looks for due entries of every kind (the reports to the insurer,
+ * reminders, appointment mails, SMS, guest links, then the applications' own), about ten queries
+ * whatever it finds: with one entry per run they were most of a submission's CPU all-in (issue
+ * 31, finding 4). An entry is a hand-over over HTTP or a mail written, no PDF any more (the
+ * documents are made when first opened), and every one awaits its I/O, so requests that come
+ * during a batch are answered between its entries.
+ */
+export const OUTBOX_BATCH = 10;
 
 /** Wakes the outbox worker when an application was stored, instead of waiting for the timer. */
 export class OutboxSignal {
@@ -35,14 +45,12 @@ export class OutboxSignal {
  * simply due after the restart. The timer is unref'd and stops on close, which waits for the
  * run in progress. Log lines carry counts only.
  *
- * The work yields to requests: it shares the event loop with them, and a confirmation mail
- * renders the application's PDFs synchronously, so a run in the middle of a burst of
- * submissions would make every request wait. A run takes one entry; while no request is in
- * flight the next run follows at once, until the outbox is empty; otherwise it waits until no
- * request has started for `quietMs` and none is in flight (or for the timer). A busy server
- * still delivers (one entry per finished burst, at least one per `pollMs`), and whatever piled
- * up during a peak goes out once it ends. It beats the heartbeat (GET /api/ready) after each run
- * and at each tick that finds no run in progress.
+ * The work yields to requests: it shares the event loop with them. A run takes up to
+ * `OUTBOX_BATCH` entries; while no request is in flight the next run follows at once, until the
+ * outbox is empty; otherwise it waits until no request has started for `quietMs` and none is in
+ * flight (or for the timer). A busy server still delivers (a batch per finished burst, at least
+ * one per `pollMs`), and whatever piled up during a peak goes out once it ends. It beats the
+ * heartbeat (GET /api/ready) after each run and at each tick that finds no run in progress.
  */
 export const addApplicationOutboxWorker = (
   app: FastifyInstance,
@@ -84,11 +92,9 @@ export const addApplicationOutboxWorker = (
     }
     waiting = false;
     let didWork = false;
-    // One entry per run, so the requests that came meanwhile go first: a batch begun in a quiet
-    // moment would otherwise go on rendering PDFs through the burst that follows.
     // One job id per run, on every line the run writes (the use case's included).
     running = runAsJob('outbox', () =>
-      process(1)
+      process(OUTBOX_BATCH)
         .then((summary) => {
           didWork = summary.done + summary.retried + summary.givenUp > 0;
           if (didWork) logger.log('info', 'application outbox', { ...summary });

@@ -10,7 +10,7 @@ import { checkContributionLimits, contributionLimitsOf } from './contribution-li
 import { type ContributionSchedule, contributionScheduleOf } from './contribution-schedule';
 import { projectionInputOf } from './normalize-search';
 import { payInErrorOf } from './pay-in-error';
-import { projectTariff } from './project-tariff';
+import { projectTariff, type TariffProjection } from './project-tariff';
 import type { ProjectionInput } from './projection-input';
 import { checkFilterRanges } from './search-ranges';
 import { type RiesterAllowanceSummary, riesterSummaryOf, ruerupSavingOf } from './search-subsidies';
@@ -67,9 +67,20 @@ export const searchContextOf = (
 };
 
 /** The row of one tariff for a search. */
-export const comparisonRowOf = (tariff: Tariff, context: SearchContext): ComparisonRow => {
+export const comparisonRowOf = (tariff: Tariff, context: SearchContext): ComparisonRow =>
+  comparisonRowOfProjection(
+    tariff,
+    context,
+    projectTariff(tariff, context.input, context.schedule),
+  );
+
+/** comparisonRowOf for a projection already made (the details use it for their figures too). */
+export const comparisonRowOfProjection = (
+  tariff: Tariff,
+  context: SearchContext,
+  projection: TariffProjection,
+): ComparisonRow => {
   const { input } = context;
-  const projection = projectTariff(tariff, input, context.schedule);
   return rowOf(tariff, projection, {
     wishMismatches: wishMismatchesOf(tariff.investmentType, projection, context.wishes),
     monthlyContribution: input.monthlyPayment,

@@ -13,7 +13,7 @@ import {
 } from '../tariffs/features';
 import type { TariffPromotion } from '../tariffs/promotion';
 import type { RentenfaktorEntry, Tariff, TariffCatalogue, TariffDocument } from '../tariffs/tariff';
-import { comparisonRowOf, searchContextOf } from './compare-tariffs';
+import { comparisonRowOfProjection, searchContextOf } from './compare-tariffs';
 import {
   COMPARISON_MESSAGES,
   type ComparisonInputError,
@@ -173,10 +173,11 @@ export const detailsOfTariff = (
     deviceOutput,
     searchWishesOf(searchData, input.productType),
   );
+  // One projection for the row and the details (comparisonRowOf would make it a second time).
   const projection = projectTariff(tariff, input, context.schedule);
   return {
     productType: input.productType,
-    row: comparisonRowOf(tariff, context),
+    row: comparisonRowOfProjection(tariff, context, projection),
     onlineContract: tariff.onlineContract,
     promotion: tariff.promotion,
     insuranceStart: isoOf(input.insuranceStart),

@@ -4,6 +4,7 @@ import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../sql/database-schema';
 import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
+import { withCachedStatements } from './cached-statements';
 import { groupCommitOn } from './group-commit';
 import type { SqliteDatabase } from './sqlite-database';
 
@@ -66,7 +67,9 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
   for (const pragma of PRAGMAS) sqlite.pragma(pragma);
   // The -wal created by the pragmas above takes the database's mode; an old one is changed here.
   if (options.file !== IN_MEMORY) keepDatabasePrivate(options.file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withCachedStatements(sqlite) }),
+  });
   let closed: Promise<void> | null = null;
   const statements = new Map<string, Statement<unknown[], unknown>>();
   const write = groupCommitOn(sqlite);

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { compareTariffs } from '../../../domain/comparison/compare-tariffs';
 import { tariffDetails } from '../../../domain/comparison/tariff-details';
 import type { SearchData } from '../../../domain/search-data/search-data';
 import { SMALL_CATALOGUE } from '../../fixtures/comparison/small-catalogue';
@@ -32,6 +33,19 @@ describe('tariffDetails', () => {
     expect(d.features.find((f) => f.name === 'zuzahlung')?.result).toBe('noData');
     expect(d.documents).toEqual([{ title: 'Produktinformationsblatt', fileName: 'pib.pdf' }]);
     expect(d.modelCalculationNote).toContain('keinen Anspruch');
+  });
+
+  it("shows each tariff's row exactly as the comparison list shows it", () => {
+    const list = compareTariffs(SMALL_CATALOGUE, SEARCH, {}, NOW);
+    if (!list.ok) throw new Error(list.error.message);
+    // A row with a pay-in error has no details (tariffForSearch refuses it).
+    const rows = list.value.results.filter((row) => row.payInError === null);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const result = tariffDetails(SMALL_CATALOGUE, row.tariffId, SEARCH, NOW);
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.row).toEqual(row);
+    }
   });
 
   it('keeps the klassisch table rows growing', () => {
