@@ -61,7 +61,7 @@ describe('POST /api/applications', () => {
       'kosteninformation',
     ]);
     // SPEC §9: prefix, initials (first two letters of the first name, first of the last), date.
-    expect(view.documents[0]).toMatchObject({ fileName: 'Antrag_JüM20260315.pdf' });
+    expect(view.documents[0]).toMatchObject({ fileName: `Antrag_JüM20260315_${reference}.pdf` });
     // Listed, not made: the documents are made when one is first opened, then with sizes.
     expect(view.documents.map((d) => d.size)).toEqual([null, null, null, null]);
     const pdf = await fetch(`${server.url}/application/${reference}/documents/antrag`, {
