@@ -11,6 +11,7 @@ import { registerGapCommand } from './commands/gap.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
+import { registerPartnerCommands } from './commands/partner.command';
 import { registerPhoneCommand } from './commands/phone.command';
 import { registerRiesterCommand } from './commands/riester.command';
 import { registerRuerupCommand } from './commands/ruerup.command';
@@ -53,6 +54,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerCompareCommand(program, svc);
   registerTariffCommand(program, svc);
   registerApplicationCommands(program, svc);
+  registerPartnerCommands(program, svc);
   program.addHelpText(
     'after',
     examples(

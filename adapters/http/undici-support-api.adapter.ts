@@ -10,13 +10,17 @@ const messageOf = (body: unknown, status: number): string => {
     : `Der Server antwortet mit HTTP ${status}.`;
 };
 
+const partnerSetPath = (name: string): string =>
+  `api/admin/partner-sets/${encodeURIComponent(name)}`;
+
 /** The admin API over HTTP with undici: one request with the bearer token, the JSON answer. */
 export class UndiciSupportApi implements SupportApiPort {
   private async get(
     server: string,
     token: string,
     path: string,
-    method: 'GET' | 'POST' = 'GET',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
+    json?: unknown,
   ): Promise<SupportAnswer> {
     let url: URL;
     try {
@@ -27,7 +31,12 @@ export class UndiciSupportApi implements SupportApiPort {
     try {
       const response = await request(url, {
         method,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,
       });
@@ -85,5 +94,28 @@ export class UndiciSupportApi implements SupportApiPort {
 
   findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer> {
     return this.get(server, token, `api/admin/inquiries?${new URLSearchParams({ phone })}`);
+  }
+
+  listPartnerSets(server: string, token: string): Promise<SupportAnswer> {
+    return this.get(server, token, 'api/admin/partner-sets');
+  }
+
+  putPartnerSet(
+    server: string,
+    token: string,
+    set: {
+      readonly name: string;
+      readonly b2BPartner: string;
+      readonly b2BAdPartner: string | null;
+    },
+  ): Promise<SupportAnswer> {
+    return this.get(server, token, partnerSetPath(set.name), 'PUT', {
+      b2BPartner: set.b2BPartner,
+      b2BAdPartner: set.b2BAdPartner,
+    });
+  }
+
+  removePartnerSet(server: string, token: string, name: string): Promise<SupportAnswer> {
+    return this.get(server, token, partnerSetPath(name), 'DELETE');
   }
 }

@@ -21,6 +21,7 @@ import { addPublicHostRedirect } from './public-host';
 import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
 import { adminConsultingRoutes } from './routes/admin-consulting.routes';
+import { adminPartnerSetsRoutes } from './routes/admin-partner-sets.routes';
 import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { applicationsRoutes } from './routes/applications.routes';
@@ -234,6 +235,7 @@ export const buildServer = async (
         adminApplicationsRoutes,
         consultingRoutes,
         adminConsultingRoutes,
+        adminPartnerSetsRoutes,
         customerAreaRoutes,
         customerDocumentsRoutes,
       ]) {

@@ -120,6 +120,8 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
         throw new Error('database locked');
       },
       save: async () => undefined,
+      list: async () => [],
+      remove: async () => false,
     };
     const { logger, request } = setup({
       partnerSets: failing,
