@@ -145,6 +145,26 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
     ]);
   });
 
+  it('logs SPEC §8’s „WPSET value can not be determined“ as an error when a render has no request', () => {
+    const { logger, request } = setup();
+    const { services } = request({
+      referrer: 'https://www.google.de/search?q=erika+mustermann',
+      wpsetCookie: 'partner_a',
+    });
+    expect(services.visitClues(new Request('https://portal.test/'))).toEqual({
+      referrer: 'https://www.google.de/search?q=erika+mustermann',
+      wpsetCookie: 'partner_a',
+      consentCookie: null,
+    });
+    expect(logger.entries).toEqual([]);
+    expect(services.visitClues(null)).toBeNull();
+    // Word for word, once, without anything of the request (no referrer, cookie or name).
+    expect(logger.entries).toEqual([
+      { level: 'error', message: 'WPSET value can not be determined', meta: {} },
+    ]);
+    expect(JSON.stringify(logger.entries[0])).not.toMatch(/mustermann|partner_a|google/);
+  });
+
   it('shows the year-end banner of a product in its period', async () => {
     const { request } = setup();
     const banners = await request().services.campaignBanners({ productType: 'riester' });
