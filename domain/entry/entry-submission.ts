@@ -1,4 +1,5 @@
 import type { CalendarDay } from '../calendar/calendar-day';
+import { carryQueryParameters } from '../partner/carried-parameters';
 import { isJobSituation, type JobSituation } from '../products/job-situation';
 import { checkBirthdayInput } from './birthday-entry';
 import type { EntryProduct } from './entry-product';
@@ -13,6 +14,8 @@ export interface EntryForm {
   readonly jobSituation: string | null;
   /** The Riester or Rürup page the widget stands on: the comparison keeps that product. */
   readonly pageProduct?: PageProduct | null;
+  /** The page's query: its partner parameters and 'stay' go along to the comparison (SPEC §9). */
+  readonly query?: Readonly<Record<string, string | undefined>>;
 }
 
 /** SPEC §7 POST /bpm: only valid, non-null fields; the product decides the birthday's max age. */
@@ -47,12 +50,15 @@ export const planEntry = (form: EntryForm, today: CalendarDay): EntryPlan => {
   if (check.state === 'invalid') return { kind: 'stay', message: check.message, save };
   return {
     kind: 'go',
-    target: entryTargetUrl({
-      product: form.product,
-      birthday,
-      jobSituation,
-      pageProduct: form.pageProduct ?? null,
-    }),
+    target: carryQueryParameters(
+      form.query ?? {},
+      entryTargetUrl({
+        product: form.product,
+        birthday,
+        jobSituation,
+        pageProduct: form.pageProduct ?? null,
+      }),
+    ),
     save,
   };
 };

@@ -10,6 +10,19 @@ export const CARRIED_QUERY_PARAMETERS = [
   'stay',
 ] as const;
 /**
+ * The carried parameters of a query that are not among `present`, in the order above; empty
+ * values are not carried.
+ */
+export const carriedQueryPairs = (
+  from: Readonly<Record<string, string | undefined>>,
+  present: ReadonlySet<string> = new Set(),
+): Array<readonly [string, string]> =>
+  CARRIED_QUERY_PARAMETERS.flatMap((name): Array<readonly [string, string]> => {
+    const value = from[name];
+    return value === undefined || value === '' || present.has(name) ? [] : [[name, value]];
+  });
+
+/**
  * The target path (or URL) with the carried parameters of the current query appended, in the
  * order above. Empty values are not carried, and a parameter the target already names wins.
  */
@@ -17,10 +30,6 @@ export const carryQueryParameters = (
   from: Readonly<Record<string, string | undefined>>,
   to: string,
 ): string => {
-  const present = parameterNamesOf(to);
-  const carried = CARRIED_QUERY_PARAMETERS.flatMap((name): Array<readonly [string, string]> => {
-    const value = from[name];
-    return value === undefined || value === '' || present.has(name) ? [] : [[name, value]];
-  });
+  const carried = carriedQueryPairs(from, parameterNamesOf(to));
   return carried.length === 0 ? to : withParameters(to, carried);
 };

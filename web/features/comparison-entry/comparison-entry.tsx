@@ -69,7 +69,14 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
     event.preventDefault();
     if (busyRef.current) return;
     const plan = planEntry(
-      { product, birthday, jobSituation, pageProduct: data.pageProduct ?? null },
+      {
+        product,
+        birthday,
+        jobSituation,
+        pageProduct: data.pageProduct ?? null,
+        // SPEC §9: the page's partner parameters and 'stay' go along.
+        query: Object.fromEntries(new URLSearchParams(window.location.search)),
+      },
       data.today,
     );
     if (plan.kind === 'stay') {

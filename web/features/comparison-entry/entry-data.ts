@@ -69,11 +69,16 @@ const submitted = async (
   today: CalendarDay,
   write: boolean,
   pageProduct: PageProduct | null,
+  /** The page's query (SPEC §9: its partner parameters and 'stay' are carried on). */
+  query: URLSearchParams,
 ): Promise<EntryLoad> => {
   const product = parseEntryProduct(fields.get('productType')) ?? defaultEntryProduct(pageCategory);
   const birthday = fields.get('birthday') ?? '';
   const jobSituation = fields.get('jobSituation');
-  const plan = planEntry({ product, birthday, jobSituation, pageProduct }, today);
+  const plan = planEntry(
+    { product, birthday, jobSituation, pageProduct, query: Object.fromEntries(query) },
+    today,
+  );
   const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
   if (plan.kind === 'go' && refused === null) return { kind: 'redirect', location: plan.target };
@@ -106,6 +111,8 @@ export const submitEntry = (
     readonly pageCategory: ProductCategory;
     readonly now: Date;
     readonly pageProduct?: PageProduct | null;
+    /** The query of the page the form was posted to. */
+    readonly query?: URLSearchParams;
   },
 ): Promise<EntryLoad> =>
   submitted(
@@ -115,6 +122,7 @@ export const submitEntry = (
     berlinToday(input.now),
     true,
     input.pageProduct ?? null,
+    input.query ?? new URLSearchParams(),
   );
 
 /**
@@ -135,7 +143,7 @@ export const loadEntry = async (
   const today = berlinToday(input.now);
   const query = input.url.searchParams;
   if (query.get(ENTRY_SUBMIT_FIELD.name) === ENTRY_SUBMIT_FIELD.value) {
-    return submitted(deps, query, input.pageCategory, today, false, pageProduct);
+    return submitted(deps, query, input.pageCategory, today, false, pageProduct, query);
   }
   const [businessProcess, userData] = await Promise.all([deps.businessProcess(), deps.userData()]);
   return {
