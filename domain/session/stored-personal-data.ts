@@ -1,8 +1,7 @@
 import { germanDateOfIso, germanDateToIso } from '../calendar/calendar-day';
 
-// SPEC §3: the personal data lives in the browser's session storage, one entry for the whole
-// portal: the login callback writes it (SPEC §4) and the application form reads and extends it.
-export const PERSONAL_DATA_STORAGE_KEY = 'rk_personal_data';
+// SPEC §3: the stored personal data (PERSONAL_DATA_STORAGE_KEY) as the application form reads
+// and extends it.
 
 const ADDRESS_FIELDS = ['postalCode', 'city', 'street', 'houseNumber'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];

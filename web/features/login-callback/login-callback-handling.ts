@@ -11,7 +11,7 @@ import {
   type PersonalData,
   type PersonalDataExtras,
 } from '../../../domain/session/personal-data';
-import { PERSONAL_DATA_STORAGE_KEY } from '../../../domain/session/stored-personal-data';
+import { PERSONAL_DATA_STORAGE_KEY } from '../../../domain/session/personal-data-storage-key';
 
 // SPEC §3: what is stored alongside the personal data (PERSONAL_DATA_STORAGE_KEY, shared with
 // the application form), in the browser's session storage.

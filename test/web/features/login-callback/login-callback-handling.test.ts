@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_DATA_STORAGE_KEY } from '../../../../domain/session/personal-data-storage-key';
 import {
   formValuesOfStoredPersonalData,
-  PERSONAL_DATA_STORAGE_KEY,
   storedPersonalDataWith,
 } from '../../../../domain/session/stored-personal-data';
 import {
