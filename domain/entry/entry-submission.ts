@@ -1,5 +1,4 @@
 import type { CalendarDay } from '../calendar/calendar-day';
-import { carryQueryParameters } from '../partner/carried-parameters';
 import { isJobSituation, type JobSituation } from '../products/job-situation';
 import { checkBirthdayInput } from './birthday-entry';
 import type { EntryProduct } from './entry-product';
@@ -14,8 +13,6 @@ export interface EntryForm {
   readonly jobSituation: string | null;
   /** The Riester or Rürup page the widget stands on: the comparison keeps that product. */
   readonly pageProduct?: PageProduct | null;
-  /** The page's query: its partner parameters and 'stay' go along to the comparison (SPEC §9). */
-  readonly query?: Readonly<Record<string, string | undefined>>;
 }
 
 /** SPEC §7 POST /bpm: only valid, non-null fields; the product decides the birthday's max age. */
@@ -50,15 +47,14 @@ export const planEntry = (form: EntryForm, today: CalendarDay): EntryPlan => {
   if (check.state === 'invalid') return { kind: 'stay', message: check.message, save };
   return {
     kind: 'go',
-    target: carryQueryParameters(
-      form.query ?? {},
-      entryTargetUrl({
-        product: form.product,
-        birthday,
-        jobSituation,
-        pageProduct: form.pageProduct ?? null,
-      }),
-    ),
+    // SPEC §9's carried parameters are the caller's (carryQueryParameters): kept out of here,
+    // this module is on the result page, which needs no query surgery.
+    target: entryTargetUrl({
+      product: form.product,
+      birthday,
+      jobSituation,
+      pageProduct: form.pageProduct ?? null,
+    }),
     save,
   };
 };

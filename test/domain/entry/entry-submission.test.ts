@@ -28,37 +28,6 @@ describe('planEntry (SPEC §2 call-to-action)', () => {
     });
   });
 
-  it('carries the page’s partner parameters and stay to the comparison, nothing else (SPEC §9)', () => {
-    const query = {
-      wpset: 'partner_a',
-      wp1: 'pa',
-      wp2: 'pa_ad',
-      stay: '1',
-      bd: '1950-01-01',
-      x: 'y',
-    };
-    const schicht3 = planEntry(
-      { product: 'schicht3', birthday: '17.05.1990', jobSituation: 'Angestellter', query },
-      TODAY,
-    );
-    expect(schicht3).toMatchObject({
-      kind: 'go',
-      target:
-        '/onboarding-personal-data?jobSituation=Angestellter&birthday=1990-05-17&wpset=partner_a&wp1=pa&wp2=pa_ad&stay=1',
-    });
-    // Moving to the other product (Sofortrente) from the same page: the same parameters.
-    const sofort = planEntry(
-      { product: 'sofort', birthday: '15.03.1956', jobSituation: null, query: { stay: '1' } },
-      TODAY,
-    );
-    expect(sofort).toMatchObject({ target: '/onboarding-sofort?birthday=1956-03-15&stay=1' });
-    // An invalid birth date keeps the customer on the page, as without them.
-    expect(
-      planEntry({ product: 'schicht3', birthday: '31.02.1980', jobSituation: null, query }, TODAY)
-        .kind,
-    ).toBe('stay');
-  });
-
   it('stays with the message on an invalid birth date and saves no birthday', () => {
     expect(
       planEntry({ product: 'schicht3', birthday: '15.03.1956', jobSituation: 'Beamter' }, TODAY),

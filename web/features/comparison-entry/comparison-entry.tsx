@@ -74,8 +74,6 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         birthday,
         jobSituation,
         pageProduct: data.pageProduct ?? null,
-        // SPEC §9: the page's partner parameters and 'stay' go along.
-        query: Object.fromEntries(new URLSearchParams(window.location.search)),
       },
       data.today,
     );
@@ -96,7 +94,11 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         refuse(saved.error.message);
         return;
       }
-      env.navigate(plan.target);
+      // SPEC §9: the page's partner parameters and 'stay' go along; loaded on the way, so the
+      // widget's first JavaScript (on every page) stays as small as it was.
+      const { carryQueryParameters } = await import('../../../domain/partner/carried-parameters');
+      const query = Object.fromEntries(new URLSearchParams(window.location.search));
+      env.navigate(carryQueryParameters(query, plan.target));
     })();
   };
 

@@ -8,6 +8,7 @@ import {
 import { defaultEntryProduct, parseEntryProduct } from '../../../domain/entry/entry-product';
 import { type EntrySave, planEntry } from '../../../domain/entry/entry-submission';
 import type { PageProduct } from '../../../domain/entry/entry-target';
+import { carryQueryParameters } from '../../../domain/partner/carried-parameters';
 import type { Result } from '../../../domain/result';
 import type { LoginUserData } from '../../../domain/session/login-state';
 import type { ProductCategory } from '../../../domain/tracking/product-category';
@@ -75,13 +76,15 @@ const submitted = async (
   const product = parseEntryProduct(fields.get('productType')) ?? defaultEntryProduct(pageCategory);
   const birthday = fields.get('birthday') ?? '';
   const jobSituation = fields.get('jobSituation');
-  const plan = planEntry(
-    { product, birthday, jobSituation, pageProduct, query: Object.fromEntries(query) },
-    today,
-  );
+  const plan = planEntry({ product, birthday, jobSituation, pageProduct }, today);
   const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
-  if (plan.kind === 'go' && refused === null) return { kind: 'redirect', location: plan.target };
+  if (plan.kind === 'go' && refused === null) {
+    return {
+      kind: 'redirect',
+      location: carryQueryParameters(Object.fromEntries(query), plan.target),
+    };
+  }
   const prefill = entryPrefill({
     query: { birthday, ...(jobSituation === null ? {} : { jobSituation }), productType: product },
     businessProcess: {},
