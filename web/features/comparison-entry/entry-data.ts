@@ -8,7 +8,6 @@ import {
 import { defaultEntryProduct, parseEntryProduct } from '../../../domain/entry/entry-product';
 import { type EntrySave, planEntry } from '../../../domain/entry/entry-submission';
 import type { PageProduct } from '../../../domain/entry/entry-target';
-import { carryQueryParameters } from '../../../domain/partner/carried-parameters';
 import type { Result } from '../../../domain/result';
 import type { LoginUserData } from '../../../domain/session/login-state';
 import type { ProductCategory } from '../../../domain/tracking/product-category';
@@ -80,6 +79,9 @@ const submitted = async (
   const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
   if (plan.kind === 'go' && refused === null) {
+    // SPEC §9: the page's partner parameters and 'stay' go along; loaded only for a sent form, so
+    // the loaders every page has (the result page's JS budget) do not carry it.
+    const { carryQueryParameters } = await import('../../../domain/partner/carried-parameters');
     return {
       kind: 'redirect',
       location: carryQueryParameters(Object.fromEntries(query), plan.target),
