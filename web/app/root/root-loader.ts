@@ -49,14 +49,13 @@ export const rootLoader =
     const visit = svc.visitClues(request);
     // SPEC §8: without the request's clues (logged where they are missing) the default partner.
     const wpset =
-      visit === null
-        ? null
-        : deriveWpsetWithSource({
-            query: { [WPSET_PARAMETER]: url.searchParams.get(WPSET_PARAMETER) ?? undefined },
-            referrer: visit.referrer,
-            cookie: visit.wpsetCookie,
-            path: url.pathname,
-          });
+      visit &&
+      deriveWpsetWithSource({
+        query: { [WPSET_PARAMETER]: url.searchParams.get(WPSET_PARAMETER) ?? undefined },
+        referrer: visit.referrer,
+        cookie: visit.wpsetCookie,
+        path: url.pathname,
+      });
     if (wpset?.source === 'query' || wpset?.source === 'referrer') svc.rememberWpset(wpset.wpset);
     const [userData, expired, partner, banners] = await Promise.all([
       svc.userData(),
@@ -87,10 +86,7 @@ export const rootLoader =
       loginState: state,
       deviceOutput: choice.output,
       partner,
-      consent:
-        visit === null || visit.consentCookie === null
-          ? null
-          : consentTypesOfCookie(visit.consentCookie),
+      consent: visit?.consentCookie == null ? null : consentTypesOfCookie(visit.consentCookie),
       banners,
       bannerPath: url.pathname,
     };
