@@ -69,8 +69,6 @@ const submitted = async (
   today: CalendarDay,
   write: boolean,
   pageProduct: PageProduct | null,
-  /** The page's query (SPEC §9: its partner parameters and 'stay' are carried on). */
-  query: URLSearchParams,
 ): Promise<EntryLoad> => {
   const product = parseEntryProduct(fields.get('productType')) ?? defaultEntryProduct(pageCategory);
   const birthday = fields.get('birthday') ?? '';
@@ -78,15 +76,7 @@ const submitted = async (
   const plan = planEntry({ product, birthday, jobSituation, pageProduct }, today);
   const saved = !write || plan.save === null ? null : await deps.saveBusinessProcess(plan.save);
   const refused = saved !== null && !saved.ok && isBirthdayError(saved.error) ? saved.error : null;
-  if (plan.kind === 'go' && refused === null) {
-    // SPEC §9: the page's partner parameters and 'stay' go along; loaded only for a sent form, so
-    // the loaders every page has (the result page's JS budget) do not carry it.
-    const { carryQueryParameters } = await import('../../../domain/partner/carried-parameters');
-    return {
-      kind: 'redirect',
-      location: carryQueryParameters(Object.fromEntries(query), plan.target),
-    };
-  }
+  if (plan.kind === 'go' && refused === null) return { kind: 'redirect', location: plan.target };
   const prefill = entryPrefill({
     query: { birthday, ...(jobSituation === null ? {} : { jobSituation }), productType: product },
     businessProcess: {},
@@ -116,8 +106,6 @@ export const submitEntry = (
     readonly pageCategory: ProductCategory;
     readonly now: Date;
     readonly pageProduct?: PageProduct | null;
-    /** The query of the page the form was posted to. */
-    readonly query?: URLSearchParams;
   },
 ): Promise<EntryLoad> =>
   submitted(
@@ -127,7 +115,6 @@ export const submitEntry = (
     berlinToday(input.now),
     true,
     input.pageProduct ?? null,
-    input.query ?? new URLSearchParams(),
   );
 
 /**
@@ -148,7 +135,7 @@ export const loadEntry = async (
   const today = berlinToday(input.now);
   const query = input.url.searchParams;
   if (query.get(ENTRY_SUBMIT_FIELD.name) === ENTRY_SUBMIT_FIELD.value) {
-    return submitted(deps, query, input.pageCategory, today, false, pageProduct, query);
+    return submitted(deps, query, input.pageCategory, today, false, pageProduct);
   }
   const [businessProcess, userData] = await Promise.all([deps.businessProcess(), deps.userData()]);
   return {

@@ -63,7 +63,6 @@ export const contentAction =
       pageCategory: page.productCategory,
       now: new Date(svc.now()),
       pageProduct: pageProductOf(productTypeOfPage(page)),
-      query: url.searchParams,
     });
     if (entry.kind === 'redirect') throw redirect(entry.location, 303);
     return { entry: entry.data };

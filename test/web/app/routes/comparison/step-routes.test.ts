@@ -52,26 +52,6 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     expect(product.html).toMatch(/<input type="hidden" name="stay" value="1"\/?>/);
   });
 
-  it('takes the landing widget’s old GET form on with the partner parameters and stay', async () => {
-    const answer = await render(
-      '/riester-rente/lp/vergleichen?entry=1&birthday=17.05.1990&jobSituation=Angestellter&wpset=partner_a&stay=1&wp2=pa_ad',
-    );
-    expect(answer.status).toBe(302);
-    expect(answer.location).toMatch(
-      /^\/onboarding-personal-data\?.*&wpset=partner_a&wp2=pa_ad&stay=1$/,
-    );
-    // To the other product (Sofortrente) from the same page: the same parameters go along.
-    const sofort = await render(
-      '/rentenversicherung/lp/vergleichen?entry=1&productType=sofort&birthday=15.03.1956&stay=1',
-    );
-    expect(sofort.location).toMatch(/^\/onboarding-sofort\?birthday=1956-03-15&stay=1$/);
-    // An invalid birth date keeps the customer on the page.
-    const invalid = await render(
-      '/riester-rente/lp/vergleichen?entry=1&birthday=31.02.1980&wpset=partner_a&stay=1',
-    );
-    expect(invalid.status).toBe(200);
-  });
-
   it('shows the German messages at the fields of a refused form', async () => {
     const { status, html } = await render(
       '/onboarding-personal-data?weiter=1&birthday=31.02.1985&estimatedGrossYearlySalary=viel',
