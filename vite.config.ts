@@ -84,6 +84,7 @@ const INTEGRATION = [
   'test/cli/commands/application.command.test.ts',
   'test/cli/commands/compare.command.test.ts',
   'test/cli/commands/consulting.command.test.ts',
+  'test/cli/commands/partner.command.test.ts',
   'test/cli/commands/tariff.command.test.ts',
   'test/fuzz/api-*.fuzz.test.ts',
 ];

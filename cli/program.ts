@@ -12,6 +12,7 @@ import { registerGapCommand } from './commands/gap.command';
 import { registerHolidaysCommand } from './commands/holidays.command';
 import { registerInsuranceStartCommand } from './commands/insurance-start.command';
 import { registerPagesCommand } from './commands/pages.command';
+import { registerPartnerCommands } from './commands/partner.command';
 import { registerPhoneCommand } from './commands/phone.command';
 import { registerRiesterCommand } from './commands/riester.command';
 import { registerRuerupCommand } from './commands/ruerup.command';
@@ -55,6 +56,7 @@ export const buildProgram = (svc: CliServices): Command => {
   registerTariffCommand(program, svc);
   registerApplicationCommands(program, svc);
   registerBackupCommands(program, svc);
+  registerPartnerCommands(program, svc);
   program.addHelpText(
     'after',
     examples(

@@ -121,8 +121,11 @@ export interface AppServices {
   deviceClues(request: Request): DeviceClues;
   /** Keeps an explicitly chosen device output in its cookie (SPEC §9: 86400 s). */
   rememberDeviceOutput(output: DeviceOutput): void;
-  /** The referrer, wpset cookie and consent cookie of the request (SPEC §9). */
-  visitClues(request: Request): VisitClues;
+  /**
+   * The referrer, wpset cookie and consent cookie of the request (SPEC §9). On the server without
+   * a request: null, logged as SPEC §8's 'WPSET value can not be determined'.
+   */
+  visitClues(request: Request | null): VisitClues | null;
   /** Keeps a partner set that came from the query or referrer in its cookie (SPEC §9). */
   rememberWpset(wpset: string): void;
   /** Keeps the consent banner's choice in the consent cookie (browser only). */

@@ -8,6 +8,11 @@ export interface PartnerSet {
 
 export interface PartnerSetStorePort {
   find(name: string): Promise<PartnerSet | null>;
+  /** Stores the set, replacing one of the same name. */
   save(set: PartnerSet): Promise<void>;
+  /** Every set, ordered by name. */
+  list(): Promise<readonly PartnerSet[]>;
+  /** Removes the set; answers whether there was one. */
+  remove(name: string): Promise<boolean>;
 }
 export const PartnerSetStorePort = Symbol.for('PartnerSetStorePort');

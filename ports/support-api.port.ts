@@ -1,4 +1,7 @@
-/** The server's admin API as support tools call it (`rente application`, `rente appointments`, `rente inquiry`). */
+/**
+ * The server's admin API as support tools call it (`rente application`, `rente appointments`,
+ * `rente inquiry`, `rente partner`).
+ */
 export type SupportAnswer =
   | { readonly ok: true; readonly body: unknown }
   | { readonly ok: false; readonly status: number | null; readonly message: string };
@@ -20,5 +23,19 @@ export interface SupportApiPort {
   findInquiries(server: string, token: string, phone: string): Promise<SupportAnswer>;
   /** POST `${server}/api/admin/backup` `{file}`: the server writes its backup to that path. */
   backup(server: string, token: string, file: string): Promise<SupportAnswer>;
+  /** GET `${server}/api/admin/partner-sets`. */
+  listPartnerSets(server: string, token: string): Promise<SupportAnswer>;
+  /** PUT `${server}/api/admin/partner-sets/${name}` with the codes (b2BAdPartner null: none). */
+  putPartnerSet(
+    server: string,
+    token: string,
+    set: {
+      readonly name: string;
+      readonly b2BPartner: string;
+      readonly b2BAdPartner: string | null;
+    },
+  ): Promise<SupportAnswer>;
+  /** DELETE `${server}/api/admin/partner-sets/${name}`. */
+  removePartnerSet(server: string, token: string, name: string): Promise<SupportAnswer>;
 }
 export const SupportApiPort = Symbol.for('SupportApiPort');

@@ -64,6 +64,7 @@ import { ListConsultingSlots } from '../../ports/use-cases/list-consulting-slots
 import { LogIn } from '../../ports/use-cases/log-in.use-case';
 import { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import { LogOut } from '../../ports/use-cases/log-out.use-case';
+import { ManagePartnerSets } from '../../ports/use-cases/manage-partner-sets.use-case';
 import { PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
 import { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
 import { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
@@ -149,6 +150,7 @@ export const SERVER_USE_CASES: TokensOf<ServerUseCases> = {
   getBusinessProcess: GetBusinessProcess,
   saveBusinessProcess: SaveBusinessProcess,
   getPartnerInfo: GetPartnerInfo,
+  managePartnerSets: ManagePartnerSets,
   getCampaignBanners: GetCampaignBanners,
   recordTrackingEvent: RecordTrackingEvent,
   findLoginSession: FindLoginSession,

@@ -12,13 +12,16 @@ const messageOf = (body: unknown, status: number): string => {
     : `Der Server antwortet mit HTTP ${status}.`;
 };
 
+const partnerSetPath = (name: string): string =>
+  `api/admin/partner-sets/${encodeURIComponent(name)}`;
+
 /** The admin API over HTTP with undici: one request with the bearer token, the JSON answer. */
 export class UndiciSupportApi implements SupportApiPort {
   private async get(
     server: string,
     token: string,
     path: string,
-    method: 'GET' | 'POST' = 'GET',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET',
     json?: unknown,
     timeoutMs = TIMEOUT_MS,
   ): Promise<SupportAnswer> {
@@ -98,5 +101,28 @@ export class UndiciSupportApi implements SupportApiPort {
 
   backup(server: string, token: string, file: string): Promise<SupportAnswer> {
     return this.get(server, token, 'api/admin/backup', 'POST', { file }, BACKUP_TIMEOUT_MS);
+  }
+
+  listPartnerSets(server: string, token: string): Promise<SupportAnswer> {
+    return this.get(server, token, 'api/admin/partner-sets');
+  }
+
+  putPartnerSet(
+    server: string,
+    token: string,
+    set: {
+      readonly name: string;
+      readonly b2BPartner: string;
+      readonly b2BAdPartner: string | null;
+    },
+  ): Promise<SupportAnswer> {
+    return this.get(server, token, partnerSetPath(set.name), 'PUT', {
+      b2BPartner: set.b2BPartner,
+      b2BAdPartner: set.b2BAdPartner,
+    });
+  }
+
+  removePartnerSet(server: string, token: string, name: string): Promise<SupportAnswer> {
+    return this.get(server, token, partnerSetPath(name), 'DELETE');
   }
 }

@@ -14,4 +14,12 @@ export class MemoryPartnerSetStore implements PartnerSetStorePort {
   async save(set: PartnerSet): Promise<void> {
     this.sets.set(set.name, set);
   }
+
+  async list(): Promise<readonly PartnerSet[]> {
+    return [...this.sets.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  async remove(name: string): Promise<boolean> {
+    return this.sets.delete(name);
+  }
 }

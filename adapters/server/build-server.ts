@@ -25,6 +25,7 @@ import { addRetentionSweep } from './retention-sweep';
 import { adminApplicationsRoutes } from './routes/admin-applications.routes';
 import { adminBackupRoutes } from './routes/admin-backup.routes';
 import { adminConsultingRoutes } from './routes/admin-consulting.routes';
+import { adminPartnerSetsRoutes } from './routes/admin-partner-sets.routes';
 import { applicationDocumentsRoutes } from './routes/application-documents.routes';
 import { applicationDraftRoutes } from './routes/application-draft.routes';
 import { applicationsRoutes } from './routes/applications.routes';
@@ -221,6 +222,7 @@ export const buildServer = async (
         adminBackupRoutes,
         consultingRoutes,
         adminConsultingRoutes,
+        adminPartnerSetsRoutes,
         customerAreaRoutes,
         customerDocumentsRoutes,
       ]) {

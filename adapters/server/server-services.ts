@@ -5,6 +5,7 @@ import {
   type PartnerInfo,
   partnerOrDefault,
 } from '../../domain/partner/partner-info';
+import { WPSET_UNDETERMINED_MESSAGE } from '../../domain/partner/wpset';
 import { err, ok, type Result } from '../../domain/result';
 import type { LoginUserData } from '../../domain/session/login-state';
 import {
@@ -226,11 +227,19 @@ export const serverServicesFactory = (
       rememberDeviceOutput: (output) => {
         state.setCookie({ kind: 'deviceOutput', value: output });
       },
-      visitClues: () => ({
-        referrer: request.referrer ?? null,
-        wpsetCookie: request.wpsetCookie ?? null,
-        consentCookie: request.consentCookie ?? null,
-      }),
+      // SPEC §8: on the server the partner set comes from the request; without one it can not be
+      // determined — logged as an error (no request data in it), the visit has the default partner.
+      visitClues: (loaderRequest) => {
+        if (loaderRequest === null) {
+          logger.log('error', WPSET_UNDETERMINED_MESSAGE);
+          return null;
+        }
+        return {
+          referrer: request.referrer ?? null,
+          wpsetCookie: request.wpsetCookie ?? null,
+          consentCookie: request.consentCookie ?? null,
+        };
+      },
       rememberWpset: (wpset) => {
         state.setCookie({ kind: 'wpset', value: wpset });
       },

@@ -36,6 +36,7 @@ import type { ListConsultingSlots } from '../../ports/use-cases/list-consulting-
 import type { LogIn } from '../../ports/use-cases/log-in.use-case';
 import type { LogInAnonymously } from '../../ports/use-cases/log-in-anonymously.use-case';
 import type { LogOut } from '../../ports/use-cases/log-out.use-case';
+import type { ManagePartnerSets } from '../../ports/use-cases/manage-partner-sets.use-case';
 import type { PayInMore } from '../../ports/use-cases/pay-in-more.use-case';
 import type { PreviousApplicationDataOf } from '../../ports/use-cases/previous-application-data.use-case';
 import type { ProcessApplicationOutbox } from '../../ports/use-cases/process-application-outbox.use-case';
@@ -79,6 +80,8 @@ export interface ServerUseCases {
   readonly getBusinessProcess: GetBusinessProcess;
   readonly saveBusinessProcess: SaveBusinessProcess;
   readonly getPartnerInfo: GetPartnerInfo;
+  /** Partner sets for support staff (admin API, `rente partner`). */
+  readonly managePartnerSets: ManagePartnerSets;
   readonly getCampaignBanners: GetCampaignBanners;
   readonly recordTrackingEvent: RecordTrackingEvent;
   readonly findLoginSession: FindLoginSession;

@@ -28,15 +28,21 @@ export const APPLICATION_DOCUMENT_PREFIXES: Readonly<Record<ApplicationDocumentI
   kosteninformation: 'Kosten_',
 };
 
-/** 'Antrag_MaM20260315.pdf' for Max Mustermann's application of 15 March 2026 (SPEC §9). */
+/**
+ * 'Antrag_MaM20260315_RK-2026-7K4QX9MB.pdf' for Max Mustermann's application RK-2026-7K4QX9MB of
+ * 15 March 2026: SPEC §9's name plus the reference, so two applications of one day never share a
+ * file name. A preview before sending (no reference yet) has SPEC §9's name alone.
+ */
 export const applicationDocumentFileName = (
   id: ApplicationDocumentId,
   person: { readonly firstName: string; readonly lastName: string },
   date: Temporal.PlainDate,
+  reference: string | null,
 ): string =>
   documentFileName({
     typePrefix: APPLICATION_DOCUMENT_PREFIXES[id],
     firstName: person.firstName,
     lastName: person.lastName,
     date,
+    ...(reference === null ? {} : { distinguisher: reference }),
   });

@@ -47,6 +47,8 @@ export const planEntry = (form: EntryForm, today: CalendarDay): EntryPlan => {
   if (check.state === 'invalid') return { kind: 'stay', message: check.message, save };
   return {
     kind: 'go',
+    // SPEC §9's carried parameters are the caller's (carryQueryParameters): kept out of here,
+    // this module is on the result page, which needs no query surgery.
     target: entryTargetUrl({
       product: form.product,
       birthday,

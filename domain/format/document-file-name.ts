@@ -12,6 +12,11 @@ export interface DocumentFileNameInput {
   readonly lastName: string;
   readonly date: Temporal.PlainDate;
   readonly originalName?: string;
+  /**
+   * What tells two documents of one person and day apart (an application's reference), joined
+   * with '_' after the date: SPEC §9's name alone is the same for two applications of one day.
+   */
+  readonly distinguisher?: string;
 }
 
 /** The code points of a name, trimmed and composed (NFC), so 'A\u0308' counts as one 'Ä'. */
@@ -33,7 +38,8 @@ export const extensionOf = (originalName: string | undefined): string => {
 /**
  * 'Antrag_MaM20240305.pdf' for Max Mustermann on 5 March 2024: first letter of the first name
  * upper case, its second letter lower case (left out for a one-letter name), first letter of
- * the last name upper case; a missing name part contributes nothing.
+ * the last name upper case; a missing name part contributes nothing. With a distinguisher:
+ * 'Antrag_MaM20240305_RK-2024-7K4QX9MB.pdf'.
  */
 export const documentFileName = (input: DocumentFileNameInput): string => {
   const first = lettersOf(input.firstName);
@@ -42,5 +48,6 @@ export const documentFileName = (input: DocumentFileNameInput): string => {
     (first[0] === undefined ? '' : upper(first[0])) +
     (first[1] === undefined ? '' : lower(first[1])) +
     (last[0] === undefined ? '' : upper(last[0]));
-  return `${input.typePrefix}${initials}${compactDateOf(input.date)}${extensionOf(input.originalName)}`;
+  const distinct = input.distinguisher === undefined ? '' : `_${input.distinguisher}`;
+  return `${input.typePrefix}${initials}${compactDateOf(input.date)}${distinct}${extensionOf(input.originalName)}`;
 };

@@ -75,7 +75,7 @@ const renderWith = async (
     APPLICATION_DOCUMENT_IDS.map(async (id) => ({
       id,
       title: APPLICATION_DOCUMENT_TITLES[id],
-      fileName: applicationDocumentFileName(id, form.personal, date),
+      fileName: applicationDocumentFileName(id, form.personal, date, reference),
       bytes: await deps.renderer.render(applicationDocumentModel(id, facts)),
     })),
   );
@@ -121,7 +121,12 @@ export const makeApplicationDocuments = (deps: ApplicationDocumentsDeps): Applic
     return APPLICATION_DOCUMENT_IDS.map((id) => ({
       id,
       title: APPLICATION_DOCUMENT_TITLES[id],
-      fileName: applicationDocumentFileName(id, application.form.personal, date),
+      fileName: applicationDocumentFileName(
+        id,
+        application.form.personal,
+        date,
+        application.reference,
+      ),
       sizeBytes: kept.find((d) => d.id === id)?.bytes.byteLength ?? null,
     }));
   },

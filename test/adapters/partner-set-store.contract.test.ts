@@ -64,6 +64,31 @@ const partnerSetStoreContract = (
         b2BAdPartner: null,
       });
     });
+
+    it('lists every set by name and removes one, answering whether there was one', async () => {
+      await store.save({ name: 'zz_partner', b2BPartner: 'pz', b2BAdPartner: null });
+      await store.save({ name: 'A_partner', b2BPartner: 'pa', b2BAdPartner: 'pa_ad' });
+      const names = (await store.list()).map((set) => set.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'A_partner',
+          'natural',
+          'natural_brand',
+          'rk_natural',
+          'zz_partner',
+        ]),
+      );
+      expect((await store.list()).find((set) => set.name === 'zz_partner')).toEqual({
+        name: 'zz_partner',
+        b2BPartner: 'pz',
+        b2BAdPartner: null,
+      });
+      expect(await store.remove('zz_partner')).toBe(true);
+      expect(await store.remove('zz_partner')).toBe(false);
+      expect(await store.find('zz_partner')).toBeNull();
+      expect((await store.list()).map((set) => set.name)).not.toContain('zz_partner');
+    });
   });
 };
 

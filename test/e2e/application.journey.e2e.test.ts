@@ -372,11 +372,12 @@ describe('personal-data: /personal-data with and without JavaScript', () => {
       expect(await pep.getByLabel('Nein').isChecked()).toBe(true);
       // Never in the browser's storage: the IBAN is typed again (or saved by „Weiter“).
       expect(await page.getByLabel('IBAN').inputValue()).toBe('');
-      const kept = await page.evaluate(() => window.sessionStorage.getItem('rk.personalData'));
-      const stored = JSON.parse(kept ?? '{}') as Record<string, string>;
+      // One entry for the portal (SPEC §3 shape, the address nested), as the login callback's.
+      const kept = await page.evaluate(() => window.sessionStorage.getItem('rk_personal_data'));
+      const stored = JSON.parse(kept ?? '{}') as Record<string, unknown>;
       expect(stored).toMatchObject({
         firstName: 'Zoë',
-        city: 'München',
+        address: { city: 'München' },
         placeOfBirth: 'Gdańsk',
         politicallyExposed: 'nein',
       });

@@ -16,6 +16,10 @@ import {
   makeGetPartnerInfo,
 } from '../../../ports/use-cases/get-partner-info.use-case';
 import {
+  ManagePartnerSets,
+  makeManagePartnerSets,
+} from '../../../ports/use-cases/manage-partner-sets.use-case';
+import {
   makeRecordTrackingEvent,
   RecordTrackingEvent,
 } from '../../../ports/use-cases/record-tracking-event.use-case';
@@ -36,6 +40,9 @@ export const visitUseCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<GetPartnerInfo>(GetPartnerInfo)
     .toDynamicValue((c) => makeGetPartnerInfo({ partnerSets: c.get(PartnerSetStorePort) }))
+    .inSingletonScope();
+  bind<ManagePartnerSets>(ManagePartnerSets)
+    .toDynamicValue((c) => makeManagePartnerSets({ partnerSets: c.get(PartnerSetStorePort) }))
     .inSingletonScope();
   bind<GetCampaignBanners>(GetCampaignBanners)
     .toDynamicValue((c) => makeGetCampaignBanners({ clock: c.get(ClockPort) }))

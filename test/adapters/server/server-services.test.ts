@@ -120,6 +120,8 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
         throw new Error('database locked');
       },
       save: async () => undefined,
+      list: async () => [],
+      remove: async () => false,
     };
     const { logger, request } = setup({
       partnerSets: failing,
@@ -141,6 +143,26 @@ describe('serverServicesFactory: the AppServices of one server request', () => {
       'ssr: partner info failed',
       'ssr: user data failed',
     ]);
+  });
+
+  it('logs SPEC §8’s „WPSET value can not be determined“ as an error when a render has no request', () => {
+    const { logger, request } = setup();
+    const { services } = request({
+      referrer: 'https://www.google.de/search?q=erika+mustermann',
+      wpsetCookie: 'partner_a',
+    });
+    expect(services.visitClues(new Request('https://portal.test/'))).toEqual({
+      referrer: 'https://www.google.de/search?q=erika+mustermann',
+      wpsetCookie: 'partner_a',
+      consentCookie: null,
+    });
+    expect(logger.entries).toEqual([]);
+    expect(services.visitClues(null)).toBeNull();
+    // Word for word, once, without anything of the request (no referrer, cookie or name).
+    expect(logger.entries).toEqual([
+      { level: 'error', message: 'WPSET value can not be determined', meta: {} },
+    ]);
+    expect(JSON.stringify(logger.entries[0])).not.toMatch(/mustermann|partner_a|google/);
   });
 
   it('shows the year-end banner of a product in its period', async () => {

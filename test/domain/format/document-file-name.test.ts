@@ -34,6 +34,16 @@ describe('documentFileName (SPEC §9)', () => {
     expect(name('Max', 'Mustermann', 'C:\\Users\\max\\brief.docx')).toBe('Antrag_MaM20240305.docx');
   });
 
+  it('puts a distinguisher (an application reference) between the date and the extension', () => {
+    const input = { typePrefix: 'Antrag_', firstName: 'Max', lastName: 'Mustermann', date };
+    expect(documentFileName({ ...input, distinguisher: 'RK-2024-7K4QX9MB' })).toBe(
+      'Antrag_MaM20240305_RK-2024-7K4QX9MB.pdf',
+    );
+    expect(
+      documentFileName({ ...input, distinguisher: 'RK-2024-7K4QX9MB', originalName: 'a.PNG' }),
+    ).toBe('Antrag_MaM20240305_RK-2024-7K4QX9MB.PNG');
+  });
+
   it('pads the date', () => {
     const d = Temporal.PlainDate.from('0999-01-09');
     expect(documentFileName({ typePrefix: 'X', firstName: 'Al', lastName: 'Bo', date: d })).toBe(

@@ -3,10 +3,17 @@ import {
   CARRIED_QUERY_PARAMETERS,
   carryQueryParameters,
 } from '../../../domain/partner/carried-parameters';
+import { PARTNER_TRACKING_NAMES } from '../../../domain/partner/partner-info';
+import { WPSET_PARAMETER } from '../../../domain/partner/wpset';
 
 describe('carryQueryParameters (SPEC §9)', () => {
   it('carries wpset, wp1, wp2 and stay', () => {
-    expect(CARRIED_QUERY_PARAMETERS).toEqual(['wpset', 'wp1', 'wp2', 'stay']);
+    expect(CARRIED_QUERY_PARAMETERS).toEqual([
+      WPSET_PARAMETER,
+      PARTNER_TRACKING_NAMES.b2BPartner,
+      PARTNER_TRACKING_NAMES.b2BAdPartner,
+      'stay',
+    ]);
     const from = { wpset: 'p7', wp1: 'a', wp2: 'b', stay: '1', bd: '1980-01-01', js: 'Beamter' };
     expect(carryQueryParameters(from, '/riester-rente')).toBe(
       '/riester-rente?wpset=p7&wp1=a&wp2=b&stay=1',

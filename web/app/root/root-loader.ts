@@ -47,18 +47,23 @@ export const rootLoader =
   async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
     const url = new URL(request.url);
     const visit = svc.visitClues(request);
-    const wpset = deriveWpsetWithSource({
-      query: { [WPSET_PARAMETER]: url.searchParams.get(WPSET_PARAMETER) ?? undefined },
-      referrer: visit.referrer,
-      cookie: visit.wpsetCookie,
-      path: url.pathname,
-    });
-    if (wpset.source === 'query' || wpset.source === 'referrer') svc.rememberWpset(wpset.wpset);
+    // SPEC §8: without the request's clues (logged where they are missing) the default partner.
+    const wpset =
+      visit &&
+      deriveWpsetWithSource({
+        query: { [WPSET_PARAMETER]: url.searchParams.get(WPSET_PARAMETER) ?? undefined },
+        referrer: visit.referrer,
+        cookie: visit.wpsetCookie,
+        path: url.pathname,
+      });
+    if (wpset?.source === 'query' || wpset?.source === 'referrer') svc.rememberWpset(wpset.wpset);
     const [userData, expired, partner, banners] = await Promise.all([
       svc.userData(),
       svc.expiredSession(),
       // Without a partner set of its own the visit has the default partner: nothing to look up.
-      wpset.source === 'default' ? PARTNER_DEFAULTS : svc.partnerInfo(wpset.wpset),
+      wpset === null || wpset.source === 'default'
+        ? PARTNER_DEFAULTS
+        : svc.partnerInfo(wpset.wpset),
       bannersOfPath(svc, url.pathname, url.search),
     ]);
     const expiredSessionData = userData?.expiredSessionData ?? expired;
@@ -81,7 +86,7 @@ export const rootLoader =
       loginState: state,
       deviceOutput: choice.output,
       partner,
-      consent: visit.consentCookie === null ? null : consentTypesOfCookie(visit.consentCookie),
+      consent: visit?.consentCookie == null ? null : consentTypesOfCookie(visit.consentCookie),
       banners,
       bannerPath: url.pathname,
     };

@@ -1,7 +1,9 @@
 import { type RefObject, useEffect } from 'react';
-
-/** SPEC §3: the personal data is kept in the browser's session storage under this key. */
-export const PERSONAL_DATA_STORAGE_KEY = 'rk.personalData';
+import { PERSONAL_DATA_STORAGE_KEY } from '../../../domain/session/personal-data-storage-key';
+import {
+  formValuesOfStoredPersonalData,
+  storedPersonalDataWith,
+} from '../../../domain/session/stored-personal-data';
 
 // What a reload keeps in the browser's session storage (issue 29, finding 10): the personal-data
 // entity of SPEC §3 and the application's other answers that identify nobody on their own — place
@@ -51,10 +53,10 @@ const storage = (): Storage | null => {
   }
 };
 
-const read = (): Readonly<Record<string, string>> => {
+/** The stored personal data as written (the login callback's or this form's), {} when none. */
+const stored = (): unknown => {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(PERSONAL_DATA_STORAGE_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+    return JSON.parse(storage()?.getItem(PERSONAL_DATA_STORAGE_KEY) ?? '{}');
   } catch {
     return {};
   }
@@ -103,7 +105,7 @@ export const useSessionPersonalData = (
   useEffect(() => {
     const form = formRef.current;
     if (form === null) return undefined;
-    const kept = read();
+    const kept = formValuesOfStoredPersonalData(stored());
     for (const name of KEPT_FIELDS) {
       const control = controlOf(form, name);
       const value = kept[name];
@@ -112,7 +114,8 @@ export const useSessionPersonalData = (
     const save = (): void => {
       const values: Record<string, string> = {};
       for (const name of KEPT_FIELDS) values[name] = currentValueOf(controlOf(form, name));
-      storage()?.setItem(PERSONAL_DATA_STORAGE_KEY, JSON.stringify(values));
+      const next = storedPersonalDataWith(stored(), values);
+      storage()?.setItem(PERSONAL_DATA_STORAGE_KEY, JSON.stringify(next));
     };
     form.addEventListener('input', save);
     form.addEventListener('change', save);

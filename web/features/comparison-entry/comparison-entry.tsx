@@ -69,7 +69,12 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
     event.preventDefault();
     if (busyRef.current) return;
     const plan = planEntry(
-      { product, birthday, jobSituation, pageProduct: data.pageProduct ?? null },
+      {
+        product,
+        birthday,
+        jobSituation,
+        pageProduct: data.pageProduct ?? null,
+      },
       data.today,
     );
     if (plan.kind === 'stay') {
@@ -89,7 +94,11 @@ export const ComparisonEntry = ({ env }: { readonly env: EntryEnvironment }): Re
         refuse(saved.error.message);
         return;
       }
-      env.navigate(plan.target);
+      // SPEC §9: the page's partner parameters and 'stay' go along; loaded on the way, so the
+      // widget's first JavaScript (on every page) stays as small as it was.
+      const { carryQueryParameters } = await import('../../../domain/partner/carried-parameters');
+      const query = Object.fromEntries(new URLSearchParams(window.location.search));
+      env.navigate(carryQueryParameters(query, plan.target));
     })();
   };
 

@@ -11,9 +11,10 @@ import {
   type PersonalData,
   type PersonalDataExtras,
 } from '../../../domain/session/personal-data';
+import { PERSONAL_DATA_STORAGE_KEY } from '../../../domain/session/personal-data-storage-key';
 
-// SPEC §3: the personal data and what is stored alongside, in the browser's session storage.
-export const PERSONAL_DATA_KEY = 'rk_personal_data';
+// SPEC §3: what is stored alongside the personal data (PERSONAL_DATA_STORAGE_KEY, shared with
+// the application form), in the browser's session storage.
 export const PERSONAL_DATA_EXTRAS_KEY = 'rk_personal_data_extras';
 /** Whose login the stored personal data belongs to, so it is reset once per login (SPEC §4). */
 export const LOGIN_OWNER_KEY = 'rk_login_owner';
@@ -85,11 +86,11 @@ export const storeLoggedInUser = (user: SsoUserData, storage: KeyValueStore): bo
   const owner = JSON.stringify([user.firstName ?? '', user.lastName ?? '']);
   if (storage.getItem(LOGIN_OWNER_KEY) === owner) return false;
   const data: PersonalData = personalDataAfterLogin(user, defaultPersonalData());
-  storage.setItem(PERSONAL_DATA_KEY, JSON.stringify(data));
+  storage.setItem(PERSONAL_DATA_STORAGE_KEY, JSON.stringify(data));
   storage.setItem(LOGIN_OWNER_KEY, owner);
   return true;
 };
 
 /** The stored personal data, or null. */
 export const storedPersonalData = (storage: KeyValueStore): PersonalData | null =>
-  parsed<PersonalData>(storage.getItem(PERSONAL_DATA_KEY));
+  parsed<PersonalData>(storage.getItem(PERSONAL_DATA_STORAGE_KEY));

@@ -61,7 +61,7 @@ describe('POST /api/applications', () => {
       'kosteninformation',
     ]);
     // SPEC §9: prefix, initials (first two letters of the first name, first of the last), date.
-    expect(view.documents[0]).toMatchObject({ fileName: 'Antrag_JüM20260315.pdf' });
+    expect(view.documents[0]).toMatchObject({ fileName: `Antrag_JüM20260315_${reference}.pdf` });
     // Listed, not made: the documents are made when one is first opened, then with sizes.
     expect(view.documents.map((d) => d.size)).toEqual([null, null, null, null]);
     const pdf = await fetch(`${server.url}/application/${reference}/documents/antrag`, {
@@ -88,7 +88,17 @@ describe('POST /api/applications', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(
-      "filename*=UTF-8''Antrag_J%C3%BCM20260315.pdf",
+      `filename*=UTF-8''Antrag_J%C3%BCM20260315_${reference}.pdf`,
+    );
+    // A second application of the same person on the same day: its own file name.
+    const second = await submit(server);
+    const other = (second.json as { reference: string }).reference;
+    expect(other).not.toBe(reference);
+    const otherPdf = await fetch(`${server.url}/application/${other}/documents/antrag`, {
+      headers: { cookie: visitorCookieOf(second) },
+    });
+    expect(otherPdf.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''Antrag_J%C3%BCM20260315_${other}.pdf`,
     );
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Jürgen Müßig-Özdemir');

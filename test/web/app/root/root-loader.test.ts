@@ -7,7 +7,7 @@ import { fakeServices } from '../../web-test-kit';
 
 const load = async (
   url: string,
-  clues: Partial<VisitClues> = {},
+  clues: Partial<VisitClues> | null = {},
 ): Promise<{
   data: RootData;
   wpsets: string[];
@@ -18,7 +18,8 @@ const load = async (
   const remembered: string[] = [];
   const banners: BannerContext[] = [];
   const svc = fakeServices({
-    visitClues: () => ({ referrer: null, wpsetCookie: null, consentCookie: null, ...clues }),
+    visitClues: () =>
+      clues === null ? null : { referrer: null, wpsetCookie: null, consentCookie: null, ...clues },
     partnerInfo: async (wpset) => {
       wpsets.push(wpset);
       return { b2BPartner: 'rk_portal', b2BAdPartner: `ad_${wpset}` };
@@ -57,6 +58,14 @@ describe('rootLoader', () => {
     const natural = await load('/riester-rente');
     expect(natural.wpsets).toEqual([]);
     expect(natural.data.partner).toEqual(PARTNER_DEFAULTS);
+  });
+
+  it('gives the default partner, looked up and remembered nowhere, when the request’s clues are missing (SPEC §8)', async () => {
+    const missing = await load('/riester-rente?wpset=partner_a', null);
+    expect(missing.data.partner).toEqual(PARTNER_DEFAULTS);
+    expect(missing.wpsets).toEqual([]);
+    expect(missing.remembered).toEqual([]);
+    expect(missing.data.consent).toBeNull();
   });
 
   it('reads the consent cookie: null before a choice, the types after', async () => {

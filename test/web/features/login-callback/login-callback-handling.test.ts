@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_DATA_STORAGE_KEY } from '../../../../domain/session/personal-data-storage-key';
+import {
+  formValuesOfStoredPersonalData,
+  storedPersonalDataWith,
+} from '../../../../domain/session/stored-personal-data';
 import {
   handleLoginCallback,
   LOGIN_OWNER_KEY,
@@ -64,7 +69,10 @@ describe('handleLoginCallback (SPEC §4)', () => {
 describe('storeLoggedInUser (SPEC §4)', () => {
   it('resets the stored personal data once per login, without the birthday', () => {
     const store = memoryStore();
-    store.setItem('rk_personal_data', JSON.stringify({ birthday: '1980-01-01', firstName: 'Alt' }));
+    store.setItem(
+      PERSONAL_DATA_STORAGE_KEY,
+      JSON.stringify({ birthday: '1980-01-01', firstName: 'Alt' }),
+    );
     const user = { firstName: 'Erika', lastName: 'Mustermann', loginPhoneNumber: '0301' };
     expect(storeLoggedInUser(user, store)).toBe(true);
     expect(storedPersonalData(store)).toMatchObject({
@@ -75,7 +83,10 @@ describe('storeLoggedInUser (SPEC §4)', () => {
       newTermsConfirmed: false,
       agreementToContactFromAdvisor: false,
     });
-    store.setItem('rk_personal_data', JSON.stringify({ ...storedPersonalData(store), city: 'x' }));
+    store.setItem(
+      PERSONAL_DATA_STORAGE_KEY,
+      JSON.stringify({ ...storedPersonalData(store), city: 'x' }),
+    );
     expect(storeLoggedInUser(user, store)).toBe(false);
     expect(store.items.get(LOGIN_OWNER_KEY)).toBe('["Erika","Mustermann"]');
     expect(storeLoggedInUser({ firstName: 'Max' }, store)).toBe(true);
@@ -92,5 +103,34 @@ describe('storeLoggedInUser (SPEC §4)', () => {
     expect(storeLoggedInUser(guest, store)).toBe(false);
     expect(storedPersonalData(store)).toBeNull();
     expect(store.items.has(LOGIN_OWNER_KEY)).toBe(false);
+  });
+});
+
+describe('one session-storage entry for the personal data', () => {
+  it('a logged-in callback’s entry prefills the application form, whose typing keeps its flags', () => {
+    const store = memoryStore();
+    const user = { firstName: 'Erika', lastName: 'Mustermann', loginPhoneNumber: '030 1234567' };
+    expect(storeLoggedInUser(user, store)).toBe(true);
+    expect([...store.items.keys()]).toContain(PERSONAL_DATA_STORAGE_KEY);
+    // What web/features/application/use-session-personal-data.ts fills the empty fields with.
+    const written = JSON.parse(store.getItem(PERSONAL_DATA_STORAGE_KEY) ?? 'null');
+    expect(formValuesOfStoredPersonalData(written)).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      phoneNumber: '030 1234567',
+    });
+    expect(formValuesOfStoredPersonalData(written)).not.toHaveProperty('birthday');
+    // The form writes back into the same entry: the callback's flags stay, the owner stays.
+    store.setItem(
+      PERSONAL_DATA_STORAGE_KEY,
+      JSON.stringify(storedPersonalDataWith(written, { city: 'Köln', firstName: 'Erika' })),
+    );
+    expect(storedPersonalData(store)).toMatchObject({
+      firstName: 'Erika',
+      agreementToContactFromAdvisor: false,
+      newTermsConfirmed: false,
+      address: { city: 'Köln' },
+    });
+    expect(storeLoggedInUser(user, store)).toBe(false);
   });
 });

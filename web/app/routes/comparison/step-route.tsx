@@ -23,6 +23,10 @@ import {
   searchUrl,
   withStepData,
 } from '../../../../domain/onboarding/step-query';
+import {
+  carriedQueryPairs,
+  carryQueryParameters,
+} from '../../../../domain/partner/carried-parameters';
 import type { Result } from '../../../../domain/result';
 import { decodeSearchQuery } from '../../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../../domain/search-data/encode';
@@ -82,6 +86,15 @@ export type StepData<X> =
       readonly lead: string | null;
     };
 
+/** The step form's hidden fields plus the URL's carried parameters (SPEC §9) they lack. */
+const withCarriedQuery = (
+  fields: ReadonlyArray<readonly [string, string]>,
+  url: URL,
+): ReadonlyArray<readonly [string, string]> => [
+  ...fields,
+  ...carriedQueryPairs(Object.fromEntries(url.searchParams), new Set(fields.map(([name]) => name))),
+];
+
 const dayOf = (now: Temporal.Instant): CalendarDay => {
   const d = berlinDateOf(now);
   return { year: d.year, month: d.month, day: d.day };
@@ -118,9 +131,15 @@ export const stepLoader =
       if (answers.ok) {
         const next = withStepData(search, def.step, answers.value);
         const { path, sentForm } = nextStepAfter(def.step, next.searchData, today);
-        const url = searchUrl(path, next);
+        // SPEC §9: the partner parameters and 'stay' go along to the next step (and product).
+        const target = carryQueryParameters(
+          Object.fromEntries(url.searchParams),
+          searchUrl(path, next),
+        );
         const sent = new URLSearchParams(sentForm.map(([k, v]) => [k, v])).toString();
-        throw redirect(sent === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${sent}`);
+        throw redirect(
+          sent === '' ? target : `${target}${target.includes('?') ? '&' : '?'}${sent}`,
+        );
       }
       values = request_.values;
       errors = answers.error;
@@ -131,7 +150,7 @@ export const stepLoader =
       kind: 'form',
       values,
       errors,
-      carried: carriedFields(search, def.step),
+      carried: withCarriedQuery(carriedFields(search, def.step), url),
       query: encodeSearchQuery(search),
       backUrl: position.previousPath === null ? null : searchUrl(position.previousPath, search),
       position,

@@ -33,6 +33,25 @@ describe('the onboarding steps at the server (no JavaScript needed)', () => {
     );
   });
 
+  it('carries wpset and stay through the steps, wp1 and wp2 with the search data (SPEC §9)', async () => {
+    const shown = await render(
+      '/onboarding-personal-data?jobSituation=Angestellter&wpset=partner_a&stay=1&wp1=pa',
+    );
+    expect(shown.html).toMatch(/<input type="hidden" name="wpset" value="partner_a"\/?>/);
+    expect(shown.html).toMatch(/<input type="hidden" name="stay" value="1"\/?>/);
+    const sent = await render(
+      `/onboarding-personal-data?${PERSONAL}&wp1=pa&wp2=pa_ad&wpset=partner_a&stay=1`,
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe(
+      '/onboarding-product-selection?js=Angestellter&bd=1985-04-12&pi=1&pct=0&egs=45000&im=0&noc=0&wp1=pa&wp2=pa_ad&wpset=partner_a&stay=1',
+    );
+    // The product step (the move to Riester, Rürup or private RV) hands them on as well.
+    const product = await render(`${sent.location}`);
+    expect(product.html).toMatch(/<input type="hidden" name="wpset" value="partner_a"\/?>/);
+    expect(product.html).toMatch(/<input type="hidden" name="stay" value="1"\/?>/);
+  });
+
   it('shows the German messages at the fields of a refused form', async () => {
     const { status, html } = await render(
       '/onboarding-personal-data?weiter=1&birthday=31.02.1985&estimatedGrossYearlySalary=viel',
