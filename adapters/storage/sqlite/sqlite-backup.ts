@@ -113,6 +113,13 @@ export const writeBackup = async (
       `Bitte einen absoluten Dateipfad angeben, nicht „${target}“.`,
     );
   }
+  const inside = path.relative(path.resolve(dataDir), target);
+  if (inside === '' || !(inside.startsWith('..') || path.isAbsolute(inside))) {
+    throw new BackupError(
+      'backup/target',
+      `Die Sicherung darf nicht im Datenordner ${path.resolve(dataDir)} liegen. Bitte einen Ordner außerhalb angeben.`,
+    );
+  }
   const files = backupFilesOf(target);
   if ((await exists(target)) || (await exists(files))) {
     throw new BackupError(
@@ -146,7 +153,10 @@ export const writeBackup = async (
     const fileCount = await copyFiles(dataDir, files);
     return { database: target, files, applications, fileCount };
   } finally {
-    await fs.rm(partial, { force: true });
+    // The check opens the copy (a WAL database) read-only: SQLite leaves its -wal and -shm.
+    for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`]) {
+      await fs.rm(leftover, { force: true });
+    }
   }
 };
 

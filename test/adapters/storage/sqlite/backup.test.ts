@@ -115,6 +115,8 @@ describe('rente backup and rente restore (SQLite)', () => {
     await load;
     const after = await countIn(server);
     expect(backup.code, backup.stderr).toBe(0);
+    // Nothing else is left beside it (the check of the copy leaves no -wal or -shm).
+    expect(fs.readdirSync(path.dirname(target)).sort()).toEqual(['rk.sqlite', 'rk.sqlite.files']);
     const answer = JSON.parse(backup.stdout) as { applications: number; fileCount: number };
     expect(answer.applications).toBeGreaterThanOrEqual(before);
     expect(answer.applications).toBeLessThanOrEqual(after);
@@ -166,6 +168,16 @@ describe('rente backup and rente restore (SQLite)', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(`${existing} gibt es schon; eine Sicherung überschreibt nichts.\n`);
     expect(fs.readFileSync(existing, 'utf8')).toBe('kept');
+    // A backup inside the data folder would copy itself into its own files.
+    const inside = path.join(server.dataDir, 'sicherung.sqlite');
+    const own = await rente(['backup', inside], server);
+    expect(own.code).toBe(1);
+    expect(own.stderr).toBe(
+      `Die Sicherung darf nicht im Datenordner ${server.dataDir} liegen. Bitte einen Ordner außerhalb angeben.\n`,
+    );
+    expect(fs.readdirSync(server.dataDir).filter((name) => name.startsWith('sicherung'))).toEqual(
+      [],
+    );
     const noToken = await call(server, 'POST', '/api/admin/backup', { json: { file: existing } });
     expect(noToken.status).toBe(401);
   });
