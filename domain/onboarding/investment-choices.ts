@@ -66,7 +66,8 @@ const nearestBelow = (shown: readonly number[], wish: number): number =>
 
 /**
  * The form's values moved onto shown choices: a value the step no longer shows (an old URL, a
- * changed catalogue) becomes the nearest shown one (the investment type: none chosen yet).
+ * changed catalogue) becomes the nearest shown one (the investment type: none chosen yet, or the
+ * only one shown).
  */
 export const onShownChoices = (values: FormValues, choices: InvestmentChoices): FormValues => {
   const type = values.investmentType ?? '';
@@ -75,7 +76,11 @@ export const onShownChoices = (values: FormValues, choices: InvestmentChoices): 
   const period = Number(values.pensionGuaranteePeriod ?? '');
   return {
     ...values,
-    investmentType: choices.investmentTypes.some((t) => t === type) ? type : '',
+    investmentType: choices.investmentTypes.some((t) => t === type)
+      ? type
+      : choices.investmentTypes.length === 1
+        ? (choices.investmentTypes[0] ?? '')
+        : '',
     beitragsGarantie: String(
       nearestBelow(choices.guaranteeLevels, Number.isNaN(level) ? 0 : level),
     ),

@@ -64,7 +64,8 @@ describe('the investment step offers only what a tariff of the product can meet 
     expect(html).toMatch(/<option value="80" selected="">/);
     expect(html).toMatch(/<option value="guthaben" selected="">/);
     expect(html).toMatch(/<option value="10" selected="">/);
-    expect(html).not.toMatch(/name="investmentType"[^>]*checked/);
+    // The one investment type the catalogue offers for private RV is taken.
+    expect(html).toMatch(/name="investmentType" checked="" value="fondsgebunden"/);
     // Where the catalogue offers them, the URL's wishes stay as they were.
     const kept = await render(`${STEP}&si=klassisch&bg=100&db=beitragsrueckgewaehr&pgp=25`);
     expect(kept.html).toMatch(/name="investmentType" checked="" value="klassisch"/);
