@@ -4,6 +4,7 @@ import type { ProductType } from '../products/product-type';
 import { err, ok, type Result } from '../result';
 import type { Tariff } from '../tariffs/tariff';
 import { type ComparisonInputError, inputError } from './comparison-input-error';
+import type { ProductOffer } from './product-offer';
 
 /** The lowest and highest amount some tariff accepts (euros). */
 export interface AmountRange {
@@ -18,6 +19,8 @@ export interface AmountRange {
 export interface ContributionLimits {
   readonly monthly: AmountRange | null;
   readonly oneTime: AmountRange | null;
+  /** What the tariffs offer at the investment step (the catalogue's use case adds it). */
+  readonly offer?: ProductOffer;
 }
 
 const rangeOf = (mins: readonly number[], maxes: readonly number[]): AmountRange | null => {

@@ -15,6 +15,7 @@ import type { AppServices } from '../../ports/app-services';
 import { IslandRendererContext } from '../components/static-island';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
+import { entryRedirectTarget } from './entry-redirect';
 import { type HeadData, headFor } from './head/head-data';
 import { headHtml } from './head/head-html';
 import { headOfMatches, type MatchedRoute } from './head/head-of-matches';
@@ -135,12 +136,17 @@ export const loadPage = async (input: {
   readonly request: Request;
 }): Promise<LoadedPage> => {
   const { services: svc, request } = input;
-  const { pathname: path, search } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname: path, search } = url;
   const handler = handlerFor(path, svc.config.testRoutes);
   const requestContext: RequestContext = { services: svc };
+  // A posted form's fields, read before the action takes the body (the entry widget's redirect).
+  const sentForm =
+    request.method === 'POST' ? new URLSearchParams(await request.clone().text()) : null;
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') };
+    const location = entryRedirectTarget(url, sentForm, context.headers.get('location'));
+    return { kind: 'redirect', status: context.status, location };
   }
   return { kind: 'loaded', handler, context, path, search };
 };

@@ -1,9 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  DEATH_BENEFIT_LABELS,
-  DEATH_BENEFITS,
-  GUARANTEE_PERIODS,
-} from '../../../domain/onboarding/investment-form';
+import type { InvestmentChoices } from '../../../domain/onboarding/investment-choices';
+import { DEATH_BENEFIT_LABELS } from '../../../domain/onboarding/investment-form';
 import {
   ChoiceField,
   type FieldContext,
@@ -26,13 +23,13 @@ const SUSTAINABILITY_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['esgSoft', 'Nach ESG-Kriterien'],
 ];
 
-/** SPEC §2 /onboarding-investment-selection. */
+/** SPEC §2 /onboarding-investment-selection, with the choices some tariff can meet. */
 export const InvestmentFields = ({
   ctx,
-  guaranteeLevels,
+  choices,
 }: {
   readonly ctx: FieldContext;
-  readonly guaranteeLevels: readonly number[];
+  readonly choices: InvestmentChoices;
 }): ReactElement => (
   <>
     <FieldGroup title="Anlage">
@@ -41,18 +38,17 @@ export const InvestmentFields = ({
         name="investmentType"
         legend="Wie soll Ihr Geld angelegt werden?"
         cards
-        choices={Object.entries(INVESTMENT_LABELS).map(([value, [label, description]]) => ({
-          value,
-          label,
-          description,
-        }))}
+        choices={choices.investmentTypes.map((value) => {
+          const [label, description] = INVESTMENT_LABELS[value];
+          return { value, label, description };
+        })}
       />
       <SelectField
         ctx={ctx}
         name="beitragsGarantie"
         label="Beitragsgarantie"
         hint="Wie viel Prozent Ihrer Beiträge zum Rentenbeginn garantiert sind"
-        options={guaranteeLevels.map((level) => [String(level), `${level} %`] as const)}
+        options={choices.guaranteeLevels.map((level) => [String(level), `${level} %`] as const)}
       />
       <SelectField
         ctx={ctx}
@@ -67,14 +63,16 @@ export const InvestmentFields = ({
         ctx={ctx}
         name="deathBenefit"
         label="Leistung bei Tod vor Rentenbeginn"
-        options={DEATH_BENEFITS.map((value) => [value, DEATH_BENEFIT_LABELS[value]] as const)}
+        options={choices.deathBenefits.map(
+          (value) => [value, DEATH_BENEFIT_LABELS[value]] as const,
+        )}
       />
       <SelectField
         ctx={ctx}
         name="pensionGuaranteePeriod"
         label="Rentengarantiezeit"
         hint="So lange wird die Rente auch im Todesfall weitergezahlt"
-        options={GUARANTEE_PERIODS.map(
+        options={choices.guaranteePeriods.map(
           (years) => [String(years), years === 0 ? 'Keine' : `${years} Jahre`] as const,
         )}
       />

@@ -19,9 +19,24 @@ describe('the catalogue limits of a contribution (issue 16 item 4)', () => {
     expect(answer.json).toEqual({
       monthly: { min: 25, max: 5000 },
       oneTime: { min: 500, max: 1_000_000 },
+      offer: {
+        investmentTypes: ['klassisch', 'fondsgebunden', 'hybrid', 'hybridUndKlassisch'],
+        highestGuarantee: 100,
+        deathBenefits: ['keine', 'beitragsrueckgewaehr', 'guthaben'],
+        longestGuaranteePeriod: 25,
+      },
     });
     const sofort = await call(server, 'GET', '/api/contribution-limits?productType=sofort');
-    expect(sofort.json).toEqual({ monthly: null, oneTime: { min: 5000, max: 1_000_000 } });
+    expect(sofort.json).toMatchObject({ monthly: null, oneTime: { min: 5000, max: 1_000_000 } });
+    // What the investment step offers (issue 32, finding 3): Riester has no „keine“, no hybrid
+    // and classic mix in the demo catalogue.
+    const riester = await call(server, 'GET', '/api/contribution-limits?productType=riester');
+    expect(riester.json).toMatchObject({
+      offer: {
+        investmentTypes: ['klassisch', 'fondsgebunden', 'hybrid'],
+        deathBenefits: ['beitragsrueckgewaehr', 'guthaben'],
+      },
+    });
   });
 
   it('refuses an unknown product type with 400', async () => {
