@@ -251,7 +251,8 @@ describe('one consultation entry per tariff: „Beratung vereinbaren“', () => 
     const list = await call(server, 'POST', '/api/comparison', { json: { query: SEARCH } });
     const ids = (list.json as { facts: { tariffId: string }[] }).facts.map((f) => f.tariffId);
     expect(ids.length).toBeGreaterThan(1);
-    const result = html((await call(server, 'GET', `/result?${SEARCH}`)).text);
+    // Every row shown (the page shows its first 10 rows, then pages of 50).
+    const result = html((await call(server, 'GET', `/result?${SEARCH}&anzeigen=50`)).text);
     const cards = [...result.matchAll(/data-testid="entry-actions">([\s\S]*?)<\/div>/g)].map(
       (m) => m[1] ?? '',
     );

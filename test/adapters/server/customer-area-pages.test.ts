@@ -54,12 +54,12 @@ describe('Meine Anträge (/kundenbereich)', () => {
     for (const id of APPLICATION_DOCUMENT_IDS) {
       expect(text).toContain(`/application/${reference}/documents/${id}`);
     }
-    // SPEC §9: downloaded names with the type prefix and initials; a list makes no document, so
+    // SPEC §9: downloaded names with the type prefix and initials (and the reference, DECISIONS); a list makes no document, so
     // the size (in KB) shows once one was opened.
-    expect(text).toMatch(/_[A-ZÄÖÜ][a-zäöüß][A-ZÄÖÜ]\d{8}\.pdf \(PDF\)/);
+    expect(text).toMatch(/_[A-ZÄÖÜ][a-zäöüß][A-ZÄÖÜ]\d{8}_RK-\d{4}-[A-Z0-9]{8}\.pdf \(PDF\)/);
     expect((await erika.get(`/application/${reference}/documents/antrag`)).status).toBe(200);
     expect((await pageOf(erika, '/kundenbereich')).text).toMatch(
-      /_[A-ZÄÖÜ][a-zäöüß][A-ZÄÖÜ]\d{8}\.pdf \(PDF, \d+\sKB\)/,
+      /_[A-ZÄÖÜ][a-zäöüß][A-ZÄÖÜ]\d{8}_RK-\d{4}-[A-Z0-9]{8}\.pdf \(PDF, \d+\sKB\)/,
     );
     // Erika is a points member: her balance is shown.
     expect(text).toContain('data-testid="area-points"');

@@ -368,7 +368,13 @@ describe('MAX_CONNECTIONS_PER_IP (3 here)', () => {
         expect(entry).toEqual({
           level: 'warn',
           message: 'connection refused',
-          meta: { reason: 'connections per ip', cap: 3 },
+          // The log context's ids (issue 33), and nothing of the client.
+          meta: {
+            reason: 'connections per ip',
+            cap: 3,
+            correlationId: expect.any(String),
+            job: 'server',
+          },
         });
       }
     } finally {

@@ -24,6 +24,7 @@ const ERIKA_LOGGED_IN = {
     firstName: 'Erika',
     lastName: 'Mustermann',
     points: 'yes',
+    salutation: 'Frau',
     loginPhoneNumber: '0171 2345678',
     loginEmail: 'erika.mustermann@example.de',
     loginType: 'account',
