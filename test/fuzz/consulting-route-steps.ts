@@ -19,6 +19,21 @@ const conflict = (error: Failure): Answer => refusedWith(409, error, ['reason'])
 /** A contact the booking form refuses: 400 with the wrong field. */
 const contactRefused = (error: Failure & { readonly field?: string }): Answer =>
   refusedWith(400, error, ['field']);
+/** A booking names every field's problem too (`fields`), the first as `field` and `message`. */
+const bookingContactRefused = (
+  error: Failure & {
+    readonly field?: string;
+    readonly fields: readonly { readonly field: string; readonly message: string }[];
+  },
+): Answer =>
+  refusedWith(
+    400,
+    {
+      ...error,
+      fields: Object.fromEntries(error.fields.map((each) => [each.field, each.message])),
+    },
+    ['field', 'fields'],
+  );
 
 export const consultingRoutesOf = ({
   useCases,
@@ -41,7 +56,7 @@ export const consultingRoutesOf = ({
     'POST /api/consulting/appointments': {
       limit: JSON_BODY_LIMIT,
       schema: { body: CONSULTING_APPOINTMENT_BODY_SCHEMA },
-      errorExtras: ['field', 'reason'],
+      errorExtras: ['field', 'fields', 'reason'],
       step: async (body) => {
         const { holdId, origin, product, tariffId, ...contact } = body as Omit<
           BookConsultingAppointmentInput,
@@ -61,7 +76,7 @@ export const consultingRoutesOf = ({
         });
         if (booked.ok) return { status: 201 };
         return booked.error.kind === 'consulting/contact'
-          ? contactRefused(booked.error)
+          ? bookingContactRefused(booked.error)
           : conflict(booked.error);
       },
     },

@@ -201,8 +201,10 @@ export const consultingRoutes: FastifyPluginAsync<RouteOptions> = async (app, op
       if (!booked.ok) {
         if (booked.error.kind === 'consulting/contact') {
           // Every field's message too (issue 32, finding 9), the first as `field` and `message`.
+          // `fields` as every other form API answers it: each field's German message by its name.
           const { kind, field, message, fields } = booked.error;
-          return reply.code(400).send({ error: { kind, message, field, fields } });
+          const byField = Object.fromEntries(fields.map((each) => [each.field, each.message]));
+          return reply.code(400).send({ error: { kind, message, field, fields: byField } });
         }
         return sendFailure(reply, booked.error);
       }

@@ -145,7 +145,7 @@ describe('booking and cancelling', () => {
       error: {
         kind: 'consulting/contact',
         field: 'phoneNumber',
-        fields: [{ field: 'phoneNumber', message: expect.stringContaining('Telefonnummer') }],
+        fields: { phoneNumber: expect.stringContaining('Telefonnummer') },
       },
     });
   });
