@@ -1012,8 +1012,9 @@ describe('figures: figures a customer can trust (issue 16 items 1, 2, 3, 9)', ()
       const mark = plain(await cards.nth(matching).getByTestId('wish-mismatch').textContent());
       expect(mark).toMatch(/^Erfüllt Ihren Wunsch nicht: /);
       await expectAccessible(page);
+      // On a phone .results__main is `display: contents` (no box of its own): the layout's box.
       await page
-        .locator('.results__main')
+        .locator('.results__layout')
         .screenshot({ path: `${SHOTS}/result-wishes-${width}.png`, timeout: 60_000 });
     });
   }
