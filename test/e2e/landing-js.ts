@@ -1,5 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright';
+import { ROOT } from '../support/built-server';
+
+/**
+ * The URL path of the hydrating entry (web/entry.client.tsx) in the production build, from Vite's
+ * manifest: client chunks are named by their hash alone, so no file name says "entry.client".
+ */
+export const entryClientPath = (): string => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { readonly file: string }>;
+  const entry = manifest['web/entry.client.tsx'];
+  if (entry === undefined) throw new Error('web/entry.client.tsx is not in the manifest');
+  return `/${entry.file}`;
+};
 
 /** One script the page requested before any user input, with its gzip size (node:zlib, level 9). */
 export interface LoadedScript {
