@@ -1,3 +1,4 @@
+import { sameOriginPath } from '../http/same-origin-path';
 /** The customer area (Kundenbereich): Meine Anträge, and the Merkzettel below it. */
 export const CUSTOMER_AREA_PATH = '/kundenbereich';
 export const WATCHLIST_PATH = '/kundenbereich/merkzettel';
@@ -23,16 +24,17 @@ export const withdrawalHref = (reference: string): string =>
 export const RETURN_TO_FIELD = 'returnTo';
 
 /**
- * Where a „Merken“ form may send the customer back: read with URL against the site's own origin
- * (the request's), kept only when the origin stays the same — a path of this site, or a full URL
- * of it — as its path and query; anything else ('//host', '/\\host', another scheme or host) is
- * the Merkzettel itself, so the form is no open redirect.
+ * Where a „Merken“ form may send the customer back: a path of this site (the request's origin)
+ * or a full URL of it, kept as its path and query when sameOriginPath keeps it (no other host,
+ * also not after dot-segment removal); anything else is the Merkzettel itself, so the form is no
+ * open redirect. The fragment is the action's own.
  */
 export const sameOriginReturnPath = (input: string | null | undefined, origin: string): string => {
   const target = (input ?? '').trim();
-  if (target === '' || target.length > 4000 || !URL.canParse(origin)) return WATCHLIST_PATH;
+  if (!URL.canParse(origin)) return WATCHLIST_PATH;
   const own = new URL(origin).origin;
-  if (!URL.canParse(target, own)) return WATCHLIST_PATH;
-  const url = new URL(target, own);
-  return url.origin === own ? `${url.pathname}${url.search}` : WATCHLIST_PATH;
+  const full = URL.canParse(target) ? new URL(target) : null;
+  const path = full?.origin === own ? `${full.pathname}${full.search}` : target;
+  const kept = sameOriginPath(own, path);
+  return kept === null ? WATCHLIST_PATH : kept.replace(/#.*$/s, '');
 };

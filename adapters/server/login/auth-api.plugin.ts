@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PKCE_COOKIE, SESSION_COOKIE } from '../../../domain/device/cookies';
+import { sameOriginPath } from '../../../domain/http/same-origin-path';
 import { withParameters } from '../../../domain/partner/page-url';
 import { ATTEMPT_LIMITS } from '../../../domain/privacy/attempt-limits';
 import { fullPageLoginUrl, type LoginView } from '../../../domain/session/full-page-login';
@@ -27,7 +28,6 @@ import {
 } from './auth-cookies';
 import { LoginAttemptLimiter } from './login-attempt-limiter';
 import { newPkceVerifier, s256ChallengeOf } from './pkce';
-import { sameOriginPath } from './return-to';
 
 /** The attempt counter's scope of the anonymous registrations. */
 export const REGISTER_ANONYMOUS_SCOPE = 'register-anonymous';

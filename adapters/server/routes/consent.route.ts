@@ -8,8 +8,8 @@ import {
   serializeConsent,
 } from '../../../domain/device/consent-cookie';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from '../../../domain/device/cookies';
+import { sameOriginPath } from '../../../domain/http/same-origin-path';
 import { cookieOptions } from '../cookies';
-import { sameOriginPath } from '../login/return-to';
 import type { ServerDeps } from '../server-deps';
 
 /** A consent form is a few bytes. */

@@ -40,6 +40,8 @@ describe('sameOriginReturnPath', () => {
     }
     expect(sameOriginReturnPath('/%2F%2Fevil.example', SITE)).toBe('/%2F%2Fevil.example');
     expect(sameOriginReturnPath('/result', 'not an origin')).toBe(WATCHLIST_PATH);
+    // A path a browser reads as another host once its dot segments are removed.
+    expect(sameOriginReturnPath('/%2e%2e//evil.example', SITE)).toBe(WATCHLIST_PATH);
   });
 
   it('always answers a path that stays on the site (property)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameOriginPath } from '../../../../adapters/server/login/return-to';
+import { sameOriginPath } from '../../../domain/http/same-origin-path';
 
 const PORTAL = 'https://www.rentenkompass.de';
 
