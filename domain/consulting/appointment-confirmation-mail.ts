@@ -36,6 +36,15 @@ export interface AppointmentMailFacts {
   readonly hotline: string;
 }
 
+/** The lines both appointment mails end with: the hotline and the team's greeting. */
+const closingOf = (facts: { readonly hotline: string; readonly brandName: string }): string[] => [
+  '',
+  `Fragen? Rufen Sie uns kostenfrei an: ${facts.hotline}`,
+  '',
+  'Freundliche Grüße',
+  `Ihr ${facts.brandName}-Team`,
+];
+
 /** The confirmation of a booked consultation: subject and plain text (the .ics goes with it). */
 export const appointmentConfirmationMailOf = (
   facts: AppointmentMailFacts,
@@ -57,11 +66,7 @@ export const appointmentConfirmationMailOf = (
       '',
       'Sie möchten den Termin absagen oder einen anderen wählen? Über diesen Link sagen Sie ihn ab und buchen neu:',
       facts.cancelUrl,
-      '',
-      `Fragen? Rufen Sie uns kostenfrei an: ${facts.hotline}`,
-      '',
-      'Freundliche Grüße',
-      `Ihr ${facts.brandName}-Team`,
+      ...closingOf(facts),
     ].join('\n'),
   };
 };
@@ -94,11 +99,7 @@ export const appointmentCancellationMailOf = (
       '',
       'Bitte entfernen Sie den Termin auch aus Ihrem Kalender. Einen neuen Termin vereinbaren Sie hier:',
       facts.rebookUrl,
-      '',
-      `Fragen? Rufen Sie uns kostenfrei an: ${facts.hotline}`,
-      '',
-      'Freundliche Grüße',
-      `Ihr ${facts.brandName}-Team`,
+      ...closingOf(facts),
     ].join('\n'),
   };
 };
