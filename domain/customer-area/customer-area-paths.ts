@@ -1,4 +1,3 @@
-import { sameOriginPath } from '../http/same-origin-path';
 /** The customer area (Kundenbereich): Meine Anträge, and the Merkzettel below it. */
 export const CUSTOMER_AREA_PATH = '/kundenbereich';
 export const WATCHLIST_PATH = '/kundenbereich/merkzettel';
@@ -22,19 +21,3 @@ export const withdrawalHref = (reference: string): string =>
 
 /** The hidden field of a „Merken“ form: where the customer returns after saving. */
 export const RETURN_TO_FIELD = 'returnTo';
-
-/**
- * Where a „Merken“ form may send the customer back: a path of this site (the request's origin)
- * or a full URL of it, kept as its path and query when sameOriginPath keeps it (no other host,
- * also not after dot-segment removal); anything else is the Merkzettel itself, so the form is no
- * open redirect. The fragment is the action's own.
- */
-export const sameOriginReturnPath = (input: string | null | undefined, origin: string): string => {
-  const target = (input ?? '').trim();
-  if (!URL.canParse(origin)) return WATCHLIST_PATH;
-  const own = new URL(origin).origin;
-  const full = URL.canParse(target) ? new URL(target) : null;
-  const path = full?.origin === own ? `${full.pathname}${full.search}` : target;
-  const kept = sameOriginPath(own, path);
-  return kept === null ? WATCHLIST_PATH : kept.replace(/#.*$/s, '');
-};

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  sameOriginReturnPath,
-  WATCHLIST_PATH,
-} from '../../../domain/customer-area/customer-area-paths';
+import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
+import { sameOriginReturnPath } from '../../../domain/customer-area/return-path';
 
 const SITE = 'https://portal.test';
 

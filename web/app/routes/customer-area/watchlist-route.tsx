@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import {
   RETURN_TO_FIELD,
-  sameOriginReturnPath,
   WATCHLIST_PATH,
 } from '../../../../domain/customer-area/customer-area-paths';
+import { sameOriginReturnPath } from '../../../../domain/customer-area/return-path';
 import { RESULT_PATH } from '../../../../domain/onboarding/flow-steps';
 import { WATCHLIST_MESSAGES } from '../../../../domain/watchlist/watchlist-entry';
 import type { AppServices } from '../../../../ports/app-services';
