@@ -1,5 +1,17 @@
-import { request } from 'undici';
 import type { SupportAnswer, SupportApiPort } from '../../ports/support-api.port';
+
+// undici is half of the CLI's bundle (535 of 907 kB) and only the support commands talk to a
+// server: it is loaded at their first request, so `rente holidays` never parses it (the CLI
+// build splits it into a chunk of its own).
+type Undici = typeof import('undici');
+let undici: Promise<Undici['request']> | undefined;
+const undiciRequest: Undici['request'] = async (...args) => {
+  // undici is CommonJS: in the bundle its import() has the module under `default` alone.
+  undici ??= import('undici').then(
+    (module) => module.request ?? (module as unknown as { default: Undici }).default.request,
+  );
+  return (await undici)(...args);
+};
 
 const TIMEOUT_MS = 15_000;
 /** A backup of a large database takes minutes: the server answers once it is whole. */
@@ -32,7 +44,7 @@ export class UndiciSupportApi implements SupportApiPort {
       return { ok: false, status: null, message: `Keine gültige Server-Adresse: ${server}` };
     }
     try {
-      const response = await request(url, {
+      const response = await undiciRequest(url, {
         method,
         headers: {
           authorization: `Bearer ${token}`,

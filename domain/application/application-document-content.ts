@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { germanDateOfIso } from '../calendar/calendar-day';
 import type { TariffDetails } from '../comparison/tariff-details';
-import { assumedReturnText, MODEL_RATE_TEXTS } from '../comparison-view/assumption-texts';
+import { assumedReturnText, modelRateTexts } from '../comparison-view/assumption-texts';
 import { countryByIsoCode } from '../countries/country';
 import { formatPrice } from '../format/price';
 import { PRODUCT_PROFILES, PRODUCT_TYPE_LABELS } from '../products/product-profile';
@@ -149,7 +149,7 @@ const modelCalculationSection = (facts: ApplicationDocumentFacts): DocumentSecti
       ['Annahme der Prognose', assumedReturnText(facts.details.row.assumedReturns)],
       ...(last === undefined || PRODUCT_PROFILES[facts.choice.product].immediatePayout
         ? []
-        : MODEL_RATE_TEXTS.map((rate, i): readonly [string, string] => [
+        : modelRateTexts().map((rate, i): readonly [string, string] => [
             `Kapital zum Rentenbeginn bei ${rate} p.\u00a0a.`,
             formatPrice(last.capitalAtModelRates[i] ?? 0),
           ])),

@@ -3,11 +3,15 @@ import type { RiesterAllowanceSummary } from '../comparison/search-subsidies';
 import { formatPrice } from '../format/price';
 import { MODEL_CALCULATION_RATES } from '../tariffs/insurance-figures';
 
-const RATE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+let RATE_MADE: Intl.NumberFormat | undefined;
+// Made at its first use: a cold process (the CLI's `rente holidays`) formats no number and
+// need not load the locale's data (about 5 ms).
+const RATE = (): Intl.NumberFormat =>
+  (RATE_MADE ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }));
 
 /** A yearly rate as a fraction, written in percent: 0.0167 → '1,67 %', 0.06 → '6 %'. */
 export const ratePercentText = (rate: number): string =>
-  `${RATE.format(Math.round(rate * 10_000) / 100)}\u00a0%`;
+  `${RATE().format(Math.round(rate * 10_000) / 100)}\u00a0%`;
 
 /**
  * What the "Mögliche Rente" rests on, beside every projected figure: the fund return and the
@@ -26,7 +30,10 @@ export const assumedReturnText = (a: AssumedReturns): string => {
 };
 
 /** The legal model rates (§ 154 VVG with § 2 Abs. 3 VVG-InfoV) as the chart and table name them. */
-export const MODEL_RATE_TEXTS: readonly string[] = MODEL_CALCULATION_RATES.map(ratePercentText);
+let modelRates: readonly string[] | undefined;
+/** „0 %“, „3 %“, „6 %“…: made at the first use, so a cold process that shows none formats none. */
+export const modelRateTexts = (): readonly string[] =>
+  (modelRates ??= MODEL_CALCULATION_RATES.map(ratePercentText));
 
 /**
  * The Riester allowances of one year as a card and the details write them (§§ 84, 85 EStG):

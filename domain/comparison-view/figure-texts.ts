@@ -4,19 +4,25 @@ import type { CheckResult, SustainabilityCheckResult } from '../tariffs/check-re
 
 // Made once: toLocaleString with options builds a new formatter on every call, which was the
 // result list's most expensive line at the server (one per tariff and figure).
-const TWO_DECIMALS = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const UP_TO_TWO_DECIMALS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+let TWO_DECIMALS_MADE: Intl.NumberFormat | undefined;
+// Made at its first use: a cold process (the CLI's `rente holidays`) formats no number and
+// need not load the locale's data (about 5 ms).
+const TWO_DECIMALS = (): Intl.NumberFormat =>
+  (TWO_DECIMALS_MADE ??= new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
+let UP_TO_TWO_DECIMALS_MADE: Intl.NumberFormat | undefined;
+const UP_TO_TWO_DECIMALS = (): Intl.NumberFormat =>
+  (UP_TO_TWO_DECIMALS_MADE ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }));
 
 /** Percentage points with two decimals (the Effektivkosten): 1.23 → '1,23 %'; none (sofort): '–'. */
 export const percentPointsText = (value: number | null): string =>
-  value === null ? '–' : `${TWO_DECIMALS.format(value)}\u00a0%`;
+  value === null ? '–' : `${TWO_DECIMALS().format(value)}\u00a0%`;
 
 /** Whole percent as the catalogue writes a beitragsGarantie: 80 → '80 %'. */
 export const wholePercentText = (value: number): string =>
-  `${UP_TO_TWO_DECIMALS.format(value)}\u00a0%`;
+  `${UP_TO_TWO_DECIMALS().format(value)}\u00a0%`;
 
 /**
  * The contribution as the result list, the details and the CLI write it, in the period the

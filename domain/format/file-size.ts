@@ -4,11 +4,17 @@ export const BYTES_PER_KB = 1024;
 export const BYTES_PER_MB = 1024 * 1024;
 
 /** Whole numbers with German grouping: KB, and a limit's whole MB. */
-const WHOLE_FORMAT = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const MB_FORMAT = new Intl.NumberFormat('de-DE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+let WHOLE_FORMAT_MADE: Intl.NumberFormat | undefined;
+// Made at its first use: a cold process (the CLI's `rente holidays`) formats no number and
+// need not load the locale's data (about 5 ms).
+const WHOLE_FORMAT = (): Intl.NumberFormat =>
+  (WHOLE_FORMAT_MADE ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
+let MB_FORMAT_MADE: Intl.NumberFormat | undefined;
+const MB_FORMAT = (): Intl.NumberFormat =>
+  (MB_FORMAT_MADE ??= new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /**
  * '1 KB' … '1.024 KB' below 1 MB (any started KB counts, 0 bytes is '0 KB'), then '1,00 MB',
@@ -20,8 +26,8 @@ export const formatFileSize = (bytes: number): string => {
   }
   // -0 bytes is 0 bytes: never '-0 KB'.
   const size = bytes + 0;
-  if (size < BYTES_PER_MB) return `${WHOLE_FORMAT.format(Math.ceil(size / BYTES_PER_KB))} KB`;
-  return `${MB_FORMAT.format(size / BYTES_PER_MB)} MB`;
+  if (size < BYTES_PER_MB) return `${WHOLE_FORMAT().format(Math.ceil(size / BYTES_PER_KB))} KB`;
+  return `${MB_FORMAT().format(size / BYTES_PER_MB)} MB`;
 };
 
 /**
@@ -34,11 +40,11 @@ export const formatFileSizeLimit = (bytes: number): string => {
   if (!Number.isSafeInteger(bytes) || bytes < BYTES_PER_KB) {
     throw new RangeError(`Keine gültige Höchstgröße: ${bytes}`);
   }
-  if (bytes < BYTES_PER_MB) return `${WHOLE_FORMAT.format(Math.floor(bytes / BYTES_PER_KB))} KB`;
-  if (bytes % BYTES_PER_MB === 0) return `${WHOLE_FORMAT.format(bytes / BYTES_PER_MB)} MB`;
+  if (bytes < BYTES_PER_MB) return `${WHOLE_FORMAT().format(Math.floor(bytes / BYTES_PER_KB))} KB`;
+  if (bytes % BYTES_PER_MB === 0) return `${WHOLE_FORMAT().format(bytes / BYTES_PER_MB)} MB`;
   // Hundredths of a MB, rounded down in integers (exact for every safe size: 4,30 stays 4,30).
   const rest = bytes % BYTES_PER_MB;
   const hundredths =
     ((bytes - rest) / BYTES_PER_MB) * 100 + Math.floor((rest * 100) / BYTES_PER_MB);
-  return `${MB_FORMAT.format(hundredths / 100)} MB`;
+  return `${MB_FORMAT().format(hundredths / 100)} MB`;
 };

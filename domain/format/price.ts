@@ -3,11 +3,15 @@
 // it is kept. Rounding: half away from zero on the shortest decimal form of the number
 // (1.005 → '1,01 €', as written, not its binary value 1.00499…); -0 and amounts that round to
 // zero are shown without a minus sign.
-const PRICE_FORMAT = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  signDisplay: 'negative',
-});
+let PRICE_FORMAT_MADE: Intl.NumberFormat | undefined;
+// Made at its first use: a cold process (the CLI's `rente holidays`) formats no number and
+// need not load the locale's data (about 5 ms).
+const PRICE_FORMAT = (): Intl.NumberFormat =>
+  (PRICE_FORMAT_MADE ??= new Intl.NumberFormat('de-DE', {
+    style: 'currency',
+    currency: 'EUR',
+    signDisplay: 'negative',
+  }));
 
 /** The no-break space between amount and euro sign. */
 export const PRICE_SPACE = '\u00a0';
@@ -15,5 +19,5 @@ export const PRICE_SPACE = '\u00a0';
 /** '1.234,56 €' (with U+00A0 before €); throws a RangeError for NaN or ±Infinity (a bug upstream). */
 export const formatPrice = (amount: number): string => {
   if (!Number.isFinite(amount)) throw new RangeError(`Kein gültiger Betrag: ${amount}`);
-  return PRICE_FORMAT.format(amount);
+  return PRICE_FORMAT().format(amount);
 };

@@ -5,8 +5,12 @@ import {
   MAX_CONTRIBUTION_POINTS,
 } from './points-rule';
 
-const GERMAN_INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const n = (value: number): string => GERMAN_INTEGER.format(value);
+let GERMAN_INTEGER_MADE: Intl.NumberFormat | undefined;
+// Made at its first use: a cold process (the CLI's `rente holidays`) formats no number and
+// need not load the locale's data (about 5 ms).
+const GERMAN_INTEGER = (): Intl.NumberFormat =>
+  (GERMAN_INTEGER_MADE ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
+const n = (value: number): string => GERMAN_INTEGER().format(value);
 
 /**
  * What the points programme is and how points are earned (issue 32, finding 7), told from the

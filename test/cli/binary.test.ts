@@ -167,4 +167,28 @@ describe('the built rente binary', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
   });
+
+  // Issue 31 finding 7 (cold start ≤ 2× bare Node): the commands that need neither undici nor a
+  // number format load neither. Counted, not timed: speed is the bench's job.
+  it('starts `rente holidays` without undici and without making a number format', () => {
+    const entry = fs.readFileSync(path.join(ROOT, 'dist/cli/rente.mjs'), 'utf8');
+    const chunks = path.join(ROOT, 'dist/cli/chunks');
+    const undiciChunk = fs.readdirSync(chunks).find((name) => name.startsWith('undici-'));
+    expect(undiciChunk).toBeDefined();
+    expect(entry).not.toContain('kRedirectCacheControl');
+    const counting = `data:text/javascript,${encodeURIComponent(
+      'const Made = Intl.NumberFormat; let made = 0;' +
+        'Intl.NumberFormat = function (...args) { made += 1; return new Made(...args); };' +
+        'process.on("exit", () => process.stderr.write("number formats made: " + made));',
+    )}`;
+    const count = (args: string[]): string =>
+      spawnSync(process.execPath, ['--import', counting, BIN, ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).stderr;
+    expect(count(['holidays', '2026', '--json'])).toBe('number formats made: 0');
+    // The counter counts: a comparison shows amounts and makes its formats.
+    const compare = ['compare', 'pt=schicht3&bd=1985-04-12&js=Angestellter&mp=150', '--top', '1'];
+    expect(count([...compare, '--today', '2026-03-15'])).not.toBe('number formats made: 0');
+  });
 });

@@ -3,7 +3,7 @@ import type { AssumedReturns } from '../../../domain/comparison/assumed-returns'
 import type { YearRow } from '../../../domain/comparison/year-table';
 import {
   assumedReturnText,
-  MODEL_RATE_TEXTS,
+  modelRateTexts,
 } from '../../../domain/comparison-view/assumption-texts';
 import { capitalChart } from '../../../domain/comparison-view/capital-chart';
 import { formatPrice } from '../../../domain/format/price';
@@ -36,7 +36,7 @@ export const CapitalChartSvg = ({
   const description =
     last === undefined
       ? ''
-      : `Nach ${last.year} Vertragsjahren: garantiertes Kapital ${formatPrice(last.guaranteedCapital)}, prognostiziertes Kapital ${formatPrice(last.projectedCapital)} (${assumedReturnText(assumedReturns)}), ${last.capitalAtModelRates.map((v, i) => `bei ${MODEL_RATE_TEXTS[i]} ${formatPrice(v)}`).join(', ')}, eingezahlt ${formatPrice(last.paidIn)}.`;
+      : `Nach ${last.year} Vertragsjahren: garantiertes Kapital ${formatPrice(last.guaranteedCapital)}, prognostiziertes Kapital ${formatPrice(last.projectedCapital)} (${assumedReturnText(assumedReturns)}), ${last.capitalAtModelRates.map((v, i) => `bei ${modelRateTexts()[i]} ${formatPrice(v)}`).join(', ')}, eingezahlt ${formatPrice(last.paidIn)}.`;
   return (
     <figure className="capital-chart" data-testid="capital-chart">
       <svg
@@ -68,21 +68,21 @@ export const CapitalChartSvg = ({
         </g>
         {g.modelPaths.map((d, i) => (
           <path
-            key={MODEL_RATE_TEXTS[i]}
+            key={modelRateTexts()[i]}
             className={`capital-chart__line capital-chart__line--model capital-chart__line--model-${i}`}
             d={d}
           />
         ))}
         {g.modelLabels.map((at, i) => (
           <text
-            key={MODEL_RATE_TEXTS[i]}
+            key={modelRateTexts()[i]}
             x={at.x}
             y={at.y}
             textAnchor="end"
             className={`capital-chart__model-label capital-chart__model-label--${i}`}
             data-testid="chart-model-label"
           >
-            {MODEL_RATE_TEXTS[i]}
+            {modelRateTexts()[i]}
           </text>
         ))}
         <path className="capital-chart__line capital-chart__line--projected" d={g.projectedPath} />
@@ -99,7 +99,7 @@ export const CapitalChartSvg = ({
           className="capital-chart__key capital-chart__key--model"
           data-testid="chart-model-rates"
         >
-          {`Gesetzliche Modellrechnung mit ${MODEL_RATE_TEXTS.join(', ')} (dünne Linien, § 154 VVG): Annahmen, kein Anspruch`}
+          {`Gesetzliche Modellrechnung mit ${modelRateTexts().join(', ')} (dünne Linien, § 154 VVG): Annahmen, kein Anspruch`}
         </span>
         <span className="capital-chart__key capital-chart__key--guaranteed">
           Garantiertes Kapital (gestrichelte Linie)
