@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Font } from 'fontkit';
+
+/**
+ * The documents' typeface: DejaVu Sans (npm package dejavu-fonts-ttf, Bitstream Vera licence with
+ * the DejaVu changes in the public domain), embedded as a subset of the glyphs used. Unlike the
+ * built-in Helvetica (WinAnsi, Latin-1 only) it prints every Latin, Greek and Cyrillic name as
+ * typed: „Łukasz Żółć-Wałęsa“, „Şükrü Güçlüoğlu“, „Jiří Dvořák“, „Αθανάσιος Παπαδόπουλος“.
+ * Read once per process from node_modules, never from the system or the network.
+ */
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+
+export interface DocumentFaces {
+  readonly regular: Font;
+  readonly bold: Font;
+}
+
+/**
+ * Both faces are parsed once per process (fontkit decodes a table on its first use and keeps it:
+ * the glyph substitution and positioning tables, metrics, glyph names — four fifths of a
+ * document's time when every document parsed its own copy, issue 31). What a document changes
+ * stays its own: each document draws with a view of the parsed face (`Object.create`) with its
+ * own glyph objects, layout engine and character map lookup, as a face parsed for it alone would.
+ *
+ * Why the glyph objects: fontkit keeps one glyph object per glyph id and font, made on first use
+ * with the characters it was first drawn for (`getGlyph(id, codePoints)`), and pdfkit maps each
+ * embedded glyph back to text by those characters (its ToUnicode map). Subsetting makes the parts
+ * of a composite glyph — the „c“ and the acute of „ć“ — with no characters; with one face shared
+ * as is, every later document's „c“ had no text („Nordli\u0007ht“, found by the clean-clone run
+ * on 29 Nov 2026). The layout engine and the character map lookup are cached per object by
+ * fontkit (its `@cache` getters define the value on the object read from): read from the view,
+ * they are made for the view and create their glyphs there. The parsed face itself is never
+ * handed out, so it never caches one of them. A document is drawn synchronously (pdfkit embeds
+ * the subsets in `end()`), so the face's shared byte stream is never read by two at once.
+ */
+let parsed: Promise<DocumentFaces> | undefined;
+
+const parseFaces = async (): Promise<DocumentFaces> => {
+  const fontkit = await import('fontkit');
+  const face = (file: string): Font => fontkit.create(fs.readFileSync(path.join(FONT_DIR, file)));
+  return { regular: face('DejaVuSans.ttf'), bold: face('DejaVuSans-Bold.ttf') };
+};
+
+/** A face for one document: the parsed tables shared, the glyph objects its own. */
+const documentView = (face: Font): Font => {
+  const view = Object.create(face) as Font & { _glyphs: Record<number, unknown> };
+  view._glyphs = {};
+  return view;
+};
+
+/** The faces for one document (see `parsed`). */
+export const documentFaces = async (): Promise<DocumentFaces> => {
+  parsed ??= parseFaces();
+  const { regular, bold } = await parsed;
+  return { regular: documentView(regular), bold: documentView(bold) };
+};
