@@ -16,6 +16,12 @@ const FONT_DIR = path.join(
   'ttf',
 );
 
+/** The files of the two faces. */
+export const FACE_FILES = {
+  regular: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+} as const;
+
 export interface DocumentFaces {
   readonly regular: Font;
   readonly bold: Font;
@@ -79,11 +85,11 @@ const outlinesOncePerFace = (
 const parseFaces = async (): Promise<{ readonly regular: Parsed; readonly bold: Parsed }> => {
   const fontkit = await import('fontkit');
   const face = (file: string): Parsed => ({
-    face: fontkit.create(fs.readFileSync(path.join(FONT_DIR, file))) as Font & ShapingFace,
+    face: fontkit.create(fs.readFileSync(file)) as Font & ShapingFace,
     words: new Map(),
     outlines: new Map(),
   });
-  return { regular: face('DejaVuSans.ttf'), bold: face('DejaVuSans-Bold.ttf') };
+  return { regular: face(FACE_FILES.regular), bold: face(FACE_FILES.bold) };
 };
 
 /** A face for one document: the parsed tables shared, the glyph objects its own. */
