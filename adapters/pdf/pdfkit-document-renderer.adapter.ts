@@ -36,8 +36,8 @@ const keepOnPage = (doc: PDFKit.PDFDocument): void => {
 };
 
 /**
- * A4 PDFs with pdfkit in DejaVu Sans (embedded as a subset, see dejavu-faces.ts). The creation date is the
- * document's own date, so the same content gives the same bytes (and size) again.
+ * A4 PDFs with pdfkit in DejaVu Sans (embedded as a subset, see dejavu-faces.ts). The creation
+ * date is the document's own date, so the same content gives the same bytes (and size) again.
  */
 // pdfkit with its font and layout packages takes some 150 ms to load: with the first document,
 // not at every start of the server (issue 31, finding 7).
