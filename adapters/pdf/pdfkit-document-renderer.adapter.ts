@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { injectable } from 'inversify';
 import type PDFKitDocument from 'pdfkit';
 import type { DocumentModel } from '../../domain/application/document-model';
 import type { DocumentRendererPort } from '../../ports/document-renderer.port';
+import { documentFaces } from './dejavu-faces';
 
 const MARGIN = 56;
 const LABEL_WIDTH = 190;
@@ -29,33 +27,6 @@ const writeText = (doc: PDFKit.PDFDocument, text: string, x: number, width: numb
   return y + doc.currentLineHeight(true);
 };
 
-/**
- * The documents' typeface: DejaVu Sans (npm package dejavu-fonts-ttf, Bitstream Vera licence with
- * the DejaVu changes in the public domain), embedded as a subset of the glyphs used. Unlike the
- * built-in Helvetica (WinAnsi, Latin-1 only) it prints every Latin, Greek and Cyrillic name as
- * typed: „Łukasz Żółć-Wałęsa“, „Şükrü Güçlüoğlu“, „Jiří Dvořák“, „Αθανάσιος Παπαδόπουλος“.
- * Read once per process from node_modules, never from the system or the network.
- */
-const FONT_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-/**
- * Both faces read once per process; each document parses its own copy. Sharing one parsed
- * fontkit font between documents (35 → 7 ms a document) broke the text of later documents when
- * several were drawn in one process — glyphs mapped to the wrong characters in the extracted text
- * („Nordli\u0007ht“, „Ka/ital“; the Riester PDF test in the clean-clone run, 29 Nov 2026) — so
- * the parse stays per document until that is understood. Documents are made once, on their first
- * opening, so this is no cost of a submission.
- */
-let fonts: { readonly regular: Buffer; readonly bold: Buffer } | undefined;
-const documentFonts = () => {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-};
 const REGULAR = 'Sans';
 const BOLD = 'Sans-Bold';
 
@@ -65,8 +36,8 @@ const keepOnPage = (doc: PDFKit.PDFDocument): void => {
 };
 
 /**
- * A4 PDFs with pdfkit in DejaVu Sans (embedded, see FONT_DIR). The creation date is the
- * document's own date, so the same content gives the same bytes (and size) again.
+ * A4 PDFs with pdfkit in DejaVu Sans (embedded as a subset, see dejavu-faces.ts). The creation
+ * date is the document's own date, so the same content gives the same bytes (and size) again.
  */
 // pdfkit with its font and layout packages takes some 150 ms to load: with the first document,
 // not at every start of the server (issue 31, finding 7).
@@ -79,7 +50,7 @@ const loadPdfkit = (): Promise<typeof PDFKitDocument> => {
 @injectable()
 export class PdfkitDocumentRenderer implements DocumentRendererPort {
   async render(model: DocumentModel): Promise<Uint8Array> {
-    const PDFDocument = await loadPdfkit();
+    const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfkit(), documentFaces()]);
     return new Promise((resolve, reject) => {
       const created = new Date(`${model.date}T00:00:00Z`);
       const doc = new PDFDocument({
@@ -98,7 +69,6 @@ export class PdfkitDocumentRenderer implements DocumentRendererPort {
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
       doc.on('error', reject);
-      const { regular, bold } = documentFonts();
       doc.registerFont(REGULAR, regular);
       doc.registerFont(BOLD, bold);
       const width = doc.page.width - 2 * MARGIN;
