@@ -8,8 +8,8 @@ import type { AdjustableClockAdapter } from '../system/adjustable-clock.adapter'
 import { errorReplyOf } from './api-error';
 import { addApplicationOutboxWorker, OUTBOX_POLL_MS } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
-import { RememberingCookieSigner } from './cookie-signer';
 import { capConnectionsPerIp, fastifyTimeoutsOf } from './connection-limits';
+import { RememberingCookieSigner } from './cookie-signer';
 import { addCorrelationId, ensureCorrelationId, jobRunnerOf } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
