@@ -9,10 +9,11 @@ import { errorReplyOf } from './api-error';
 import { addApplicationOutboxWorker, OUTBOX_POLL_MS } from './application-outbox-worker';
 import { clientErrorHandlerFor } from './client-error';
 import { capConnectionsPerIp, fastifyTimeoutsOf } from './connection-limits';
+import { RememberingCookieSigner } from './cookie-signer';
 import { addCorrelationId, ensureCorrelationId, jobRunnerOf } from './correlation-id.hook';
 import { DEMO_INSURER_PREFIX } from './demo-insurer-address';
 import { sendErrorAnswer } from './error-answer';
-import { fastifyLoggerFor, pathOf } from './fastify-logger';
+import { addRequestLine, fastifyLoggerFor } from './fastify-logger';
 import { lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema-compilers';
 import { authApiPlugin } from './login/auth-api.plugin';
 import { loginServicePlugin } from './login/login-service.plugin';
@@ -54,16 +55,11 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { trackingPlugin } from './routes/tracking-events';
 import { addCsrfOriginCheck, addSecurityHeaders, securityHeadersOf } from './security';
 import type { ServerComposition } from './server-use-cases';
-import { addSlowRequestCut } from './slow-requests';
+import { addSlowRequestCut, announcesBody } from './slow-requests';
 import { type SsrOptions, ssrPlugin } from './ssr';
 
 /** JSON bodies are capped at 1 MB; only upload routes raise their own limit. */
 export const JSON_BODY_LIMIT = 1_048_576;
-
-/** Whether a request announces a body (a length above 0, or chunks). */
-const hasBody = (headers: Readonly<Record<string, unknown>>): boolean =>
-  headers['transfer-encoding'] !== undefined ||
-  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 export interface BuildServerOptions {
   /** Adds GET /api/__test/slow (RK_TEST_ROUTES=1): for the shutdown test only. */
@@ -115,7 +111,7 @@ export const buildServer = async (
       reply.headers(securityHeaders);
       ensureCorrelationId(request, reply, deps);
       // Answered before the hooks, so before the slow-request watch: a body is not waited for.
-      if (hasBody(request.headers)) reply.header('connection', 'close');
+      if (announcesBody(request.headers)) reply.header('connection', 'close');
       const { status, body } = errorReplyOf(error);
       // The onResponse line does not run for these: the one line here, without the bad path.
       deps.logger.log('info', 'request', {
@@ -149,17 +145,7 @@ export const buildServer = async (
   });
   addNotFoundAnswer(app, deps);
 
-  // One line per answered request: method, path (no query), status, duration; never a body.
-  app.addHook('onResponse', (request, reply, done) => {
-    deps.logger.log('info', 'request', {
-      method: request.method,
-      path: pathOf(request.url),
-      statusCode: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      ...(request.correlationId === '' ? {} : { correlationId: request.correlationId }),
-    });
-    done();
-  });
+  addRequestLine(app, deps);
 
   // On close, answers still in flight end their keep-alive connection, so close() can finish.
   let closing = false;
@@ -188,7 +174,8 @@ export const buildServer = async (
   );
   addCsrfOriginCheck(app, deps.config);
   addPublicHostRedirect(app, deps.config);
-  await app.register(cookie, { secret: deps.config.sessionSecret });
+  // The signer remembers the cookies it verified: no HMAC per request of a returning visitor.
+  await app.register(cookie, { secret: new RememberingCookieSigner(deps.config.sessionSecret) });
   await app.register(rateLimit, { global: false });
 
   await app.register(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { correlationId } from '../../domain/http/correlation-id';
+import { epochMsOf } from '../../ports/clock.port';
 import { runInLogContext } from '../system/log-context';
 import type { ServerDeps } from './server-deps';
 
@@ -28,14 +29,14 @@ export const correlationIdOf = (
 ): string =>
   typeof given === 'string' && ACCEPTED.test(given)
     ? given
-    : correlationId(deps.clock.now().epochMilliseconds, deps.ids.newId());
+    : correlationId(epochMsOf(deps.clock), deps.ids.newId());
 
 /**
  * An id of the correlation id's form for log lines only (a page, a job): its unique part from
  * randomUUID, not from IdGeneratorPort, so the ids the application hands out stay as they were.
  */
 const logIdOf = (deps: Pick<ServerDeps, 'clock'>): string =>
-  correlationId(deps.clock.now().epochMilliseconds, randomUUID());
+  correlationId(epochMsOf(deps.clock), randomUUID());
 
 /**
  * Every error answer carries a correlation id, also outside /api and also

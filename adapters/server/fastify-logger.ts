@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LoggerPort, LogLevel } from '../../ports/logger.port';
 
 const ORDER: Readonly<Record<LogLevel, number>> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -82,4 +82,30 @@ export const fastifyLoggerFor = (
     silent: () => undefined,
     child: (more) => fastifyLoggerFor(port, level, { ...bindings, ...safeMeta(more) }),
   };
+};
+
+/** Whether a logger at `threshold` writes lines of `level`. */
+export const logsAt = (threshold: LogLevel, level: LogLevel): boolean =>
+  ORDER[level] >= ORDER[threshold];
+
+/**
+ * One line per answered request at info: method, path (no query), status, duration, correlation
+ * id; never a body. Below info (LOG_LEVEL warn or error) the hook is not added at all: each
+ * request would build a line only for the logger to drop it.
+ */
+export const addRequestLine = (
+  app: FastifyInstance,
+  deps: { readonly logger: LoggerPort; readonly config: { readonly logLevel: LogLevel } },
+): void => {
+  if (!logsAt(deps.config.logLevel, 'info')) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    deps.logger.log('info', 'request', {
+      method: request.method,
+      path: pathOf(request.url),
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...(request.correlationId === '' ? {} : { correlationId: request.correlationId }),
+    });
+    done();
+  });
 };

@@ -8,4 +8,9 @@ export class SystemClockAdapter implements ClockPort {
   now(): Temporal.Instant {
     return Temporal.Now.instant();
   }
+
+  /** The same clock without a Temporal.Instant (some 1 µs less per correlation id). */
+  epochMs(): number {
+    return Date.now();
+  }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import type { AutocannonOptions } from 'autocannon';
 import { afterAll, bench, describe } from 'vitest';
 import { buildServerOnly, startBuiltServer } from '../support/built-server';
 import {
@@ -5,11 +7,12 @@ import {
   bpmRequestsOf,
   CONNECTIONS,
   ROUNDS,
+  requestsPerSecond,
   SECONDS,
   sandwiched,
   sentTo,
 } from './bpm-load';
-import { median } from './measure';
+import { loadAverageLine, median } from './measure';
 
 // Benchmark: requests per second of GET /api/bpm (with a visitor cookie) and POST
 // /api/bpm (valid body, allowed Origin) on the built server with SQLite, each as a ratio to a bare
@@ -39,6 +42,22 @@ app.post('/api/bpm', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
+/** The CPU time a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */
+const cpuMicrosOf = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
+/**
+ * The server's CPU time per answer of one SECONDS run: unlike requests per second, hardly
+ * swayed by other load on a shared machine (which takes the cores, not the work per request).
+ */
+const cpuPerRequest = async (pid: number, options: AutocannonOptions): Promise<number> => {
+  const before = cpuMicrosOf(pid);
+  const rps = await requestsPerSecond(options);
+  return (cpuMicrosOf(pid) - before) / (rps * SECONDS);
+};
+
 const measure = async (): Promise<string[]> => {
   buildServerOnly();
   const api = await startBuiltServer({ env: { LOG_LEVEL }, readyPath: '/api/health' });
@@ -56,10 +75,24 @@ const measure = async (): Promise<string[]> => {
     };
     // For comparison with earlier runs: the POST against the bare route's GET.
     const postVsGet = median(measured.post.rates) / median(measured.get.peerRates);
+    const cpu: string[] = [];
+    const [apiPid, barePid] = [api.child.pid, bare.child.pid];
+    if (fs.existsSync('/proc/self/stat') && apiPid !== undefined && barePid !== undefined) {
+      const ours = await cpuPerRequest(apiPid, runs.get);
+      const peer = await cpuPerRequest(
+        barePid,
+        sentTo(runs, `http://127.0.0.1:${barePort}/api/bpm`).get,
+      );
+      cpu.push(
+        `info: CPU per GET /api/bpm: ${ours.toFixed(1)} µs, bare route ${peer.toFixed(1)} µs (one ${SECONDS} s run each, /proc)`,
+      );
+    }
     return [
       line('GET /api/bpm', 'get'),
       line('POST /api/bpm', 'post'),
       `info: POST /api/bpm / bare route's GET: ${postVsGet.toFixed(2)}`,
+      ...cpu,
+      loadAverageLine(),
     ];
   } finally {
     await Promise.all([api.stop(), bare.stop()]);

@@ -1,6 +1,12 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../../../adapters/memory/memory-logger.adapter';
-import { fastifyLoggerFor, pathOf } from '../../../adapters/server/fastify-logger';
+import {
+  addRequestLine,
+  fastifyLoggerFor,
+  logsAt,
+  pathOf,
+} from '../../../adapters/server/fastify-logger';
 
 describe('fastifyLoggerFor', () => {
   it('maps the pino levels onto the port and drops lines below the level', () => {
@@ -79,5 +85,44 @@ describe('pathOf', () => {
   it('drops the query', () => {
     expect(pathOf('/api/ren-ref?renRef=1')).toBe('/api/ren-ref');
     expect(pathOf('/api/bpm')).toBe('/api/bpm');
+  });
+});
+
+describe('addRequestLine', () => {
+  const served = async (logLevel: 'info' | 'warn'): Promise<MemoryLogger> => {
+    const logger = new MemoryLogger();
+    const app = Fastify();
+    app.decorateRequest('correlationId', 'c-1');
+    addRequestLine(app, { logger, config: { logLevel } });
+    app.get('/api/bpm', async () => ({}));
+    await app.inject({ method: 'GET', url: '/api/bpm?email=max@example.de' });
+    await app.close();
+    return logger;
+  };
+
+  it('writes one line per answer at info: method, path without the query, status, correlation id', async () => {
+    const lines = (await served('info')).entries.filter((e) => e.message === 'request');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.meta).toMatchObject({
+      method: 'GET',
+      path: '/api/bpm',
+      statusCode: 200,
+      correlationId: 'c-1',
+    });
+    expect(typeof lines[0]?.meta.durationMs).toBe('number');
+  });
+
+  it('adds no hook below info, so nothing is built for the logger to drop', async () => {
+    expect((await served('warn')).entries).toEqual([]);
+  });
+});
+
+describe('logsAt', () => {
+  it('is true for the level itself and those above it', () => {
+    expect(logsAt('info', 'info')).toBe(true);
+    expect(logsAt('info', 'warn')).toBe(true);
+    expect(logsAt('warn', 'info')).toBe(false);
+    expect(logsAt('error', 'warn')).toBe(false);
+    expect(logsAt('debug', 'debug')).toBe(true);
   });
 });

@@ -181,4 +181,24 @@ describe('the visitor cookie is signed with the session secret (issue 13)', () =
     });
     expect(owner.json).toEqual({ birthday: '1985-04-12', jobSituation: 'Angestellter' });
   });
+
+  it('a remembered valid cookie does not let an altered one through (the signer keeps verified values)', async () => {
+    const saved = await post({ birthday: '1990-01-02', jobSituation: 'Beamter' });
+    const signed = decodeURIComponent(cookieValue(saved, 'rk_visitor') ?? '');
+    const read = (value: string) =>
+      call(server, 'GET', '/api/bpm', {
+        headers: { cookie: `rk_visitor=${encodeURIComponent(value)}`, 'accept-encoding': 'br' },
+      });
+    // Twice: verified, then answered from what the signer remembers.
+    for (let i = 0; i < 2; i++) {
+      const owner = await read(signed);
+      expect(owner.json).toEqual({ birthday: '1990-01-02', jobSituation: 'Beamter' });
+      // A few hundred bytes: sent as they are, whatever the client accepts.
+      expect(owner.headers['content-encoding']).toBeUndefined();
+    }
+    const last = signed.at(-1) === 'A' ? 'B' : 'A';
+    for (const altered of [`${signed.slice(0, -1)}${last}`, `${signed}A`, `x${signed}`]) {
+      expect({ altered, json: (await read(altered)).json }).toEqual({ altered, json: {} });
+    }
+  });
 });
