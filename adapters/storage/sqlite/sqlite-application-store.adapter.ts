@@ -32,6 +32,7 @@ import {
 } from '../sql/application-reads';
 import type { ApplicationsTable } from '../sql/database-schema';
 import { outboxInstant } from '../sql/outbox-entries';
+import { signedOfferText } from '../sql/signed-offer-text';
 import { SqliteDatabase } from './sqlite-database';
 import { confirmWithdrawalIn, INSERT_OUTBOX_ONCE, withdrawIn } from './sqlite-withdrawals';
 
@@ -87,7 +88,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
           JSON.stringify(application.consents),
           application.submittedAt,
           application.updatedAt,
-          application.signedOffer === null ? null : JSON.stringify(application.signedOffer),
+          application.signedOffer === null ? null : signedOfferText(application.signedOffer),
         );
       if (inserted.changes === 0) {
         const first = this.database
@@ -254,7 +255,7 @@ export class SqliteApplicationStore implements ApplicationStorePort {
         .statement<unknown[], never>(
           'update applications set signed_offer = ? where reference = ? and signed_offer is null',
         )
-        .run(JSON.stringify(offer), reference);
+        .run(signedOfferText(offer), reference);
     });
   }
 
