@@ -95,9 +95,10 @@ export const applicationOwnerOf = (
 export const knownApplicationOwnerOf = (
   request: FastifyRequest,
   findLoginSession: FindLoginSession,
+  visitorId: string | null = visitorIdOf(request),
 ): Promise<ApplicationOwner | null> =>
   ownerOfRequest({
     sessionId: signedCookieOf(request, SESSION_COOKIE),
-    visitorId: visitorIdOf(request),
+    visitorId,
     findLoginSession,
   });

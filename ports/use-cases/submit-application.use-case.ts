@@ -11,12 +11,16 @@ import {
   normalApplicationReference,
 } from '../../domain/application/application-reference';
 import type { ApplicationStatus } from '../../domain/application/application-status';
-import { checkApplicationTariff } from '../../domain/application/application-tariff';
+import {
+  type ApplicationTariffError,
+  applicationTariffDetails,
+} from '../../domain/application/application-tariff';
 import { fullApplicationFormCheck } from '../../domain/application/check-application-for-signing';
 import { signedOfferOf } from '../../domain/application/signed-offer';
 import { berlinDateOf } from '../../domain/calendar/berlin';
-import { detailsOfTariff } from '../../domain/comparison/tariff-details';
+import type { TariffDetails } from '../../domain/comparison/tariff-details';
 import { type DomainError, err, ok, type Result } from '../../domain/result';
+import type { TariffCatalogue } from '../../domain/tariffs/tariff';
 import {
   type ApplicationStorePort,
   type StoredApplication,
@@ -128,6 +132,15 @@ export interface SubmitApplicationDeps {
   readonly ids: IdGeneratorPort;
   /** Told after a new application was stored, so the hand-over starts at once. */
   readonly onStored?: () => void;
+  /**
+   * The tariff's check and figures (applicationTariffDetails by default); the server passes a
+   * memo of it (the same pure result for the same choice on the same day).
+   */
+  readonly figures?: (
+    catalogue: TariffCatalogue,
+    choice: ApplicationTariffChoice,
+    now: Temporal.Instant,
+  ) => Result<TariffDetails, ApplicationTariffError>;
 }
 
 /**
@@ -147,25 +160,21 @@ export const makeSubmitApplication =
       return err({ kind: 'application/invalid', message: SUBMIT_MESSAGES.key });
     }
     const now = deps.clock.now();
-    const form = fullApplicationFormCheck(input.form, input.choice.product, berlinDateOf(now));
+    const today = berlinDateOf(now);
+    const form = fullApplicationFormCheck(input.form, input.choice.product, today);
     if (!form.ok) return form;
     const catalogue = await deps.catalogue.load();
     if (!catalogue.ok) return err({ kind: 'application/store', message: SUBMIT_MESSAGES.store });
-    const tariff = checkApplicationTariff(catalogue.value, input.choice, now);
-    if (!tariff.ok) return tariff;
+    const details = (deps.figures ?? applicationTariffDetails)(catalogue.value, input.choice, now);
+    if (!details.ok) return details;
     const at = storedInstantOf(now);
     // What is signed is kept whole with the application: every figure of the signing page and
     // the documents, read from here by the documents, the customer area and the hand-over.
-    const { search } = tariff.value;
-    const signedOffer = signedOfferOf(
-      detailsOfTariff(tariff.value, search.searchData, search.deviceOutput),
-      catalogue.value.demo,
-      at,
-    );
+    const signedOffer = signedOfferOf(details.value, catalogue.value.demo, at);
     try {
       const added = await deps.store.add(
         {
-          reference: applicationReferenceOf(berlinDateOf(now).year, deps.ids.newId()),
+          reference: applicationReferenceOf(today.year, deps.ids.newId()),
           owner: { accountId: input.owner.accountId, visitorId: input.owner.visitorId },
           status: 'stored',
           form: form.value,

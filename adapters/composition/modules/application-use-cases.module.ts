@@ -42,6 +42,7 @@ import {
   makeSubmitApplication,
   SubmitApplication,
 } from '../../../ports/use-cases/submit-application.use-case';
+import { memoizeSignedFigures } from '../../server/signed-figures-memo';
 
 export interface ApplicationModuleOptions {
   /** Brand and hotline for the confirmation mail. */
@@ -101,6 +102,7 @@ export const applicationUseCasesModule = (options: ApplicationModuleOptions): Co
           catalogue: c.get(TariffCataloguePort),
           clock: c.get(ClockPort),
           ids: c.get(IdGeneratorPort),
+          figures: memoizeSignedFigures(),
           ...(options.onStored === undefined ? {} : { onStored: options.onStored }),
         }),
       )

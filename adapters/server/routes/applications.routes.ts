@@ -96,13 +96,15 @@ export const applicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const owner = await knownApplicationOwnerOf(request, findLoginSession);
+      // The cookie's signature checked once (an HMAC) for the owner and the cookie below.
+      const cookieVisitorId = visitorIdOf(request);
+      const owner = await knownApplicationOwnerOf(request, findLoginSession, cookieVisitorId);
       const visitorId = owner?.visitorId || deps.ids.newId();
       const result = await submitApplication({
         ...request.body,
         owner: { accountId: owner?.accountId ?? null, visitorId },
       });
-      if (visitorIdOf(request) === null) {
+      if (cookieVisitorId === null) {
         reply.setCookie(VISITOR_COOKIE, visitorId, visitorCookieOptions(deps.config));
       }
       if (result.ok) return result.value;

@@ -37,6 +37,7 @@ import {
 } from '../sql/application-reads';
 import type { Database } from '../sql/database-schema';
 import { enqueueOutbox } from '../sql/outbox-entries';
+import { signedOfferText } from '../sql/signed-offer-text';
 import { PostgresDatabase } from './postgres-database';
 import { confirmWithdrawalIn, withdrawIn } from './postgres-withdrawals';
 
@@ -77,7 +78,7 @@ export class PostgresApplicationStore implements ApplicationStorePort {
           submitted_at: application.submittedAt,
           updated_at: application.updatedAt,
           signed_offer:
-            application.signedOffer === null ? null : JSON.stringify(application.signedOffer),
+            application.signedOffer === null ? null : signedOfferText(application.signedOffer),
         })
         // A concurrent submit of the same key waits for the first to commit, then inserts nothing.
         .onConflict((oc) => oc.columns(['owner_key', 'idempotency_key']).doNothing())

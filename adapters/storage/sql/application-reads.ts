@@ -11,6 +11,7 @@ import type {
 import type { ApplicationOwner } from '../../../ports/use-cases/submit-application.use-case';
 import type { ApplicationsTable, Database, OutboxTable } from './database-schema';
 import { instantColumn, instantValue } from './instant-before';
+import { signedOfferText } from './signed-offer-text';
 
 // The reads of the application store, the same on SQLite and PostgreSQL: the two adapters differ
 // only in how they write (prepared statements in the group commit; row locks for the outbox).
@@ -81,7 +82,7 @@ export const keepSignedOfferOf = async (
 ): Promise<void> => {
   await db
     .updateTable('applications')
-    .set({ signed_offer: JSON.stringify(offer) })
+    .set({ signed_offer: signedOfferText(offer) })
     .where('reference', '=', reference)
     .where('signed_offer', 'is', null)
     .execute();

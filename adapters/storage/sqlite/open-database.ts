@@ -77,6 +77,7 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
   return {
     db,
     write,
+    inTransaction: () => sqlite.inTransaction,
     // Kysely's SQLite driver holds its one connection for the transaction (other Kysely queries
     // wait); the group commit's writes wait too (group-commit.ts `alone`).
     transaction: (work) => write.alone(() => db.transaction().execute(work)),

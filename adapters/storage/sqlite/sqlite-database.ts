@@ -20,6 +20,11 @@ export interface SqliteDatabase extends SqlDatabase {
    */
   write<T>(work: () => T): Promise<T>;
   /**
+   * Whether a transaction is open on the connection. Inside `write` work that is the group's,
+   * which a failing write rolls back whole before each write runs again on its own.
+   */
+  inTransaction(): boolean;
+  /**
    * A consistent copy of the open database written to `file` with SQLite's online backup API,
    * step by step between the server's other work (writes meanwhile end up in the copy).
    */

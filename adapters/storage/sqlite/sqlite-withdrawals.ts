@@ -3,7 +3,7 @@ import { INSERT_APPLICATION_EVENT } from '../sql/application-events';
 import { outboxInstant } from '../sql/outbox-entries';
 import type { SqliteDatabase } from './sqlite-database';
 
-// The withdrawal (Widerruf, § 152 VVG) in SQLite, each run inside the store's savepoint
+// The withdrawal (Widerruf, § 152 VVG) in SQLite, each run all or nothing by the store
 // (sqlite-application-store.adapter.ts): the status, its event and the outbox entries together.
 
 /** An entry of the one outbox unless one of its kind and key is there. */

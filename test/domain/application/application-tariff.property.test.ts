@@ -11,8 +11,8 @@ import {
 } from '../../../domain/application/application-tariff';
 import { signedOfferFromJson, signedOfferOf } from '../../../domain/application/signed-offer';
 import { tariffDetails } from '../../../domain/comparison/tariff-details';
-import { PRODUCT_TYPES } from '../../../domain/products/product-type';
 import { searchFromUrl } from '../../../domain/search-data/search-from-url';
+import { applicationChoices } from '../../arbitraries/application-choice';
 
 const loaded = await loadCatalogueFile(DEMO_CATALOGUE_FILE);
 if (!loaded.ok) throw new Error(loaded.error.message);
@@ -39,36 +39,7 @@ const figuredThenChecked = (choice: ApplicationTariffChoice, now: Temporal.Insta
   return 'ok';
 };
 
-// Mostly a choice whose product is the search's and a tariff of the catalogue, so the figures
-// are reached; now and then a mismatch, an unknown tariff or a search out of range.
-const choices = fc
-  .record({
-    product: fc.constantFrom(...PRODUCT_TYPES),
-    otherProduct: fc.oneof(
-      { weight: 8, arbitrary: fc.constant(null) },
-      { weight: 1, arbitrary: fc.constantFrom(...PRODUCT_TYPES) },
-    ),
-    tariffId: fc.oneof(
-      { weight: 12, arbitrary: fc.constantFrom(...catalogue.tariffs.map((t) => t.id)) },
-      { weight: 1, arbitrary: fc.constant('x') },
-    ),
-    bd: fc.constantFrom('1950-01-01', '1965-07-15', '1985-04-12', '1995-03-03', '2015-01-01'),
-    mp: fc.constantFrom('10', '25', '50', '150', '300', '2000', '99999'),
-    op: fc.constantFrom('5000', '25000', '100000', '9999999'),
-    js: fc.constantFrom('Angestellter', 'Beamter', 'Selbstständiger'),
-    dv: fc.boolean(),
-  })
-  .map(({ product, otherProduct, tariffId, bd, mp, op, js, dv }) => ({
-    product,
-    tariffId,
-    searchQuery: [
-      `js=${js}`,
-      `bd=${bd}`,
-      `pt=${otherProduct ?? product}`,
-      product === 'sofort' || product === 's3einmalzahlung' ? `op=${op}` : `mp=${mp}`,
-      ...(dv ? ['dv=mobile'] : []),
-    ].join('&'),
-  }));
+const choices = applicationChoices(catalogue);
 const instants = fc
   .integer({ min: 1_760_000_000_000, max: 1_830_000_000_000 })
   .map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
