@@ -51,20 +51,34 @@ const esc = (text: string): string =>
 /** A URL react-dom would write as it is (its sanitizeURL only replaces `javascript:` URLs). */
 const safeUrl = (url: string): string | null => (url.startsWith('/') ? esc(url) : null);
 
-/** „Online abschließen“: the list's query decoded once per page, not once per row. */
+/**
+ * „Online abschließen“ as applicationEntryUrl writes it, the list's query decoded once per page;
+ * the tariff's search query depends only on the row's contribution, one-time payment and start
+ * (tariffSearchDataOf), most often the same for every row: encoded once per page for each.
+ */
 const onlineUrlsFor = (query: string) => {
   const decoded = decodeSearchQuery(query);
-  return (row: RowProps['row'], insuranceStart: string): string =>
-    decoded.ok
-      ? journeyUrl(
-          PERSONAL_LOGIN_PATH,
-          row.tariffId,
-          encodeSearchQuery({
-            searchData: tariffSearchDataOf(decoded.value.searchData, { ...row, insuranceStart }),
-            filters: decoded.value.filters,
-          }),
-        )
-      : journeyUrl(PERSONAL_LOGIN_PATH, row.tariffId, query);
+  const queries = new Map<string, string>();
+  return (row: RowProps['row'], insuranceStart: string): string => {
+    if (!decoded.ok) return journeyUrl(PERSONAL_LOGIN_PATH, row.tariffId, query);
+    const { monthlyContribution, oneTimePayment } = row;
+    const key = `${monthlyContribution} ${oneTimePayment} ${insuranceStart}`;
+    let tariffQuery = queries.get(key);
+    if (tariffQuery === undefined) {
+      const tariff = {
+        tariffId: row.tariffId,
+        monthlyContribution,
+        oneTimePayment,
+        insuranceStart,
+      };
+      tariffQuery = encodeSearchQuery({
+        searchData: tariffSearchDataOf(decoded.value.searchData, tariff),
+        filters: decoded.value.filters,
+      });
+      queries.set(key, tariffQuery);
+    }
+    return journeyUrl(PERSONAL_LOGIN_PATH, row.tariffId, tariffQuery);
+  };
 };
 
 /** One row as renderToString writes <ResultRow {...props}/>; null when a URL is not ours. */
