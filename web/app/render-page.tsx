@@ -13,6 +13,7 @@ import { pageByPath } from '../../domain/pages/page-registry';
 import { normalizePath } from '../../domain/pages/page-rules';
 import type { AppServices } from '../../ports/app-services';
 import { IslandRendererContext } from '../components/static-island';
+import { resultRowsHtml } from '../features/result-list/result-row-html';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
 import { entryRedirectTarget } from './entry-redirect';
@@ -108,8 +109,12 @@ const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
   return handler;
 };
 
-// One writer per server: the islands' HTML and bytes are made once (web/app/page-bytes.ts).
-const writer = pageWriter(renderToString, globalThis.crypto.randomUUID());
+// One writer per server: the islands' HTML and bytes are made once (web/app/page-bytes.ts). The
+// result rows' island is written without React's element walk, to the same HTML (issue 31).
+const writer = pageWriter(
+  (node) => resultRowsHtml(node) ?? renderToString(node),
+  globalThis.crypto.randomUUID(),
+);
 
 /** A page after its loaders (and a form's action) ran: a redirect, or the router's state. */
 export type LoadedPage =
