@@ -71,7 +71,7 @@ afterAll(() => {
       `  resultRowsHtml  ${(median(ours) * 1000).toFixed(1)} µs (rounds ${list(ours)})`,
       `  renderToString  ${(median(peer) * 1000).toFixed(1)} µs (rounds ${list(peer)})`,
       `ratio: result rows as text vs renderToString: ${(median(peer) / median(ours)).toFixed(2)}× faster`,
-      `NODE_ENV ${process.env.NODE_ENV}; ${loadAverageLine()}`,
+      `NODE_ENV ${process.env.NODE_ENV}${process.env.NODE_ENV === 'production' ? '' : " (React's development build: the README's figure is NODE_ENV=production npx vitest bench --run --project unit test/bench/result-rows.bench.ts)"}; ${loadAverageLine()}`,
     ].join('\n'),
   );
 });
