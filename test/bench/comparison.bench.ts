@@ -6,7 +6,7 @@ import { compareTariffs } from '../../domain/comparison/compare-tariffs';
 import { projectionInputOf } from '../../domain/comparison/normalize-search';
 import type { SearchData } from '../../domain/search-data/search-data';
 import { parseTariffCatalogue } from '../../domain/tariffs/catalogue-parser';
-import { medianMs } from './measure';
+import { loadAverageLine, medianMs } from './measure';
 
 // Benchmark: one full comparison over the demo catalogue (normalisation, projection of
 // every tariff of the product type, filters, ranking) against the arithmetic floor measured in
@@ -55,6 +55,7 @@ describe(`comparison: ${TARIFFS} schicht3 tariffs of the demo catalogue, ${MONTH
 });
 
 afterAll(() => {
+  const load = loadAverageLine();
   const ours: number[] = [];
   const bare: number[] = [];
   const input: number[] = [];
@@ -76,7 +77,8 @@ afterAll(() => {
       `  compareTariffs  ${(own * 1000).toFixed(1)} µs`,
       `  floor           ${(base * 1000).toFixed(1)} µs`,
       `  search normalisation alone (part of compareTariffs) ${(median(input) * 1000).toFixed(1)} µs`,
-      `ratio: compareTariffs vs floor: ${(own / base).toFixed(2)}× (goal ≤ 10×)`,
+      `ratio: compareTariffs vs floor: ${(own / base).toFixed(2)}× (goal ≤ 10×; rounds ${ours.map((o, i) => (o / (bare[i] ?? Number.NaN)).toFixed(2)).join(', ')})`,
+      `${load} → ${loadAverageLine()}`,
     ].join('\n'),
   );
   if (sink === 0) console.log('(sink)');

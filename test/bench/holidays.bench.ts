@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, bench, describe } from 'vitest';
 import { computeHolidaysOf, holidaysOf } from '../../domain/holidays/calendar';
 import { isWorkday } from '../../domain/holidays/workdays';
+import { loadAverageLine, median } from './measure';
 
 // Benchmarks: holidays of a year and isWorkday over a year, Bavaria, against
 // date-holidays and feiertagejs in the same run. Goal: at least 20x faster than date-holidays.
@@ -121,19 +122,25 @@ const RATIOS: readonly [string, CaseName, CaseName][] = [
   ['isWorkday year vs feiertagejs isHoliday + weekend', 'isWorkdayYear', 'feiertagejsWorkdayYear'],
 ];
 
+const ROUNDS = 3;
+
 afterAll(() => {
-  const micros = new Map<CaseName, number>();
-  const of = (name: CaseName): number => {
-    if (!micros.has(name)) micros.set(name, meanMicros(CASES[name]));
-    return micros.get(name)!;
-  };
+  const load = loadAverageLine();
+  const names = Object.keys(CASES) as CaseName[];
+  const rounds = new Map<CaseName, number[]>(names.map((name) => [name, []]));
+  // Alternating rounds: each case once per round, so a change of the machine's load hits all.
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const name of names) rounds.get(name)?.push(meanMicros(CASES[name]));
+  }
+  const of = (name: CaseName): readonly number[] => rounds.get(name) ?? [];
   const lines = RATIOS.map(([label, ours, peer]) => {
-    const ratio = of(peer) / of(ours);
+    const each = of(ours).map((own, i) => (of(peer)[i] ?? Number.NaN) / own);
+    const ratio = median(each);
     const verdict =
       ratio >= 1 ? `${ratio.toFixed(1)}x faster` : `${(1 / ratio).toFixed(1)}x slower`;
-    return `${label}: ${verdict} (${of(ours).toFixed(2)} µs vs ${of(peer).toFixed(2)} µs per year)`;
+    return `ratio: ${label}: ${verdict} (${median(of(ours)).toFixed(2)} µs vs ${median(of(peer)).toFixed(2)} µs per year; rounds ${each.map((r) => r.toFixed(1)).join(', ')})`;
   });
   process.stdout.write(
-    `\nHoliday benchmark ratios (own timing loop, 2000–2099, by):\n${lines.join('\n')}\n`,
+    `\nHoliday benchmark ratios (own timing loop, 2000–2099, median of ${ROUNDS} alternating rounds; goal: at least 20x faster than date-holidays):\n${lines.join('\n')}\n${load} → ${loadAverageLine()}\n`,
   );
-});
+}, 120_000);

@@ -2,6 +2,7 @@ import qs from 'qs';
 import { afterAll, bench, describe } from 'vitest';
 import { decodeSearchQuery } from '../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../domain/search-data/encode';
+import { loadAverageLine } from './measure';
 
 // A typical comparison query: 22 keys as the portal writes them.
 const TYPICAL =
@@ -95,14 +96,16 @@ const compare = (name: string, query: string): void => {
       `  decodeSearchQuery (split + typing + validation) ${own.toFixed(0)} ns/call`,
       `  qs.parse alone             ${peerQs.toFixed(0)} ns/call`,
       `  new URLSearchParams alone  ${peerUsp.toFixed(0)} ns/call`,
-      `ratio: decodeSearchQuery vs qs.parse, ${name}: ${ratio(peerQs)} (goal: not slower)`,
+      `ratio: decodeSearchQuery vs qs.parse, ${name}: ${ratio(peerQs)} (goal: not slower; rounds ${rounds.qs.map((q, i) => (q / (rounds.ours[i] ?? Number.NaN)).toFixed(2)).join(', ')})`,
       `ratio: decodeSearchQuery vs URLSearchParams, ${name}: ${ratio(peerUsp)}`,
     ].join('\n'),
   );
 };
 
 afterAll(() => {
+  const load = loadAverageLine();
   compare('typical query (22 keys)', TYPICAL);
   compare('escaped query (21 keys)', ESCAPED);
+  console.log(`${load} → ${loadAverageLine()}`);
   if (sink === 0) console.log('(sink)');
 }, 120_000);
