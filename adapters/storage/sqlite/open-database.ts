@@ -7,10 +7,17 @@ import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
 import { withCachedStatements } from './cached-statements';
 import { groupCommitOn } from './group-commit';
 import type { SqliteDatabase } from './sqlite-database';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export interface OpenDatabaseOptions {
   /** A file path, or ':memory:' for tests. */
   readonly file: string;
+  /**
+   * The server's setting: the WAL checkpointed by a worker thread (wal-checkpointer.ts) instead
+   * of inside a commit on the event loop; the file is then shared with the worker's connection,
+   * not held EXCLUSIVE. Off (SQLite's automatic checkpoint) for the CLI and tests.
+   */
+  readonly checkpointInWorker?: boolean;
 }
 
 export { DATABASE_FILE_NAME, databaseFileIn } from './database-file';
@@ -25,6 +32,16 @@ const IN_MEMORY = ':memory:';
 const PRAGMAS = [
   'locking_mode = EXCLUSIVE',
   'journal_mode = WAL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+  'synchronous = NORMAL',
+];
+// With the checkpoint on a worker (two connections, so no EXCLUSIVE lock): no automatic
+// checkpoint on the server's connection, and a WAL file cut back to 4 MB when it starts over.
+const WORKER_CHECKPOINT_PRAGMAS = [
+  'journal_mode = WAL',
+  'wal_autocheckpoint = 0',
+  'journal_size_limit = 4194304',
   'foreign_keys = ON',
   'busy_timeout = 5000',
   'synchronous = NORMAL',
@@ -64,12 +81,20 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
     keepDatabasePrivate(options.file);
   }
   const sqlite = new BetterSqlite3(options.file);
-  for (const pragma of PRAGMAS) sqlite.pragma(pragma);
+  const inWorker = options.checkpointInWorker === true && options.file !== IN_MEMORY;
+  for (const pragma of inWorker ? WORKER_CHECKPOINT_PRAGMAS : PRAGMAS) sqlite.pragma(pragma);
   // The -wal created by the pragmas above takes the database's mode; an old one is changed here.
   if (options.file !== IN_MEMORY) keepDatabasePrivate(options.file);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withCachedStatements(sqlite) }),
   });
+  // The RESTART between two writes (no transaction open), when the worker asks for it.
+  const restartWal = (): void => {
+    if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(RESTART)');
+  };
+  const checkpointer = inWorker
+    ? startWalCheckpointer({ file: options.file, onWalTooLong: () => setImmediate(restartWal) })
+    : null;
   let closed: Promise<void> | null = null;
   const statements = new Map<string, Statement<unknown[], unknown>>();
   const write = groupCommitOn(sqlite);
@@ -96,7 +121,10 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
       return migrateToLatest(db);
     },
     close(): Promise<void> {
-      closed ??= db.destroy();
+      closed ??= (async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      })();
       return closed;
     },
   };
