@@ -6,6 +6,7 @@ import type { Database } from '../sql/database-schema';
 import { migrateToLatest } from '../sql/migrations/migrate-to-latest';
 import { withCachedStatements } from './cached-statements';
 import { groupCommitOn } from './group-commit';
+import { takeOwnerLock } from './owner-lock';
 import type { SqliteDatabase } from './sqlite-database';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
    * not held EXCLUSIVE. Off (SQLite's automatic checkpoint) for the CLI and tests.
    */
   readonly checkpointInWorker?: boolean;
+  /** With checkpointInWorker: the WAL file's pages that ask for a RESTART (default 10,000). */
+  readonly walRestartPages?: number;
 }
 
 export { DATABASE_FILE_NAME, databaseFileIn } from './database-file';
@@ -80,8 +83,10 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
     fs.mkdirSync(path.dirname(options.file), { recursive: true, mode: 0o700 });
     keepDatabasePrivate(options.file);
   }
-  const sqlite = new BetterSqlite3(options.file);
   const inWorker = options.checkpointInWorker === true && options.file !== IN_MEMORY;
+  // The file is shared with the worker's connection: a second process is kept out by the lock.
+  const owner = inWorker ? takeOwnerLock(options.file) : null;
+  const sqlite = new BetterSqlite3(options.file);
   for (const pragma of inWorker ? WORKER_CHECKPOINT_PRAGMAS : PRAGMAS) sqlite.pragma(pragma);
   // The -wal created by the pragmas above takes the database's mode; an old one is changed here.
   if (options.file !== IN_MEMORY) keepDatabasePrivate(options.file);
@@ -93,7 +98,11 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
     if (sqlite.open && !sqlite.inTransaction) sqlite.pragma('wal_checkpoint(RESTART)');
   };
   const checkpointer = inWorker
-    ? startWalCheckpointer({ file: options.file, onWalTooLong: () => setImmediate(restartWal) })
+    ? startWalCheckpointer({
+        file: options.file,
+        onWalTooLong: () => setImmediate(restartWal),
+        ...(options.walRestartPages === undefined ? {} : { restartPages: options.walRestartPages }),
+      })
     : null;
   let closed: Promise<void> | null = null;
   const statements = new Map<string, Statement<unknown[], unknown>>();
@@ -124,6 +133,9 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
       closed ??= (async () => {
         await checkpointer?.stop();
         await db.destroy();
+        // Kysely closes the connection only when it ran a query (its driver starts lazily).
+        if (sqlite.open) sqlite.close();
+        owner?.release();
       })();
       return closed;
     },

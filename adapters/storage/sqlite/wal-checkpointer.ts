@@ -94,6 +94,9 @@ export const startWalCheckpointer = (options: WalCheckpointerOptions): WalCheckp
     checkpoints: () => count,
     stop() {
       stopped ??= (async () => {
+        // Kept alive until the worker has closed its connection (unref'd, the process could
+        // end first and leave the file's WAL behind).
+        worker.ref();
         worker.postMessage('stop');
         await exited;
       })();
