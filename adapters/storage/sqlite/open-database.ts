@@ -27,10 +27,12 @@ export { DATABASE_FILE_NAME, databaseFileIn } from './database-file';
 
 const IN_MEMORY = ':memory:';
 
-// The server is the file's only user: EXCLUSIVE keeps its locks for the connection's lifetime and
-// the WAL index in the process's memory, sparing about six lock system calls per write
-// (test/bench/api.bench.ts); a second process (another server, the sqlite3 shell) is refused
-// while it runs. Set before WAL so that the WAL index never goes to shared memory.
+// Without the checkpoint worker (the CLI, tests): the connection is the file's only user.
+// EXCLUSIVE keeps its locks for the connection's lifetime and the WAL index in the process's
+// memory, sparing about six lock system calls per write (test/bench/api.bench.ts); a second
+// process is refused while it runs. Set before WAL so that the WAL index never goes to shared
+// memory. The server trades these for the worker's checkpoints (test/bench/application.bench.ts)
+// and keeps other processes out with its owner lock.
 // WAL lets readers run beside the writer; NORMAL is durable enough under WAL and much faster.
 const PRAGMAS = [
   'locking_mode = EXCLUSIVE',
