@@ -37,7 +37,8 @@ export const backupFilesOf = (file: string): string => `${file}.files`;
 
 /** The database and the files SQLite keeps beside it: never copied as files. */
 const isDatabaseFile = (name: string): boolean =>
-  name === DATABASE_FILE_NAME || /^rentenkompass\.sqlite-(wal|shm|journal)$/.test(name);
+  name === DATABASE_FILE_NAME ||
+  /^rentenkompass\.sqlite-(wal|shm|journal|owner|owner-journal)$/.test(name);
 /** Half-written files (an upload being received, a mail being written): left out. */
 const isPartial = (name: string): boolean => name.endsWith('.part') || name.endsWith('.tmp');
 
