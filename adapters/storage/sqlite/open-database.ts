@@ -103,6 +103,10 @@ export const openDatabase = (options: OpenDatabaseOptions): SqliteDatabase => {
     ? startWalCheckpointer({
         file: options.file,
         onWalTooLong: () => setImmediate(restartWal),
+        // SQLite's own checkpoint again, rather than a WAL that grows without end.
+        onFailure: () => {
+          if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+        },
         ...(options.walRestartPages === undefined ? {} : { restartPages: options.walRestartPages }),
       })
     : null;

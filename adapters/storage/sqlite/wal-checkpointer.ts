@@ -12,6 +12,8 @@ export interface WalCheckpointerOptions {
   readonly intervalMs?: number;
   /** Called (on the server's thread) when the WAL file is past `restartPages`. */
   readonly onWalTooLong: () => void;
+  /** Called once when the worker ended without being stopped (it failed): no more checkpoints. */
+  readonly onFailure: () => void;
 }
 
 /** The worker that checkpoints the database's WAL; `stop` ends it (its connection closed). */
@@ -84,12 +86,16 @@ export const startWalCheckpointer = (options: WalCheckpointerOptions): WalCheckp
     count = report.done;
     if (report.restart) options.onWalTooLong();
   });
-  const exited = new Promise<void>((resolve) => {
-    worker.once('exit', () => resolve());
-  });
-  // A failing worker (the file gone) leaves the WAL to grow until the next start; never the server.
-  worker.on('error', () => undefined);
   let stopped: Promise<void> | null = null;
+  const exited = new Promise<void>((resolve) => {
+    worker.once('exit', () => {
+      // Ended unasked (its error below): the server's connection checkpoints again.
+      if (stopped === null) options.onFailure();
+      resolve();
+    });
+  });
+  // A failing worker never takes the server with it.
+  worker.on('error', () => undefined);
   return {
     checkpoints: () => count,
     stop() {

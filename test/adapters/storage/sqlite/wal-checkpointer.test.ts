@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../../adapters/storage/sqlite/open-database';
 import type { SqliteDatabase } from '../../../../adapters/storage/sqlite/sqlite-database';
+import { startWalCheckpointer } from '../../../../adapters/storage/sqlite/wal-checkpointer';
 
 // The server's database (checkpointInWorker): the WAL is checkpointed by a worker thread, not by
 // a commit on the event loop. Checked on the files: the rows reach the database file, the WAL
@@ -108,5 +109,31 @@ describe('WAL checkpoints on a worker thread', () => {
     const again = openDatabase({ file, checkpointInWorker: true });
     opened.push(again);
     expect(again.statement('select count(*) as n from t').get()).toEqual({ n: 0 });
+  });
+
+  it('tells the server when the worker fails (its file missing), and not when stopped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rk-wal-'));
+    dirs.push(dir);
+    let failed = 0;
+    const noop = () => undefined;
+    const missing = startWalCheckpointer({
+      file: path.join(dir, 'missing.sqlite'),
+      onWalTooLong: noop,
+      onFailure: () => {
+        failed += 1;
+      },
+    });
+    await vi.waitFor(() => expect(failed).toBe(1), { timeout: 10_000 });
+    await missing.stop();
+    const { file } = await openWithWorker();
+    const stopped = startWalCheckpointer({
+      file,
+      onWalTooLong: noop,
+      onFailure: () => {
+        failed += 1;
+      },
+    });
+    await stopped.stop();
+    expect(failed).toBe(1);
   });
 });
