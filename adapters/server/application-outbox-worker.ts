@@ -41,7 +41,7 @@ export class OutboxSignal {
 /**
  * The hand-over worker: once the server listens, then on every signal and every `pollMs`, it
  * runs the due outbox entries. Never two runs at once; the server holds the database alone
- * (exclusive lock), so no other process claims an entry. What was due when the process died is
+ * (its owner lock, sqlite/owner-lock.ts), so no other process claims an entry. What was due when the process died is
  * simply due after the restart. The timer is unref'd and stops on close, which waits for the
  * run in progress. Log lines carry counts only.
  *

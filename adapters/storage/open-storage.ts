@@ -57,7 +57,7 @@ export const openStorage = async (
     }
     return { kind: 'postgres', module: postgresStorageModule(database), close: database.close };
   }
-  const database = openDatabase({ file: databaseFileIn(dataDir) });
+  const database = openDatabase({ file: databaseFileIn(dataDir), checkpointInWorker: true });
   try {
     await database.migrate();
   } catch (e) {

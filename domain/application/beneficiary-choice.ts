@@ -11,15 +11,21 @@ import {
 export const isSubsidisedProduct = (product: ProductType): boolean =>
   PRODUCT_PROFILES[product].subsidy !== null;
 
+// Both lists made once (the submission's form check asks for one per application).
+const SUBSIDISED_OPTIONS: readonly BeneficiaryOption[] = Object.freeze(
+  BENEFICIARY_OPTIONS.filter((option) => harmfulVariantOf(option) === null),
+);
+const UNSUBSIDISED_OPTIONS: readonly BeneficiaryOption[] = Object.freeze(
+  BENEFICIARY_OPTIONS.filter((option) => !isHarmfulToSubsidy(option)),
+);
+
 /**
  * The beneficiary options a product's form offers (SPEC §3): a subsidised contract shows the
  * förderschädlich variant in place of each option that pays outside the privileged circle
  * (spouse/registered partner, children with child benefit); the others never show those variants.
  */
 export const beneficiaryOptionsFor = (product: ProductType): readonly BeneficiaryOption[] =>
-  isSubsidisedProduct(product)
-    ? BENEFICIARY_OPTIONS.filter((option) => harmfulVariantOf(option) === null)
-    : BENEFICIARY_OPTIONS.filter((option) => !isHarmfulToSubsidy(option));
+  isSubsidisedProduct(product) ? SUBSIDISED_OPTIONS : UNSUBSIDISED_OPTIONS;
 
 /** The options that pay to a person named in the form. */
 export const needsBeneficiaryName = (option: BeneficiaryOption): boolean =>

@@ -62,9 +62,10 @@ const HARMFUL_VARIANTS: Partial<Record<BeneficiaryOption, BeneficiaryOption>> = 
   otherPerson: 'otherPersonHarmful',
 };
 
+const HARMFUL: ReadonlySet<BeneficiaryOption> = new Set(Object.values(HARMFUL_VARIANTS));
+
 /** True for the förderschädlich variants. */
-export const isHarmfulToSubsidy = (option: BeneficiaryOption): boolean =>
-  Object.values(HARMFUL_VARIANTS).includes(option);
+export const isHarmfulToSubsidy = (option: BeneficiaryOption): boolean => HARMFUL.has(option);
 
 /**
  * The förderschädlich variant a subsidised (Riester/Rürup) contract shows for an option, or null

@@ -44,7 +44,8 @@ const checkText = (
 ): FieldCheck<string> => {
   const text = collapse(input);
   if (text === '') return err(messages.missing);
-  if ([...text].length > maxLength) return err(messages.tooLong);
+  // Code points, not UTF-16 units; no more of them than units, so a short text is not counted.
+  if (text.length > maxLength && [...text].length > maxLength) return err(messages.tooLong);
   if (!pattern.test(text)) return err(messages.invalid);
   if (!PRINTABLE_TEXT.test(text)) return err(messages.script);
   return ok(text);

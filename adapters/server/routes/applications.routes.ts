@@ -94,6 +94,10 @@ export const applicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
           503: API_ERROR_SCHEMA,
         },
       },
+      // The answer is a reference and a status (about 50 bytes), below the compression threshold
+      // (1 kB): no compression hook per request. A 400 listing many fields' messages goes out
+      // uncompressed too (a few kB at most).
+      compress: false,
     },
     async (request, reply) => {
       // The cookie's signature checked once (an HMAC) for the owner and the cookie below.

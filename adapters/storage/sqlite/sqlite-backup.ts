@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { DATABASE_FILE_NAME } from './database-file';
+import { DATABASE_FILE_NAME, ownerLockFileOf } from './database-file';
 
 /** better-sqlite3 loaded when a backup is checked, not when `rente` starts (it loads this file). */
 const sqliteOpen = async (
@@ -37,7 +37,8 @@ export const backupFilesOf = (file: string): string => `${file}.files`;
 
 /** The database and the files SQLite keeps beside it: never copied as files. */
 const isDatabaseFile = (name: string): boolean =>
-  name === DATABASE_FILE_NAME || /^rentenkompass\.sqlite-(wal|shm|journal)$/.test(name);
+  name === DATABASE_FILE_NAME ||
+  /^rentenkompass\.sqlite-(wal|shm|journal|owner|owner-journal)$/.test(name);
 /** Half-written files (an upload being received, a mail being written): left out. */
 const isPartial = (name: string): boolean => name.endsWith('.part') || name.endsWith('.tmp');
 
@@ -69,7 +70,7 @@ const applicationsIn = async (file: string): Promise<number> => {
       `${file} ist keine intakte Datenbank des Portals: ${(e as Error).message}`,
     );
   } finally {
-    sqlite.close();
+    sqlite?.close();
   }
 };
 
@@ -162,16 +163,25 @@ export const writeBackup = async (
 
 /** Whether another connection (a running server) holds the database: it keeps it locked. */
 const assertNotInUse = async (file: string): Promise<void> => {
-  const sqlite = await sqliteOpen(file, { fileMustExist: true, timeout: 0 });
+  // A server holds its owner lock (owner-lock.ts) and, between its writes, no lock on the file;
+  // an older server (or one started with the file EXCLUSIVE) holds the file itself.
+  const locks = [ownerLockFileOf(file), file];
+  let sqlite: BetterSqlite3.Database | null = null;
   try {
-    sqlite.exec('BEGIN IMMEDIATE; ROLLBACK;');
+    for (const name of locks) {
+      if (!(await exists(name))) continue;
+      sqlite = await sqliteOpen(name, { fileMustExist: true, timeout: 0 });
+      sqlite.exec('BEGIN EXCLUSIVE; ROLLBACK;');
+      sqlite.close();
+      sqlite = null;
+    }
   } catch {
     throw new BackupError(
       'backup/in-use',
       `${file} ist in Benutzung. Bitte beenden Sie den Server vor dem Zurückspielen.`,
     );
   } finally {
-    sqlite.close();
+    sqlite?.close();
   }
 };
 
