@@ -21,6 +21,7 @@ import type { PublicConfig } from '../ports/app-services';
 import { keepFrozen } from './app/frozen-json';
 import { renderedInWorker, SHED, type WorkerPage } from './app/render-in-worker';
 import { loadPage, renderLoadedPage } from './app/render-page';
+import { sentMatchesOf } from './app/render-sent-page';
 import { allRouteModules } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
@@ -132,6 +133,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
             url: request.url,
             statusCode: loaded.context.statusCode,
             loaderData: loaded.context.loaderData,
+            matches: sentMatchesOf(loaded.context.matches),
             now: services.now(),
             acceptEncoding: request.headers['accept-encoding'],
           });
