@@ -18,9 +18,10 @@ import {
   WPSET_COOKIE_MAX_AGE_S,
 } from '../domain/device/cookies';
 import type { PublicConfig } from '../ports/app-services';
-import { keepFrozen } from './app/frozen-json';
+import { keepFrozen, keepFrozenWhole } from './app/frozen-json';
 import { renderedInWorker, SHED, type WorkerPage } from './app/render-in-worker';
 import { loadPage, renderLoadedPage } from './app/render-page';
+import { sentMatchesOf } from './app/render-sent-page';
 import { allRouteModules } from './app/route-modules';
 import { robotsTxt } from './app/seo/robots';
 import { sitemapXml } from './app/seo/sitemap';
@@ -56,6 +57,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     config,
     contentOf: (path) => setup.pages.contentOf(path),
     keepShared: keepFrozen,
+    keepAnswer: keepFrozenWhole,
   });
   // A page rendered on the main thread, timed (a worker reports its own time with its answer).
   const renderHere = (
@@ -132,6 +134,7 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
             url: request.url,
             statusCode: loaded.context.statusCode,
             loaderData: loaded.context.loaderData,
+            matches: sentMatchesOf(loaded.context.matches),
             now: services.now(),
             acceptEncoding: request.headers['accept-encoding'],
           });

@@ -63,7 +63,7 @@ port.on('message', ({ id, job }: { readonly id: number; readonly job: RenderJob 
   renderSentPage({
     config,
     now: job.now,
-    page: { url: job.url, statusCode: job.statusCode, loaderData },
+    page: { url: job.url, statusCode: job.statusCode, loaderData, matches: job.matches },
     assets: setup.assets,
   })
     .then((page) => {

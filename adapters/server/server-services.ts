@@ -81,6 +81,8 @@ export interface ServerServicesSetup {
    * its keepFrozen so their JSON is made once. The identity when absent.
    */
   readonly keepShared?: <T>(value: T) => T;
+  /** Marks a kept comparison (made per new search): keepShared when absent. */
+  readonly keepAnswer?: <T>(value: T) => T;
 }
 
 /** What one request brings: its session, its visitor, its device cookie and user agent. */
@@ -148,6 +150,7 @@ export const serverServicesFactory = (
 ): ((request: ServerRequestInfo) => RequestServices) => {
   const { deps, config, contentOf } = setup;
   const keepFrozen = setup.keepShared ?? (<T>(value: T): T => value);
+  const keepAnswer = setup.keepAnswer ?? keepFrozen;
   const {
     getUserData,
     getExpiredSession,
@@ -165,7 +168,7 @@ export const serverServicesFactory = (
   // The banners of a page are everyone's: computed once per page and time slot, not per request.
   const bannerMemo = slotMemo<readonly CampaignBannerDto[]>();
   // The result list of a query is everyone's too: kept per query and comparison time key.
-  const compareKept = memoizeComparison(compareQuery, deps.clock, keepFrozen);
+  const compareKept = memoizeComparison(compareQuery, deps.clock, keepAnswer);
   const { logger } = deps;
   const applicationServicesOf = applicationPageServicesFactory(deps);
   const customerAreaOf = customerAreaServicesFactory(deps);
@@ -261,7 +264,7 @@ export const serverServicesFactory = (
       compareTariffs: async (query, rows) => {
         const answer = await catalogueCall(logger, 'comparison', () => compareKept(query));
         return answer.ok && rows !== undefined
-          ? ok(firstRowsOf(answer.value, rows, keepFrozen))
+          ? ok(firstRowsOf(answer.value, rows, keepAnswer))
           : answer;
       },
       // The same use cases as GET /api/tariffs/:id and GET /api/insurers.

@@ -44,6 +44,44 @@ export const keepFrozen = <T>(value: T): T => {
   return value;
 };
 
+// Freezes the parts of a value; a part already frozen counts as frozen with its contents.
+const freezeParts = (value: object): void => {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const child: unknown = value[i];
+      if (typeof child === 'object' && child !== null && !Object.isFrozen(child)) {
+        freezeParts(child);
+        Object.freeze(child);
+      }
+    }
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    const child: unknown = (value as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null && !Object.isFrozen(child)) {
+      freezeParts(child);
+      Object.freeze(child);
+    }
+  }
+};
+
+/**
+ * keepFrozen for a value made on many requests (a new comparison for every new search, issue 31):
+ * frozen deeply as well, but only the value itself is marked as kept, so its JSON is made once and
+ * it crosses to a render worker once; its parts are not marked one by one (a comparison's 160 or
+ * so entries in the WeakSet cost more than freezing them: 3.4 % of the server's CPU for a new
+ * search). A part found already frozen is taken as frozen with its contents: the kept
+ * comparison's rows when its first rows are kept.
+ */
+export const keepFrozenWhole = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !deeplyFrozen.has(value)) {
+    freezeParts(value);
+    Object.freeze(value);
+    deeplyFrozen.add(value);
+  }
+  return value;
+};
+
 // One pass over a JSON text: every `<` (and the line separators JavaScript once refused) escaped.
 const JSON_BLOCK_UNSAFE = /[<\u2028\u2029]/g;
 const JSON_BLOCK_ESCAPES: Readonly<Record<string, string>> = {

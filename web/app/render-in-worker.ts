@@ -2,6 +2,7 @@ import type { LoggerPort } from '../../ports/logger.port';
 import type { RenderWorkerPool } from '../../ports/render-workers.port';
 import { type KeptMessage, keptSender } from './kept-transfer';
 import type { RenderedPage } from './render-page';
+import type { SentMatch } from './render-sent-page';
 
 /* The messages between the renderer and a render worker (web/render-worker.ts). */
 
@@ -12,6 +13,8 @@ export interface RenderJob {
   readonly url: string;
   readonly statusCode: number;
   readonly loaderData: KeptMessage;
+  /** The routes the main thread matched: the worker takes them instead of matching again. */
+  readonly matches: readonly SentMatch[];
   readonly now: number;
   readonly acceptEncoding: string | undefined;
 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonBlockText, keepFrozen } from '../../../web/app/frozen-json';
+import {
+  isKeptFrozen,
+  jsonBlockText,
+  keepFrozen,
+  keepFrozenWhole,
+} from '../../../web/app/frozen-json';
 
 /** What the JSON block must hold: JSON.stringify's text with `<`, U+2028 and U+2029 escaped. */
 const reference = (value: unknown): string =>
@@ -36,7 +41,7 @@ const withFrozenParts = (value: unknown, pick: () => boolean): unknown => {
   const copy: unknown = Array.isArray(value)
     ? value.map((item) => withFrozenParts(item, pick))
     : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFrozenParts(v, pick)]));
-  return pick() ? keepFrozen(copy) : copy;
+  return pick() ? (pick() ? keepFrozen(copy) : keepFrozenWhole(copy)) : copy;
 };
 
 describe('jsonBlockText (issue 5: the payload JSON with frozen parts made once)', () => {
@@ -74,5 +79,30 @@ describe('jsonBlockText (issue 5: the payload JSON with frozen parts made once)'
       (kept.sections as { heading: string }[]).push({ heading: 'neu' });
     }).toThrow(TypeError);
     expect(jsonBlockText({ kept })).toBe('{"kept":{"sections":[{"heading":"Kosten"}]}}');
+  });
+
+  it('keepFrozenWhole freezes deeply and marks the value itself, not its parts', () => {
+    const rows = [
+      { tariff: 'A', funds: [{ isin: 'DE1' }] },
+      { tariff: 'B', funds: [] },
+    ];
+    const answer = keepFrozenWhole({ results: rows, wishes: { green: true } });
+    expect(isKeptFrozen(answer)).toBe(true);
+    expect(isKeptFrozen(answer.results)).toBe(false);
+    for (const part of [answer, answer.results, rows[0], rows[0]?.funds, rows[0]?.funds[0]]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
+    expect(() => {
+      (answer.wishes as { green: boolean }).green = false;
+    }).toThrow(TypeError);
+    expect(jsonBlockText({ answer })).toBe(`{"answer":${JSON.stringify(answer)}}`);
+    // The first rows as a frozen copy of a kept answer: marked, and its new arrays frozen too.
+    const first = keepFrozenWhole(
+      Object.freeze({ ...answer, results: answer.results.slice(0, 1) }),
+    );
+    expect(isKeptFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.results)).toBe(true);
+    expect(first.results[0]).toBe(rows[0]);
+    expect(keepFrozenWhole(first)).toBe(first);
   });
 });
