@@ -9,10 +9,10 @@ import {
   DEMO_TEAM_LABEL,
 } from '../../domain/consulting/demo-team';
 import { bookableSlots, teamIn } from '../../domain/consulting/team-slots';
-import { STATE_CODES, type StateCode } from '../../domain/holidays/state';
+import type { StateCode } from '../../domain/holidays/state';
 import { dateArgument } from '../arguments';
 import type { CliServices } from '../cli-services';
-import { examples, jsonOption } from '../options';
+import { examples, jsonOption, stateCodeOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import { bodyOf, connectionOf, type ServerOptions, serverOption } from '../support-connection';
 
@@ -82,9 +82,7 @@ export const registerConsultingCommands = (program: Command, svc: CliServices): 
       `consulting half hours of a day by the ${DEMO_TEAM_LABEL}'s shifts (bookings not counted)`,
     )
     .addOption(dateOption())
-    .addOption(
-      new Option('--state <code>', 'only consultants in this federal state').choices(STATE_CODES),
-    )
+    .addOption(stateCodeOption('--state <code>', 'only consultants in this federal state'))
     .addOption(jsonOption())
     .addHelpText('after', examples('rente slots --date 2026-11-27 --state by'))
     .action((options: { date: Temporal.PlainDate; state?: StateCode; json?: boolean }) => {

@@ -1,11 +1,11 @@
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { formatEuroFigure, formatPercentFigure } from '../../domain/format/figure';
-import { STATE_CODES, type StateCode } from '../../domain/holidays/state';
+import type { StateCode } from '../../domain/holidays/state';
 import { churchTaxRate } from '../../domain/tax/church-tax';
 import { assessTax, inWholeEuros } from '../../domain/tax/tax-assessment';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
-import { examples, jsonOption } from '../options';
+import { examples, jsonOption, stateCodeOption } from '../options';
 import { amountLines, printJson, printLines } from '../output';
 import { readEuroAmount, resolveTaxYear, taxYearOption } from '../tax-options';
 
@@ -20,10 +20,7 @@ export const registerTaxCommand = (program: Command, svc: CliServices): void => 
     .addOption(taxYearOption())
     .option('--married', 'joint assessment with the Splittingverfahren')
     .addOption(
-      new Option(
-        '--church-tax-state <code>',
-        'pay Kirchensteuer at the rate of this state',
-      ).choices(STATE_CODES),
+      stateCodeOption('--church-tax-state <code>', 'pay Kirchensteuer at the rate of this state'),
     )
     .addOption(jsonOption())
     .addHelpText(

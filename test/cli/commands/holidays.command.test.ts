@@ -69,6 +69,17 @@ describe('rente holidays', () => {
     );
   });
 
+  it('takes a state code in any case, as support staff type it („SN“, „Sn“)', async () => {
+    const lower = await rente(['holidays', '2026', '--state', 'sn', '--json']);
+    for (const typed of ['SN', 'Sn', ' sn ']) {
+      const run = await rente(['holidays', '2026', '--state', typed, '--json']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(lower.stdout);
+    }
+    const tax = await rente(['tax', '60000', '--church-tax-state', 'BY', '--json']);
+    expect(tax.code).toBe(0);
+  });
+
   it.each([
     [['holidays', '26']],
     [['holidays', '2026..2025']],
