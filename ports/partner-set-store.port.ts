@@ -1,10 +1,7 @@
+import type { PartnerSetFields } from '../domain/partner/partner-set-rules';
+
 /** A partner set (wpset) as stored: SPEC §7 GET /b2bpartner/{wpsetName}. */
-export interface PartnerSet {
-  readonly name: string;
-  readonly b2BPartner: string;
-  /** null when the set has no ad partner: the API then answers null (SPEC §7). */
-  readonly b2BAdPartner: string | null;
-}
+export type PartnerSet = PartnerSetFields;
 
 export interface PartnerSetStorePort {
   find(name: string): Promise<PartnerSet | null>;

@@ -1,3 +1,4 @@
+import type { PartnerSetFields } from '../domain/partner/partner-set-rules';
 /**
  * The server's admin API as support tools call it (`rente application`, `rente appointments`,
  * `rente inquiry`, `rente partner`).
@@ -26,15 +27,7 @@ export interface SupportApiPort {
   /** GET `${server}/api/admin/partner-sets`. */
   listPartnerSets(server: string, token: string): Promise<SupportAnswer>;
   /** PUT `${server}/api/admin/partner-sets/${name}` with the codes (b2BAdPartner null: none). */
-  putPartnerSet(
-    server: string,
-    token: string,
-    set: {
-      readonly name: string;
-      readonly b2BPartner: string;
-      readonly b2BAdPartner: string | null;
-    },
-  ): Promise<SupportAnswer>;
+  putPartnerSet(server: string, token: string, set: PartnerSetFields): Promise<SupportAnswer>;
   /** DELETE `${server}/api/admin/partner-sets/${name}`. */
   removePartnerSet(server: string, token: string, name: string): Promise<SupportAnswer>;
 }

@@ -1,3 +1,4 @@
+import type { PartnerSetFields } from '../../domain/partner/partner-set-rules';
 import type { SupportAnswer, SupportApiPort } from '../../ports/support-api.port';
 
 // undici is half of the CLI's bundle (535 of 907 kB) and only the support commands talk to a
@@ -119,15 +120,7 @@ export class UndiciSupportApi implements SupportApiPort {
     return this.get(server, token, 'api/admin/partner-sets');
   }
 
-  putPartnerSet(
-    server: string,
-    token: string,
-    set: {
-      readonly name: string;
-      readonly b2BPartner: string;
-      readonly b2BAdPartner: string | null;
-    },
-  ): Promise<SupportAnswer> {
+  putPartnerSet(server: string, token: string, set: PartnerSetFields): Promise<SupportAnswer> {
     return this.get(server, token, partnerSetPath(set.name), 'PUT', {
       b2BPartner: set.b2BPartner,
       b2BAdPartner: set.b2BAdPartner,

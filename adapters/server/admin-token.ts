@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { apiError } from './api-error';
 import { sendErrorAnswer } from './error-answer';
 
+/** Requests per minute and IP: support reads one case at a time; a token guesser gets nowhere. */
+export const ADMIN_LIMIT_PER_MINUTE = 60;
+/** The admin routes' rate limit as @fastify/rate-limit takes it in a route's config. */
+export const ADMIN_RATE_LIMIT = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 } as const;
+
 export const ADMIN_UNAUTHORIZED_MESSAGE = 'Für diese Anfrage ist ein gültiges Admin-Token nötig.';
 
 const digestOf = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();

@@ -1,16 +1,10 @@
 import { type Command, Option } from 'commander';
-import { checkPartnerSet } from '../../domain/partner/partner-set-rules';
+import { checkPartnerSet, type PartnerSetFields } from '../../domain/partner/partner-set-rules';
 import { CliFailure } from '../cli-failure';
 import type { CliServices } from '../cli-services';
 import { examples, jsonOption } from '../options';
 import { printJson, printLines, table } from '../output';
 import { bodyOf, connectionOf, type ServerOptions, serverOption } from '../support-connection';
-
-interface PartnerSetJson {
-  readonly name: string;
-  readonly b2BPartner: string;
-  readonly b2BAdPartner: string | null;
-}
 
 /**
  * `rente partner list|add|remove`: the partner sets (SPEC §9 wpset → SPEC §3 wp1, wp2) through
@@ -30,7 +24,7 @@ export const registerPartnerCommands = (program: Command, svc: CliServices): voi
     .action(async (options: ServerOptions, command: Command) => {
       const { api, serverUrl, token } = connectionOf(svc, options, command);
       const body = bodyOf(await api.listPartnerSets(serverUrl, token)) as {
-        partnerSets: PartnerSetJson[];
+        partnerSets: PartnerSetFields[];
       };
       if (options.json) return printJson(svc, body);
       if (body.partnerSets.length === 0) return printLines(svc, ['Keine Partner-Sets.']);
@@ -79,7 +73,7 @@ export const registerPartnerCommands = (program: Command, svc: CliServices): voi
         if (!checked.ok) throw new CliFailure(checked.error.message);
         const { api, serverUrl, token } = connectionOf(svc, options, command);
         const body = bodyOf(await api.putPartnerSet(serverUrl, token, checked.value)) as {
-          partnerSet: PartnerSetJson;
+          partnerSet: PartnerSetFields;
           created: boolean;
         };
         if (options.json) return printJson(svc, body);

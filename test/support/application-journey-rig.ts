@@ -225,7 +225,7 @@ export const expectDelivered = async (
   email: string,
 ): Promise<AdminApplication> => {
   await expect
-    // Every half second: the admin API allows 60 requests a minute (ADMIN_LIMIT_PER_MINUTE).
+    // Every half second: the admin API allows 60 requests a minute (ADMIN_LIMIT_PER_MINUTE, admin-token.ts).
     .poll(async () => (await storedApplication(rig.server, reference)).status, {
       timeout: 30_000,
       interval: 500,

@@ -4,14 +4,12 @@ import { lifecycleOf, lifecycleStateOf } from '../../../domain/application/appli
 import { isApplicationStatus } from '../../../domain/application/application-status';
 import { sinceInstantOf } from '../../../domain/application/since-date';
 import type { StoredApplication } from '../../../ports/application-store.port';
-import { requireAdminToken } from '../admin-token';
+import { ADMIN_RATE_LIMIT, requireAdminToken } from '../admin-token';
 
 import { apiError } from '../api-error';
 import type { RouteOptions } from '../server-use-cases';
 import { NOT_FOUND_MESSAGE } from './applications.routes';
 
-/** Requests per minute and IP: support reads one case at a time; a token guesser gets nowhere. */
-export const ADMIN_LIMIT_PER_MINUTE = 60;
 const STATUS_MESSAGE = 'Der Status muss stored, handedOver, declined, failed oder accepted sein.';
 
 const summaryOf = (application: StoredApplication) => ({
@@ -37,7 +35,7 @@ export const adminApplicationsRoutes: FastifyPluginAsync<RouteOptions> = async (
   const token = deps.config.adminToken;
   if (token === undefined) return;
   const { applicationsForSupport } = useCases;
-  const rateLimit = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const rateLimit = ADMIN_RATE_LIMIT;
 
   requireAdminToken(app, token);
 

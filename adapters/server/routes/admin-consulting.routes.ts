@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Appointment } from '../../../ports/appointment-store.port';
-import { requireAdminToken } from '../admin-token';
+import { ADMIN_RATE_LIMIT, requireAdminToken } from '../admin-token';
 import { apiError } from '../api-error';
 import type { RouteOptions } from '../server-use-cases';
-import { ADMIN_LIMIT_PER_MINUTE } from './admin-applications.routes';
 import { CONSULTING_DATE_MESSAGE, consultantNameOf, consultingDateOf } from './consulting-json';
 
 /** The support's view of an appointment: everything but the owner key, with the consultant's name. */
@@ -29,7 +28,7 @@ export const adminConsultingRoutes: FastifyPluginAsync<RouteOptions> = async (
   const token = deps.config.adminToken;
   if (token === undefined) return;
   const { consultingSupport } = useCases;
-  const rateLimit = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const rateLimit = ADMIN_RATE_LIMIT;
   requireAdminToken(app, token);
 
   app.get<{ Querystring: { date: string } }>(

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PartnerSetRuleError } from '../../../domain/partner/partner-set-rules';
-import { requireAdminToken } from '../admin-token';
+import { ADMIN_RATE_LIMIT, requireAdminToken } from '../admin-token';
 import { apiError } from '../api-error';
 import type { RouteOptions } from '../server-use-cases';
-import { ADMIN_LIMIT_PER_MINUTE } from './admin-applications.routes';
 
 const NAME_PARAMS = {
   type: 'object',
@@ -32,7 +31,7 @@ export const adminPartnerSetsRoutes: FastifyPluginAsync<RouteOptions> = async (
   const token = deps.config.adminToken;
   if (token === undefined) return;
   const { managePartnerSets } = useCases;
-  const rateLimit = { max: ADMIN_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  const rateLimit = ADMIN_RATE_LIMIT;
   requireAdminToken(app, token);
 
   app.get('/admin/partner-sets', { config: { rateLimit } }, async () => ({
