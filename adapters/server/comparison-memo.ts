@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { comparisonTimeKey } from '../../domain/comparison/comparison-time-key';
 import type { Result } from '../../domain/result';
 import type { ClockPort } from '../../ports/clock.port';
@@ -24,24 +25,16 @@ export const memoizeComparison = (
   keep: <T>(value: T) => T = (value) => value,
   size: number = COMPARISON_MEMO_SIZE,
 ): ((query: string) => Promise<Answer>) => {
-  const kept = new Map<string, Answer>();
+  const kept = new LRUCache<string, Answer>({ max: size });
   return async (query) => {
     const now = clock.now();
     const key = `${comparisonTimeKey(now)}\n${query}`;
+    // A hit becomes the most recently used; past `size` the least recently used goes.
     const hit = kept.get(key);
-    if (hit !== undefined) {
-      // Most recently used last: the oldest entry is the first the Map yields.
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const answer: Answer = await compare(query, now);
     if (!answer.ok && isCatalogueError(answer)) return answer;
     kept.set(key, keep(answer));
-    if (kept.size > size) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
     return answer;
   };
 };

@@ -1,4 +1,5 @@
 import { Signer, type UnsignResult } from '@fastify/cookie';
+import { LRUCache } from 'lru-cache';
 
 /** How many verified signed values are remembered at most (some 1 MB); the oldest goes first. */
 export const VERIFIED_COOKIES_KEPT = 10_000;
@@ -14,13 +15,12 @@ export const VERIFIED_COOKIES_KEPT = 10_000;
  */
 export class RememberingCookieSigner {
   private readonly signer: Signer;
-  private readonly verified = new Map<string, UnsignResult>();
 
-  constructor(
-    secret: string,
-    private readonly kept = VERIFIED_COOKIES_KEPT,
-  ) {
+  private readonly verified: LRUCache<string, UnsignResult>;
+
+  constructor(secret: string, kept = VERIFIED_COOKIES_KEPT) {
     this.signer = new Signer(secret);
+    this.verified = new LRUCache({ max: kept });
   }
 
   sign(value: string): string {
@@ -32,10 +32,6 @@ export class RememberingCookieSigner {
     if (known !== undefined) return known;
     const result = this.signer.unsign(input);
     if (!result.valid) return result;
-    if (this.verified.size >= this.kept) {
-      const oldest = this.verified.keys().next();
-      if (oldest.done !== true) this.verified.delete(oldest.value);
-    }
     // Shared by every later request with this value: frozen, so no caller can alter it.
     const remembered = Object.freeze({ ...result });
     this.verified.set(input, remembered);

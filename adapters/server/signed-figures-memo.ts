@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Temporal } from 'temporal-polyfill';
 import type { ApplicationTariffChoice } from '../../domain/application/application-form';
 import {
@@ -39,26 +40,18 @@ export const memoizeSignedFigures = (
   size: number = SIGNED_FIGURES_MEMO_SIZE,
 ): SignedFigures => {
   let keptFor: TariffCatalogue | null = null;
-  const kept = new Map<string, ReturnType<SignedFigures>>();
+  const kept = new LRUCache<string, ReturnType<SignedFigures>>({ max: size });
   return (catalogue, choice, now) => {
     if (catalogue !== keptFor) {
       kept.clear();
       keptFor = catalogue;
     }
     const key = `${comparisonTimeKey(now)}\n${choice.product}\n${choice.tariffId}\n${choice.searchQuery}`;
+    // A hit becomes the most recently used; past `size` the least recently used goes.
     const hit = kept.get(key);
-    if (hit !== undefined) {
-      // Most recently used last: the oldest entry is the first the Map yields.
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const result = freezeDeeply(figures(catalogue, choice, now));
     kept.set(key, result);
-    if (kept.size > size) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
-    }
     return result;
   };
 };

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** How many of Kysely's statements stay prepared (the least recently used one goes first). */
 export const KYSELY_STATEMENT_CACHE_SIZE = 256;
@@ -17,26 +18,18 @@ export const withCachedStatements = (
   sqlite: Database,
   size: number = KYSELY_STATEMENT_CACHE_SIZE,
 ): KyselySqliteDatabase => {
-  const cache = new Map<string, Statement>();
+  const cache = new LRUCache<string, Statement>({ max: size });
   return {
     close: () => {
       cache.clear();
       sqlite.close();
     },
     prepare: (sql) => {
+      // A hit becomes the most recently used; past `size` the least recently used goes.
       const cached = cache.get(sql);
-      if (cached !== undefined) {
-        // Map order is insertion order: moved to the end, it is the most recently used.
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
+      if (cached !== undefined) return cached;
       const prepared = sqlite.prepare(sql);
       cache.set(sql, prepared);
-      if (cache.size > size) {
-        const oldest = cache.keys().next();
-        if (oldest.done !== true) cache.delete(oldest.value);
-      }
       return prepared;
     },
   };
