@@ -18,7 +18,7 @@ import {
   WPSET_COOKIE_MAX_AGE_S,
 } from '../domain/device/cookies';
 import type { PublicConfig } from '../ports/app-services';
-import { keepFrozen, keepFrozenWhole } from './app/frozen-json';
+import { keepFrozen, keepFrozenWhole, keepWhole } from './app/frozen-json';
 import { renderedInWorker, SHED, type WorkerPage } from './app/render-in-worker';
 import { loadPage, renderLoadedPage } from './app/render-page';
 import { sentMatchesOf } from './app/render-sent-page';
@@ -57,7 +57,8 @@ export const createRenderer: SsrEntryModule['createRenderer'] = (setup: SsrSetup
     config,
     contentOf: (path) => setup.pages.contentOf(path),
     keepShared: keepFrozen,
-    keepAnswer: keepFrozenWhole,
+    // Frozen in development and tests, only marked in the production build (keepWhole).
+    keepAnswer: import.meta.env.DEV ? keepFrozenWhole : keepWhole,
   });
   // A page rendered on the main thread, timed (a worker reports its own time with its answer).
   const renderHere = (

@@ -22,13 +22,17 @@ const freezeDeeply = (value: object): void => {
 };
 
 /**
- * A value a render worker received from the main thread, where it was kept frozen: the worker's
- * structured copy is never written to, so its JSON is made once as well. Only the copy's root is
- * marked (its JSON is the whole value's); it is not walked and frozen again, which cost a render
- * worker some 0.1 ms for every new comparison (issue 31).
+ * A kept value as a render worker receives it (web/app/kept-transfer.ts): its escaped JSON, made
+ * once on the main thread (`keptJsonOf`), and parsed here. The page's hydration JSON then uses
+ * that text as it is, and the worker renders from exactly the data the browser hydrates with.
+ * The parsed value is never written to; it is not frozen again (walking a new comparison's parts
+ * cost a render worker some 0.1 ms, issue 31).
  */
-export const keepReceived = <T extends object>(value: T): T => {
+export const keepReceivedJson = (json: string): object => {
+  const value: unknown = JSON.parse(json);
+  if (typeof value !== 'object' || value === null) throw new Error('kept value: not an object');
   deeplyFrozen.add(value);
+  jsonOfFrozen.set(value, json);
   return value;
 };
 
@@ -82,6 +86,18 @@ export const keepFrozenWhole = <T>(value: T): T => {
   return value;
 };
 
+/**
+ * keepFrozenWhole without freezing the parts, for the production build (web/entry.server.tsx):
+ * freezing a new comparison's parts cost some 27 µs of a 1.6 ms page (issue 31). As React freezes
+ * elements and props only in development, the freeze is a check for development and the tests,
+ * where a write to a kept comparison throws; the code that makes and reads it treats it as
+ * read-only (its types are readonly all through).
+ */
+export const keepWhole = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null) deeplyFrozen.add(value);
+  return value;
+};
+
 // One pass over a JSON text: every `<` (and the line separators JavaScript once refused) escaped.
 const JSON_BLOCK_UNSAFE = /[<\u2028\u2029]/g;
 const JSON_BLOCK_ESCAPES: Readonly<Record<string, string>> = {
@@ -91,6 +107,16 @@ const JSON_BLOCK_ESCAPES: Readonly<Record<string, string>> = {
 };
 const escapeJson = (json: string): string =>
   json.replace(JSON_BLOCK_UNSAFE, (c) => JSON_BLOCK_ESCAPES[c] ?? c);
+
+/** The escaped JSON of a value kept by keepFrozen or keepFrozenWhole, made once per value. */
+export const keptJsonOf = (value: object): string => {
+  let json = jsonOfFrozen.get(value);
+  if (json === undefined) {
+    json = escapeJson(JSON.stringify(value));
+    jsonOfFrozen.set(value, json);
+  }
+  return json;
+};
 
 // How many levels of objects that are not kept frozen are walked to find ones that are (payload →
 // router → loader data → a route's data → its fields); below, the native JSON.stringify writes all.
@@ -111,14 +137,7 @@ const jsonOf = (value: unknown, depth: number): string | undefined => {
     const json = JSON.stringify(value);
     return json === undefined ? undefined : escapeJson(json);
   }
-  if (deeplyFrozen.has(value)) {
-    let json = jsonOfFrozen.get(value);
-    if (json === undefined) {
-      json = escapeJson(JSON.stringify(value));
-      jsonOfFrozen.set(value, json);
-    }
-    return json;
-  }
+  if (deeplyFrozen.has(value)) return keptJsonOf(value);
   if (depth === 0 || !isWalkable(value)) return escapeJson(JSON.stringify(value));
   if (Array.isArray(value)) {
     // Joined with + (not Array#join, which copies the kept JSON into each level's string).

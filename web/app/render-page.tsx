@@ -13,7 +13,6 @@ import { pageByPath } from '../../domain/pages/page-registry';
 import { normalizePath } from '../../domain/pages/page-rules';
 import type { AppServices } from '../../ports/app-services';
 import { IslandRendererContext } from '../components/static-island';
-import { resultRowsHtml } from '../features/result-list/result-row-html';
 import type { PageAssets } from './document';
 import { documentHtml } from './document';
 import { entryRedirectTarget } from './entry-redirect';
@@ -21,6 +20,7 @@ import { type HeadData, headFor } from './head/head-data';
 import { headHtml } from './head/head-html';
 import { headOfMatches, type MatchedRoute } from './head/head-of-matches';
 import { type HydrationPayload, pageBootFor, payloadJson, serializeErrors } from './hydration';
+import { islandTextOf } from './island-text';
 import { pageWriter } from './page-bytes';
 import { isPageHandle } from './page-handle';
 import { FallbackApp } from './root/fallback-app';
@@ -110,10 +110,12 @@ const handlerFor = (pathname: string, testRoutesOn: boolean): StaticHandler => {
 };
 
 // One writer per server: the islands' HTML and bytes are made once (web/app/page-bytes.ts). The
-// result rows' island is written without React's element walk, to the same HTML (issue 31).
+// result rows and the filter sheet are written without React's element walk, to the same HTML
+// (issue 31).
 const writer = pageWriter(
-  (node) => resultRowsHtml(node) ?? renderToString(node),
+  (node) => islandTextOf(node) ?? renderToString(node),
   globalThis.crypto.randomUUID(),
+  islandTextOf,
 );
 
 /** A page after its loaders (and a form's action) ran: a redirect, or the router's state. */

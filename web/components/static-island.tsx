@@ -10,6 +10,11 @@ export interface IslandRenderer {
    * `keep` is what the marker needs (the bytes): the cache holds it exactly as long as the island.
    */
   readonly place?: (html: string) => PlacedIsland;
+  /**
+   * The HTML of a subtree the server writes as text without React's element walk (the result
+   * rows, the filter sheet: issue 31), or null when it has no writer for it.
+   */
+  readonly text?: (node: ReactNode) => string | null;
 }
 
 /** An island as the page holds it: its text, and what must live as long as it (see `place`). */
@@ -72,15 +77,20 @@ export const StaticIsland = ({
   readonly source: object;
   /**
    * Everything else the children depend on (the page path, a flag); null when they depend on
-   * something unbounded this time (a visitor's input): then they render as usual.
+   * something unbounded this time (a visitor's input): then nothing is kept, and they are written
+   * by the renderer's text writer when it has one for them, else rendered as usual.
    */
   readonly cacheKey: string | null;
   /** The element whose children are cached. */
   readonly children: ReactElement<{ readonly children?: ReactNode }>;
 }): ReactElement => {
   const renderer = useContext(IslandRendererContext);
-  if (renderer === null || cacheKey === null) return children;
-  const html = placedHtml(renderer, source, cacheKey, children.props.children);
+  if (renderer === null) return children;
+  const html =
+    cacheKey === null
+      ? (renderer.text?.(children.props.children) ?? null)
+      : placedHtml(renderer, source, cacheKey, children.props.children);
+  if (html === null) return children;
   return cloneElement(children, {
     children: undefined,
     dangerouslySetInnerHTML: { __html: html },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isKeptFrozen, keepFrozen } from '../../../web/app/frozen-json';
+import { isKeptFrozen, jsonBlockText, keepFrozen } from '../../../web/app/frozen-json';
 import { KEPT_CAPACITY, keptReceiver, keptSender } from '../../../web/app/kept-transfer';
 
 // A render worker gets each kept value once (web/app/kept-transfer.ts): over any sequence of
@@ -25,13 +25,15 @@ describe('kept values sent to a render worker', () => {
           const seen = new Map<number, unknown>();
           for (const [n, ids] of pages.entries()) {
             const data = {
-              root: { n, plain: { text: 'ä<ß' } },
+              root: { n, plain: { text: 'ä<ß\u2028</script>' } },
               result: { answers: ids.map((i) => kept[i]), first: kept[ids[0] ?? 0] },
             };
             const message = sender.encode(data);
             // What a structured clone makes of it: new objects, no shared identity.
             const received = receiver.decode(structuredClone(message)) as typeof data;
             expect(received).toEqual(data);
+            // The worker's hydration JSON is the sender's, kept values' text as it came.
+            expect(jsonBlockText(received)).toBe(jsonBlockText(data));
             for (const [k, value] of received.result.answers.entries()) {
               const id = ids[k] ?? -1;
               const before = seen.get(id);

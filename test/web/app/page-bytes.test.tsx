@@ -32,6 +32,13 @@ describe('pageWriter (islands encoded once, issue 5 budget)', () => {
           fc.string({ unit: 'grapheme' }),
           fc.string({ unit: 'binary' }),
           fc.constantFrom('<!--rk-island:test-nonce-1:0-->', '<!--rk-island:x:1-->', '\ud800'),
+          // Long text of two-, three- and four-byte characters: more bytes than the writer's
+          // first guess (one a UTF-16 unit and an eighth), so its buffer grows.
+          fc.string({
+            unit: fc.constantFrom('ä', '€', '😀', '\ud800', 'a'),
+            minLength: 100,
+            maxLength: 3000,
+          }),
         ),
         (visitor) => {
           const rendered = renderToString(

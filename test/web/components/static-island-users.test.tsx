@@ -12,6 +12,7 @@ import {
   type ComparisonAnswer,
   makeCompareQuery,
 } from '../../../ports/use-cases/compare-tariffs.use-case';
+import { islandTextOf } from '../../../web/app/island-text';
 import { TrustSection } from '../../../web/app/root/trust-section';
 import { type IslandRenderer, IslandRendererContext } from '../../../web/components/static-island';
 import { BirthdayField } from '../../../web/features/comparison-entry/birthday-field';
@@ -23,6 +24,7 @@ import { ConsentBanner } from '../../../web/features/consent/consent-banner';
 import { ContentArticle } from '../../../web/features/content/content-article';
 import { Footer } from '../../../web/features/footer/footer';
 import { Header } from '../../../web/features/header/header';
+import { FilterPanel } from '../../../web/features/result-list/filter-panel';
 import { ResultList } from '../../../web/features/result-list/result-list';
 import { searchOf } from '../features/result-list/search-of';
 import { contentOf, ROOT } from '../web-test-kit';
@@ -31,8 +33,12 @@ import { contentOf, ROOT } from '../web-test-kit';
 // the page the server writes with islands is byte for byte the plain render of the same element.
 // A file that starts using StaticIsland must add its rows here (the last test checks the table).
 
+// The server's renderer: the islands it writes as text (rows, filter sheet), React the rest.
 const islandsOn = (element: ReactElement): string => {
-  const renderer: IslandRenderer = { render: renderToString };
+  const renderer: IslandRenderer = {
+    render: (node) => islandTextOf(node) ?? renderToString(node),
+    text: islandTextOf,
+  };
   return renderToString(
     <IslandRendererContext.Provider value={renderer}>{element}</IslandRendererContext.Provider>,
   );
@@ -130,6 +136,15 @@ const resultList = (query: string, showPoints: boolean, selected: string[]): Rea
   />
 );
 
+const filterPanel = (query: string, fundFilters: boolean): ReactElement => (
+  <FilterPanel
+    search={searchOf(query)}
+    insurers={(answers.get(RESULT_QUERIES.schicht3) as ComparisonAnswer).insurers}
+    submitForm={ignore}
+    fundFilters={fundFilters}
+  />
+);
+
 /** Each island user (its file under web/) with the elements that cover its island's keys. */
 const USERS: Readonly<Record<string, () => Row[]>> = {
   'web/app/root/trust-section.tsx': () => [row('trust section', <TrustSection />)],
@@ -161,6 +176,14 @@ const USERS: Readonly<Record<string, () => Row[]>> = {
     row('result list with points', resultList(RESULT_QUERIES.schicht3, true, [])),
     row('result list with wishes', resultList(RESULT_QUERIES.wishes, false, [])),
     row('Sofortrente list', resultList(RESULT_QUERIES.sofort, false, [])),
+  ],
+  'web/features/result-list/filter-panel.tsx': () => [
+    row('filter panel', filterPanel(RESULT_QUERIES.schicht3, true)),
+    row(
+      'filter panel, filters set',
+      filterPanel(`${RESULT_QUERIES.wishes}&tg=1.5&oce=1&if=1`, true),
+    ),
+    row('filter panel of a Sofortrente', filterPanel(RESULT_QUERIES.sofort, false)),
   ],
   'web/features/header/header.tsx': () => [
     row('header on a topic', header('/riester-rente/foerderung')),

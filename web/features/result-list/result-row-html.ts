@@ -23,6 +23,7 @@ import {
   savedAnchorOf,
   watchlistActionOf,
 } from '../../components/watchlist-save-form';
+import { esc } from './react-text';
 import { CARD_PROMOTION_BADGES, ResultRow } from './result-row';
 import { rowTexts } from './result-texts';
 
@@ -35,18 +36,6 @@ import { rowTexts } from './result-texts';
  */
 
 type RowProps = Parameters<typeof ResultRow>[0];
-
-// What react-dom's escapeTextForBrowser replaces, in text and in attribute values.
-const UNSAFE = /["&'<>]/;
-const ESCAPES: Readonly<Record<string, string>> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const esc = (text: string): string =>
-  UNSAFE.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c) : text;
 
 /** A URL react-dom would write as it is (its sanitizeURL only replaces `javascript:` URLs). */
 const safeUrl = (url: string): string | null => (url.startsWith('/') ? esc(url) : null);

@@ -6,8 +6,36 @@ import {
   type SearchBarData,
 } from '../../../domain/result-view/search-bar';
 
+const UNSAFE = /[&<>"']/;
 /** Text for an attribute value or an element's body: & < > " ' escaped. */
-const e = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const e = (text: string): string =>
+  UNSAFE.test(text) ? text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : text;
+
+// The options of a select by its choices and the chosen value: the same few lists on every page
+// (nine ages; the starts one may choose, the same array for a product and minute), made once.
+const optionLists = new WeakMap<readonly string[], Map<string, string>>();
+const optionsHtml = (
+  choices: readonly string[],
+  labelOf: (value: string) => string,
+  chosen: string,
+): string => {
+  let byChosen = optionLists.get(choices);
+  if (byChosen === undefined) {
+    byChosen = new Map();
+    optionLists.set(choices, byChosen);
+  }
+  let html = byChosen.get(chosen);
+  if (html === undefined) {
+    html = '';
+    for (const value of choices) {
+      html += `<option value="${e(value)}"${value === chosen ? ' selected' : ''}>${e(labelOf(value))}</option>`;
+    }
+    // Bounded: a value not among the choices (a sent form's) is not kept.
+    if (choices.includes(chosen)) byChosen.set(chosen, html);
+  }
+  return html;
+};
+const ageLabel = (age: string): string => `${age} Jahren`;
 
 /**
  * Issue 32 finding 6: the result list's search bar as HTML — the search in one line with „ändern“
@@ -57,13 +85,6 @@ export const searchBarHtml = ({
       '</div>',
     ].join('');
   };
-  const options = (choices: readonly (readonly [string, string])[], chosen: string): string =>
-    choices
-      .map(
-        ([value, label]) =>
-          `<option value="${e(value)}"${value === chosen ? ' selected' : ''}>${e(label)}</option>`,
-      )
-      .join('');
   return [
     `<details class="search-bar" data-testid="search-bar"${Object.keys(errors).length > 0 ? ' open' : ''}>`,
     `<summary class="search-bar__summary">${line}<span class="search-bar__edit" aria-hidden="true">ändern</span></summary>`,
@@ -82,19 +103,13 @@ export const searchBarHtml = ({
       'insuranceStart',
       'Versicherungsbeginn',
       (a) =>
-        `<select ${a}>${options(
-          bar.startOptions.map((iso) => [iso, isoToGerman(iso)] as const),
-          values.insuranceStart ?? '',
-        )}</select>`,
+        `<select ${a}>${optionsHtml(bar.startOptions, isoToGerman, values.insuranceStart ?? '')}</select>`,
     ),
     field(
       'retirementAge',
       'Rentenbeginn mit',
       (a) =>
-        `<select ${a}>${options(
-          SEARCH_BAR_AGES.map((age) => [age, `${age} Jahren`] as const),
-          values.retirementAge ?? '',
-        )}</select>`,
+        `<select ${a}>${optionsHtml(SEARCH_BAR_AGES, ageLabel, values.retirementAge ?? '')}</select>`,
     ),
     '<button type="submit" class="rk-button rk-button--primary search-bar__submit">Neu vergleichen</button>',
     '</form></details>',
