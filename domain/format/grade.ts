@@ -11,7 +11,16 @@ const GRADE_FORMAT = (): Intl.NumberFormat =>
   }));
 
 /** '1,5'; half away from zero on the decimal form (1.25 → '1,3'); throws for NaN or ±Infinity. */
+// A grade's text by its value: a result page shows a grade per row, from a few dozen values.
+const gradeTexts = new Map<number, string>();
+const GRADE_TEXTS_KEPT = 1_000;
+
 export const formatGrade = (grade: number): string => {
   if (!Number.isFinite(grade)) throw new RangeError(`Keine gültige Note: ${grade}`);
-  return GRADE_FORMAT().format(grade);
+  let text = gradeTexts.get(grade);
+  if (text === undefined) {
+    text = GRADE_FORMAT().format(grade);
+    if (gradeTexts.size < GRADE_TEXTS_KEPT) gradeTexts.set(grade, text);
+  }
+  return text;
 };

@@ -5,14 +5,18 @@
  */
 
 const UNSAFE = /["&'<>]/;
-const ESCAPES: Readonly<Record<string, string>> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
 
-/** `text` escaped as React writes it in an element's body or an attribute value. */
+/**
+ * `text` escaped as React writes it in an element's body or an attribute value. One native
+ * replace per character kind (`&` first): a page's URLs have many `&`, and a replace that calls a
+ * function for each was a sixth of the rows' time.
+ */
 export const esc = (text: string): string =>
-  UNSAFE.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c) : text;
+  UNSAFE.test(text)
+    ? text
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#x27;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+    : text;

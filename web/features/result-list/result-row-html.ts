@@ -12,6 +12,7 @@ import { wishMismatchText } from '../../../domain/comparison-view/wish-texts';
 import { tariffBookingUrlOf } from '../../../domain/consulting/consulting-paths';
 import { WATCHLIST_PATH } from '../../../domain/customer-area/customer-area-paths';
 import { bonusPointsText } from '../../../domain/points/bonus-points-text';
+import { isProductType } from '../../../domain/products/product-type';
 import { tariffDetailsUrl } from '../../../domain/result-view/compare-selection';
 import { payInErrorText } from '../../../domain/result-view/pay-in-text';
 import { resultPresentationOf } from '../../../domain/result-view/result-presentation';
@@ -70,6 +71,27 @@ const onlineUrlsFor = (query: string) => {
   };
 };
 
+// „Beratung vereinbaren“ depends only on the list's product and the tariff: kept per both (a
+// bounded set: the catalogue's tariffs), not built from the list's query for every row.
+const bookingUrls = new Map<string, string | null>();
+const BOOKING_URLS_KEPT = 20_000;
+// The product of the last list's query (its rows come one after the other).
+let productFor: { readonly query: string; readonly product: string } = { query: '', product: '' };
+const bookingUrlOf = (tariffId: string, query: string): string | null => {
+  if (productFor.query !== query) {
+    const product = new URLSearchParams(query).get('pt');
+    // Only a product type counts (tariffBookingUrlOf drops anything else), and none has a space.
+    productFor = { query, product: isProductType(product) ? product : '' };
+  }
+  const key = `${productFor.product} ${tariffId}`;
+  let url = bookingUrls.get(key);
+  if (url === undefined) {
+    url = safeUrl(tariffBookingUrlOf('results', tariffId, query));
+    if (bookingUrls.size < BOOKING_URLS_KEPT) bookingUrls.set(key, url);
+  }
+  return url;
+};
+
 /** One row as renderToString writes <ResultRow {...props}/>; null when a URL is not ours. */
 const rowHtml = (
   props: RowProps,
@@ -85,7 +107,7 @@ const rowHtml = (
   const headingId = esc(`tarif-${row.tariffId}`);
   const mismatch = wishMismatchText(row, wishes);
   const details = safeUrl(tariffDetailsUrl(row.tariffId, query));
-  const booking = safeUrl(tariffBookingUrlOf('results', row.tariffId, query));
+  const booking = bookingUrlOf(row.tariffId, query);
   const online =
     facts?.onlineContract === true ? safeUrl(onlineUrlOf(row, insuranceStart)) : undefined;
   const saveAction = canSave ? safeUrl(watchlistActionOf(props.listUrl ?? '')) : '';
