@@ -5,6 +5,7 @@ import {
   jsonBlockText,
   keepFrozen,
   keepFrozenWhole,
+  keepWhole,
 } from '../../../web/app/frozen-json';
 
 /** What the JSON block must hold: JSON.stringify's text with `<`, U+2028 and U+2029 escaped. */
@@ -41,7 +42,8 @@ const withFrozenParts = (value: unknown, pick: () => boolean): unknown => {
   const copy: unknown = Array.isArray(value)
     ? value.map((item) => withFrozenParts(item, pick))
     : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFrozenParts(v, pick)]));
-  return pick() ? (pick() ? keepFrozen(copy) : keepFrozenWhole(copy)) : copy;
+  if (!pick()) return copy;
+  return pick() ? keepFrozen(copy) : pick() ? keepFrozenWhole(copy) : keepWhole(copy);
 };
 
 describe('jsonBlockText (issue 5: the payload JSON with frozen parts made once)', () => {
@@ -104,5 +106,26 @@ describe('jsonBlockText (issue 5: the payload JSON with frozen parts made once)'
     expect(Object.isFrozen(first.results)).toBe(true);
     expect(first.results[0]).toBe(rows[0]);
     expect(keepFrozenWhole(first)).toBe(first);
+  });
+});
+
+describe('keepWhole (a new comparison in the production build, issue 31)', () => {
+  it('marks the value as kept without freezing it: its JSON is made once', () => {
+    const answer = keepWhole({ results: [{ tariffId: 'a', name: 'Tarif <1>' }] });
+    expect(isKeptFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer)).toBe(false);
+    expect(Object.isFrozen(answer.results[0])).toBe(false);
+    const text = jsonBlockText({ answer });
+    expect(text).toBe(reference({ answer }));
+    // Made once: a write the rule forbids would not show (which is why tests freeze).
+    (answer.results[0] as { name: string }).name = 'geändert';
+    expect(jsonBlockText({ answer })).toBe(text);
+  });
+
+  it('freezes deeply in development and tests (keepFrozenWhole), so such a write throws', () => {
+    const answer = keepFrozenWhole({ results: [{ tariffId: 'a' }] });
+    expect(() => {
+      (answer.results[0] as { tariffId: string }).tariffId = 'b';
+    }).toThrow(TypeError);
   });
 });
