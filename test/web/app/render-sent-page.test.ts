@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepFrozen } from '../../../web/app/frozen-json';
+import { keptReceiver, keptSender } from '../../../web/app/kept-transfer';
 import { loadPage, staticHandlerOf } from '../../../web/app/render-page';
 import {
   renderSentPage,
@@ -84,6 +85,23 @@ describe('a render worker reuses the main thread’s route matches', () => {
     expect(matches.map(({ route: _r, ...m }) => m)).toEqual(
       queriedMatches.map(({ route: _r, ...m }) => m),
     );
+  });
+
+  it.each(PATHS)('renders %s from its data as it crossed to a worker, as JSON', async (path) => {
+    // Every route's data kept, so all of it crosses as JSON (web/app/kept-transfer.ts): data a
+    // JSON round trip changes would make the worker's page differ (or its render fail, and the
+    // page fall back to the main thread without a sign but a log line).
+    const sent = await sentPageOf(path);
+    const kept = Object.fromEntries(
+      Object.entries(sent.loaderData).map(([id, data]) => [
+        id,
+        typeof data === 'object' && data !== null ? keepFrozen(structuredClone(data)) : data,
+      ]),
+    );
+    const message = structuredClone(keptSender().encode(kept));
+    expect(Object.keys(message.fresh).length).toBeGreaterThan(0);
+    const received = keptReceiver().decode(message) as SentPage['loaderData'];
+    expect(await html({ ...sent, loaderData: received })).toBe(await html(sent));
   });
 
   it('leaves an unknown route or a page module not yet resolved to the query', async () => {
