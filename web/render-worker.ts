@@ -51,6 +51,11 @@ port.on('message', ({ id, job }: { readonly id: number; readonly job: RenderJob 
     port.postMessage({ id, answer: null });
     return;
   }
+  if (job.collect === true) {
+    (globalThis as { gc?: () => void }).gc?.();
+    port.postMessage({ id, answer: null });
+    return;
+  }
   let loaderData: Record<string, unknown>;
   try {
     // At once, in the order the messages came: the kept values' list follows the sender's.

@@ -31,6 +31,11 @@ export interface RenderPool extends RenderWorkerPool {
   readonly inFlight: () => number;
   /** Stops every worker (the server closes). */
   readonly close: () => Promise<void>;
+  /**
+   * Has every worker collect its garbage (a no-op without --expose-gc); the number of workers.
+   * For the soak bench's memory reading (test routes only).
+   */
+  readonly collect: () => Promise<number>;
 }
 
 /**
@@ -89,7 +94,7 @@ export const startRenderPool = (input: {
   };
   for (let index = 0; index < size; index++) slots.push(spawn(null, index));
 
-  return {
+  const pool: RenderPool = {
     pick: () => {
       let best = -1;
       for (let index = 0; index < slots.length; index++) {
@@ -118,9 +123,14 @@ export const startRenderPool = (input: {
         }
       }),
     inFlight: () => slots.reduce((sum, slot) => sum + slot.pending.size, 0),
+    collect: async () => {
+      await Promise.all(slots.map((_slot, index) => pool.run(index, { collect: true })));
+      return slots.length;
+    },
     close: async () => {
       closing = true;
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
+  return pool;
 };

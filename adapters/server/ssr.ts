@@ -151,6 +151,14 @@ export const ssrPlugin: FastifyPluginAsync<{
     return renderer;
   };
 
+  // Test routes only: the soak bench collects the render workers' garbage before it reads the
+  // process's memory (/api/__test/memory collects the main thread's).
+  if (testRoutes) {
+    app.get('/api/__test/render-workers/gc', async () => ({
+      workers: pool === null ? 0 : await pool.collect(),
+    }));
+  }
+
   // The renderer and the page content load when the server is ready, not on the first visit.
   if (!dev) {
     app.addHook('onReady', async () => {

@@ -10,6 +10,11 @@ import type { SentMatch } from './render-sent-page';
 export interface RenderJob {
   /** Forget every kept value (the main thread's list of what this worker has was reset). */
   readonly reset?: true;
+  /**
+   * Collect garbage now, when the process runs with --expose-gc (the soak bench's reading, through
+   * the test route /api/__test/render-workers/gc); nothing else.
+   */
+  readonly collect?: true;
   readonly url: string;
   readonly statusCode: number;
   readonly loaderData: KeptMessage;

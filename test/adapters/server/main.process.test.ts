@@ -29,6 +29,11 @@ describe('dist/server/main.mjs', () => {
     expect(server.url, server.output()).not.toBe('');
     expect(server.output()).toContain(`http://127.0.0.1:${port}`);
 
+    // The soak bench's route: the render workers collect their garbage (as many as started).
+    const gc = await request(`${server.url}/api/__test/render-workers/gc`);
+    expect(gc.statusCode).toBe(200);
+    expect(await gc.body.json()).toEqual({ workers: expect.any(Number) });
+
     const slow = request(`${server.url}/api/__test/slow?ms=800`);
     await new Promise((resolve) => setTimeout(resolve, 250));
     server.child.kill('SIGTERM');
@@ -46,6 +51,9 @@ describe('dist/server/main.mjs', () => {
     const hidden = await request(`${server.url}/api/__test/slow?ms=1`);
     expect(hidden.statusCode).toBe(404);
     await hidden.body.dump();
+    const hiddenGc = await request(`${server.url}/api/__test/render-workers/gc`);
+    expect(hiddenGc.statusCode).toBe(404);
+    await hiddenGc.body.dump();
     const response = await request(`${server.url}/api/comparison`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
