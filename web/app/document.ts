@@ -1,6 +1,6 @@
 import { BOOT_ELEMENT_ID } from '../boot/boot-data';
+import { escapeHtml } from '../components/html-escape';
 import { jsonBlockText } from './frozen-json';
-import { escapeHtml } from './head/head-html';
 import { PAYLOAD_ELEMENT_ID, type PageBoot } from './hydration';
 
 /** The browser files of a page (the server reads them from the Vite manifest). */

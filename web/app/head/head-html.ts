@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../components/html-escape';
 import type { HeadData } from './head-data';
-
-/** Text for an HTML attribute value or element body: & < > " ' escaped. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page-specific <head> tags of the server's HTML. */
 export const headHtml = (head: HeadData, viewport: string): string => {

@@ -1,5 +1,5 @@
 import { pagesOfKind } from '../../../domain/pages/page-registry';
-import { escapeHtml } from '../head/head-html';
+import { escapeHtml } from '../../components/html-escape';
 
 /** The sitemap's pages: the home page and the content (SEO) pages; no ad pages, no flow steps. */
 export const sitemapPaths = (): readonly string[] => [

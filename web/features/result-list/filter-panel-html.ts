@@ -2,9 +2,9 @@ import { isValidElement, type ReactNode } from 'react';
 import { RESULT_PATH } from '../../../domain/onboarding/flow-steps';
 import { FILTER_SUBMIT_FIELD } from '../../../domain/result-view/filter-form';
 import { INSURER_FIELD, INSURER_FILTER_LABEL } from '../../../domain/result-view/filter-options';
+import { escapeAsReact as esc } from '../../components/html-escape';
 import { type FilterPanelProps, FilterSheet } from './filter-panel';
 import { FILTER_ID, filterSheetModel } from './filter-sheet-model';
-import { esc } from './react-text';
 
 /*
  * Server only (issue 31 finding 3): the filter sheet's toggle and form as HTML text, byte for byte

@@ -19,12 +19,12 @@ import { resultPresentationOf } from '../../../domain/result-view/result-present
 import { decodeSearchQuery } from '../../../domain/search-data/decode';
 import { encodeSearchQuery } from '../../../domain/search-data/encode';
 import { gradeRatingOf } from '../../../domain/tariffs/grade';
+import { escapeAsReact as esc } from '../../components/html-escape';
 import {
   ROW_SAVE_FIELD,
   savedAnchorOf,
   watchlistActionOf,
 } from '../../components/watchlist-save-form';
-import { esc } from './react-text';
 import { CARD_PROMOTION_BADGES, ResultRow } from './result-row';
 import { rowTexts } from './result-texts';
 

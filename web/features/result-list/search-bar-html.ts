@@ -5,11 +5,7 @@ import {
   SEARCH_BAR_HIDDEN,
   type SearchBarData,
 } from '../../../domain/result-view/search-bar';
-
-const UNSAFE = /[&<>"']/;
-/** Text for an attribute value or an element's body: & < > " ' escaped. */
-const e = (text: string): string =>
-  UNSAFE.test(text) ? text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : text;
+import { escapeHtml as e } from '../../components/html-escape';
 
 // The options of a select by its choices and the chosen value: the same few lists on every page
 // (nine ages; the starts one may choose, the same array for a product and minute), made once.
