@@ -10,6 +10,7 @@ import {
   type PageContentError,
 } from '../../domain/pages/page-content';
 import { pageByPath } from '../../domain/pages/page-registry';
+import { pageDescriptionOf } from '../../domain/pages/search-descriptions';
 import { err, ok, type Result } from '../../domain/result';
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -23,7 +24,7 @@ const render = (tokens: Token[]): string => Parser.parse(tokens).trim();
  * Parses a content file: YAML front matter (path, related), an introduction,
  * at least three `##` sections and a `## Häufige Fragen` part with at least three `###` questions.
  * Figures are written as `{{token}}` (domain/content/figure-tokens.ts) and resolved here. The
- * heading and meta description come from the page registry, the one source of page texts; a file
+ * heading and meta description come from domain/pages/, the one source of page texts; a file
  * that carries its own is refused, so the two can never differ again.
  */
 export const parsePageContent = (
@@ -98,7 +99,7 @@ export const parsePageContent = (
   return ok({
     path,
     h1: page.heading,
-    description: page.description,
+    description: pageDescriptionOf(page),
     introHtml: render(intro),
     sections: sections.map((s) => ({ heading: s.heading, html: render(s.tokens) })),
     faq: faq.map((f) => ({ question: f.question, answerHtml: render(f.tokens) })),

@@ -19,10 +19,12 @@ export interface PageEntry {
   /** The page's German heading: its H1 and the title of links to it. */
   readonly heading: string;
   /**
-   * The German meta description; for pages with written content (content, landing and
-   * sub-landing pages) within SEARCH_DESCRIPTION_LENGTH.
+   * The German meta description, which flow, tool, error, legal and customer-area pages also show
+   * as their lead. Null for the other pages with written content (content, landing and
+   * sub-landing pages): theirs is only a meta description and comes with the page's content
+   * (search-descriptions.ts, PageContent), so the browser's route table does not carry it.
    */
-  readonly description: string;
+  readonly description: string | null;
   readonly pageType: PageType;
   readonly productCategory: ProductCategory;
   readonly areaId: string;
@@ -39,3 +41,10 @@ export const SEARCH_DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
 
 /** What a data file lists for a page: path, heading, description; the rest follows by rule. */
 export type PageSeed = readonly [path: string, heading: string, description: string];
+
+/**
+ * What a data file lists for a page with written content that does not show its description: path
+ * and heading. Its meta description is in search-descriptions-content.ts or
+ * search-descriptions-ads.ts. (A tool page shows it as its lead and lists a PageSeed.)
+ */
+export type SearchPageSeed = readonly [path: string, heading: string];

@@ -1,6 +1,6 @@
 import type { PageType } from '../tracking/page-type';
 import type { ProductCategory } from '../tracking/product-category';
-import type { PageEntry, PageKind, PageSeed } from './page-entry';
+import type { PageEntry, PageKind, PageSeed, SearchPageSeed } from './page-entry';
 
 // SPEC §2: the browser titles.
 export const PAGE_TITLES = {
@@ -71,7 +71,9 @@ export const titleForCategory = (category: ProductCategory): string =>
   category === 'rente-ez' ? PAGE_TITLES.singlePremium : PAGE_TITLES.normal;
 
 /** Builds a registry entry from its seed by the rules above. */
-export const pageEntry = (kind: PageKind, [path, heading, description]: PageSeed): PageEntry => {
+export const pageEntry = (kind: PageKind, seed: PageSeed | SearchPageSeed): PageEntry => {
+  const [path, heading] = seed;
+  const description = seed[2] ?? null;
   const trackingPath = trackingPathFor(path);
   const productCategory = productCategoryFor(trackingPath);
   return {

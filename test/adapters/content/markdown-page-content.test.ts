@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageContent } from '../../../adapters/content/markdown-page-content';
-import { pageByPath } from '../../../domain/pages/page-registry';
 
 const page = (
   body: string,
@@ -33,9 +32,11 @@ describe('parsePageContent', () => {
     const result = parsePageContent('x.md', page(BODY));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    // Heading and description are the page registry's, the one source of page texts.
+    // Heading and description are domain/pages' (registry, search descriptions), their one source.
     expect(result.value.h1).toBe('Riester-Förderung: Zulagen und Steuervorteil im Überblick');
-    expect(result.value.description).toBe(pageByPath('/riester-rente/foerderung')?.description);
+    expect(result.value.description).toBe(
+      'Grundzulage, Kinderzulage, Berufseinsteigerbonus und Sonderausgabenabzug – so fördert der Staat Ihre Riester-Rente und so sichern Sie die volle Förderung.',
+    );
     expect(result.value.introHtml).toBe('<p>Die Einleitung mit <strong>Fettdruck</strong>.</p>');
     expect(result.value.sections.map((s) => s.heading)).toEqual([
       'Zulagen',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { parsePageContent } from '../../../adapters/content/markdown-page-content';
 import { PAGES, pageByPath } from '../../../domain/pages/page-registry';
+import { pageDescriptionOf } from '../../../domain/pages/search-descriptions';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CONTENT = path.join(ROOT, 'content/pages');
@@ -31,7 +32,7 @@ describe('the page content files (content/pages)', () => {
     if (!result.ok) throw new Error(result.error.message);
     const page = pageByPath(result.value.path);
     expect(result.value.h1).toBe(page?.heading);
-    expect(result.value.description).toBe(page?.description);
+    expect(result.value.description).toBe(page === null ? null : pageDescriptionOf(page));
   });
 });
 

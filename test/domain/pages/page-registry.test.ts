@@ -7,6 +7,7 @@ import {
   titleFor,
 } from '../../../domain/pages/page-registry';
 import { NOT_FOUND_TRACKING_PATH, PAGE_TITLES } from '../../../domain/pages/page-rules';
+import { pageDescriptionOf } from '../../../domain/pages/search-descriptions';
 import {
   SPEC_CONTENT_PAGES,
   SPEC_FLOW_ROUTES,
@@ -135,7 +136,7 @@ describe('page attributes', () => {
   it('has a German heading and a one-sentence description on every page', () => {
     for (const page of PAGES) {
       expect(page.heading.length).toBeGreaterThan(3);
-      expect(page.description).toMatch(/^[A-ZÄÖÜ].{20,160}[.!?]$/);
+      expect(pageDescriptionOf(page)).toMatch(/^[A-ZÄÖÜ].{20,160}[.!?]$/);
     }
     expect(pageByPath('/_error')?.heading).toBe('Es ist leider ein Fehler aufgetreten!');
     expect(pageByPath('/riester-rente/foerderung')?.heading).toBe(
@@ -144,7 +145,7 @@ describe('page attributes', () => {
     expect(pageByPath('/riester-rente/sl/foerderung-sichern')?.heading).toBe(
       'Riester-Förderung sichern: fünf Regeln für die volle Förderung',
     );
-    expect(new Set(PAGES.map((p) => p.description)).size).toBe(PAGES.length);
+    expect(new Set(PAGES.map(pageDescriptionOf)).size).toBe(PAGES.length);
   });
 });
 

@@ -1,8 +1,10 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../../domain/pages/page-registry';
+import { PAGES, pageByPath } from '../../../domain/pages/page-registry';
 import { NOT_FOUND_TRACKING_PATH } from '../../../domain/pages/page-rules';
+import { pageDescriptionOf } from '../../../domain/pages/search-descriptions';
 import { ok } from '../../../domain/result';
+import { TOOL_MODULES } from '../../../web/app/route-modules';
 import { createRoutes } from '../../../web/app/routes';
 import { ERROR_SCREEN_TITLE } from '../../../web/features/error-screen/error-screen-texts';
 import {
@@ -57,6 +59,13 @@ describe('the route table: every page of the registry (SPEC §2), rendered at th
     expect({ status: answer.status, location: answer.location }).toEqual({ status, location: to });
   });
 
+  it('keeps the description of every tool page in the registry: the tool shows it as its lead', () => {
+    // The browser's route table carries the registry alone (domain/pages/search-descriptions.ts).
+    for (const path of Object.keys(TOOL_MODULES)) {
+      expect(pageByPath(path)?.description, path).toMatch(/^[A-ZÄÖÜ].{100,}[.!?]$/);
+    }
+  });
+
   it.each(
     PAGES.filter((page) => REDIRECT_PATHS[page.path] === undefined).map(
       (page) => [page.path, page] as const,
@@ -66,9 +75,7 @@ describe('the route table: every page of the registry (SPEC §2), rendered at th
     expect(answer.status).toBe(BARE_PATH_STATUS[path] ?? 200);
     expect(elementTexts(answer.html, 'title')).toEqual([page.title]);
     expect(elementTexts(answer.html, 'h1')).toEqual([expectedH1(path, page.heading)]);
-    expect(metaOf(answer.html, 'description')).toBe(
-      contentOf(path)?.description ?? page.description,
-    );
+    expect(metaOf(answer.html, 'description')).toBe(pageDescriptionOf(page));
     expect(answer.html).toContain(`<link rel="canonical" href="${TEST_CONFIG.publicUrl}${path}">`);
     expect(metaOf(answer.html, 'og:url')).toBe(`${TEST_CONFIG.publicUrl}${path}`);
     expect(metaOf(answer.html, 'og:title')).toBe(page.title);

@@ -4,7 +4,7 @@ import type { PageEntry } from '../../../domain/pages/page-entry';
 export interface HeadData {
   /** SPEC §2: the registry title ('Rentenversicherung Vergleich' / 'Sofort-Rente Vergleich'). */
   readonly title: string;
-  /** The registry's meta description of the page. */
+  /** The page's meta description: the registry's, or the one its written content brings. */
   readonly description: string;
   readonly canonicalUrl: string;
   /** Ad landing pages (SEA), flow steps and error pages stay out of search indexes. */
@@ -19,6 +19,8 @@ export const headFor = (input: {
   readonly page: PageEntry;
   /** Replaces the registry title where the page's search decides it (SPEC §1). */
   readonly title?: string;
+  /** A content, landing or sub-landing page's description, from its content (PageContent). */
+  readonly description?: string;
   /** The path of the canonical URL; the page's path when absent. */
   readonly canonicalPath?: string;
   readonly indexable?: boolean;
@@ -28,7 +30,7 @@ export const headFor = (input: {
   const path = input.canonicalPath ?? input.page.path;
   return {
     title: input.title ?? input.page.title,
-    description: input.page.description,
+    description: input.description ?? input.page.description ?? '',
     canonicalUrl: `${input.publicUrl}${path === '/' ? '/' : path}`,
     noindex: !(input.indexable ?? isIndexable(input.page)),
     siteName: input.siteName,

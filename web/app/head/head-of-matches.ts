@@ -5,7 +5,10 @@ import { type HeadData, headFor } from './head-data';
 /** A matched route as both the static handler and useMatches() can describe it. */
 export interface MatchedRoute {
   readonly handle: unknown;
-  /** The route's loader data; a `pageTitle` in it replaces the registry title. */
+  /**
+   * The route's loader data; a `pageTitle` in it replaces the registry title, a `content` brings
+   * the page's description.
+   */
   readonly data?: unknown;
 }
 
@@ -18,6 +21,21 @@ const pageTitleOf = (data: unknown): string | undefined =>
     ? data.pageTitle
     : undefined;
 
+/**
+ * The meta description a page's written content brings (content-loader.ts: the registry keeps
+ * none for content, landing and sub-landing pages), or undefined.
+ */
+const contentDescriptionOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null || !('content' in data)) return undefined;
+  const { content } = data;
+  return typeof content === 'object' &&
+    content !== null &&
+    'description' in content &&
+    typeof content.description === 'string'
+    ? content.description
+    : undefined;
+};
+
 /** The head of the deepest matched page route; null when no page route matched. */
 export const headOfMatches = (
   matches: readonly MatchedRoute[],
@@ -28,9 +46,11 @@ export const headOfMatches = (
     if (match === undefined || !isPageHandle(match.handle)) continue;
     const { page, canonicalPath, indexable } = match.handle;
     const title = pageTitleOf(match.data);
+    const description = contentDescriptionOf(match.data);
     return headFor({
       page,
       ...(title === undefined ? {} : { title }),
+      ...(description === undefined ? {} : { description }),
       ...(canonicalPath === undefined ? {} : { canonicalPath }),
       ...(indexable === undefined ? {} : { indexable }),
       publicUrl: config.publicUrl,

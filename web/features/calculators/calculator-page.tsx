@@ -10,7 +10,7 @@ export const CalculatorPage = ({
   result,
 }: {
   readonly heading: string;
-  readonly lead: string | undefined;
+  readonly lead: string | null | undefined;
   readonly form: ReactNode;
   readonly result: ReactNode;
 }): ReactElement => (

@@ -12,7 +12,7 @@ import { pageForPath } from '../../route-modules';
 
 /** A content, landing or sub-landing page's written content. */
 export interface ContentPageData {
-  /** null when no content file exists: the page then shows its registry heading and description. */
+  /** null when no content file exists: the page then shows its registry heading (and description). */
   readonly content: PageContent | null;
   /** The comparison entry widget's prefill (SPEC §2 "Landing page behaviour", §3). */
   readonly entry: EntryData;

@@ -31,7 +31,7 @@ export const ContentPage = (): ReactElement => {
   );
   if (handle === null) throw new Error('ContentPage ohne Seiten-Eintrag');
   if (content === null) {
-    return <SimplePage heading={handle.page.heading} text={handle.page.description} />;
+    return <SimplePage heading={handle.page.heading} text={handle.page.description ?? ''} />;
   }
   return (
     <ContentArticle
