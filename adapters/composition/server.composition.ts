@@ -28,6 +28,7 @@ import {
   SubmitOnlineContract,
 } from '../../ports/use-cases/submit-online-contract.use-case';
 import { HttpInsurerGateway } from '../insurer/http-insurer-gateway.adapter';
+import { fromHeaderOf, mailSenderOf } from '../mail/mail-sender';
 import { NodemailerMail } from '../mail/nodemailer-mail.adapter';
 import { meteredInsurerGateway } from '../metrics/metered-insurer-gateway';
 import { PromMetrics } from '../metrics/prom-metrics.adapter';
@@ -59,10 +60,6 @@ import {
   type ServerPorts,
 } from './server-tokens';
 
-/** The portal's host name as the sender's domain (URL.canParse: never throws on a bad setting). */
-const mailDomainOf = (publicUrl: string | undefined): string =>
-  publicUrl !== undefined && URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
-
 /**
  * The ports the configuration decides: HTTP to INSURER_URL or the own demo insurer, mail by
  * SMTP_URL or as .eml files, PDFs with pdfkit, text messages to SMS_URL or as files, links signed
@@ -87,7 +84,7 @@ const configuredPortsModule = (
         smtpUrl: config.smtpUrl ?? null,
         smtpTlsCa: config.smtpTlsCa ?? null,
         dataDir: config.dataDir,
-        from: `${config.brandName} <antrag@${mailDomainOf(config.publicUrl)}>`,
+        from: fromHeaderOf(mailSenderOf(config.brandName, config.publicUrl)),
       }),
     );
     bind<DocumentRendererPort>(DocumentRendererPort).toConstantValue(new PdfkitDocumentRenderer());

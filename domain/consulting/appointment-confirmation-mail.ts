@@ -78,6 +78,8 @@ export interface CancellationMailFacts {
   readonly topic: string;
   /** The absolute address of the booking page, for a new appointment. */
   readonly rebookUrl: string;
+  /** The attached calendar file that calls the appointment off. */
+  readonly calendarFileName: string;
   readonly brandName: string;
   readonly hotline: string;
 }
@@ -97,7 +99,9 @@ export const appointmentCancellationMailOf = (
       `Abgesagter Termin: ${when} (deutsche Zeit)`,
       `Thema: ${facts.topic}`,
       '',
-      'Bitte entfernen Sie den Termin auch aus Ihrem Kalender. Einen neuen Termin vereinbaren Sie hier:',
+      `Die Absage für Ihren Kalender finden Sie im Anhang (${facts.calendarFileName}). Entfernt Ihr Kalender den Termin nicht von selbst, löschen Sie ihn bitte dort.`,
+      '',
+      'Einen neuen Termin vereinbaren Sie hier:',
       facts.rebookUrl,
       ...closingOf(facts),
     ].join('\n'),

@@ -6,7 +6,8 @@ import {
 import type { Consultant } from '../../domain/consulting/consultant';
 import { consultantNameIn } from '../../domain/consulting/demo-team';
 import { outboxMessageId } from '../../domain/outbox/message-id';
-import type { CalendarInvitePort } from '../calendar-invite.port';
+import type { Appointment } from '../appointment-store.port';
+import type { CalendarEvent, CalendarInvitePort } from '../calendar-invite.port';
 import type { MailPort } from '../mail.port';
 import type { BookedAppointment } from './book-consulting-appointment.use-case';
 
@@ -16,6 +17,22 @@ export interface AppointmentMailSettings {
   readonly brandName: string;
   readonly hotline: string;
 }
+
+/**
+ * An appointment as a calendar event: the uid, times and title its confirmation and its
+ * cancellation share, so the cancellation calls off the very entry the confirmation made.
+ */
+export const appointmentCalendarEvent = (
+  appointment: Pick<Appointment, 'id' | 'slotStart' | 'slotEnd' | 'topic'>,
+  domain: string,
+  text: Pick<CalendarEvent, 'description' | 'url'>,
+): CalendarEvent => ({
+  uid: `${appointment.id}@${domain}`,
+  start: appointment.slotStart,
+  end: appointment.slotEnd,
+  title: `Beratung: ${appointment.topic}`.slice(0, 120),
+  ...text,
+});
 
 /**
  * Sends the booking's confirmation through the mail port: the German text with the half hour in
@@ -47,14 +64,12 @@ export const makeSendAppointmentConfirmation =
       hotline: deps.settings.hotline,
     });
     const domain = new URL(deps.settings.publicUrl).hostname;
-    const ics = deps.invites.eventFile({
-      uid: `${appointment.id}@${domain}`,
-      start: appointment.slotStart,
-      end: appointment.slotEnd,
-      title: `Beratung: ${appointment.topic}`.slice(0, 120),
-      description: `Telefonische Beratung mit ${consultantName}. Absagen: ${cancelUrl}`,
-      url: cancelUrl,
-    });
+    const ics = deps.invites.eventFile(
+      appointmentCalendarEvent(appointment, domain, {
+        description: `Telefonische Beratung mit ${consultantName}. Absagen: ${cancelUrl}`,
+        url: cancelUrl,
+      }),
+    );
     await deps.mail.send({
       to: appointment.email,
       subject: mail.subject,

@@ -51,6 +51,7 @@ import {
   ViewConsultingAppointment,
 } from '../../../ports/use-cases/view-consulting-appointment.use-case';
 import { IcsCalendarInvite } from '../../calendar/ics-calendar-invite.adapter';
+import { mailSenderOf } from '../../mail/mail-sender';
 
 export interface ConsultingModuleOptions {
   /** Public URL, brand and hotline of the confirmation mail. */
@@ -120,7 +121,10 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
       )
       .inSingletonScope();
     bind<CalendarInvitePort>(CalendarInvitePort).toConstantValue(
-      new IcsCalendarInvite(`-//${options.mail.brandName}//Beratung//DE`),
+      new IcsCalendarInvite(
+        `-//${options.mail.brandName}//Beratung//DE`,
+        mailSenderOf(options.mail.brandName, options.mail.publicUrl),
+      ),
     );
     bind<SendAppointmentConfirmation>(SendAppointmentConfirmation)
       .toDynamicValue((c) =>
@@ -142,6 +146,7 @@ export const consultingUseCasesModule = (options: ConsultingModuleOptions): Cont
           sendConfirmation: c.get<SendAppointmentConfirmation>(SendAppointmentConfirmation),
           sendCancellation: makeSendAppointmentCancellation({
             mail: c.get(MailPort),
+            invites: c.get(CalendarInvitePort),
             settings: options.mail,
           }),
         }),

@@ -333,6 +333,9 @@ describe('/beratung/termin-absagen', () => {
     const cancellationTo = (): string =>
       mailTexts().find((m) => m.includes('absage@example.org') && m.includes('abgesagt')) ?? '';
     await expect.poll(cancellationTo, { timeout: 15_000 }).toContain('15:00');
+    // The calendar entry of the confirmation is called off (the same uid, iTIP CANCEL).
+    expect(cancellationTo()).toContain('termin-abgesagt.ics');
+    expect(cancellationTo()).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
 
     // The half hour is free again: it can be held at once.
     expect((await holdAt('2026-11-27T15:00')).status).toBe(200);

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { IcsCalendarInvite } from '../../../adapters/calendar/ics-calendar-invite.adapter';
@@ -5,6 +6,10 @@ import { berlinSlotText } from '../../../domain/consulting/appointment-confirmat
 import { DEMO_TEAM } from '../../../domain/consulting/demo-team';
 import type { Appointment } from '../../../ports/appointment-store.port';
 import type { MailMessage } from '../../../ports/mail.port';
+import {
+  CANCELLATION_ICS_NAME,
+  makeSendAppointmentCancellation,
+} from '../../../ports/use-cases/send-appointment-cancellation.use-case';
 import { makeSendAppointmentConfirmation } from '../../../ports/use-cases/send-appointment-confirmation.use-case';
 
 const appointment = (slotStart: string, slotEnd: string): Appointment => ({
@@ -25,19 +30,54 @@ const appointment = (slotStart: string, slotEnd: string): Appointment => ({
   cancelledAt: null,
 });
 
+const SETTINGS = {
+  publicUrl: 'https://www.rentenkompass.example',
+  brandName: 'Rentenkompass',
+  hotline: '0800 123 45 67',
+};
+
 const setUp = () => {
   const sent: MailMessage[] = [];
-  const send = makeSendAppointmentConfirmation({
-    mail: { send: async (message) => void sent.push(message) },
-    invites: new IcsCalendarInvite('-//Rentenkompass//Beratung//DE'),
-    team: DEMO_TEAM,
-    settings: {
-      publicUrl: 'https://www.rentenkompass.example',
-      brandName: 'Rentenkompass',
-      hotline: '0800 123 45 67',
-    },
+  const mail = { send: async (message: MailMessage) => void sent.push(message) };
+  const invites = new IcsCalendarInvite('-//Rentenkompass//Beratung//DE', {
+    name: 'Rentenkompass',
+    email: 'antrag@www.rentenkompass.example',
   });
-  return { sent, send };
+  const send = makeSendAppointmentConfirmation({
+    mail,
+    invites,
+    team: DEMO_TEAM,
+    settings: SETTINGS,
+  });
+  const sendCancellation = makeSendAppointmentCancellation({ mail, invites, settings: SETTINGS });
+  return { sent, send, sendCancellation };
+};
+
+/** The attachment's only VEVENT, read by Mozilla's ical.js (Thunderbird's parser). */
+const eventOf = (message: MailMessage | undefined) => {
+  const content = message?.attachments[0]?.content;
+  if (content === undefined) throw new Error('no attachment');
+  const calendar = new ICAL.Component(ICAL.parse(new TextDecoder().decode(content)));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (vevent === null) throw new Error('no VEVENT');
+  const event = new ICAL.Event(vevent);
+  // URI schemes are case-insensitive (RFC 3986 §3.1): the ics package writes MAILTO: and mailto:.
+  const address = (name: string): string | null => {
+    const value = vevent.getFirstPropertyValue(name);
+    return value === null ? null : String(value).replace(/^mailto:/i, 'mailto:');
+  };
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue('status'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    summary: event.summary,
+    organizer: address('organizer'),
+    attendee: address('attendee'),
+    attendeeName: vevent.getFirstProperty('attendee')?.getParameter('cn') ?? null,
+  };
 };
 
 describe('the appointment confirmation mail', () => {
@@ -86,6 +126,50 @@ describe('the appointment confirmation mail', () => {
     );
     expect(berlinSlotText(after, after.add({ minutes: 30 }))).toBe(
       'Montag, 30.03.2026, 10:00–10:30 Uhr',
+    );
+  });
+});
+
+describe('the appointment cancellation mail', () => {
+  it('calls the confirmation’s calendar entry off: the same uid and times, CANCEL, a higher sequence', async () => {
+    const { sent, send, sendCancellation } = setUp();
+    const booked = appointment('2026-11-27T09:00:00.000Z', '2026-11-27T09:30:00.000Z');
+    await send({ appointment: booked, cancelSignature: 'sig' });
+    await sendCancellation({ ...booked, status: 'cancelled', cancelledAt: '2026-11-26T15:00:00Z' });
+    const [confirmation, cancellation] = sent;
+    expect(cancellation?.attachments).toHaveLength(1);
+    expect(cancellation?.attachments[0]).toMatchObject({
+      fileName: CANCELLATION_ICS_NAME,
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
+    const published = eventOf(confirmation);
+    const cancelled = eventOf(cancellation);
+    expect(published).toMatchObject({
+      method: 'PUBLISH',
+      uid: 'apt-1@www.rentenkompass.example',
+      sequence: 0,
+      status: 'CONFIRMED',
+      start: '2026-11-27T09:00:00.000Z',
+      end: '2026-11-27T09:30:00.000Z',
+      summary: 'Beratung: Rürup-Rente',
+      organizer: 'mailto:antrag@www.rentenkompass.example',
+    });
+    expect(cancelled).toEqual({
+      ...published,
+      method: 'CANCEL',
+      sequence: 1,
+      status: 'CANCELLED',
+      attendee: 'mailto:juergen@example.org',
+      attendeeName: 'Jürgen Müßig',
+    });
+    expect(cancellation?.subject).toBe(
+      'Ihr Beratungstermin am Freitag, 27.11.2026, 10:00–10:30 Uhr ist abgesagt',
+    );
+    expect(cancellation?.text).toContain(
+      'Die Absage für Ihren Kalender finden Sie im Anhang (termin-abgesagt.ics).',
+    );
+    expect(cancellation?.text).toContain(
+      'https://www.rentenkompass.example/beratung/termin?origin=results&product=ruerup',
     );
   });
 });
