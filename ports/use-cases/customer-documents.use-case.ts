@@ -1,14 +1,7 @@
-import { Temporal } from 'temporal-polyfill';
 import { isOwnerOf } from '../../domain/application/application-owner';
 import { normalApplicationReference } from '../../domain/application/application-reference';
-import { inBerlin } from '../../domain/calendar/berlin';
-import { extensionOfContentType } from '../../domain/documents/content-sniffing';
-import {
-  UPLOADED_DOCUMENT_PREFIXES,
-  type UploadedDocument,
-  type UploadMeta,
-} from '../../domain/documents/uploaded-document';
-import { documentFileName } from '../../domain/format/document-file-name';
+import { uploadDownloadNames } from '../../domain/documents/upload-download-names';
+import type { UploadedDocument, UploadMeta } from '../../domain/documents/uploaded-document';
 import { isIdCopySide } from '../../domain/identification/id-copy';
 import type { ApplicationStorePort, StoredApplication } from '../application-store.port';
 import type { ClockPort } from '../clock.port';
@@ -55,20 +48,20 @@ export const makeCustomerDocuments = (deps: {
     return application !== null && isOwnerOf(owner, application.owner) ? application : null;
   };
 
-  const withName = (
+  /**
+   * An upload with its download name, which depends on the application's other uploads (two of
+   * one kind and day are told apart).
+   */
+  const named = async (
     application: StoredApplication,
     document: UploadedDocument,
-  ): CustomerUpload => ({
-    document,
-    downloadName: documentFileName({
-      typePrefix: UPLOADED_DOCUMENT_PREFIXES[document.kind],
-      firstName: application.form.personal.firstName,
-      lastName: application.form.personal.lastName,
-      date: inBerlin(Temporal.Instant.from(document.uploadedAt)).toPlainDate(),
-      // The type the content showed, not the name it was sent with: a PNG called .pdf is a .png.
-      originalName: `upload${extensionOfContentType(document.contentType)}`,
-    }),
-  });
+  ): Promise<CustomerUpload | null> => {
+    const others = (await deps.uploads.listForApplication(application.reference)).filter(
+      (other) => other.id !== document.id,
+    );
+    const uploads = uploadDownloadNames(application.form.personal, [document, ...others]);
+    return uploads[0] ?? null;
+  };
 
   return {
     /** True when the asker may upload to the application of the meta part. */
@@ -97,7 +90,7 @@ export const makeCustomerDocuments = (deps: {
       };
       await deps.uploads.add(document);
       if (isIdCopySide(document.kind)) await deps.idCopyReview?.(application.reference);
-      return withName(application, document);
+      return named(application, document);
     },
 
     /** The application's uploads, oldest first; null when it is not the asker's. */
@@ -107,8 +100,10 @@ export const makeCustomerDocuments = (deps: {
     ): Promise<readonly CustomerUpload[] | null> => {
       const application = await ownApplication(owner, reference);
       if (application === null) return null;
-      const documents = await deps.uploads.listForApplication(application.reference);
-      return documents.map((document) => withName(application, document));
+      return uploadDownloadNames(
+        application.form.personal,
+        await deps.uploads.listForApplication(application.reference),
+      );
     },
 
     /** One upload of the asker's own applications; null for any other id. */
@@ -116,7 +111,7 @@ export const makeCustomerDocuments = (deps: {
       const document = await deps.uploads.find(id);
       if (document === null) return null;
       const application = await ownApplication(owner, document.reference);
-      return application === null ? null : withName(application, document);
+      return application === null ? null : named(application, document);
     },
   };
 };

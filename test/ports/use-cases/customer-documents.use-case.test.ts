@@ -88,4 +88,22 @@ describe('customer documents', () => {
     );
     expect(upload?.downloadName).toBe('AusweisRueckseite_JüM20261127.jpg');
   });
+
+  it('tells two uploads of one kind and day apart; the first keeps its name', async () => {
+    const meta = { reference: 'RK-2026-ANNA0001', kind: 'nachweis' } as const;
+    const first = await documents.record(ANNA, meta, RECEIVED);
+    const second = await documents.record(ANNA, meta, { ...RECEIVED, id: 'file-2' });
+    const photo = await documents.record(ANNA, meta, {
+      ...RECEIVED,
+      id: 'file-3',
+      contentType: 'image/png',
+    });
+    expect(first?.downloadName).toBe('Nachweis_JüM20261127.pdf');
+    expect(second?.downloadName).toBe('Nachweis_JüM20261127_2.pdf');
+    // Another type makes another name already.
+    expect(photo?.downloadName).toBe('Nachweis_JüM20261127.png');
+    expect(await documents.list(ANNA, 'RK-2026-ANNA0001')).toEqual([first, second, photo]);
+    expect(await documents.find(ANNA, 'file-1')).toEqual(first);
+    expect(await documents.find(ANNA, 'file-2')).toEqual(second);
+  });
 });
