@@ -1,4 +1,4 @@
-import { type CatalogueReader, fieldPath, readNumber, readObject } from './catalogue-reader';
+import { type CatalogueReader, readNumber, readObject } from './catalogue-reader';
 import {
   DEATH_BENEFIT_FACTOR_RANGE,
   type DeathBenefitFactors,
@@ -27,7 +27,7 @@ export const readDeathBenefitFactors = (
   let complete = true;
   for (const option of options) {
     const { min, max } = DEATH_BENEFIT_FACTOR_RANGE;
-    const factor = readNumber(r, read[option], fieldPath(path, option), min, max);
+    const factor = readNumber(r, read[option], r.field(path, option), min, max);
     if (factor === undefined) complete = false;
     else factors[option] = factor;
   }
@@ -35,7 +35,7 @@ export const readDeathBenefitFactors = (
   const fullest = fullestDeathBenefit(options);
   if (fullest !== null && factors[fullest] !== 1) {
     return r.report(
-      fieldPath(path, fullest),
+      r.field(path, fullest),
       `erwartet 1: der Rentenfaktor gilt für die umfassendste Leistung im Todesfall („${fullest}“)`,
     );
   }
@@ -46,13 +46,17 @@ export const readDeathBenefitFactors = (
     const [lessFactor, moreFactor] = [factors[less] ?? 1, factors[more] ?? 1];
     if (moreFactor > lessFactor) {
       return r.report(
-        fieldPath(path, more),
+        r.field(path, more),
         `mehr Leistung im Todesfall darf keine höhere Rente geben: „${more}“ hat den Faktor ${german(moreFactor)}, „${less}“ nur ${german(lessFactor)}`,
       );
     }
   }
   return factors;
 };
+
+/** A Rentenfaktor entry's age and guarantee period as one number (whole numbers, period < 100). */
+export const rentenfaktorKey = (fromAge: number, guaranteePeriod: number): number =>
+  fromAge * 100 + guaranteePeriod;
 
 /**
  * The Rentenfaktor table as a full grid, falling with the guarantee period (issue 32, finding 1):
@@ -67,11 +71,11 @@ export const checkRentenfaktorGrid = (
 ): boolean => {
   const ages = [...new Set(entries.map((e) => e.fromAge))];
   const periods = [...new Set(entries.map((e) => e.guaranteePeriod))].sort((a, b) => a - b);
-  const at = new Map(entries.map((e) => [`${e.fromAge}/${e.guaranteePeriod}`, e]));
+  const at = new Map(entries.map((e) => [rentenfaktorKey(e.fromAge, e.guaranteePeriod), e]));
   for (const age of ages) {
     let before: RentenfaktorEntry | undefined;
     for (const period of periods) {
-      const entry = at.get(`${age}/${period}`);
+      const entry = at.get(rentenfaktorKey(age, period));
       if (entry === undefined) {
         r.report(
           path,

@@ -2,7 +2,6 @@ import { BENEFICIARY_OPTIONS, type BeneficiaryOption } from '../application/bene
 import { isOneOf } from '../value-set';
 import {
   type CatalogueReader,
-  fieldPath,
   readList,
   readObject,
   readOneOf,
@@ -44,12 +43,12 @@ const readDocument = (
 ): TariffDocument | undefined => {
   const doc = readObject(r, value, path, ['title', 'fileName']);
   if (doc === undefined) return undefined;
-  const title = readText(r, doc.title, fieldPath(path, 'title'));
+  const title = readText(r, doc.title, r.field(path, 'title'));
   const fileName =
     typeof doc.fileName === 'string' && FILE_NAME.test(doc.fileName)
       ? doc.fileName
       : r.report(
-          fieldPath(path, 'fileName'),
+          r.field(path, 'fileName'),
           'expected a file name ending in .pdf (letters, digits, . _ -)',
         );
   return title === undefined || fileName === undefined ? undefined : { title, fileName };

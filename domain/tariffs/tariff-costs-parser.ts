@@ -1,11 +1,5 @@
 import type { InvestmentType } from '../products/investment-type';
-import {
-  type CatalogueReader,
-  fieldPath,
-  readList,
-  readNumber,
-  readObject,
-} from './catalogue-reader';
+import { type CatalogueReader, readList, readNumber, readObject } from './catalogue-reader';
 import { MAX_ZILLMER_RATE } from './insurance-figures';
 import type { TariffCosts } from './tariff';
 
@@ -33,11 +27,11 @@ export const readCosts = (
   const read = Object.fromEntries(
     COST_KEYS.map((key) => [
       key,
-      readNumber(r, costs[key], fieldPath(path, key), 0, COST_RANGES[key]),
+      readNumber(r, costs[key], r.field(path, key), 0, COST_RANGES[key]),
     ]),
   ) as Record<keyof TariffCosts, number | undefined>;
   if (investmentType === 'klassisch' && read.fundTer !== undefined && read.fundTer !== 0) {
-    read.fundTer = r.report(fieldPath(path, 'fundTer'), 'expected 0 for a klassisch tariff');
+    read.fundTer = r.report(r.field(path, 'fundTer'), 'expected 0 for a klassisch tariff');
   }
   return COST_KEYS.every((key) => read[key] !== undefined) ? (read as TariffCosts) : undefined;
 };

@@ -1,10 +1,4 @@
-import {
-  type CatalogueReader,
-  fieldPath,
-  readObject,
-  readOneOf,
-  readText,
-} from './catalogue-reader';
+import { type CatalogueReader, readObject, readOneOf, readText } from './catalogue-reader';
 import { CHECK_RESULTS, SUSTAINABILITY_CHECK_RESULTS } from './check-result';
 import { isTariffFeatureName, type TariffFeatureName } from './features';
 import { TARIFF_SUSTAINABILITY_VALUES } from './sustainability';
@@ -22,11 +16,11 @@ const readFeature = (
 ): TariffFeature | undefined => {
   const feature = readObject(r, value, path, ['result', 'explanation']);
   if (feature === undefined) return undefined;
-  const result = readOneOf(r, feature.result, fieldPath(path, 'result'), CHECK_RESULTS);
+  const result = readOneOf(r, feature.result, r.field(path, 'result'), CHECK_RESULTS);
   const explanation = readText(
     r,
     feature.explanation,
-    fieldPath(path, 'explanation'),
+    r.field(path, 'explanation'),
     EXPLANATION_LENGTH,
   );
   return result === undefined || explanation === undefined ? undefined : { result, explanation };
@@ -43,7 +37,7 @@ export const readFeatures = (
   const read: Partial<Record<TariffFeatureName, TariffFeature>> = {};
   let complete = true;
   for (const [name, entry] of Object.entries(features)) {
-    const entryPath = fieldPath(path, name);
+    const entryPath = r.field(path, name);
     if (name === 'nachhaltigkeit') {
       complete = r.report(entryPath, 'belongs in the field sustainability') ?? false;
     } else if (!isTariffFeatureName(name)) {
@@ -68,19 +62,14 @@ export const readSustainability = (
   const result = readOneOf(
     r,
     feature.result,
-    fieldPath(path, 'result'),
+    r.field(path, 'result'),
     SUSTAINABILITY_CHECK_RESULTS,
   );
-  const rating = readOneOf(
-    r,
-    feature.value,
-    fieldPath(path, 'value'),
-    TARIFF_SUSTAINABILITY_VALUES,
-  );
+  const rating = readOneOf(r, feature.value, r.field(path, 'value'), TARIFF_SUSTAINABILITY_VALUES);
   const explanation = readText(
     r,
     feature.explanation,
-    fieldPath(path, 'explanation'),
+    r.field(path, 'explanation'),
     EXPLANATION_LENGTH,
   );
   if (result === undefined || rating === undefined || explanation === undefined) return undefined;

@@ -2,7 +2,6 @@ import { INVESTMENT_TYPES } from '../products/investment-type';
 import { PRODUCT_TYPES } from '../products/product-type';
 import {
   type CatalogueReader,
-  fieldPath,
   readBoolean,
   readList,
   readNumber,
@@ -67,7 +66,7 @@ export const readTariff = (
 ): Tariff | undefined => {
   const t = readObject(r, value, path, TARIFF_KEYS);
   if (t === undefined) return undefined;
-  const at = (key: keyof Tariff): string => fieldPath(path, key);
+  const at = (key: keyof Tariff): string => r.field(path, key);
   const id = isTariffId(t.id)
     ? t.id
     : r.report(at('id'), 'expected an id of lowercase letters, digits and hyphens (at most 64)');

@@ -1,13 +1,7 @@
 import type { ProductType } from '../products/product-type';
-import {
-  type CatalogueReader,
-  fieldPath,
-  itemPath,
-  readNumber,
-  readObject,
-} from './catalogue-reader';
+import { type CatalogueReader, readNumber, readObject } from './catalogue-reader';
 import type { RentenfaktorEntry, TariffLimits } from './tariff';
-import { checkRentenfaktorGrid } from './tariff-benefit-parser';
+import { checkRentenfaktorGrid, rentenfaktorKey } from './tariff-benefit-parser';
 
 // Rentenfaktor in € monthly pension per 10,000 € capital: the market shows about 22–35 €
 // (FIGURES.md); 15–45 € leaves room for very early or very late starts.
@@ -24,7 +18,7 @@ const readEntry = (
 ): RentenfaktorEntry | undefined => {
   const entry = readObject(r, value, path, ['fromAge', 'guaranteePeriod', 'guaranteed', 'current']);
   if (entry === undefined) return undefined;
-  const at = (key: string): string => fieldPath(path, key);
+  const at = (key: string): string => r.field(path, key);
   const fromAge = readNumber(r, entry.fromAge, at('fromAge'), AGE_RANGE.min, AGE_RANGE.max, true);
   const guaranteePeriod = readNumber(
     r,
@@ -54,29 +48,32 @@ export const readRentenfaktor = (
   if (!Array.isArray(value) || value.length === 0) {
     return r.report(path, 'expected a non-empty list of Rentenfaktor entries');
   }
-  const entries = value.map((item: unknown, index) => readEntry(r, item, itemPath(path, index)));
+  const entries = value.map((item: unknown, index) => readEntry(r, item, r.item(path, index)));
   let complete = true;
+  // The (fromAge, guaranteePeriod) pairs read so far, as one number (both are whole numbers,
+  // the period below 100): a set, not a search of the earlier entries for every entry.
+  const earlier = new Set<number>();
   entries.forEach((entry, index) => {
     const before = index > 0 ? entries[index - 1] : undefined;
     if (entry === undefined) {
       complete = false;
-    } else if (before !== undefined && entry.fromAge < before.fromAge) {
+      return;
+    }
+    const key = rentenfaktorKey(entry.fromAge, entry.guaranteePeriod);
+    if (before !== undefined && entry.fromAge < before.fromAge) {
       complete =
         r.report(
-          fieldPath(itemPath(path, index), 'fromAge'),
+          r.field(r.item(path, index), 'fromAge'),
           `expected at least ${before.fromAge} (entries sorted by fromAge)`,
         ) ?? false;
-    } else if (
-      entries
-        .slice(0, index)
-        .some((e) => e?.fromAge === entry.fromAge && e.guaranteePeriod === entry.guaranteePeriod)
-    ) {
+    } else if (earlier.has(key)) {
       complete =
         r.report(
-          itemPath(path, index),
+          r.item(path, index),
           `duplicate entry for fromAge ${entry.fromAge} and guaranteePeriod ${entry.guaranteePeriod}`,
         ) ?? false;
     }
+    earlier.add(key);
   });
   if (!complete) return undefined;
   return checkRentenfaktorGrid(r, entries as RentenfaktorEntry[], path)
@@ -111,18 +108,18 @@ export const readLimits = (
   ): [number, number] | undefined => {
     const [minKey, maxKey] = [`min${kind}Payment`, `max${kind}Payment`];
     const low = needed ? Number.MIN_VALUE : 0;
-    const lower = readNumber(r, limits[minKey], fieldPath(path, minKey), 0, max);
-    const upper = readNumber(r, limits[maxKey], fieldPath(path, maxKey), 0, max);
+    const lower = readNumber(r, limits[minKey], r.field(path, minKey), 0, max);
+    const upper = readNumber(r, limits[maxKey], r.field(path, maxKey), 0, max);
     if (lower === undefined || upper === undefined) return undefined;
     if (lower > upper)
-      return r.report(fieldPath(path, minKey), `expected at most ${maxKey} (${upper})`);
+      return r.report(r.field(path, minKey), `expected at most ${maxKey} (${upper})`);
     if (upper < low || lower < low) {
       const why =
         kind === 'Monthly'
           ? 'a tariff with regular contributions'
           : 'a single-premium product (sofort, s3einmalzahlung)';
       return r.report(
-        fieldPath(path, lower < low ? minKey : maxKey),
+        r.field(path, lower < low ? minKey : maxKey),
         `expected a positive amount for ${why}`,
       );
     }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTariffCatalogue } from '../../../domain/tariffs/catalogue-parser';
+import { parseTariffCatalogue, readCatalogue } from '../../../domain/tariffs/catalogue-parser';
+import { newCatalogueReader } from '../../../domain/tariffs/catalogue-reader';
 import { validCatalogue } from '../../arbitraries/tariff';
 
 type Json = Record<string, unknown>;
@@ -198,6 +199,29 @@ describe('parseTariffCatalogue (properties)', () => {
           expect(result.ok).toBe(false);
           if (!result.ok)
             expect(result.error.map((e) => e.path)).toEqual([`tariffs[${index}].${path}`]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('decides in its quick pass without paths exactly as with them: a valid file is read once', () => {
+    fc.assert(
+      fc.property(
+        validCatalogue(),
+        fc.nat(),
+        fc.option(fc.constantFrom(...CORRUPTIONS)),
+        (catalogue, pick, corruption) => {
+          const copy = JSON.parse(JSON.stringify(catalogue)) as { tariffs: Json[] };
+          corruption?.[1](copy.tariffs[pick % copy.tariffs.length] as Json);
+          const quick = readCatalogue(newCatalogueReader({ paths: false }), copy);
+          const full = readCatalogue(newCatalogueReader({ paths: true }), copy);
+          expect(quick.ok).toBe(corruption === null);
+          if (quick.ok) expect(quick).toEqual(full);
+          else if (!full.ok) {
+            expect(quick.error.map((e) => e.message)).toEqual(full.error.map((e) => e.message));
+            expect(quick.error.every((e) => e.path === '')).toBe(true);
+          }
         },
       ),
       { numRuns: 200 },
