@@ -35,10 +35,14 @@ export interface RuerupCalculatorInput {
   readonly married: boolean;
   /** An employee in the statutory pension insurance. */
   readonly employee: boolean;
+  /** A civil servant, judge or professional soldier (the form's employee=beamter). */
+  readonly civilServant: boolean;
   /** The spouse's yearly gross wage or profit, € (0 when single). */
   readonly spouseGross: number;
   /** The spouse is an employee in the statutory pension insurance (false when single). */
   readonly spouseEmployee: boolean;
+  /** The spouse is a civil servant (false when single). */
+  readonly spouseCivilServant: boolean;
 }
 
 const MAX_CONTRIBUTION = 1_000_000;
@@ -50,20 +54,32 @@ export const RUERUP_CALCULATOR_MESSAGES = {
   gross:
     'Bitte geben Sie Ihr Bruttojahreseinkommen oder Ihren Gewinn als Betrag in Euro an (höchstens 10.000.000 €).',
   married: 'Bitte geben Sie an, ob Sie verheiratet sind und gemeinsam veranlagt werden.',
-  employee: 'Bitte geben Sie an, ob Sie Arbeitnehmer in der gesetzlichen Rentenversicherung sind.',
+  employee:
+    'Bitte geben Sie an, ob Sie Arbeitnehmer in der gesetzlichen Rentenversicherung, Beamter oder keines von beiden sind.',
   spouseGross:
     'Bitte geben Sie das Bruttojahreseinkommen oder den Gewinn Ihres Ehepartners als Betrag in Euro an (0 €, wenn keines; höchstens 10.000.000 €).',
   spouseEmployee:
-    'Bitte geben Sie an, ob Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung ist.',
+    'Bitte geben Sie an, ob Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung, Beamter oder keines von beiden ist.',
 } as const satisfies Record<RuerupCalculatorField, string>;
 
 /** '1' yes, '0' no; empty takes the default. */
 const yesNo = (text: string, empty: boolean): boolean | null =>
   text === '' ? empty : text === '1' ? true : text === '0' ? false : null;
 
+/** The form's answer for a civil servant in the employee fields (a Beamter is an employee in tax law). */
+export const CIVIL_SERVANT_VALUE = 'beamter';
+
+/** How an earner works: '1' employee (the default), 'beamter' civil servant, '0' neither. */
+const work = (text: string): { employee: boolean; civilServant: boolean } | null => {
+  if (text === CIVIL_SERVANT_VALUE) return { employee: false, civilServant: true };
+  const employee = yesNo(text, true);
+  return employee === null ? null : { employee, civilServant: false };
+};
+
 /**
  * Reads the Rürup-Rechner's form; empty choices mean single and employee, an empty spouse income
- * 0 €. The spouse's fields are read only when married (a single's form may carry them unused).
+ * 0 €; employee and spouseEmployee are '1', 'beamter' or '0'. The spouse's fields are read only
+ * when married (a single's form may carry them unused).
  */
 export const parseRuerupCalculatorInput = (
   form: RuerupCalculatorFormInput,
@@ -78,7 +94,7 @@ export const parseRuerupCalculatorInput = (
   const contribution = typed !== null && typed > 0 ? typed : fail('contribution');
   const gross = amountUpTo(text('gross'), MAX_GROSS) ?? fail('gross');
   const married = yesNo(text('married'), false) ?? fail('married');
-  const employee = yesNo(text('employee'), true) ?? fail('employee');
+  const own = work(text('employee')) ?? fail('employee');
   const spouseText = text('spouseGross');
   const spouseGross =
     married !== true
@@ -86,16 +102,27 @@ export const parseRuerupCalculatorInput = (
       : spouseText === ''
         ? 0
         : (amountUpTo(spouseText, MAX_GROSS) ?? fail('spouseGross'));
-  const spouseEmployee =
-    married !== true ? false : (yesNo(text('spouseEmployee'), true) ?? fail('spouseEmployee'));
+  const spouse =
+    married !== true
+      ? { employee: false, civilServant: false }
+      : (work(text('spouseEmployee')) ?? fail('spouseEmployee'));
   return finish(
     contribution !== null &&
       gross !== null &&
       married !== null &&
-      employee !== null &&
+      own !== null &&
       spouseGross !== null &&
-      spouseEmployee !== null
-      ? { contribution, gross, married, employee, spouseGross, spouseEmployee }
+      spouse !== null
+      ? {
+          contribution,
+          gross,
+          married,
+          employee: own.employee,
+          civilServant: own.civilServant,
+          spouseGross,
+          spouseEmployee: spouse.employee,
+          spouseCivilServant: spouse.civilServant,
+        }
       : null,
   );
 };
@@ -103,7 +130,7 @@ export const parseRuerupCalculatorInput = (
 export interface RuerupCalculation {
   readonly input: RuerupCalculatorInput;
   readonly year: TaxYear;
-  /** What Basisrente contributions can still be deducted this year (Höchstbetrag, doubled when married, less the pension contributions of every employee spouse), €. */
+  /** What Basisrente contributions can still be deducted this year (Höchstbetrag, doubled when married, less the pension contributions of every employee and the fictitious ones of every civil servant), €. */
   readonly maximumDeductible: number;
   /** The part of the contribution that is deducted, €. */
   readonly deductible: number;

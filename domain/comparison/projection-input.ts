@@ -32,11 +32,15 @@ export interface RiesterProfile {
 export interface RuerupProfile {
   readonly gross: number;
   readonly employee: boolean;
+  /** A civil servant (Beamter): the Höchstbetrag less a fictitious contribution (§ 10 Abs. 3 S. 3). */
+  readonly civilServant: boolean;
   readonly married: boolean;
   /** The spouse's gross (0 when single or not given): joint zvE and, for an employee, the Höchstbetrag. */
   readonly spouseGross: number;
   /** Married to an employee in the statutory pension insurance (false when single). */
   readonly spouseEmployee: boolean;
+  /** Married to a civil servant (false when single). */
+  readonly spouseCivilServant: boolean;
   readonly year: TaxYear;
 }
 

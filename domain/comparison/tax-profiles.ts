@@ -12,6 +12,8 @@ import type { RiesterProfile, RuerupProfile } from './projection-input';
 import { checkSearchRanges, SEARCH_RANGES } from './search-ranges';
 
 const EMPLOYED: readonly string[] = ['Angestellter', 'Auszubildender'];
+// SPEC's job situation of civil servants, judges and professional soldiers.
+const CIVIL_SERVANT = 'Beamter';
 
 const yearOfIso = (iso: string): number | null => {
   const year = Number(iso.slice(0, 4));
@@ -68,10 +70,11 @@ const statutoryEmployee = (
 
 /**
  * The Rürup profile: an employee (Angestellter or Auszubildender, publicly insured unless pi=0)
- * has the statutory contributions deducted from the Höchstbetrag; when married, the spouse's
- * salary counts in the joint zvE and, for an employee spouse by the same rule, their statutory
- * contributions are deducted from the doubled Höchstbetrag too (§ 10 Abs. 3 EStG). The tax year
- * is the year of the insurance start, clamped to the years whose tariff is known.
+ * has the statutory contributions deducted from the Höchstbetrag, a Beamter the same amount as a
+ * fictitious contribution (§ 10 Abs. 3 Satz 3 EStG); when married, the spouse's salary counts in
+ * the joint zvE and, for an employee or Beamter spouse by the same rules, is deducted from the
+ * doubled Höchstbetrag too. The tax year is the year of the insurance start, clamped to the
+ * years whose tariff is known.
  */
 export const ruerupProfileOf = (search: SearchData, insuranceStartYear: number): RuerupProfile => {
   const married = search.isMarried === true;
@@ -81,10 +84,12 @@ export const ruerupProfileOf = (search: SearchData, insuranceStartYear: number):
   return {
     gross: salary(search.estimatedGrossYearlySalary),
     employee: statutoryEmployee(search.jobSituation, search.hasPublicInsurance),
+    civilServant: search.jobSituation === CIVIL_SERVANT,
     married,
     spouseGross: married ? salary(search.spouseEstimatedGrossYearlySalary) : 0,
     spouseEmployee:
       married && statutoryEmployee(search.spouseJobSituation, search.spouseHasPublicInsurance),
+    spouseCivilServant: married && search.spouseJobSituation === CIVIL_SERVANT,
     year: clampTaxYear(insuranceStartYear),
   };
 };

@@ -118,7 +118,8 @@ describe('calculators: the calculators in Chromium', () => {
         await page.getByLabel('Ihr Beitrag im Jahr (€)').fill('20.000');
         await page.getByLabel('Bruttojahreseinkommen oder Gewinn (€)').fill('100.000');
         await page
-          .getByLabel('Nein, selbstständig oder nicht rentenversicherungspflichtig')
+          .getByRole('group', { name: 'Wie sind Sie beschäftigt?' })
+          .getByLabel('Selbstständig oder nicht rentenversicherungspflichtig')
           .check();
         await page.getByRole('button', { name: 'Steuerersparnis berechnen' }).click();
         await expect.poll(() => text(page, 'ruerup-saving')).toBe('9.399,60\u00a0€');

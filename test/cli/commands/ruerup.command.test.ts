@@ -96,7 +96,7 @@ describe('rente ruerup', () => {
     ]);
     expect(single.code).toBe(1);
     expect(single.stderr).toContain(
-      '--spouse-gross und --spouse-employee gelten nur mit --married',
+      '--spouse-gross, --spouse-employee und --spouse-civil-servant gelten nur mit --married',
     );
     const help = await rente(['ruerup', '--help']);
     const flat = help.stdout.replace(/\s+/g, ' ');
@@ -105,6 +105,33 @@ describe('rente ruerup', () => {
       'der Ehepartner ist Arbeitnehmer in der gesetzlichen Rentenversicherung',
     );
     expect(help.stdout).toContain('--spouse-gross 40000 --spouse-employee');
+  });
+
+  it('takes a Beamter’s fictitious pension contribution from the Höchstbetrag (§ 10 Abs. 3 Satz 3 EStG)', async () => {
+    const base = ['ruerup', '--gross', '60000', '--contribution', '25000', '--year', '2026'];
+    // 30,826 − 18.6 % · 60,000 = 19,666 € (test/domain/calculators/ruerup-calculator.test.ts).
+    const civil = await rente([...base, '--civil-servant', '--json']);
+    expect(civil.code).toBe(0);
+    expect(civil.json()).toMatchObject({ maximumDeductible: 19_666, deductible: 19_666 });
+    const text = (await rente([...base, '--civil-servant'])).stdout.replaceAll('\u00a0', ' ');
+    expect(text.split('\n')[0]).toBe('Basisrente 2026, Beamter');
+    expect(text).toMatch(/Höchstens abziehbar\s+19\.666 €/);
+    const couple = await rente([
+      ...base,
+      '--employee',
+      '--married',
+      '--spouse-gross',
+      '40000',
+      '--spouse-civil-servant',
+    ]);
+    expect(couple.stdout.split('\n')[0]).toBe(
+      'Basisrente 2026, Arbeitnehmer, verheiratet (Ehepartner: Beamter, 40.000\u00a0€)',
+    );
+    const both = await rente([...base, '--employee', '--civil-servant']);
+    expect(both.code).toBe(1);
+    expect(both.stderr.trim()).toBe(
+      '--employee und --civil-servant schließen sich aus: ein Beamter ist nicht gesetzlich rentenversichert.',
+    );
   });
 
   it('prints German labels by default', async () => {

@@ -5,14 +5,27 @@ import { RUERUP_MAX_DEDUCTIBLE } from '../../../domain/tax/ruerup-figures';
 
 // From 10 €: below, the whole-euro rounding of the income tax alone (up to 1 € of tax and its
 // Soli) can exceed a deduction of a euro or two.
-const input = fc.record({
-  contribution: fc.integer({ min: 10, max: 80_000 }),
-  gross: fc.integer({ min: 0, max: 500_000 }),
-  married: fc.boolean(),
-  employee: fc.boolean(),
-  spouseGross: fc.integer({ min: 0, max: 500_000 }),
-  spouseEmployee: fc.boolean(),
-});
+// How an earner works: employee in the statutory insurance, civil servant, or neither.
+const WORK = [
+  { employee: true, civilServant: false },
+  { employee: false, civilServant: true },
+  { employee: false, civilServant: false },
+] as const;
+const input = fc
+  .record({
+    contribution: fc.integer({ min: 10, max: 80_000 }),
+    gross: fc.integer({ min: 0, max: 500_000 }),
+    married: fc.boolean(),
+    own: fc.constantFrom(...WORK),
+    spouseGross: fc.integer({ min: 0, max: 500_000 }),
+    spouse: fc.constantFrom(...WORK),
+  })
+  .map(({ own, spouse, ...rest }) => ({
+    ...rest,
+    ...own,
+    spouseEmployee: spouse.employee,
+    spouseCivilServant: spouse.civilServant,
+  }));
 const year = fc.constantFrom(2024, 2025, 2026 as const);
 
 describe('Rürup-Rechner invariants', () => {
@@ -58,6 +71,18 @@ describe('Rürup-Rechner invariants', () => {
         const low = calculateRuerup(i, y);
         const high = calculateRuerup({ ...i, contribution: i.contribution + more }, y);
         expect(high.taxSaving).toBeGreaterThanOrEqual(low.taxSaving);
+      }),
+    );
+  });
+
+  it('takes the same from a civil servant’s Höchstbetrag as from an employee’s, and nothing from the self-employed', () => {
+    // § 10 Abs. 3 Satz 3 EStG: the fictitious total contribution equals the statutory one.
+    fc.assert(
+      fc.property(input, year, (i, y) => {
+        const as = (employee: boolean, civilServant: boolean) =>
+          calculateRuerup({ ...i, employee, civilServant }, y).maximumDeductible;
+        expect(as(false, true)).toBe(as(true, false));
+        expect(as(false, true)).toBeLessThanOrEqual(as(false, false));
       }),
     );
   });

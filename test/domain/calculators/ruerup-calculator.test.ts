@@ -4,8 +4,9 @@ import {
   parseRuerupCalculatorInput,
   RUERUP_CALCULATOR_MESSAGES,
 } from '../../../domain/calculators/ruerup-calculator';
+import { incomeTax } from '../../../domain/tax/income-tax';
 
-const NO_SPOUSE = { spouseGross: 0, spouseEmployee: false } as const;
+const NO_SPOUSE = { spouseGross: 0, spouseEmployee: false, spouseCivilServant: false } as const;
 
 describe('Rürup-Rechner', () => {
   it('deducts the whole contribution of a self-employed saver and adds the Soli saved', () => {
@@ -14,7 +15,14 @@ describe('Rürup-Rechner', () => {
     // 3,684 €. Soli: 14,219 € is below the Freigrenze of 20,350 € → nothing saved.
     expect(
       calculateRuerup(
-        { contribution: 10_000, gross: 60_000, married: false, employee: false, ...NO_SPOUSE },
+        {
+          contribution: 10_000,
+          gross: 60_000,
+          married: false,
+          employee: false,
+          civilServant: false,
+          ...NO_SPOUSE,
+        },
         2026,
       ),
     ).toMatchObject({
@@ -37,7 +45,14 @@ describe('Rürup-Rechner', () => {
     // Together 9,399.60 €; the 20,000 € cost 10,600.40 €.
     expect(
       calculateRuerup(
-        { contribution: 20_000, gross: 100_000, married: false, employee: false, ...NO_SPOUSE },
+        {
+          contribution: 20_000,
+          gross: 100_000,
+          married: false,
+          employee: false,
+          civilServant: false,
+          ...NO_SPOUSE,
+        },
         2026,
       ),
     ).toMatchObject({
@@ -55,7 +70,14 @@ describe('Rürup-Rechner', () => {
     // Saving 1,768 €, no Soli.
     expect(
       calculateRuerup(
-        { contribution: 5_000, gross: 60_000, married: false, employee: true, ...NO_SPOUSE },
+        {
+          contribution: 5_000,
+          gross: 60_000,
+          married: false,
+          employee: true,
+          civilServant: false,
+          ...NO_SPOUSE,
+        },
         2026,
       ),
     ).toMatchObject({
@@ -80,8 +102,10 @@ describe('Rürup-Rechner', () => {
           gross: 50_000,
           married: true,
           employee: true,
+          civilServant: false,
           spouseGross: 40_000,
           spouseEmployee: true,
+          spouseCivilServant: false,
         },
         2026,
       ),
@@ -93,6 +117,91 @@ describe('Rürup-Rechner', () => {
       solidaritySaving: 0,
       taxSaving: 3_064,
       netCost: 6_936,
+    });
+  });
+
+  it('takes a fictitious pension contribution from a civil servant’s Höchstbetrag (§ 10 Abs. 3 Satz 3 EStG)', () => {
+    // 2026, single Beamter, 60,000 €: 30,826 − 18.6 % · 60,000 = 30,826 − 11,160 = 19,666 € (before
+    // this rule the page allowed all 25,000 € of a self-employed person). zvE: 60,000 − 1,230
+    // (Arbeitnehmer-Pauschbetrag) − 36 = 58,734 € — no pension share: a Beamter pays none.
+    const calc = calculateRuerup(
+      {
+        contribution: 25_000,
+        gross: 60_000,
+        married: false,
+        employee: false,
+        civilServant: true,
+        ...NO_SPOUSE,
+      },
+      2026,
+    );
+    expect(calc).toMatchObject({
+      maximumDeductible: 19_666,
+      deductible: 19_666,
+      taxableIncome: 58_734,
+      incomeTaxSaving:
+        incomeTax(58_734, 2026, { married: false }) - incomeTax(39_068, 2026, { married: false }),
+    });
+    // Above the BBG (101,400 € in 2026) the fictitious contribution stops growing, as a real one:
+    // 30,826 − 18.6 % · 101,400 = 30,826 − 18,860.40 = 11,965.60 €.
+    expect(
+      calculateRuerup(
+        {
+          contribution: 25_000,
+          gross: 150_000,
+          married: false,
+          employee: false,
+          civilServant: true,
+          ...NO_SPOUSE,
+        },
+        2026,
+      ).maximumDeductible,
+    ).toBe(11_965.6);
+    // Married to a Beamtin: both fictitious contributions come off the doubled Höchstbetrag.
+    expect(
+      calculateRuerup(
+        {
+          contribution: 10_000,
+          gross: 50_000,
+          married: true,
+          employee: true,
+          civilServant: false,
+          spouseGross: 40_000,
+          spouseEmployee: false,
+          spouseCivilServant: true,
+        },
+        2026,
+      ).maximumDeductible,
+    ).toBe(44_912);
+  });
+
+  it('reads employee=beamter as a civil servant, for the saver and the spouse', () => {
+    const form = { contribution: '10.000', gross: '50.000', married: '1', spouseGross: '40.000' };
+    expect(
+      parseRuerupCalculatorInput({ ...form, employee: 'beamter', spouseEmployee: 'beamter' }),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        employee: false,
+        civilServant: true,
+        spouseEmployee: false,
+        spouseCivilServant: true,
+      },
+    });
+    expect(
+      parseRuerupCalculatorInput({ ...form, employee: '0', spouseEmployee: '1' }),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        employee: false,
+        civilServant: false,
+        spouseEmployee: true,
+        spouseCivilServant: false,
+      },
+    });
+    expect(parseRuerupCalculatorInput({ ...form, employee: 'Beamter' })).toMatchObject({
+      ok: false,
+      error: { fields: { employee: RUERUP_CALCULATOR_MESSAGES.employee } },
     });
   });
 
@@ -111,8 +220,10 @@ describe('Rürup-Rechner', () => {
         gross: 50_000,
         married: true,
         employee: true,
+        civilServant: false,
         spouseGross: 40_000,
         spouseEmployee: true,
+        spouseCivilServant: false,
       },
     });
     const single = { contribution: '1.000', gross: '50.000', married: '0' };
@@ -142,7 +253,14 @@ describe('Rürup-Rechner', () => {
   it('reads the form: employee and single unless told otherwise', () => {
     expect(parseRuerupCalculatorInput({ contribution: '3.000', gross: '50.000' })).toEqual({
       ok: true,
-      value: { contribution: 3_000, gross: 50_000, married: false, employee: true, ...NO_SPOUSE },
+      value: {
+        contribution: 3_000,
+        gross: 50_000,
+        married: false,
+        employee: true,
+        civilServant: false,
+        ...NO_SPOUSE,
+      },
     });
     expect(parseRuerupCalculatorInput({ contribution: '0', married: 'x' })).toEqual({
       ok: false,

@@ -96,9 +96,11 @@ describe('projectionInputOf', () => {
     expect(ruerup.ok && ruerup.value.ruerup).toEqual({
       gross: 0,
       employee: true,
+      civilServant: false,
       married: true,
       spouseGross: 0,
       spouseEmployee: false,
+      spouseCivilServant: false,
       year: 2026,
     });
   });

@@ -16,26 +16,43 @@ describe('the comparison’s Rürup profile', () => {
     expect(profile).toEqual({
       gross: 50_000,
       employee: true,
+      civilServant: false,
       married: true,
       spouseGross: 40_000,
       spouseEmployee: true,
+      spouseCivilServant: false,
       year: 2026,
     });
     // 61,652 − 9,300 − 7,440 = 44,912 € (worked example in test/domain/tax/ruerup-married.test.ts).
     expect(ruerupTaxSaving({ ...profile, contribution: 2_400 }).maximumDeductible).toBe(44_912);
   });
 
-  it('counts a spouse outside the statutory insurance only in the income', () => {
+  it('counts a self-employed or uninsured spouse only in the income', () => {
     for (const spouse of [
       { spouseHasPublicInsurance: false },
-      { spouseJobSituation: 'Beamter' },
       { spouseJobSituation: 'Freiberufler/Selbstständiger' },
       { spouseJobSituation: undefined },
     ]) {
       const profile = ruerupProfileOf({ ...MARRIED, ...spouse }, 2026);
-      expect(profile).toMatchObject({ spouseGross: 40_000, spouseEmployee: false });
+      expect(profile).toMatchObject({
+        spouseGross: 40_000,
+        spouseEmployee: false,
+        spouseCivilServant: false,
+      });
       expect(ruerupTaxSaving({ ...profile, contribution: 0 }).maximumDeductible).toBe(52_352);
     }
+  });
+
+  it('takes a Beamter’s fictitious contribution from the Höchstbetrag, as an employee’s real one', () => {
+    // § 10 Abs. 3 Satz 3 EStG: 18.6 % of the Beamtin's 40,000 € as if she paid into the
+    // statutory insurance: 61,652 − 9,300 − 7,440 = 44,912 €, as for an employee spouse.
+    const spouse = ruerupProfileOf({ ...MARRIED, spouseJobSituation: 'Beamter' }, 2026);
+    expect(spouse).toMatchObject({ spouseEmployee: false, spouseCivilServant: true });
+    expect(ruerupTaxSaving({ ...spouse, contribution: 0 }).maximumDeductible).toBe(44_912);
+    const own = ruerupProfileOf({ ...MARRIED, jobSituation: 'Beamter', isMarried: false }, 2026);
+    expect(own).toMatchObject({ employee: false, civilServant: true });
+    // 30,826 − 18.6 % · 50,000 = 21,526 €.
+    expect(ruerupTaxSaving({ ...own, contribution: 0 }).maximumDeductible).toBe(21_526);
   });
 
   it('ignores the spouse of a single saver and clamps salaries to the search range', () => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import {
+  CIVIL_SERVANT_VALUE,
   RUERUP_CALCULATOR_FIELDS,
   type RuerupCalculation,
 } from '../../../../domain/calculators/ruerup-calculator';
@@ -26,6 +27,15 @@ export const loader = calculatorLoader({
 
 const euros = formatEuroFigure;
 
+/** What the Höchstbetrag was reduced by, as the result names it. */
+const reductionNote = (input: RuerupCalculation['input']): string => {
+  const insured = input.employee || input.spouseEmployee;
+  const civil = input.civilServant || input.spouseCivilServant;
+  if (insured && civil) return ' (nach Abzug der echten und fiktiven Rentenversicherungsbeiträge)';
+  if (civil) return ' (nach Abzug der fiktiven Rentenversicherungsbeiträge)';
+  return insured ? ' (nach Abzug der Rentenversicherungsbeiträge)' : '';
+};
+
 const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement => (
   <CalculatorResult
     title={`Ihre Steuerersparnis ${calc.year}`}
@@ -39,7 +49,7 @@ const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement =
     <table className="calculator__table">
       <tbody>
         <AmountRow
-          label={`Höchstens abziehbar ${calc.year}${calc.input.employee || calc.input.spouseEmployee ? ' (nach Abzug der Rentenversicherungsbeiträge)' : ''}`}
+          label={`Höchstens abziehbar ${calc.year}${reductionNote(calc.input)}`}
           amount={euros(calc.maximumDeductible)}
           testId="ruerup-maximum"
         />
@@ -63,6 +73,9 @@ const Outcome = ({ calc }: { readonly calc: RuerupCalculation }): ReactElement =
       bis zum Höchstbetrag des Jahres{calc.input.married ? ' (für Ehepaare doppelt)' : ''}.
       {calc.input.employee || calc.input.spouseEmployee
         ? ` Bei Arbeitnehmern zählen die Beiträge zur gesetzlichen Rentenversicherung – ihr Anteil und der ihres Arbeitgebers – gegen denselben Höchstbetrag${calc.input.married ? ', bei Ehepaaren die beider Ehepartner' : ''}.`
+        : ''}
+      {calc.input.civilServant || calc.input.spouseCivilServant
+        ? ' Bei Beamten, Richtern und Berufssoldaten wird der Höchstbetrag um einen fiktiven Beitrag zur gesetzlichen Rentenversicherung gekürzt (18,6 % des Bruttoeinkommens bis zur Beitragsbemessungsgrenze), weil sie ihre Pension ohne eigene Beiträge erwerben (§ 10 Abs. 3 Satz 3 EStG).'
         : ''}
     </p>
   </CalculatorResult>
@@ -95,10 +108,14 @@ export const Component = (): ReactElement => {
           <ChoiceField
             ctx={ctx}
             name="employee"
-            legend="Sind Sie Arbeitnehmer in der gesetzlichen Rentenversicherung?"
+            legend="Wie sind Sie beschäftigt?"
             choices={[
-              { value: '1', label: 'Ja' },
-              { value: '0', label: 'Nein, selbstständig oder nicht rentenversicherungspflichtig' },
+              { value: '1', label: 'Arbeitnehmer in der gesetzlichen Rentenversicherung' },
+              {
+                value: CIVIL_SERVANT_VALUE,
+                label: 'Beamter, Richter oder Berufssoldat mit Anspruch auf Pension',
+              },
+              { value: '0', label: 'Selbstständig oder nicht rentenversicherungspflichtig' },
             ]}
           />
           <ChoiceField
@@ -121,14 +138,14 @@ export const Component = (): ReactElement => {
             <ChoiceField
               ctx={ctx}
               name="spouseEmployee"
-              legend="Ist Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung?"
+              legend="Wie ist Ihr Ehepartner beschäftigt?"
               choices={[
-                { value: '1', label: 'Ja' },
+                { value: '1', label: 'Arbeitnehmer in der gesetzlichen Rentenversicherung' },
                 {
-                  value: '0',
-                  label:
-                    'Nein, mein Ehepartner ist selbstständig oder nicht rentenversicherungspflichtig',
+                  value: CIVIL_SERVANT_VALUE,
+                  label: 'Beamter, Richter oder Berufssoldat mit Anspruch auf Pension',
                 },
+                { value: '0', label: 'Selbstständig oder nicht rentenversicherungspflichtig' },
               ]}
             />
           </div>

@@ -17,9 +17,8 @@ describe('the Rürup-Rechner page (/ruerup-rente/rechner)', () => {
     expect(status).toBe(200);
     expect(html).toContain('class="step-reveal step-reveal--spouse"');
     expect(html).toContain('Bruttojahreseinkommen oder Gewinn Ihres Ehepartners (€)');
-    expect(html).toContain(
-      'Ist Ihr Ehepartner Arbeitnehmer in der gesetzlichen Rentenversicherung?',
-    );
+    expect(html).toContain('Wie ist Ihr Ehepartner beschäftigt?');
+    expect(html).toContain('Beamter, Richter oder Berufssoldat mit Anspruch auf Pension');
     // Defaults: single, both employees.
     expect(html).toMatch(/name="spouseEmployee" checked="" value="1"/);
   });
@@ -49,5 +48,19 @@ describe('the Rürup-Rechner page (/ruerup-rente/rechner)', () => {
     );
     expect(cell(html, 'ruerup-maximum')).toBeNull();
     expect(textOf(html)).toContain(RUERUP_CALCULATOR_MESSAGES.spouseGross);
+  });
+
+  it('takes a Beamter’s fictitious pension contribution from the Höchstbetrag (§ 10 Abs. 3 Satz 3 EStG)', async () => {
+    // 30,826 − 18.6 % · 60,000 = 19,666 € (test/domain/calculators/ruerup-calculator.test.ts).
+    const { status, html } = await render(
+      `${PAGE}?contribution=25.000&gross=60.000&employee=beamter&married=0`,
+      services,
+    );
+    expect(status).toBe(200);
+    expect(cell(html, 'ruerup-maximum')).toBe('19.666 €');
+    expect(cell(html, 'ruerup-deductible')).toBe('19.666 €');
+    expect(textOf(html)).toContain('(nach Abzug der fiktiven Rentenversicherungsbeiträge)');
+    expect(textOf(html)).toContain('ohne eigene Beiträge erwerben (§ 10 Abs. 3 Satz 3 EStG)');
+    expect(html).toMatch(/name="employee" checked="" value="beamter"/);
   });
 });
