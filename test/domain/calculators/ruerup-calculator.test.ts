@@ -6,6 +6,17 @@ import {
 } from '../../../domain/calculators/ruerup-calculator';
 import { incomeTax } from '../../../domain/tax/income-tax';
 
+// 2026, 50,000 € and a spouse at 40,000 €, both employees in the statutory insurance.
+const COUPLE = {
+  contribution: 10_000,
+  gross: 50_000,
+  married: true,
+  employee: true,
+  civilServant: false,
+  spouseGross: 40_000,
+  spouseEmployee: true,
+  spouseCivilServant: false,
+} as const;
 const NO_SPOUSE = { spouseGross: 0, spouseEmployee: false, spouseCivilServant: false } as const;
 
 describe('Rürup-Rechner', () => {
@@ -95,21 +106,7 @@ describe('Rürup-Rechner', () => {
     // + (40,000 − 1,230 − 3,720) − 72 = 79,098 €: 14,134 € → 11,070 € after 10,000 € (see
     // test/domain/tax/ruerup-married.test.ts for the tariff steps); saving 3,064 €, no Soli
     // (below the Freigrenze of 2 · 20,350 €).
-    expect(
-      calculateRuerup(
-        {
-          contribution: 10_000,
-          gross: 50_000,
-          married: true,
-          employee: true,
-          civilServant: false,
-          spouseGross: 40_000,
-          spouseEmployee: true,
-          spouseCivilServant: false,
-        },
-        2026,
-      ),
-    ).toMatchObject({
+    expect(calculateRuerup(COUPLE, 2026)).toMatchObject({
       maximumDeductible: 44_912,
       deductible: 10_000,
       taxableIncome: 79_098,
@@ -157,21 +154,11 @@ describe('Rürup-Rechner', () => {
         2026,
       ).maximumDeductible,
     ).toBe(11_965.6);
-    // Married to a Beamtin: both fictitious contributions come off the doubled Höchstbetrag.
+    // An employee married to a Beamtin: her fictitious contribution comes off the doubled
+    // Höchstbetrag as his real one does — 44,912 €, as for two employees.
     expect(
-      calculateRuerup(
-        {
-          contribution: 10_000,
-          gross: 50_000,
-          married: true,
-          employee: true,
-          civilServant: false,
-          spouseGross: 40_000,
-          spouseEmployee: false,
-          spouseCivilServant: true,
-        },
-        2026,
-      ).maximumDeductible,
+      calculateRuerup({ ...COUPLE, spouseEmployee: false, spouseCivilServant: true }, 2026)
+        .maximumDeductible,
     ).toBe(44_912);
   });
 
