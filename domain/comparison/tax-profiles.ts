@@ -1,4 +1,4 @@
-import { isJobSituation } from '../products/job-situation';
+import { isJobSituation, type JobSituation } from '../products/job-situation';
 import { err, ok, type Result } from '../result';
 import type { SearchData } from '../search-data/search-data';
 import { type PensionSaver, riesterEligibility } from '../tax/riester-eligibility';
@@ -13,7 +13,7 @@ import { checkSearchRanges, SEARCH_RANGES } from './search-ranges';
 
 const EMPLOYED: readonly string[] = ['Angestellter', 'Auszubildender'];
 // SPEC's job situation of civil servants, judges and professional soldiers.
-const CIVIL_SERVANT = 'Beamter';
+const CIVIL_SERVANT: JobSituation = 'Beamter';
 
 const yearOfIso = (iso: string): number | null => {
   const year = Number(iso.slice(0, 4));
