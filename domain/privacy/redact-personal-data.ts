@@ -68,7 +68,17 @@ const digitCount = (text: string): number => {
 export const truncated = (text: string, max: number): string =>
   text.length <= max ? text : max <= 0 ? '' : `${text.slice(0, max - 1)}…`;
 
-/** Cut like `truncated`, but never inside a placeholder: half a placeholder would be redacted again. */
+/** A letter, mark or digit: a part of a word or number. */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+/** How far a cut walks back to a word's start; a longer word is cut inside. */
+const MAX_WORD_BACKOFF = 32;
+
+/**
+ * Cut like `truncated`, but never inside a placeholder nor inside a word or number: half a
+ * placeholder would be redacted again, and so could a number's first digits or a word's first
+ * letters („Weinstraße 01068“ is no address, „Weinstraße 01“ is one), so a second redaction would
+ * change the text.
+ */
 const truncatedBeforePlaceholder = (text: string, max: number): string => {
   if (text.length <= max || max <= 0) return truncated(text, max);
   let cut = max - 1;
@@ -76,6 +86,11 @@ const truncatedBeforePlaceholder = (text: string, max: number): string => {
     const start = text.lastIndexOf(placeholder, cut - 1);
     if (start !== -1 && start + placeholder.length > cut) cut = Math.min(cut, start);
   }
+  const inside = (at: number): boolean =>
+    WORD_CHARACTER.test(text.charAt(at - 1)) && WORD_CHARACTER.test(text.charAt(at));
+  let back = cut;
+  while (back > 0 && cut - back < MAX_WORD_BACKOFF && inside(back)) back -= 1;
+  if (!inside(back)) cut = back;
   return `${text.slice(0, cut)}…`;
 };
 

@@ -159,6 +159,24 @@ describe('redactPersonalData: what the server knows of the person', () => {
     );
   });
 
+  it('never cuts inside a number or word, whose first digits could be redacted again', () => {
+    // fast-check found it: „Weinstraße 01068“ is no address, but cut to „Weinstraße 01…“ it is.
+    const person = {
+      firstName: 'Aaaa',
+      lastName: 'Aaaa',
+      street: 'Aaaastraße',
+      houseNumber: '1a',
+      postalCode: '01067',
+      city: 'Aaaa',
+      placeOfBirth: 'Aaaa',
+    };
+    const known = knownValueMatcherOf(knownOf(person));
+    const text = '01067 Aa Aaa-Aaaa a. d. Weinstraße 01068 Aa Aaaa Aaaa';
+    const once = redactPersonalData(text, 41, known);
+    expect(once).toBe('[Adresse] Aaa-[Name] a. d. Weinstraße …');
+    expect(redactPersonalData(once, 41, known)).toBe(once);
+  });
+
   it('is idempotent and bounded with known values too', () => {
     fc.assert(
       fc.property(
